@@ -1,0 +1,89 @@
+/**
+ * Rich output for notebook cells: tables and sentences that Jupyter renders
+ * (HTML and Markdown) and that read well as plain text too.
+ *
+ * @module
+ */
+
+type Row = Record<string, unknown>;
+
+interface Jupyter {
+  display(value: unknown): Promise<void>;
+}
+
+/**
+ * Shows values in the notebook: rich output (figures, tables, sentences) through
+ * `Deno.jupyter.display`, plain text outside Jupyter. Always `await` it: the
+ * kernel can drop a rich value left as a cell's last expression, but not one
+ * displayed and awaited.
+ */
+export async function show(...values: unknown[]): Promise<void> {
+  const jupyter = (Deno as unknown as { jupyter?: Jupyter }).jupyter;
+  for (const value of values) {
+    if (jupyter) await jupyter.display(value);
+    else console.log(String(value));
+  }
+}
+
+function cell(value: unknown): string {
+  if (typeof value === "number") return Number.isInteger(value) ? value.toLocaleString("en-US") : String(value);
+  if (typeof value === "bigint") return value.toLocaleString("en-US");
+  return String(value ?? "");
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c]!);
+}
+
+/** A table for display: its rows as text, and HTML and Markdown for Jupyter. */
+export interface Table {
+  columns: string[];
+  rows: string[][];
+  toString(): string;
+}
+
+/**
+ * Shows rows of objects as a table (numbers with thousands separators,
+ * BigInts in full). The columns are the first row's keys unless given.
+ *
+ * @example
+ * ```ts
+ * import { table } from "./display.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(String(table([{ n: 12, sets: 1080 }])), "n   sets \n--  -----\n12  1,080");
+ * ```
+ */
+export function table(rows: readonly Row[], { columns }: { columns?: string[] } = {}): Table {
+  const keys = columns ?? Object.keys(rows[0] ?? {});
+  const body = rows.map((row) => keys.map((key) => cell(row[key])));
+  const widths = keys.map((key, i) => Math.max(key.length, ...body.map((r) => r[i].length)));
+  const line = (r: string[]) => r.map((v, i) => v.padEnd(widths[i])).join("  ");
+  const text = [line(keys), line(widths.map((w) => "-".repeat(w))), ...body.map(line)].join("\n").trimEnd();
+  const html = `<table><thead><tr>${keys.map((k) => `<th>${escapeHtml(k)}</th>`).join("")}</tr></thead><tbody>` +
+    body.map((r) => `<tr>${r.map((v) => `<td style="text-align:right">${escapeHtml(v)}</td>`).join("")}</tr>`)
+      .join("") +
+    "</tbody></table>";
+  const result: Table = { columns: keys, rows: body, toString: () => text };
+  Object.defineProperty(result, Symbol.for("Jupyter.display"), {
+    value: () => ({ "text/html": html, "text/plain": text }),
+  });
+  return result;
+}
+
+/**
+ * A sentence (Markdown) for display, e.g. one that states a computed number.
+ *
+ * @example
+ * ```ts
+ * import { say } from "./display.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(String(say(`The deck holds **${1080}** SETs.`)), "The deck holds **1080** SETs.");
+ * ```
+ */
+export function say(markdown: string): { toString(): string } {
+  const result = { toString: () => markdown };
+  Object.defineProperty(result, Symbol.for("Jupyter.display"), {
+    value: () => ({ "text/markdown": markdown, "text/plain": markdown }),
+  });
+  return result;
+}

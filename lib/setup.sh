@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Sets up what is missing on this machine, then runs the main job.
+#
+#   bash lib/setup.sh            set up, then execute every notebook and export the charts into out/
+#   bash lib/setup.sh --no-run   set up only
+#
+# Idempotent: each step checks first and does nothing when already done.
+# Needs: Node.js with npm (for Deno), and apt-get as root or pip (for Jupyter's nbclient/nbconvert).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+DENO_VERSION=2.9.6
+say() { printf 'setup: %s\n' "$*" >&2; }
+
+# 1. Deno, pinned, from npm (the `deno` package ships the binary).
+if ! command -v deno >/dev/null || [ "$(deno --version | head -1 | cut -d' ' -f2)" != "$DENO_VERSION" ]; then
+  say "installing deno@$DENO_VERSION with npm"
+  npm install --global --no-fund --no-audit "deno@$DENO_VERSION" >&2
+  hash -r
+fi
+DENO=$(command -v deno)
+
+# 2. Jupyter's nbclient and nbconvert, and jupyter-client (Debian's packages, else pip).
+has_jupyter() {
+  for python in /usr/bin/python3 python3; do
+    command -v "$python" >/dev/null && "$python" -c 'import nbclient, nbconvert, jupyter_client' 2>/dev/null && return 0
+  done
+  return 1
+}
+if ! has_jupyter; then
+  if command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+    say "installing jupyter-nbconvert python3-nbclient jupyter-client with apt-get"
+    apt-get update -qq >&2
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq jupyter-nbconvert python3-nbclient jupyter-client >&2
+  else
+    say "installing nbclient nbconvert jupyter_client with pip"
+    python3 -m pip install --user --quiet nbclient nbconvert jupyter_client >&2
+  fi
+fi
+
+# 3. The npm packages of deno.json, as locked in deno.lock (into node_modules/, with the chart font).
+"$DENO" install --frozen >&2
+
+# 4. The Deno kernelspec, pointing at this deno binary.
+kernel_json=$(jupyter --data-dir 2>/dev/null || echo "$HOME/.local/share/jupyter")/kernels/deno/kernel.json
+if ! grep -qF "\"$DENO\"" "$kernel_json" 2>/dev/null; then
+  say "installing the Deno Jupyter kernelspec"
+  "$DENO" jupyter --install --force >&2 2>&1
+fi
+
+# 5. The main job.
+if [ "${1:-}" != "--no-run" ]; then
+  "$DENO" task main
+fi
