@@ -1,0 +1,28 @@
+import { deepEqual, equal, throws } from "node:assert/strict";
+import { DECK } from "./card.ts";
+import { isSet } from "./rule.ts";
+import { setsByPairs, setsByTriples, setsThroughCard, setsThroughPair } from "./deck_sets.ts";
+
+Deno.test("setsByTriples() and setsByPairs() find the same 1,080 SETs", () => {
+  const triples = setsByTriples();
+  equal(triples.length, 1080);
+  deepEqual(setsByPairs(), triples);
+  for (const [a, b, c] of triples) equal(isSet(a, b, c) && a < b && b < c, true);
+});
+
+Deno.test("setsThroughCard() gives 40 SETs through every card, all containing it", () => {
+  for (const card of DECK) {
+    const sets = setsThroughCard(card);
+    equal(sets.length, 40);
+    equal(sets.every((set) => set.includes(card)), true);
+    equal(new Set(sets.map(String)).size, 40);
+  }
+});
+
+Deno.test("setsThroughPair() gives exactly one SET for every pair", () => {
+  for (let a = 0; a < 81; a++) for (let b = a + 1; b < 81; b++) equal(setsThroughPair(a, b).length, 1);
+});
+
+Deno.test("setsThroughPair() rejects a card paired with itself", () => {
+  throws(() => setsThroughPair(4, 4), /a pair needs two different cards, got 4 twice/);
+});

@@ -1,0 +1,48 @@
+import { equal, notEqual, throws } from "node:assert/strict";
+import { DECK, FEATURES, featuresOf } from "./card.ts";
+import { isSet, THIRD, thirdCard } from "./rule.ts";
+
+// The rulebook's definition, feature by feature: all the same or all different.
+function isSetByRulebook(a: number, b: number, c: number): boolean {
+  const [x, y, z] = [featuresOf(a), featuresOf(b), featuresOf(c)];
+  return FEATURES.every((f) => new Set([x[f], y[f], z[f]]).size !== 2);
+}
+
+Deno.test("isSet() agrees with the rulebook's all-same-or-all-different on every triple of the deck", () => {
+  let sets = 0;
+  for (let a = 0; a < 81; a++) {
+    for (let b = a + 1; b < 81; b++) {
+      for (let c = b + 1; c < 81; c++) {
+        const rule = isSet(a, b, c);
+        equal(rule, isSetByRulebook(a, b, c));
+        if (rule) sets++;
+      }
+    }
+  }
+  equal(sets, 1080);
+});
+
+Deno.test("thirdCard() completes every pair to a SET, differs from both cards, and is symmetric", () => {
+  for (const a of DECK) {
+    for (const b of DECK) {
+      if (a === b) continue;
+      const c = thirdCard(a, b);
+      equal(isSet(a, b, c), true);
+      notEqual(c, a);
+      notEqual(c, b);
+      equal(thirdCard(b, a), c);
+      equal(THIRD[a * 81 + b], c);
+    }
+  }
+});
+
+Deno.test("thirdCard() is the only card completing a pair", () => {
+  for (const [a, b] of [[0, 1], [5, 77], [40, 80]]) {
+    equal(DECK.filter((c) => c !== a && c !== b && isSet(a, b, c)).length, 1);
+  }
+});
+
+Deno.test("isSet() and thirdCard() reject ids out of range, naming them", () => {
+  throws(() => isSet(0, 1, 81), /card id 81 is out of range/);
+  throws(() => thirdCard(-1, 2), /card id -1 is out of range/);
+});
