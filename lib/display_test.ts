@@ -1,0 +1,21 @@
+import { equal, match } from "node:assert/strict";
+import { say, table } from "./display.ts";
+
+type Bundle = Record<string, string>;
+const bundle = (value: object) => (value as Record<symbol, () => Bundle>)[Symbol.for("Jupyter.display")]();
+
+Deno.test("table() formats integers with separators and BigInts in full", () => {
+  const t = table([{ n: 20, count: 682344n, p: 0.5 }]);
+  equal(t.rows[0].join("|"), "20|682,344|0.5");
+});
+
+Deno.test("table() shows as HTML in Jupyter, with the columns asked for", () => {
+  const html = bundle(table([{ a: 1, b: "<x>" }], { columns: ["b"] }))["text/html"];
+  match(html, /<th>b<\/th>/);
+  match(html, /&lt;x&gt;/);
+  equal(html.includes("<th>a</th>"), false);
+});
+
+Deno.test("say() shows Markdown in Jupyter", () => {
+  equal(bundle(say("**1,080** SETs"))["text/markdown"], "**1,080** SETs");
+});
