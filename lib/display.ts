@@ -14,8 +14,8 @@ interface Jupyter {
 /**
  * Shows values in the notebook: rich output (figures, tables, sentences) through
  * `Deno.jupyter.display`, plain text outside Jupyter. Always `await` it: the
- * kernel can drop a rich value left as a cell's last expression, but not one
- * displayed and awaited.
+ * kernel can drop a rich value left as a cell's last expression, and even an
+ * awaited display at the very end of a cell unless it is given a moment to go out.
  */
 export async function show(...values: unknown[]): Promise<void> {
   const jupyter = (Deno as unknown as { jupyter?: Jupyter }).jupyter;
@@ -23,7 +23,13 @@ export async function show(...values: unknown[]): Promise<void> {
     if (jupyter) await jupyter.display(value);
     else console.log(String(value));
   }
+  // The kernel may report the cell finished before it has sent the last display message, and the
+  // client then drops it; a short pause lets the message out first.
+  if (jupyter) await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 }
+
+/** Milliseconds {@link show} waits after displaying (see the comment there). */
+const SETTLE_MS = 25;
 
 function cell(value: unknown): string {
   if (typeof value === "number") return Number.isInteger(value) ? value.toLocaleString("en-US") : String(value);

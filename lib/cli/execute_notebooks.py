@@ -22,18 +22,33 @@ def write_atomic(path, text):
     os.replace(temporary, path)
 
 
-def execute(path, out):
+def missing_displays(nb):
+    """Cells that call show()/publish() but hold no displayed output: the kernel dropped a message."""
+    return [index for index, cell in enumerate(nb.cells)
+            if cell.cell_type == "code" and ("show(" in cell.source or "publish(" in cell.source)
+            and not any(o.output_type in ("display_data", "execute_result") for o in cell.outputs)]
+
+
+def execute(path, out, attempts=3):
     name = os.path.splitext(os.path.basename(path))[0]
-    nb = nbformat.read(path, as_version=4)
-    client = nbclient.NotebookClient(
-        nb, kernel_name="deno", timeout=900, startup_timeout=120,
-        resources={"metadata": {"path": os.path.dirname(os.path.abspath(path))}})
     started = time.time()
-    try:
-        client.execute()
-    except nbclient.exceptions.CellExecutionError as error:
-        lines = str(error).strip().splitlines()
-        print(f"{path}: a cell failed\n" + "\n".join(lines[-25:]), file=sys.stderr)
+    for attempt in range(1, attempts + 1):
+        nb = nbformat.read(path, as_version=4)
+        client = nbclient.NotebookClient(
+            nb, kernel_name="deno", timeout=900, startup_timeout=120,
+            resources={"metadata": {"path": os.path.dirname(os.path.abspath(path))}})
+        try:
+            client.execute()
+        except nbclient.exceptions.CellExecutionError as error:
+            lines = str(error).strip().splitlines()
+            print(f"{path}: a cell failed\n" + "\n".join(lines[-25:]), file=sys.stderr)
+            return False
+        missing = missing_displays(nb)
+        if not missing:
+            break
+        print(f"{path}: the kernel dropped the output of cell(s) {missing} (attempt {attempt} of {attempts})",
+              file=sys.stderr)
+    else:
         return False
     os.makedirs(f"{out}/notebooks", exist_ok=True)
     os.makedirs(f"{out}/html", exist_ok=True)

@@ -1,0 +1,221 @@
+/**
+ * SET-free sets ("caps") of the small affine spaces AG(d, 3), d = 0..3, as bit masks.
+ *
+ * A point of AG(d, 3) is a number 0..3^d − 1 whose base-3 digits are its d coordinates
+ * (for d = 3 these are the 27 cards of one number: colour, shape, shading). Three distinct
+ * points form a line — a SET — when every coordinate sums to 0 (mod 3). A set of points
+ * is a bit mask (bit p for point p): 3^3 = 27 bits fit a 32-bit integer, so masks are plain
+ * numbers and set operations are single `&`, `|`, `~`.
+ *
+ * @module
+ */
+
+/** The point space AG(d, 3) for d = 0..3, with its arithmetic as look-up tables. */
+export interface AffineSpace {
+  /** The dimension d. */
+  dim: number;
+  /** The number of points, 3^d. */
+  size: number;
+  /** The mask of all points: 2^size − 1. */
+  full: number;
+  /** `add[p * size + q]` is p + q, coordinate by coordinate mod 3. */
+  add: Uint8Array;
+  /** `neg[p]` is −p. */
+  neg: Uint8Array;
+  /** `third[p * size + q]` is −(p + q): the point completing the line through p and q (p itself when p = q). */
+  third: Uint8Array;
+  /**
+   * `completing[1536 * p + 512 * c + v]`: the mask of the points completing a line with p and a
+   * point of the chosen set whose 9-bit chunk c is v (so three look-ups cover a 27-point set).
+   */
+  completing: Int32Array;
+}
+
+const spaces = new Map<number, AffineSpace>();
+
+/**
+ * The affine space AG(d, 3) with its addition, negation and third-point tables.
+ * Cost: O(9^d) once per d (cached).
+ *
+ * @param dim The dimension, 0..3 (so that a set of points is a 32-bit mask).
+ * @throws {RangeError} naming `dim` when it is not an integer in 0..3.
+ * @example The plane AG(2, 3): nine points, and the line through 1 = (1, 0) and 3 = (0, 1)
+ * ```ts
+ * import { affineSpace } from "./affine_caps.ts";
+ * import { equal } from "node:assert/strict";
+ * const plane = affineSpace(2);
+ * equal(plane.size, 9);
+ * equal(plane.third[1 * 9 + 3], 8); // (2, 2): 1 + 0 + 2 ≡ 0 and 0 + 1 + 2 ≡ 0
+ * ```
+ */
+export function affineSpace(dim: number): AffineSpace {
+  if (!Number.isInteger(dim) || dim < 0 || dim > 3) {
+    throw new RangeError(`affineSpace: dimension ${dim} is not an integer in 0..3`);
+  }
+  const cached = spaces.get(dim);
+  if (cached) return cached;
+  const size = 3 ** dim;
+  const digit = (p: number, i: number) => Math.floor(p / 3 ** i) % 3;
+  const combine = (p: number, q: number, f: (x: number, y: number) => number) => {
+    let r = 0;
+    for (let i = 0; i < dim; i++) r += (f(digit(p, i), digit(q, i)) % 3) * 3 ** i;
+    return r;
+  };
+  const add = new Uint8Array(size * size);
+  const third = new Uint8Array(size * size);
+  const neg = new Uint8Array(size);
+  for (let p = 0; p < size; p++) {
+    neg[p] = combine(p, p, (x) => 3 - x);
+    for (let q = 0; q < size; q++) {
+      add[p * size + q] = combine(p, q, (x, y) => x + y);
+      third[p * size + q] = combine(p, q, (x, y) => 6 - x - y);
+    }
+  }
+  const completing = new Int32Array(size * 1536);
+  for (let p = 0; p < size; p++) {
+    for (let c = 0; 9 * c < size; c++) {
+      const base = 1536 * p + 512 * c;
+      for (let v = 1; v < 1 << Math.min(9, size - 9 * c); v++) {
+        const low = 31 - Math.clz32(v & -v);
+        completing[base + v] = completing[base + (v & (v - 1))] | (1 << third[p * size + 9 * c + low]);
+      }
+    }
+  }
+  const space: AffineSpace = { dim, size, full: 2 ** size - 1, add, neg, third, completing };
+  spaces.set(dim, space);
+  return space;
+}
+
+/**
+ * The points of a mask, in increasing order.
+ *
+ * @example
+ * ```ts
+ * import { pointsOf } from "./affine_caps.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * deepEqual(pointsOf(0b100101), [0, 2, 5]);
+ * ```
+ */
+export function pointsOf(mask: number): number[] {
+  const points: number[] = [];
+  for (let m = mask; m !== 0; m &= m - 1) points.push(31 - Math.clz32(m & -m));
+  return points;
+}
+
+/** The number of points in a mask (population count). */
+export function popcount(mask: number): number {
+  let m = mask - ((mask >>> 1) & 0x55555555);
+  m = (m & 0x33333333) + ((m >>> 2) & 0x33333333);
+  return (((m + (m >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/**
+ * Every SET-free set of points of the space, grouped by size: `caps[k]` lists the masks
+ * of the k-point sets containing no line, in lexicographic order of their points.
+ * Backtracking: add points in increasing order, keeping the mask of points that would
+ * complete a line with two chosen ones. Cost: O(number of caps × their size);
+ * AG(3, 3) has 367,525 caps, the largest of 9 points.
+ *
+ * @param space The point space.
+ * @param options `throughOrigin: true` keeps only the sets containing point 0 (and the empty set).
+ * @example AG(2, 3): 9 points, 36 pairs, 84 − 12 triples that are not lines, 54 four-point caps and none larger
+ * ```ts
+ * import { affineSpace, capsBySize } from "./affine_caps.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * deepEqual(capsBySize(affineSpace(2)).map((caps) => caps.length), [1, 9, 36, 72, 54]);
+ * deepEqual(capsBySize(affineSpace(2), { throughOrigin: true }).map((caps) => caps.length), [1, 1, 8, 24, 24]);
+ * ```
+ */
+export function capsBySize(
+  space: AffineSpace,
+  { throughOrigin = false }: { throughOrigin?: boolean } = {},
+): number[][] {
+  const { size, third } = space;
+  const caps: number[][] = [[]];
+  const chosen: number[] = [];
+  const grow = (mask: number, allowed: number) => {
+    (caps[chosen.length] ??= []).push(mask);
+    for (let rest = allowed; rest !== 0; rest &= rest - 1) {
+      const p = 31 - Math.clz32(rest & -rest);
+      let blocked = 0;
+      for (const q of chosen) blocked |= 1 << third[p * size + q];
+      chosen.push(p);
+      grow(mask | (1 << p), (rest & (rest - 1)) & ~blocked);
+      chosen.pop();
+      if (throughOrigin && chosen.length === 0) return;
+    }
+  };
+  grow(0, space.full);
+  return caps;
+}
+
+/**
+ * Counts the SET-free sets of at most `maxSize` points inside `allowed`, by size:
+ * adds the number of k-point ones to `counts[k]`. Backtracking on bit masks: each point
+ * added removes, in three table look-ups, the points completing a line with it and a chosen
+ * one; the last point's choices are counted with a population count, so the cost is about
+ * the number of caps of fewer than `maxSize` points inside `allowed`.
+ *
+ * @param space The point space (its `third` table).
+ * @param allowed The mask of usable points.
+ * @param maxSize The largest size to count.
+ * @param counts Where to add: `counts[k]` for k = 0..maxSize (so of length > maxSize).
+ * @example In AG(2, 3), the sets inside the line {0, 1, 2} with no line are the 1 + 3 + 3 sets of up to 2 points
+ * ```ts
+ * import { affineSpace, countCapsIn } from "./affine_caps.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * const counts = new Float64Array(4);
+ * countCapsIn(affineSpace(2), 0b111, 3, counts);
+ * deepEqual([...counts], [1, 3, 3, 0]);
+ * ```
+ */
+export function countCapsIn(space: AffineSpace, allowed: number, maxSize: number, counts: Float64Array): void {
+  const { completing } = space;
+  const grow = (depth: number, chosen: number, rest: number) => {
+    counts[depth]++;
+    if (depth === maxSize) return;
+    if (depth + 1 === maxSize) {
+      counts[maxSize] += popcount(rest);
+      return;
+    }
+    const low = chosen & 511, middle = 512 + ((chosen >>> 9) & 511), high = 1024 + (chosen >>> 18);
+    for (; rest !== 0; rest &= rest - 1) {
+      const bit = rest & -rest;
+      const row = (31 - Math.clz32(bit)) * 1536;
+      const blocked = completing[row + low] | completing[row + middle] | completing[row + high];
+      grow(depth + 1, chosen | bit, (rest & (rest - 1)) & ~blocked);
+    }
+  };
+  grow(0, 0, allowed);
+}
+
+/**
+ * One SET-free set of exactly `size` points inside `allowed`, or `undefined` when there is
+ * none: the first found by the backtracking of {@link countCapsIn}.
+ *
+ * @example The plane AG(2, 3) holds a 4-point cap and no 5-point one
+ * ```ts
+ * import { affineSpace, findCapIn, pointsOf } from "./affine_caps.ts";
+ * import { equal } from "node:assert/strict";
+ * const plane = affineSpace(2);
+ * equal(pointsOf(findCapIn(plane, plane.full, 4)!).length, 4);
+ * equal(findCapIn(plane, plane.full, 5), undefined);
+ * ```
+ */
+export function findCapIn(space: AffineSpace, allowed: number, size: number): number | undefined {
+  const { completing } = space;
+  const grow = (depth: number, chosen: number, rest: number): number | undefined => {
+    if (depth === size) return chosen;
+    if (popcount(rest) < size - depth) return undefined;
+    const low = chosen & 511, middle = 512 + ((chosen >>> 9) & 511), high = 1024 + (chosen >>> 18);
+    for (; rest !== 0; rest &= rest - 1) {
+      const bit = rest & -rest;
+      const row = (31 - Math.clz32(bit)) * 1536;
+      const blocked = completing[row + low] | completing[row + middle] | completing[row + high];
+      const found = grow(depth + 1, chosen | bit, (rest & (rest - 1)) & ~blocked);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  };
+  return grow(0, 0, allowed);
+}

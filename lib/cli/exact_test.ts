@@ -1,0 +1,75 @@
+import { deepEqual, equal, match, ok } from "node:assert/strict";
+import { setFreeCounts } from "../exact_counts.ts";
+
+const SCRIPT = new URL("./exact.ts", import.meta.url).pathname;
+
+async function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const { code, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
+    args: ["run", "--allow-all", SCRIPT, ...args],
+    stdout: "piped",
+    stderr: "piped",
+  }).output();
+  const decoder = new TextDecoder();
+  return { code, stdout: decoder.decode(stdout), stderr: decoder.decode(stderr) };
+}
+
+Deno.test("deno task exact --json prints all 82 counts as decimal strings and p as num/den", async () => {
+  const { code, stdout } = await run("--json");
+  equal(code, 0);
+  const document = JSON.parse(stdout);
+  ok(typeof document.seconds === "number" && document.seconds > 0);
+  const counts = setFreeCounts();
+  equal(document.counts.length, 82);
+  deepEqual(document.counts.map((row: { setFree: string }) => BigInt(row.setFree)), counts);
+  deepEqual(document.counts[3], { n: 3, setFree: "84240", subsets: "85320", p: "78/79", pFloat: 78 / 79 });
+});
+
+Deno.test("deno task exact prints the table with odds", async () => {
+  const { code, stdout } = await run();
+  equal(code, 0);
+  match(stdout, /^12 +2,284,535,476,080 +70,724,320,184,700 +325432404\/10074689485 +0\.0323020 +29\.96 : 1/m);
+  match(stdout, /largest SET-free tables have 20 cards/);
+});
+
+Deno.test("deno task exact --out writes the document with method, versions, date and seconds, and refuses to overwrite", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const out = `${dir}/exact.json`;
+    equal((await run("--out", out)).code, 0);
+    const document = JSON.parse(await Deno.readTextFile(out));
+    for (const key of ["method", "versions", "date", "seconds", "counts"]) ok(key in document, key);
+    equal(document.counts[20].setFree, "682344");
+    const again = await run("--out", out);
+    equal(again.code, 2);
+    match(again.stderr, /exists; pass --force/);
+    equal((await run("--out", out, "--force", "--json")).code, 0);
+    deepEqual([...Deno.readDirSync(dir)].map((entry) => entry.name), ["exact.json"]);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("deno task exact rejects bad input with one line, exit code 2 and no file", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    for (
+      const [args, message] of [
+        [["--bogus"], /unknown flag --bogus/],
+        [["--json=yes"], /--json takes no value/],
+        [["--force"], /--force needs --out/],
+        [["--out"], /--out needs a value/],
+        [["--out", `${dir}/missing/x.json`], /does not exist/],
+        [["table"], /unexpected argument "table"/],
+      ] as const
+    ) {
+      const { code, stdout, stderr } = await run(...args);
+      equal(code, 2, args.join(" "));
+      equal(stdout, "");
+      equal(stderr.trim().split("\n").length, 1);
+      match(stderr, message);
+    }
+    deepEqual([...Deno.readDirSync(dir)], []);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});

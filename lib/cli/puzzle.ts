@@ -1,0 +1,152 @@
+/**
+ * `deno task puzzle [--cards 12] [--seed S] [--kind some|one|none] [--out-dir DIR] [--force] [--measure N]`
+ *
+ * Deals a practice puzzle (a table with at least one SET, exactly one, or none), prints the table by name and
+ * writes its picture as SVG and PNG; the answer (a hint, then every SET) comes after a separator and in a second
+ * picture with the hinted SET outlined. `--measure N` deals N more puzzles and reports the rejection rate and the
+ * time per accepted puzzle.
+ *
+ * @module
+ */
+import seedrandom from "seedrandom";
+import { main, oneOf, parseFlags, positiveInteger, UsageError } from "./args.ts";
+import { cardCode, cardName } from "../card.ts";
+import { checkPuzzle, countRejections, dealPuzzle, PUZZLE_KINDS, type PuzzleKind } from "../puzzle.ts";
+import { tableSvg } from "../card_svg.ts";
+import { svgFigure, toPng, writeFileAtomic } from "../figure.ts";
+
+const USAGE = "usage: deno task puzzle [--cards 12] [--seed S] [--kind some|one|none] [--out-dir DIR] [--force] " +
+  "[--measure N]";
+
+const QUESTION: Record<PuzzleKind, string> = {
+  some: "This table holds at least one SET. Find one.",
+  one: "This table holds exactly one SET. Find it.",
+  none: "Is there a SET on this table?",
+};
+
+/** The stream of a puzzle: seedrandom's xorwow seeded with `"SEED"/puzzle/KIND/CARDS`. */
+function puzzleStream(seed: string, kind: PuzzleKind, cards: number, what = "puzzle"): () => number {
+  return seedrandom.xorwow(`${JSON.stringify(seed)}/${what}/${kind}/${cards}`);
+}
+
+async function checkOutDir(dir: string, files: string[], force: boolean): Promise<void> {
+  try {
+    const info = await Deno.stat(dir);
+    if (!info.isDirectory) throw new UsageError(`--out-dir ${dir} is not a folder`);
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    try {
+      await Deno.mkdir(dir, { recursive: true });
+    } catch {
+      throw new UsageError(`--out-dir ${dir} cannot be created`);
+    }
+  }
+  for (const file of files) {
+    const exists = await Deno.stat(`${dir}/${file}`).then(() => true, () => false);
+    if (exists && !force) throw new UsageError(`--out-dir ${dir}: ${file} exists; pass --force to overwrite it`);
+  }
+  const probe = `${dir}/.puzzle.${Deno.pid}.probe`;
+  try {
+    await Deno.writeTextFile(probe, "");
+    await Deno.remove(probe);
+  } catch {
+    throw new UsageError(`--out-dir ${dir} is not writable`);
+  }
+}
+
+await main("puzzle", async () => {
+  const flags = parseFlags(Deno.args, {
+    cards: "value",
+    seed: "value",
+    kind: "value",
+    "out-dir": "value",
+    force: "boolean",
+    measure: "value",
+    help: "boolean",
+  });
+  if (flags.help) {
+    console.log(USAGE);
+    return;
+  }
+  const cards = flags.cards === undefined ? 12 : positiveInteger("cards", flags.cards as string, 21);
+  const kind: PuzzleKind = flags.kind === undefined ? "some" : oneOf("kind", flags.kind as string, PUZZLE_KINDS);
+  try {
+    checkPuzzle(cards, kind);
+  } catch (error) {
+    throw new UsageError(`--cards ${cards} with --kind ${kind}: ${(error as Error).message}`);
+  }
+  const seed = (flags.seed ?? crypto.randomUUID().slice(0, 8)) as string;
+  if (seed === "") throw new UsageError("--seed must not be empty");
+  const measure = flags.measure === undefined ? 0 : positiveInteger("measure", flags.measure as string, 10_000_000);
+  const dir = (flags["out-dir"] ?? "out/puzzles") as string;
+  const stem = `puzzle-${kind}-${cards}-${seed.replace(/[^A-Za-z0-9_-]/g, "_")}`;
+  // a table without a SET has nothing to outline: its answer is the sentence alone
+  const files = [
+    `${stem}.svg`,
+    `${stem}.png`,
+    ...(kind === "none" ? [] : [`${stem}-answer.svg`, `${stem}-answer.png`]),
+  ];
+  await checkOutDir(dir, files, flags.force === true);
+
+  const start = performance.now();
+  const puzzle = dealPuzzle({ cards, kind, random: puzzleStream(seed, kind, cards) });
+  const milliseconds = performance.now() - start;
+  const place = new Map(puzzle.cards.map((card, i) => [card, i + 1]));
+  const named = (card: number) => `${place.get(card)}. ${cardCode(card)} ${cardName(card)}`;
+
+  const question = svgFigure(stem, `Practice puzzle (${kind})`, tableSvg(puzzle.cards, { labels: true }));
+  const figures = [question];
+  if (puzzle.hint) {
+    const highlight = [...puzzle.hint.pair, puzzle.hint.third];
+    figures.push(svgFigure(`${stem}-answer`, "Answer", tableSvg(puzzle.cards, { labels: true, highlight })));
+  }
+  for (const fig of figures) {
+    await writeFileAtomic(`${dir}/${fig.name}.svg`, fig.svg);
+    await writeFileAtomic(`${dir}/${fig.name}.png`, toPng(fig));
+  }
+
+  const lines: string[] = [];
+  lines.push(`Practice puzzle: ${cards} cards, kind ${kind}, seed ${JSON.stringify(seed)}`);
+  lines.push(
+    `Dealt ${puzzle.tries.toLocaleString("en-US")} table${puzzle.tries > 1 ? "s" : ""} to find it ` +
+      `(${(puzzle.tries - 1).toLocaleString("en-US")} rejected) in ${milliseconds.toFixed(2)} ms`,
+  );
+  lines.push("");
+  for (const card of puzzle.cards) lines.push(`  ${named(card)}`);
+  lines.push("");
+  lines.push(QUESTION[kind]);
+  lines.push(`Picture: ${dir}/${stem}.svg (and .png)`);
+  lines.push("");
+  lines.push("-------------------------------- answer --------------------------------");
+  if (puzzle.hint) {
+    const { pair: [a, b], third } = puzzle.hint;
+    lines.push(`Hint: cards ${place.get(a)} and ${place.get(b)} (${cardName(a)}, ${cardName(b)}) need`);
+    lines.push(`      card ${place.get(third)}, ${cardName(third)}.`);
+  }
+  lines.push(
+    puzzle.sets.length === 0
+      ? `No SET: none of the ${(cards * (cards - 1) * (cards - 2) / 6).toLocaleString("en-US")} triples is a SET.`
+      : `${puzzle.sets.length === 1 ? "The one SET" : `All ${puzzle.sets.length} SETs`} on the table:`,
+  );
+  for (const set of puzzle.sets) {
+    const sorted = [...set].sort((x, y) => place.get(x)! - place.get(y)!);
+    lines.push(`  cards ${sorted.map((card) => place.get(card)).join(", ")}: ${sorted.map(cardCode).join(" ")}`);
+  }
+  if (puzzle.hint) lines.push(`Answer picture (the hinted SET outlined): ${dir}/${stem}-answer.svg (and .png)`);
+  if (measure > 0) {
+    const t = performance.now();
+    const count = countRejections({
+      puzzles: measure,
+      cards,
+      kind,
+      random: puzzleStream(seed, kind, cards, "measure"),
+    });
+    const ms = (performance.now() - t) / measure;
+    lines.push("");
+    lines.push(
+      `Measured over ${measure.toLocaleString("en-US")} more puzzles: ${count.tries.toLocaleString("en-US")} tables ` +
+        `dealt, rejection rate ${(100 * count.rate).toFixed(2)}%, ${(1000 * ms).toFixed(1)} µs per accepted puzzle`,
+    );
+  }
+  console.log(lines.join("\n"));
+});

@@ -1,0 +1,33 @@
+import { noSetSis } from "./no_set_sis.ts";
+import { randomStream } from "./random_stream.ts";
+
+// Target (issue 3): at least 2 million 12-card importance samples a second per core, i.e. at most 100 ms per 200,000.
+const PATHS = 200_000;
+
+for (const n of [12, 15, 18]) {
+  Deno.bench({
+    name: `noSetSis: 200,000 paths to ${n} cards${n === 12 ? " (target ≤ 100 ms: 2 M/s)" : ""}`,
+    group: "importance sampling, one core",
+    baseline: n === 12,
+    n: 10,
+    fn() {
+      noSetSis({ n, replicates: PATHS, next: randomStream({ seed: "bench", method: "sis", n, chunk: 0 }) });
+    },
+  });
+}
+
+for (const n of [19, 20]) {
+  Deno.bench({
+    name: `noSetSis: 200 populations of 1,000 paths to ${n} cards (resampled)`,
+    group: "importance sampling, one core",
+    n: 3,
+    fn() {
+      noSetSis({
+        n,
+        replicates: PATHS / 1000,
+        population: 1000,
+        next: randomStream({ seed: "bench", method: "sis", n, chunk: 0 }),
+      });
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import { simulate } from "./simulate.ts";
+
+// Both cores: 10 million 12-card tables on 1 and on 2 workers (target: 2 × 12 M/s, under 0.42 s on 2).
+for (const workers of [1, 2]) {
+  Deno.bench({
+    name: `simulate: 10,000,000 plain 12-card tables on ${workers} worker(s)`,
+    group: "simulate, parallel",
+    baseline: workers === 1,
+    n: 3,
+    warmup: 1,
+    async fn() {
+      await simulate({ sizes: [12], trials: 10_000_000, seed: "bench", method: "plain", workers });
+    },
+  });
+}
+
+// The default run (issue 3): sizes 9..21, 1,000,000 plain tables and 1,000,000 importance paths each,
+// 2 workers. Target: under 60 s.
+Deno.bench({
+  name: "simulate: default run, sizes 9-21, both methods, 1,000,000 trials, 2 workers (target < 60 s)",
+  group: "simulate, default run",
+  n: 1,
+  warmup: 0,
+  async fn() {
+    await simulate({
+      sizes: Array.from({ length: 13 }, (_, i) => 9 + i),
+      trials: 1_000_000,
+      seed: "42",
+      method: "both",
+      workers: 2,
+    });
+  },
+});

@@ -1,0 +1,51 @@
+/**
+ * One chunk of a simulation, as a worker runs it: a fixed slice of one
+ * (method, n) estimate with its own random stream.
+ *
+ * @module
+ */
+import { noSetPlain } from "./no_set_plain.ts";
+import { noSetSis } from "./no_set_sis.ts";
+import { randomStream } from "./random_stream.ts";
+import type { Moments } from "./moments.ts";
+
+/** A chunk: `trials` plain tables, or `replicates` SIS estimates of `population` paths each. */
+export interface ChunkTask {
+  seed: string;
+  method: "plain" | "sis";
+  n: number;
+  chunk: number;
+  trials: number;
+  replicates: number;
+  population: number;
+}
+
+/** What a chunk returns: the no-SET count (plain) or the estimates' moments (SIS), and its compute time. */
+export interface ChunkResult {
+  noSet?: number;
+  moments?: Moments;
+  seconds: number;
+}
+
+/**
+ * Runs one chunk on the stream of (seed, method, n, chunk).
+ *
+ * @example
+ * ```ts
+ * import { simulateChunk } from "./simulate_chunk.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * const task = { seed: "42", method: "plain", n: 12, chunk: 0, trials: 1000, replicates: 0, population: 0 } as const;
+ * deepEqual(simulateChunk(task).noSet, simulateChunk(task).noSet);
+ * ```
+ */
+export function simulateChunk(task: ChunkTask): ChunkResult {
+  const { seed, method, n, chunk } = task;
+  const next = randomStream({ seed, method, n, chunk });
+  const start = performance.now();
+  if (method === "plain") {
+    const noSet = noSetPlain({ n, trials: task.trials, next });
+    return { noSet, seconds: (performance.now() - start) / 1000 };
+  }
+  const moments = noSetSis({ n, replicates: task.replicates, population: task.population, next });
+  return { moments, seconds: (performance.now() - start) / 1000 };
+}
