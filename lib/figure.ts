@@ -9,6 +9,9 @@ import * as Plot from "@observablehq/plot";
 import { parseHTML } from "linkedom";
 import { Resvg } from "@resvg/resvg-js";
 import { show } from "./display.ts";
+import { writeFileAtomic } from "./write_file_atomic.ts";
+
+export { writeFileAtomic };
 
 /** The DOM Plot draws into (Plot needs a `document`; linkedom's is enough for SVG). */
 export const document: Document = (parseHTML("<!doctype html><html><body></body></html>") as unknown as {
@@ -173,19 +176,6 @@ export function toPng(fig: Figure, { scale = 2 }: { scale?: number } = {}): Uint
     },
   });
   return resvg.render().asPng();
-}
-
-/** Writes `data` to `path` through a temporary file and a rename, so no reader sees half a file. */
-export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
-  const temporary = `${path}.${Deno.pid}.tmp`;
-  try {
-    if (typeof data === "string") await Deno.writeTextFile(temporary, data);
-    else await Deno.writeFile(temporary, data);
-    await Deno.rename(temporary, path);
-  } catch (error) {
-    await Deno.remove(temporary).catch(() => {});
-    throw error;
-  }
 }
 
 /** Where figures are exported: `$SET_FIGURES_DIR`, else `out/figures` in the project. */

@@ -31,8 +31,3 @@ export function versions(): Versions {
   }
   return { deno: Deno.version.deno, v8: Deno.version.v8, typescript: Deno.version.typescript, packages };
 }
-
-/** The name and version of the random generator every stream uses. */
-export const GENERATOR = `seedrandom ${
-  ((config.imports as Record<string, string>).seedrandom ?? "").replace(/^npm:seedrandom@/, "")
-} (ARC4, the default)`;

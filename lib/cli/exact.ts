@@ -14,7 +14,7 @@ import { setFreeCounts } from "../exact_counts.ts";
 import { exactRows, formatOdds } from "../exact_rows.ts";
 import { versions } from "../run_info.ts";
 import { table } from "../display.ts";
-import { writeFileAtomic } from "../figure.ts";
+import { writeFileAtomic } from "../write_file_atomic.ts";
 
 const USAGE = "usage: deno task exact [--json] [--out FILE [--force]]";
 

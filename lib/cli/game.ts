@@ -22,7 +22,7 @@ import { CHUNK_GAMES, GAME_GENERATOR, playMany } from "../play.ts";
 import { cores } from "../parallel.ts";
 import { versions } from "../run_info.ts";
 import { table } from "../display.ts";
-import { writeFileAtomic } from "../figure.ts";
+import { writeFileAtomic } from "../write_file_atomic.ts";
 
 const USAGE =
   "usage: deno task game [--games N] [--seed S] [--policy first|random] [--workers W] [--out FILE] [--force] [--json]";

@@ -12,7 +12,7 @@
  */
 import { checkOutPath, main, oneOf, parseFlags, positiveInteger, UsageError } from "./args.ts";
 import { cores } from "../parallel.ts";
-import { writeFileAtomic } from "../figure.ts";
+import { writeFileAtomic } from "../write_file_atomic.ts";
 import { simulate, type SimulationRun } from "../simulate.ts";
 
 const USAGE = "usage: deno task simulate [--sizes 9-21 | --sizes 12,15] [--trials N] [--seed S] " +
