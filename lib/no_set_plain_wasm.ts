@@ -6,29 +6,14 @@
  * @module
  */
 import { DECK_SIZE } from "./card.ts";
-import { THIRD } from "./rule.ts";
 import { randomStreamState, type StreamKey } from "./random_stream.ts";
+import { loadHotLoop, type WasmExports } from "./wasm_module.ts";
 
-interface PlainExports {
-  memory: WebAssembly.Memory;
-  seed(x: number, y: number, z: number, w: number, v: number, d: number): void;
-  count(n: number, trials: number): number;
-}
+let plain: WasmExports | undefined;
 
-// Memory layout of lib/no_set_plain.wat.
-const THIRD_AT = 0;
-const REJECT16_AT = 6656;
-
-let instance: PlainExports | undefined;
-
-function load(): PlainExports {
-  if (instance) return instance;
-  const bytes = Deno.readFileSync(new URL("./no_set_plain.wasm", import.meta.url));
-  const exports = new WebAssembly.Instance(new WebAssembly.Module(bytes), {}).exports as unknown as PlainExports;
-  new Uint8Array(exports.memory.buffer, THIRD_AT, THIRD.length).set(THIRD);
-  new Int32Array(exports.memory.buffer, REJECT16_AT, DECK_SIZE + 1)
-    .set(Int32Array.from({ length: DECK_SIZE + 1 }, (_, m) => (m === 0 ? 0 : 65536 % m)));
-  return (instance = exports);
+function load(): WasmExports {
+  plain ??= loadHotLoop(new URL("./no_set_plain.wasm", import.meta.url), { rejectAt: 6656, reject: (m) => 65536 % m });
+  return plain;
 }
 
 /** Options of {@link noSetPlainWasm}. */
@@ -63,8 +48,8 @@ export function noSetPlainWasm({ n, trials, stream }: NoSetPlainWasmOptions): nu
   if (!Number.isInteger(trials) || trials < 0 || trials > 2 ** 31 - 1) {
     throw new RangeError(`trials ${trials} is not an integer in 0..2^31 - 1`);
   }
-  const plain = load();
+  const exports = load();
   const { x, y, z, w, v, d } = randomStreamState(stream);
-  plain.seed(x, y, z, w, v, d);
-  return plain.count(n, trials);
+  exports.seed(x, y, z, w, v, d);
+  return exports.count(n, trials);
 }

@@ -1,4 +1,5 @@
 import { noSetSis } from "./no_set_sis.ts";
+import { noSetSisWasm } from "./no_set_sis_wasm.ts";
 import { randomStream } from "./random_stream.ts";
 
 // Target (issue 3): at least 2 million 12-card importance samples a second per core, i.e. at most 100 ms per 200,000.
@@ -6,12 +7,25 @@ const PATHS = 200_000;
 
 for (const n of [12, 15, 18]) {
   Deno.bench({
-    name: `noSetSis: 200,000 paths to ${n} cards${n === 12 ? " (target ≤ 100 ms: 2 M/s)" : ""}`,
+    name: `noSetSis (TypeScript): 200,000 paths to ${n} cards`,
+    group: "importance sampling, one core",
+    n: 10,
+    fn() {
+      noSetSis({ n, replicates: PATHS, next: randomStream({ seed: "bench", method: "sis", n, chunk: 0 }) });
+    },
+  });
+}
+
+for (const n of [12, 15, 18]) {
+  Deno.bench({
+    name: `noSetSisWasm (what simulate runs): 200,000 paths to ${n} cards${
+      n === 12 ? " (target ≤ 100 ms: 2 M/s)" : ""
+    }`,
     group: "importance sampling, one core",
     baseline: n === 12,
     n: 10,
     fn() {
-      noSetSis({ n, replicates: PATHS, next: randomStream({ seed: "bench", method: "sis", n, chunk: 0 }) });
+      noSetSisWasm({ n, replicates: PATHS, stream: { seed: "bench", method: "sis", n, chunk: 0 } });
     },
   });
 }

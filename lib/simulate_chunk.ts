@@ -6,6 +6,7 @@
  */
 import { noSetPlainWasm } from "./no_set_plain_wasm.ts";
 import { noSetSis } from "./no_set_sis.ts";
+import { noSetSisWasm } from "./no_set_sis_wasm.ts";
 import { randomStream } from "./random_stream.ts";
 import type { Moments } from "./moments.ts";
 
@@ -47,7 +48,9 @@ export function simulateChunk(task: ChunkTask): ChunkResult {
     const noSet = noSetPlainWasm({ n, trials: task.trials, stream });
     return { noSet, seconds: (performance.now() - start) / 1000 };
   }
-  const next = randomStream(stream);
-  const moments = noSetSis({ n, replicates: task.replicates, population: task.population, next });
+  // Single paths run in the WebAssembly build of noSetSis (bit-identical weights); resampled populations in TypeScript.
+  const moments = task.population === 1
+    ? noSetSisWasm({ n, replicates: task.replicates, stream })
+    : noSetSis({ n, replicates: task.replicates, population: task.population, next: randomStream(stream) });
   return { moments, seconds: (performance.now() - start) / 1000 };
 }

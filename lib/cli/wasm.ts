@@ -1,6 +1,6 @@
 /**
- * `deno task wasm`: compiles lib/no_set_plain.wat to lib/no_set_plain.wasm (committed),
- * after the .wat is edited. The tests fail while the two disagree.
+ * `deno task wasm`: compiles each lib/*.wat (the hot loops) to the lib/*.wasm beside it
+ * (committed), after a .wat is edited. The tests fail while the two disagree.
  *
  * @module
  */
@@ -9,9 +9,12 @@ import { writeFileAtomic } from "../write_file_atomic.ts";
 import { main } from "./args.ts";
 
 await main("wasm", async () => {
-  const source = new URL("../no_set_plain.wat", import.meta.url);
-  const target = new URL("../no_set_plain.wasm", import.meta.url);
-  const binary = await compileWat(source);
-  await writeFileAtomic(decodeURIComponent(target.pathname), binary);
-  console.log(`wasm: wrote ${decodeURIComponent(target.pathname)} (${binary.length} bytes)`);
+  const lib = new URL("../", import.meta.url);
+  for await (const entry of Deno.readDir(lib)) {
+    if (!entry.isFile || !entry.name.endsWith(".wat")) continue;
+    const binary = await compileWat(new URL(entry.name, lib));
+    const target = decodeURIComponent(new URL(entry.name.replace(/\.wat$/, ".wasm"), lib).pathname);
+    await writeFileAtomic(target, binary);
+    console.log(`wasm: wrote ${target} (${binary.length} bytes)`);
+  }
 });
