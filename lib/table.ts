@@ -29,18 +29,33 @@ export interface Hint {
  * ```
  */
 export function checkTable(cards: readonly Card[]): readonly Card[] {
-  const seen = new Uint8Array(DECK_SIZE);
+  markTable(cards);
+  return cards;
+}
+
+// Membership marks shared by the table functions, so that none allocates: card c is on the
+// table being looked at when ON_TABLE[c] === mark. The functions never call out while marking,
+// so one array serves them all.
+const ON_TABLE = new Int32Array(DECK_SIZE);
+let mark = 0;
+
+/** Checks the table (as {@link checkTable}) and marks its cards in ON_TABLE; returns the mark. */
+function markTable(cards: readonly Card[]): number {
+  if (++mark === 2 ** 31 - 1) {
+    ON_TABLE.fill(0);
+    mark = 1;
+  }
   for (const card of cards) {
     checkCard(card);
-    if (seen[card]) throw new RangeError(`card ${card} appears twice on the table`);
-    seen[card] = 1;
+    if (ON_TABLE[card] === mark) throw new RangeError(`card ${card} appears twice on the table`);
+    ON_TABLE[card] = mark;
   }
-  return cards;
+  return mark;
 }
 
 /**
  * The first SET on the table by pair completion: for each pair (i < j) in table
- * order, look its third card up in a membership array built from the table.
+ * order, look its third card up in a membership array marked from the table.
  * At most C(n,2) look-ups (66 for 12 cards), stopping at the first hit.
  *
  * @returns The hint (pair in table order and its third card), or `undefined` when the table holds no SET.
@@ -55,14 +70,12 @@ export function checkTable(cards: readonly Card[]): readonly Card[] {
  * ```
  */
 export function findSet(cards: readonly Card[]): Hint | undefined {
-  checkTable(cards);
-  const onTable = new Uint8Array(DECK_SIZE);
-  for (const card of cards) onTable[card] = 1;
+  const onTable = markTable(cards);
   for (let i = 0; i < cards.length; i++) {
     const row = cards[i] * DECK_SIZE;
     for (let j = i + 1; j < cards.length; j++) {
       const third = THIRD[row + cards[j]];
-      if (onTable[third]) return { pair: [cards[i], cards[j]], third };
+      if (ON_TABLE[third] === onTable) return { pair: [cards[i], cards[j]], third };
     }
   }
   return undefined;
@@ -95,15 +108,13 @@ export function hasSet(cards: readonly Card[]): boolean {
  * ```
  */
 export function setsOnTable(cards: readonly Card[]): Triple[] {
-  checkTable(cards);
-  const onTable = new Uint8Array(DECK_SIZE);
-  for (const card of cards) onTable[card] = 1;
+  const onTable = markTable(cards);
   const sorted = [...cards].sort((a, b) => a - b);
   const sets: Triple[] = [];
   for (let i = 0; i < sorted.length; i++) {
     for (let j = i + 1; j < sorted.length; j++) {
       const third = THIRD[sorted[i] * DECK_SIZE + sorted[j]];
-      if (third > sorted[j] && onTable[third]) sets.push([sorted[i], sorted[j], third]);
+      if (third > sorted[j] && ON_TABLE[third] === onTable) sets.push([sorted[i], sorted[j], third]);
     }
   }
   return sets.sort((x, y) => x[0] - y[0] || x[1] - y[1] || x[2] - y[2]);

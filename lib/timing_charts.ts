@@ -106,7 +106,7 @@ export function tableTimingChart(
       { label: "C(n,3)-triple scan", color: METHOD_COLORS.triples, symbol: "line" },
       { label: "C(n,2)-pair completion", color: METHOD_COLORS.pairs, symbol: "line" },
     ],
-    x: { label: "table size n (cards)", ticks: [...new Set(rows.map((d) => d.n))] },
+    x: { label: "table size n (cards)", ticks: [...new Set(rows.map((d) => d.n))], tickFormat: "d" },
     y: { label: "time per table (µs)", grid: true, zero: true },
     marks: [
       Plot.areaY(rows, { x: "n", y1: "q1", y2: "q3", z: "method", fill: color, fillOpacity: 0.2 }),
