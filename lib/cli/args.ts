@@ -128,3 +128,37 @@ export async function checkOutPath(path: string, { force = false }: { force?: bo
     throw new UsageError(`--out ${path} is not writable`);
   }
 }
+
+/**
+ * The `--out FILE [--force]` pair every command shares: checks the file can be written
+ * ({@link checkOutPath}) and that `--force` comes only with `--out`.
+ *
+ * @returns The path, or `undefined` when `--out` was not given.
+ * @throws {UsageError} naming the flag or the file.
+ */
+export async function outFlag(flags: Record<string, string | true>): Promise<string | undefined> {
+  const out = flags.out as string | undefined;
+  if (out === undefined) {
+    if (flags.force) throw new UsageError("flag --force needs --out FILE");
+    return undefined;
+  }
+  await checkOutPath(out, { force: flags.force === true });
+  return out;
+}
+
+/**
+ * A progress callback for `runChunks`-style work that writes `LABEL: done / total UNIT` to stderr:
+ * rewritten in place on a terminal (at most every 0.2 s), a line every 5 s otherwise, and always the last.
+ */
+export function progressReporter(label: string, unit: string): (done: number, total: number) => void {
+  const tty = Deno.stderr.isTerminal();
+  const encoder = new TextEncoder();
+  let last = 0;
+  return (done, total) => {
+    const now = performance.now();
+    if (done < total && now - last < (tty ? 200 : 5000)) return;
+    last = now;
+    const line = `${label}: ${done.toLocaleString("en-US")} / ${total.toLocaleString("en-US")} ${unit}`;
+    Deno.stderr.writeSync(encoder.encode(tty ? `\r${line}${done === total ? "\n" : ""}` : `${line}\n`));
+  };
+}

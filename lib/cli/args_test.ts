@@ -1,5 +1,5 @@
 import { deepEqual, equal, rejects, throws } from "node:assert/strict";
-import { checkOutPath, oneOf, parseFlags, positiveInteger, UsageError } from "./args.ts";
+import { checkOutPath, oneOf, outFlag, parseFlags, positiveInteger, UsageError } from "./args.ts";
 
 const spec = { seed: "value", trials: "value", json: "boolean" } as const;
 
@@ -45,6 +45,20 @@ Deno.test("checkOutPath() refuses a missing folder, an existing file without for
     await checkOutPath(`${dir}/old.json`, { force: true });
     await rejects(checkOutPath(dir), /is a folder/);
     deepEqual([...Deno.readDirSync(dir)].map((e) => e.name), ["old.json"]);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
+Deno.test("outFlag() returns the checked --out path, and rejects --force without --out", async () => {
+  equal(await outFlag({}), undefined);
+  await rejects(outFlag({ force: true }), /flag --force needs --out FILE/);
+  const dir = await Deno.makeTempDir();
+  try {
+    equal(await outFlag({ out: `${dir}/x.json` }), `${dir}/x.json`);
+    await Deno.writeTextFile(`${dir}/x.json`, "{}");
+    await rejects(outFlag({ out: `${dir}/x.json` }), /exists; pass --force/);
+    equal(await outFlag({ out: `${dir}/x.json`, force: true }), `${dir}/x.json`);
   } finally {
     await Deno.remove(dir, { recursive: true });
   }

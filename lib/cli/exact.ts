@@ -9,7 +9,7 @@
  *
  * @module
  */
-import { checkOutPath, main, parseFlags, UsageError } from "./args.ts";
+import { main, outFlag, parseFlags } from "./args.ts";
 import { setFreeCounts } from "../exact_counts.ts";
 import { exactRows, formatOdds } from "../exact_rows.ts";
 import { versions } from "../run_info.ts";
@@ -30,9 +30,7 @@ await main("exact", async () => {
     console.log(USAGE);
     return;
   }
-  const out = flags.out as string | undefined;
-  if (flags.force && out === undefined) throw new UsageError("flag --force needs --out FILE");
-  if (out !== undefined) await checkOutPath(out, { force: flags.force === true });
+  const out = await outFlag(flags);
 
   const date = new Date().toISOString();
   const start = performance.now();

@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { checkOutPath, main, oneOf, parseFlags, positiveInteger, UsageError } from "./args.ts";
+import { main, oneOf, outFlag, parseFlags, positiveInteger, progressReporter, UsageError } from "./args.ts";
 import { POLICIES, type Policy } from "../game.ts";
 import {
   firstNineNoSet,
@@ -32,19 +32,6 @@ const interval = ({ lo, hi, total }: Proportion, digits = 2) =>
   total > 0 ? `[${(100 * lo).toFixed(digits)}, ${(100 * hi).toFixed(digits)}]` : "(no tables)";
 const int = (n: number) => n.toLocaleString("en-US");
 
-function progressReporter(label: string): (done: number, total: number) => void {
-  const tty = Deno.stderr.isTerminal();
-  const encoder = new TextEncoder();
-  let last = 0;
-  return (done, total) => {
-    const now = performance.now();
-    if (done < total && now - last < (tty ? 200 : 5000)) return;
-    last = now;
-    const line = `${label}: ${int(done)} / ${int(total)} games`;
-    Deno.stderr.writeSync(encoder.encode(tty ? `\r${line}${done === total ? "\n" : ""}` : `${line}\n`));
-  };
-}
-
 await main("game", async () => {
   const flags = parseFlags(Deno.args, {
     games: "value",
@@ -65,12 +52,17 @@ await main("game", async () => {
   if (seed === "") throw new UsageError(`--seed must not be empty`);
   const policy: Policy = flags.policy === undefined ? "random" : oneOf("policy", flags.policy as string, POLICIES);
   const workers = flags.workers === undefined ? cores() : positiveInteger("workers", flags.workers as string, 256);
-  const out = flags.out as string | undefined;
-  if (out !== undefined) await checkOutPath(out, { force: flags.force === true });
+  const out = await outFlag(flags);
 
   const date = new Date().toISOString();
   const start = performance.now();
-  const tally = await playMany({ games, seed, policy, workers, onProgress: progressReporter(`game ${policy}`) });
+  const tally = await playMany({
+    games,
+    seed,
+    policy,
+    workers,
+    onProgress: progressReporter(`game ${policy}`, "games"),
+  });
   const seconds = (performance.now() - start) / 1000;
   const summary = summarizeGames(tally);
   const result = {

@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { checkOutPath, main, oneOf, parseFlags, positiveInteger, UsageError } from "./args.ts";
+import { main, oneOf, outFlag, parseFlags, positiveInteger, progressReporter, UsageError } from "./args.ts";
 import { cores } from "../parallel.ts";
 import { writeFileAtomic } from "../write_file_atomic.ts";
 import { simulate, type SimulationRun } from "../simulate.ts";
@@ -92,29 +92,14 @@ if (import.meta.main) {
     if (seed === "") throw new UsageError(`--seed must not be empty, got ""`);
     const method = oneOf("method", (flags.method as string | undefined) ?? "both", ["plain", "sis", "both"] as const);
     const workers = positiveInteger("workers", (flags.workers as string | undefined) ?? String(cores()), 256);
-    const out = flags.out as string | undefined;
-    if (out !== undefined) await checkOutPath(out, { force: flags.force === true });
-    else if (flags.force) throw new UsageError("--force is only for --out FILE");
-
-    let last = 0;
-    const start = performance.now();
+    const out = await outFlag(flags);
     const run = await simulate({
       sizes,
       trials,
       seed,
       method,
       workers,
-      onProgress(done, total) {
-        const now = performance.now();
-        if (done === total || now - last > 1000) {
-          last = now;
-          console.error(
-            `simulate: ${done}/${total} chunks (${Math.round((100 * done) / total)}%), ${
-              ((now - start) / 1000).toFixed(1)
-            } s`,
-          );
-        }
-      },
+      onProgress: progressReporter("simulate", "chunks"),
     });
     const json = JSON.stringify(run, null, 2);
     if (out !== undefined) {
