@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { runChunks } from "./parallel.ts";
+import { cores, runChunks } from "./parallel.ts";
 import { type Versions, versions } from "./run_info.ts";
 import { STREAM_GENERATOR } from "./random_stream.ts";
 import { combineMoments, type Moments } from "./moments.ts";
@@ -169,8 +169,8 @@ function resultOf(method: SimulationMethod, n: number, tasks: ChunkTask[], resul
 /**
  * Estimates P(no SET | n) for each size by plain sampling (Wilson interval),
  * importance sampling (normal interval from the spread of independent
- * estimates), or both, on a pool of Web Workers. Cost: about trials/(10 million)
- * core-seconds per size for plain, trials/(1 million) for sis.
+ * estimates), or both, on a pool of Web Workers. Cost: about trials/(15 million)
+ * core-seconds per size for plain, trials/(2 million) for sis.
  *
  * @returns The run, results ordered by size as given, plain before sis.
  * @throws {RangeError} on a size outside 3..81, trials or workers not a positive integer, an unknown method.
@@ -185,7 +185,7 @@ function resultOf(method: SimulationMethod, n: number, tasks: ChunkTask[], resul
  */
 export async function simulate(options: SimulateOptions): Promise<SimulationRun> {
   checkOptions(options);
-  const { sizes, trials, seed, method, workers = navigator.hardwareConcurrency || 1, onProgress } = options;
+  const { sizes, trials, seed, method, workers = cores(), onProgress } = options;
   const methods: SimulationMethod[] = method === "both" ? ["plain", "sis"] : [method];
   const date = new Date().toISOString();
   const start = performance.now();
