@@ -76,7 +76,7 @@ export function noSetByRoundChart(
       ...references.map(({ label, color }) => ({ label, color, symbol: "line" as const })),
     ],
     x: { label: "cards left in the deck →", reverse: true, ticks: [69, 60, 48, 36, 24, 12, 0], inset: 10 },
-    y: { label: "P(no SET) (%)", grid: true, zero: true, percent: true },
+    y: { label: "P(no SET) (%)", grid: true, zero: true, nice: true, percent: true },
     marks: [
       ...references.map(({ value, color }) => Plot.ruleY([value], { stroke: color, strokeDasharray: "5,4" })),
       Plot.ruleX(rows, { x, y1: "lo", y2: "hi", stroke: color, strokeOpacity: 0.6 }),
