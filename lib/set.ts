@@ -1,8 +1,18 @@
 /**
- * The mathematics of the card game SET: the one module the notebooks import.
+ * The mathematics of the card game SET: the entry for code that needs the math and no pictures
+ * (the command-line tasks, the Web Workers, other programs). Notebooks import `lib/notebook.ts`,
+ * which re-exports this module and adds figures and display.
  *
- * Cards are the 81 points of (Z3)^4, as ids 0..80. Three cards form a SET when
- * every coordinate sums to 0 (mod 3); any two cards determine the third.
+ * Cards are the points of (Z3)^4, as ids 0..80. Three cards form a SET when every coordinate
+ * sums to 0 (mod 3); any two cards determine the third. The families, each a folder with its own
+ * entry (`mod.ts`):
+ *
+ * - `core/` — cards, the rule, the SETs of a deck, SETs on a table;
+ * - `stats/` — confidence intervals and running moments;
+ * - `exact/` — exact counts of SET-free tables, caps and their orbits;
+ * - `montecarlo/` — plain and importance-sampling estimates of P(no SET);
+ * - `game/` — games by the rules, their statistics, practice puzzles;
+ * - `common/` — random streams, worker pools, result files, timing, reference numbers.
  *
  * @example The third card and the 1,080 SETs
  * ```ts
@@ -15,21 +25,9 @@
  *
  * @module
  */
-export * from "./card.ts";
-export * from "./rule.ts";
-export * from "./deck_sets.ts";
-export * from "./table.ts";
-export * from "./figure.ts";
-export * from "./display.ts";
-export * from "./card_svg.ts";
-export * from "./exact_counts.ts";
-export * from "./timing.ts";
-export * from "./timing_charts.ts";
-export * from "./references.ts";
-export * from "./game.ts";
-export * from "./game_stats.ts";
-export * from "./play.ts";
-export * from "./puzzle.ts";
-export * from "./game_charts.ts";
-export * from "./simulate.ts";
-export * from "./intervals.ts";
+export * from "./core/mod.ts";
+export * from "./stats/mod.ts";
+export * from "./exact/mod.ts";
+export * from "./montecarlo/mod.ts";
+export * from "./game/mod.ts";
+export * from "./common/mod.ts";

@@ -10,11 +10,11 @@
  * @module
  */
 import { main, outFlag, parseFlags } from "./args.ts";
-import { setFreeCounts } from "../exact_counts.ts";
-import { exactRows, formatOdds } from "../exact_rows.ts";
-import { versions } from "../run_info.ts";
-import { table } from "../display.ts";
-import { writeFileAtomic } from "../write_file_atomic.ts";
+import { setFreeCounts } from "../exact/counts.ts";
+import { exactRows, formatOdds } from "../exact/rows.ts";
+import { versions } from "../common/versions.ts";
+import { table } from "../figures/display.ts";
+import { writeFileAtomic } from "../common/files.ts";
 
 const USAGE = "usage: deno task exact [--json] [--out FILE [--force]]";
 

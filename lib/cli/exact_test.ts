@@ -1,5 +1,5 @@
 import { deepEqual, equal, match, ok } from "node:assert/strict";
-import { setFreeCounts } from "../exact_counts.ts";
+import { setFreeCounts } from "../exact/counts.ts";
 
 const SCRIPT = new URL("./exact.ts", import.meta.url).pathname;
 

@@ -8,7 +8,7 @@
  * @module
  */
 import { main, oneOf, outFlag, parseFlags, positiveInteger, progressReporter, UsageError } from "./args.ts";
-import { POLICIES, type Policy } from "../game.ts";
+import { POLICIES, type Policy } from "../game/engine.ts";
 import {
   firstNineNoSet,
   inPlayNoSet,
@@ -17,12 +17,12 @@ import {
   type Proportion,
   summarizeGames,
   tableSizeShares,
-} from "../game_stats.ts";
-import { CHUNK_GAMES, GAME_GENERATOR, playMany } from "../play.ts";
-import { cores } from "../parallel.ts";
-import { versions } from "../run_info.ts";
-import { table } from "../display.ts";
-import { writeFileAtomic } from "../write_file_atomic.ts";
+} from "../game/stats.ts";
+import { CHUNK_GAMES, GAME_GENERATOR, playMany } from "../game/play.ts";
+import { cores } from "../common/parallel.ts";
+import { versions } from "../common/versions.ts";
+import { table } from "../figures/display.ts";
+import { writeFileAtomic } from "../common/files.ts";
 
 const USAGE =
   "usage: deno task game [--games N] [--seed S] [--policy first|random] [--workers W] [--out FILE] [--force] [--json]";

@@ -10,10 +10,10 @@
  */
 import seedrandom from "seedrandom";
 import { main, oneOf, parseFlags, positiveInteger, UsageError } from "./args.ts";
-import { cardCode, cardName } from "../card.ts";
-import { checkPuzzle, countRejections, dealPuzzle, PUZZLE_KINDS, type PuzzleKind } from "../puzzle.ts";
-import { tableSvg } from "../card_svg.ts";
-import { svgFigure, toPng, writeFileAtomic } from "../figure.ts";
+import { cardCode, cardName } from "../core/card.ts";
+import { checkPuzzle, countRejections, dealPuzzle, PUZZLE_KINDS, type PuzzleKind } from "../game/puzzle.ts";
+import { tableSvg } from "../figures/card_svg.ts";
+import { svgFigure, toPng, writeFileAtomic } from "../figures/figure.ts";
 
 const USAGE = "usage: deno task puzzle [--cards 12] [--seed S] [--kind some|one|none] [--out-dir DIR] [--force] " +
   "[--measure N]";

@@ -11,9 +11,9 @@
  * @module
  */
 import { main, oneOf, outFlag, parseFlags, positiveInteger, progressReporter, UsageError } from "./args.ts";
-import { cores } from "../parallel.ts";
-import { writeFileAtomic } from "../write_file_atomic.ts";
-import { simulate, type SimulationRun } from "../simulate.ts";
+import { cores } from "../common/parallel.ts";
+import { writeFileAtomic } from "../common/files.ts";
+import { simulate, type SimulationRun } from "../montecarlo/simulate.ts";
 
 const USAGE = "usage: deno task simulate [--sizes 9-21 | --sizes 12,15] [--trials N] [--seed S] " +
   "[--method plain|sis|both] [--workers W] [--out FILE [--force]] [--json]";

@@ -1,7 +1,7 @@
 import { deepEqual, equal, match, ok } from "node:assert/strict";
 import { formatRun, parseSizes } from "./simulate.ts";
 import { UsageError } from "./args.ts";
-import type { SimulationRun } from "../simulate.ts";
+import type { SimulationRun } from "../montecarlo/simulate.ts";
 
 const SCRIPT = new URL("./simulate.ts", import.meta.url).pathname;
 

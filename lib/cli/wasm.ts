@@ -4,12 +4,12 @@
  *
  * @module
  */
-import { compileWat } from "../wat.ts";
-import { writeFileAtomic } from "../write_file_atomic.ts";
+import { compileWat } from "../montecarlo/_wat.ts";
+import { writeFileAtomic } from "../common/files.ts";
 import { main } from "./args.ts";
 
 await main("wasm", async () => {
-  const lib = new URL("../", import.meta.url);
+  const lib = new URL("../montecarlo/", import.meta.url);
   for await (const entry of Deno.readDir(lib)) {
     if (!entry.isFile || !entry.name.endsWith(".wat")) continue;
     const binary = await compileWat(new URL(entry.name, lib));

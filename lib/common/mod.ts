@@ -1,0 +1,11 @@
+/**
+ * What every part of the project shares: seeded random streams, Web Worker pools, versions and result files, timing, and the published reference numbers.
+ *
+ * @module
+ */
+export * from "./random.ts";
+export * from "./parallel.ts";
+export * from "./versions.ts";
+export * from "./files.ts";
+export * from "./timing.ts";
+export * from "./references.ts";

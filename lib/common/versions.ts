@@ -1,0 +1,33 @@
+/**
+ * What every result file of ours records about how it was made.
+ *
+ * @module
+ */
+import config from "../../deno.json" with { type: "json" };
+
+/** Versions of Deno, V8, TypeScript and the npm packages this project pins. */
+export interface Versions {
+  deno: string;
+  v8: string;
+  typescript: string;
+  packages: Record<string, string>;
+}
+
+/**
+ * The versions in force: Deno's own, and each npm package's pinned version from deno.json.
+ *
+ * @example
+ * ```ts
+ * import { versions } from "./versions.ts";
+ * import { match } from "node:assert/strict";
+ * match(versions().packages.seedrandom, /^\d+\.\d+\.\d+$/);
+ * ```
+ */
+export function versions(): Versions {
+  const packages: Record<string, string> = {};
+  for (const [name, specifier] of Object.entries(config.imports as Record<string, string>)) {
+    const match = /^npm:(@?[^@]+)@(.+)$/.exec(specifier);
+    if (match && !name.startsWith("@types/")) packages[match[1]] = match[2];
+  }
+  return { deno: Deno.version.deno, v8: Deno.version.v8, typescript: Deno.version.typescript, packages };
+}

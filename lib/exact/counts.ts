@@ -1,0 +1,186 @@
+/**
+ * Exact counts of SET-free tables: for every n = 0..81, how many of the C(81, n) n-card
+ * subsets of the deck hold no SET, and so the exact P(no SET | n cards).
+ *
+ * The method (issue 4). Split the deck by its number feature into three layers of 27 cards;
+ * each layer is a copy of AG(3, 3) (colour, shape, shading). A SET lies inside one layer or
+ * takes one card from each (the numbers all alike or all different), and cards a, b, c from
+ * layers 0, 1, 2 form a SET exactly when a + b + c ≡ 0 (mod 3). So a SET-free table is a triple
+ * (C0, C1, C2) of SET-free sets of AG(3, 3) with no a ∈ C0, b ∈ C1, c ∈ C2 summing to 0. Then:
+ * - permuting the layers is a symmetry, so only size profiles |C0| ≥ |C1| ≥ |C2| are counted,
+ *   each times its number of distinct orders (1, 3 or 6);
+ * - x ↦ Ax + t_i on layer i (A invertible, t0 + t1 + t2 ≡ 0) is a symmetry, so C0 runs over
+ *   one representative per AGL(3, 3) orbit (17 orbits), times the orbit size, and C1 over one
+ *   set per translation class (13,613 classes), times 27;
+ * - the C2 that complete (C0, C1) are the SET-free sets avoiding the forbidden points
+ *   −(a + b), counted by backtracking on 27-bit masks.
+ *
+ * The same code counts one dimension down (AG(d, 3) split into AG(d − 1, 3) layers, d = 1..4),
+ * which the tests check against brute force.
+ *
+ * @module
+ */
+import { affineSpace, countCapsIn, pointsOf } from "./affine_caps.ts";
+import { affineOrbits, translationClasses } from "./cap_orbits.ts";
+
+/** The number of distinct orders of a size profile k0 ≥ k1 ≥ k2: 1, 3 or 6. */
+function orderings(k0: number, k1: number, k2: number): number {
+  if (k0 === k2) return 1;
+  return k0 === k1 || k1 === k2 ? 3 : 6;
+}
+
+/**
+ * The binomial coefficient C(n, k) as a BigInt (0 when k < 0 or k > n).
+ * Cost: k BigInt multiplications and divisions.
+ *
+ * @example
+ * ```ts
+ * import { binomial } from "./counts.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(binomial(81, 3), 85_320n);
+ * equal(binomial(81, 12), 70_724_320_184_700n);
+ * ```
+ */
+export function binomial(n: number, k: number): bigint {
+  if (k < 0 || k > n) return 0n;
+  let result = 1n;
+  for (let i = 1; i <= Math.min(k, n - k); i++) result = (result * BigInt(n - i + 1)) / BigInt(i);
+  return result;
+}
+
+/**
+ * The number of SET-free n-point subsets of AG(dim, 3), for every n = 0..3^dim, by the
+ * layer method described in the module doc (layers AG(dim − 1, 3)).
+ * Cost for dim = 4: about 17 × 13,613 / 2 pairs (C0, C1), each a backtracking count of the
+ * fitting C2 — a fraction of a second.
+ *
+ * @param dim The dimension, 1..4 (4 is the deck).
+ * @returns `counts[n]` for n = 0..3^dim.
+ * @throws {RangeError} naming `dim` when it is not an integer in 1..4.
+ * @example The plane AG(2, 3) (a 9-card deck of two features): 12 lines, caps of at most 4 points
+ * ```ts
+ * import { layeredSetFreeCounts } from "./counts.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * deepEqual(layeredSetFreeCounts(2), [1n, 9n, 36n, 72n, 54n, 0n, 0n, 0n, 0n, 0n]);
+ * ```
+ */
+export function layeredSetFreeCounts(dim: number): bigint[] {
+  if (!Number.isInteger(dim) || dim < 1 || dim > 4) {
+    throw new RangeError(`layeredSetFreeCounts: dimension ${dim} is not an integer in 1..4`);
+  }
+  const layer = affineSpace(dim - 1);
+  const { size, third, full } = layer;
+  const classes = translationClasses(layer);
+  const orbits = affineOrbits(layer);
+  const classPoints = classes.map((sized) => sized.map(({ mask }) => pointsOf(mask)));
+  const counts: bigint[] = Array.from({ length: 3 * size + 1 }, () => 0n);
+  const completions = new Float64Array(classes.length + 1);
+  const forbiddenBy = new Int32Array(size);
+  for (let k0 = 0; k0 < orbits.length; k0++) {
+    // byProfile[k1 * (k0 + 1) + k2]: the pairs (C1, C2) completing C0 = R with those sizes. A float is exact here:
+    // the sum is at most (layer caps)^2, 367,525^2 < 2^53 for the deck (checked below).
+    const byProfile = new Float64Array((k0 + 1) * (k0 + 1));
+    for (const representative of orbits[k0]) {
+      byProfile.fill(0);
+      // forbiddenBy[b]: the points c of layer 2 with a + b + c ≡ 0 for some a in R.
+      const r = pointsOf(representative.mask);
+      for (let b = 0; b < size; b++) {
+        let mask = 0;
+        for (const a of r) mask |= 1 << third[a * size + b];
+        forbiddenBy[b] = mask;
+      }
+      for (let k1 = 0; k1 <= k0; k1++) {
+        const points = classPoints[k1];
+        for (let i = 0; i < points.length; i++) {
+          let forbidden = 0;
+          for (const b of points[i]) forbidden |= forbiddenBy[b];
+          completions.fill(0, 0, k1 + 1);
+          countCapsIn(layer, full & ~forbidden, k1, completions);
+          const weight = classes[k1][i].size;
+          for (let k2 = 0; k2 <= k1; k2++) byProfile[k1 * (k0 + 1) + k2] += weight * completions[k2];
+        }
+      }
+      const orbitSize = BigInt(representative.size);
+      for (let k1 = 0; k1 <= k0; k1++) {
+        for (let k2 = 0; k2 <= k1; k2++) {
+          const pairs = byProfile[k1 * (k0 + 1) + k2];
+          if (!Number.isSafeInteger(pairs)) throw new Error(`layeredSetFreeCounts: ${pairs} pairs is not exact`);
+          if (pairs > 0) counts[k0 + k1 + k2] += orbitSize * BigInt(orderings(k0, k1, k2)) * BigInt(pairs);
+        }
+      }
+    }
+  }
+  return counts;
+}
+
+let cached: readonly bigint[] | undefined;
+
+/**
+ * The number of SET-free n-card subsets of the 81-card deck, for every n = 0..81
+ * ({@link layeredSetFreeCounts} of AG(4, 3)); computed on the first call (well under a
+ * second) and cached.
+ *
+ * @returns A fresh copy of the 82 counts, index n.
+ * @example Three cards hold no SET unless they are one of the 1,080 SETs; no 21 cards are SET-free
+ * ```ts
+ * import { binomial, setFreeCounts } from "./counts.ts";
+ * import { equal } from "node:assert/strict";
+ * const counts = setFreeCounts();
+ * equal(counts.length, 82);
+ * equal(counts[3], binomial(81, 3) - 1080n);
+ * equal(counts[21], 0n);
+ * ```
+ */
+export function setFreeCounts(): bigint[] {
+  cached ??= Object.freeze(layeredSetFreeCounts(4));
+  return [...cached];
+}
+
+/** An exact probability: a reduced fraction and its float value. */
+export interface ExactProbability {
+  numerator: bigint;
+  denominator: bigint;
+  value: number;
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+  while (b !== 0n) [a, b] = [b, a % b];
+  return a < 0n ? -a : a;
+}
+
+/**
+ * P(no SET | n cards): the SET-free n-card subsets over all C(81, n), as a reduced fraction
+ * and a float (the fraction's nearest double, up to rounding in the division).
+ *
+ * @param n The number of cards on the table, an integer 0..81.
+ * @throws {RangeError} naming n when it is not an integer in 0..81.
+ * @example Twelve cards: about 1 in 31; 21 cards always hold a SET
+ * ```ts
+ * import { noSetProbability } from "./counts.ts";
+ * import { equal, ok, throws } from "node:assert/strict";
+ * ok(Math.abs(1 / noSetProbability(12).value - 31) < 0.5);
+ * equal(noSetProbability(21).numerator, 0n);
+ * equal(noSetProbability(0).value, 1);
+ * throws(() => noSetProbability(82), /n = 82/);
+ * ```
+ */
+export function noSetProbability(n: number): ExactProbability {
+  if (typeof n !== "number" || !Number.isInteger(n) || n < 0 || n > 81) {
+    throw new RangeError(`noSetProbability: n = ${String(n)} is not an integer in 0..81`);
+  }
+  const count = setFreeCounts()[n];
+  const all = binomial(81, n);
+  const divisor = gcd(count, all);
+  const numerator = count / divisor, denominator = all / divisor;
+  return { numerator, denominator, value: ratio(numerator, denominator) };
+}
+
+// numerator / denominator as a float, correct to rounding even when both exceed 2^53:
+// a 64-bit integer quotient, scaled by a power of two.
+function ratio(numerator: bigint, denominator: bigint): number {
+  if (numerator === 0n) return 0;
+  const shift = denominator.toString(2).length - numerator.toString(2).length + 64;
+  return Number((numerator << BigInt(shift)) / denominator) * 2 ** -shift;
+}
+
+export { findSetFreeTable } from "./set_free_table.ts";

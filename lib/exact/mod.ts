@@ -1,0 +1,11 @@
+/**
+ * Exact counts: SET-free tables of every size, counted by layers and the deck's affine symmetry; caps and their orbits.
+ *
+ * @module
+ */
+export * from "./counts.ts";
+export * from "./affine_caps.ts";
+export * from "./cap_orbits.ts";
+export * from "./set_free_table.ts";
+export * from "./rows.ts";
+export * from "./agreement.ts";

@@ -1,0 +1,221 @@
+/**
+ * Card pictures: SET cards drawn as standalone SVG, faithful to the real deck
+ * (white rounded landscape card, one to three upright symbols side by side,
+ * red / green / purple, solid / striped / open), rendered alike by browsers
+ * and by resvg (plain attributes only, no CSS).
+ *
+ * @module
+ */
+import { type Card, cardCode, pointOf, VALUES } from "../core/card.ts";
+import { checkTable } from "../core/table.ts";
+
+const XMLNS = "http://www.w3.org/2000/svg";
+
+/** The three ink colours of the deck, by colour value (red, green, purple). */
+export const CARD_COLOURS = ["#e2231a", "#00a651", "#5b2c86"] as const;
+
+/** The colour of the outline drawn around highlighted cards. */
+export const HIGHLIGHT_COLOUR = "#ff8c00";
+
+// A card is drawn in its own units: 200 × 130, the 89 × 57 mm landscape proportions of a real card.
+const CARD_WIDTH = 200;
+const CARD_HEIGHT = 130;
+const SYMBOL_STEP = 54; // centre-to-centre distance of side-by-side symbols
+const STRIPE_STEP = 4.5; // distance of the thin lines of a striped symbol
+const GAP = 14; // between cards on a table
+const LABEL_HEIGHT = 22;
+const FONT_FAMILY = "DejaVu Sans, sans-serif";
+
+type Point2 = readonly [number, number];
+
+const round = (x: number) => Math.round(x * 100) / 100;
+// Symbols are designed lying down (x along the long axis) and stood upright by a quarter turn.
+const upright = ([x, y]: Point2) => `${round(-y)},${round(x)}`;
+
+// The squiggle's upper edge, from its left tip to its right tip, as cubic Bézier segments [control, control, end];
+// the lower edge is the same curve turned half a turn, so the outline is point-symmetric like the printed one.
+const SQUIGGLE_START: Point2 = [-45, 3];
+const SQUIGGLE_TOP: readonly (readonly [Point2, Point2, Point2])[] = [
+  [[-45, -9], [-32, -19], [-17, -19]], // up from the left tip to the hump
+  [[-6, -19], [5, -5], [16, -5]], // down across the waist to the trough
+  [[26, -5], [30, -16], [38, -16]], // up to the top of the right end
+  [[42, -16], [45, -10], [45, -3]], // round over into the right tip
+];
+
+function squigglePath(): string {
+  const top = SQUIGGLE_TOP.map((segment) => `C${segment.map(upright).join(" ")}`).join("");
+  const bottom = SQUIGGLE_TOP.map((segment) => `C${segment.map(([x, y]) => upright([-x, -y])).join(" ")}`).join("");
+  return `M${upright(SQUIGGLE_START)}${top}${bottom}Z`;
+}
+
+// Outlines centred at 0,0, about 36 wide and 90 tall, by shape value (diamond, oval, squiggle).
+const SHAPE_PATHS = [
+  "M0,-45L19,0L0,45L-19,0Z",
+  "M-18,-27A18,18 0 0 1 18,-27L18,27A18,18 0 0 1 -18,27Z",
+  squigglePath(),
+];
+
+let calls = 0;
+
+// The id prefix of one SVG: a hash of its cards and a call counter, so pictures in one page never share a clip path
+// id, and ids from separate processes can only clash between pictures of the same cards (whose clip paths match).
+function idPrefix(cards: readonly Card[]): string {
+  calls += 1;
+  let hash = 2166136261; // FNV-1a over the card ids
+  for (const card of cards) hash = Math.imul(hash ^ card, 16777619) >>> 0;
+  return `setcard${hash.toString(36)}-${calls}`;
+}
+
+function stripes(colour: string): string {
+  const lines: string[] = [];
+  for (let y = -48; y <= 48; y += STRIPE_STEP) lines.push(`M-24,${round(y)}H24`);
+  return `<path d="${lines.join("")}" stroke="${colour}" stroke-width="1.3" fill="none"/>`;
+}
+
+/**
+ * One card as an SVG group in card units (200 × 130), translated to `x, y` and
+ * scaled by `scale`: the building block of {@link cardSvg} and {@link tableSvg}.
+ * Each symbol is a `<path data-shape="…">` whose fill is the colour (solid),
+ * `none` (open) or `none` over lines clipped to the symbol (striped, with the
+ * clip path `id` given, which must be unique in the page).
+ *
+ * @param card A card id 0..80.
+ * @param options Where (`x`, `y`, in the parent's units), how big (`scale`), and the clip path `id`.
+ * @returns The SVG markup of a `<g data-card="CODE">`.
+ * @example Two green striped ovals: two symbols, each filled with lines clipped by the given id
+ * ```ts
+ * import { cardGroup } from "./card_svg.ts";
+ * import { parseCard } from "../core/card.ts";
+ * import { equal, match } from "node:assert/strict";
+ * const group = cardGroup(parseCard("2GTO"), { x: 10, y: 20, scale: 0.5, id: "demo-clip" });
+ * match(group, /^<g data-card="2GTO" transform="translate\(10,20\) scale\(0.5\)">/);
+ * equal(group.match(/data-shape="oval" fill="none" stroke="#00a651"/g)?.length, 2);
+ * equal(group.match(/clip-path="url\(#demo-clip\)"/g)?.length, 2);
+ * ```
+ */
+export function cardGroup(card: Card, { x = 0, y = 0, scale = 1, id }: {
+  x?: number;
+  y?: number;
+  scale?: number;
+  id: string;
+}): string {
+  const [colourValue, shapeValue, shading, numberValue] = pointOf(card);
+  const colour = CARD_COLOURS[colourValue];
+  const shape = SHAPE_PATHS[shapeValue];
+  const count = numberValue + 1;
+  const fill = shading === 0 ? colour : "none";
+  const defs = shading === 1 ? `<clipPath id="${id}"><path d="${shape}"/></clipPath>` : "";
+  let symbols = "";
+  for (let i = 0; i < count; i++) {
+    const cx = CARD_WIDTH / 2 + (i - (count - 1) / 2) * SYMBOL_STEP;
+    const fillLines = shading === 1 ? `<g clip-path="url(#${id})">${stripes(colour)}</g>` : "";
+    symbols += `<g transform="translate(${cx},${CARD_HEIGHT / 2})">${fillLines}` +
+      `<path d="${shape}" data-shape="${VALUES.shape[shapeValue]}" fill="${fill}" stroke="${colour}" ` +
+      `stroke-width="3" stroke-linejoin="round"/></g>`;
+  }
+  return `<g data-card="${cardCode(card)}" transform="translate(${round(x)},${round(y)}) scale(${
+    round(scale * 1000) / 1000
+  })">` +
+    defs +
+    `<rect x="1" y="1" width="${CARD_WIDTH - 2}" height="${CARD_HEIGHT - 2}" rx="11" fill="white" stroke="#9a9a9a" ` +
+    `stroke-width="1.5"/>${symbols}</g>`;
+}
+
+/**
+ * One card as a standalone SVG picture (landscape, like a card lying on the table).
+ * Cost: O(1), a few hundred bytes.
+ *
+ * @param card A card id 0..80.
+ * @param options `width` of the picture in px (default 150; the height follows, 130/200 of it).
+ * @returns The SVG markup, `xmlns`, `width`, `height` and `viewBox` set.
+ * @throws {RangeError} naming a card id out of range 0..80.
+ * @example Three red solid diamonds
+ * ```ts
+ * import { cardSvg } from "./card_svg.ts";
+ * import { parseCard } from "../core/card.ts";
+ * import { equal, match, throws } from "node:assert/strict";
+ * const svg = cardSvg(parseCard("3RSD"), { width: 300 });
+ * match(svg, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="300" height="195"/);
+ * equal(svg.match(/data-shape="diamond" fill="#e2231a"/g)?.length, 3);
+ * throws(() => cardSvg(81), /card id 81 is out of range/);
+ * ```
+ */
+export function cardSvg(card: Card, { width = 150 }: { width?: number } = {}): string {
+  checkTable([card]);
+  if (!(width > 0)) throw new RangeError(`width ${width} is not a positive number`);
+  const height = round(width * CARD_HEIGHT / CARD_WIDTH);
+  return `<svg xmlns="${XMLNS}" width="${
+    round(width)
+  }" height="${height}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">` +
+    `${cardGroup(card, { id: `${idPrefix([card])}-clip` })}</svg>`;
+}
+
+/** Options of {@link tableSvg}. */
+export interface TableSvgOptions {
+  /** Cards per row (default: enough for 3 rows, `ceil(n / 3)`, as cards are laid out in a real game). */
+  columns?: number;
+  /** Cards to outline in {@link HIGHLIGHT_COLOUR}, e.g. the SET a hint points at; each must be on the table. */
+  highlight?: readonly Card[];
+  /** Write each card's code (`cardCode`, e.g. "2RTO") small under it. Default false. */
+  labels?: boolean;
+  /** Width of the whole picture in px (default 130 px a card). */
+  width?: number;
+}
+
+/**
+ * A table of cards as one standalone SVG: a grid filled row by row, in the
+ * given order, on a light green-grey cloth, with the `highlight` cards
+ * outlined and optional code labels. Cost: O(n), about 1 kB a card.
+ *
+ * @param cards Distinct card ids 0..80.
+ * @param options See {@link TableSvgOptions}.
+ * @returns The SVG markup, `xmlns`, `width`, `height` and `viewBox` set.
+ * @throws {RangeError} naming the value: a card out of range or twice on the table, a highlighted card not on
+ * the table, or `columns` / `width` not positive.
+ * @example A SET outlined on a 4-card table
+ * ```ts
+ * import { tableSvg } from "./card_svg.ts";
+ * import { parseCard } from "../core/card.ts";
+ * import { equal, throws } from "node:assert/strict";
+ * const table = ["1RSD", "2GTO", "3RSD", "2RSD"].map(parseCard);
+ * const svg = tableSvg(table, { highlight: [table[0], table[2], table[3]], labels: true });
+ * equal(svg.match(/data-highlight/g)?.length, 3);
+ * equal(svg.match(/<text /g)?.length, 4);
+ * throws(() => tableSvg([5, 5]), /card 5 appears twice/);
+ * ```
+ */
+export function tableSvg(
+  cards: readonly Card[],
+  { columns = Math.max(1, Math.ceil(cards.length / 3)), highlight = [], labels = false, width }: TableSvgOptions = {},
+): string {
+  checkTable(cards);
+  checkTable(highlight);
+  for (const card of highlight) {
+    if (!cards.includes(card)) throw new RangeError(`highlighted card ${card} (${cardCode(card)}) is not on the table`);
+  }
+  if (!Number.isInteger(columns) || columns < 1) throw new RangeError(`columns ${columns} is not a positive integer`);
+  const rows = Math.max(1, Math.ceil(cards.length / columns));
+  const cellHeight = CARD_HEIGHT + (labels ? LABEL_HEIGHT : 0);
+  const viewWidth = GAP + columns * (CARD_WIDTH + GAP);
+  const viewHeight = GAP + rows * (cellHeight + GAP);
+  const pixelWidth = width ?? viewWidth * 130 / (CARD_WIDTH + GAP);
+  if (!(pixelWidth > 0)) throw new RangeError(`width ${width} is not a positive number`);
+  const pixelHeight = pixelWidth * viewHeight / viewWidth;
+  const prefix = idPrefix(cards);
+  const body = cards.map((card, i) => {
+    const x = GAP + (i % columns) * (CARD_WIDTH + GAP);
+    const y = GAP + Math.floor(i / columns) * (cellHeight + GAP);
+    const outline = highlight.includes(card)
+      ? `<rect data-highlight="${cardCode(card)}" x="${x - 4}" y="${y - 4}" width="${CARD_WIDTH + 8}" ` +
+        `height="${CARD_HEIGHT + 8}" rx="14" fill="none" stroke="${HIGHLIGHT_COLOUR}" stroke-width="6"/>`
+      : "";
+    const label = labels
+      ? `<text x="${x + CARD_WIDTH / 2}" y="${y + CARD_HEIGHT + 20}" text-anchor="middle" font-size="14" ` +
+        `font-family="${FONT_FAMILY}" fill="#333">${cardCode(card)}</text>`
+      : "";
+    return outline + cardGroup(card, { x, y, id: `${prefix}-clip${i}` }) + label;
+  }).join("");
+  return `<svg xmlns="${XMLNS}" width="${round(pixelWidth)}" height="${round(pixelHeight)}" ` +
+    `viewBox="0 0 ${viewWidth} ${viewHeight}"><rect width="${viewWidth}" height="${viewHeight}" fill="#e9efe9"/>` +
+    `${body}</svg>`;
+}

@@ -1,0 +1,351 @@
+/**
+ * A game of SET played by the rules, as fast as the hardware allows.
+ *
+ * The rules (official rulebook and online play): shuffle, deal 12. Each round
+ * the table is searched; when it holds a SET a player takes one, and while
+ * fewer than 12 cards lie on the table and the deck is not empty, 3 are dealt
+ * (so a SET taken from 15 cards leaves 12, not 15). When the table holds no
+ * SET and the deck is not empty, 3 more are dealt (15, 18, 21: 21 cards always
+ * hold a SET). The game ends when the deck is empty and no SET remains.
+ *
+ * Which SET is taken when several lie on the table is the {@link Policy}.
+ * Cards keep their order on the table: a taken SET is removed and the cards
+ * after it move up, new cards go to the end (as `list.remove` and
+ * `list.extend` do in Norvig's Python). `first` takes the first SET met when
+ * pairs (i < j) are scanned in table order, exactly the SET `findSet` returns.
+ *
+ * @module
+ */
+import { type Card, DECK_SIZE } from "../core/card.ts";
+import { THIRD } from "../core/rule.ts";
+import type { Triple } from "../core/deck_sets.ts";
+
+/** Which SET a player takes: the `first` in table scan order (Norvig's simulation) or one at `random` (people). */
+export type Policy = "first" | "random";
+
+/** The two policies, in the order the reports list them. */
+export const POLICIES: readonly Policy[] = ["first", "random"];
+
+/** Cells of the by-round tally: deck counts 0, 3, …, 69 (index deck / 3). */
+export const DECK_STEPS = 24;
+/** Cells of the by-round tally: table sizes 0, 3, …, 21 (index size / 3). */
+export const SIZE_STEPS = 8;
+/** The largest table the rules can produce: 21 cards always hold a SET. */
+export const MAX_TABLE = 21;
+
+/**
+ * What a batch of games measured: plain counts in Float64Arrays (exact up to
+ * 2^53, structured-clonable between workers, added cell by cell).
+ */
+export interface GameTally {
+  /** Complete games played. */
+  games: number;
+  /** Tables seen, by cell `(deck / 3) * SIZE_STEPS + size / 3` (deck = cards left in the deck). */
+  tables: Float64Array;
+  /** Tables of that cell holding no SET. */
+  noSet: Float64Array;
+  /** Sum over the cell's tables of the number of SETs on the table. */
+  sets: Float64Array;
+  /** Games by the largest table they needed, index size / 3 (only 12, 15, 18, 21 occur). */
+  largest: Float64Array;
+  /** Games by the cards left on the table at the end, index 0..21. */
+  leftover: Float64Array;
+  /**
+   * Norvig's third experiment, read off each game's first 15 cards: games whose first 9 cards hold no SET;
+   * of those, games whose first 12 hold none; of those, games whose first 15 hold none.
+   */
+  firstNine: Float64Array;
+  /**
+   * Per-game sums for a cluster-robust ratio interval of P(no SET) pooled over the tables seen while the deck is
+   * not empty, for sizes 12 (offset 0) and 15 (offset 5): Σt, Σn, Σt², Σn², Σtn over games, with t the game's
+   * tables of that size and n those without a SET.
+   */
+  inPlay: Float64Array;
+}
+
+/**
+ * An empty tally.
+ *
+ * @example
+ * ```ts
+ * import { newTally } from "./engine.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(newTally().tables.length, 24 * 8);
+ * ```
+ */
+export function newTally(): GameTally {
+  return {
+    games: 0,
+    tables: new Float64Array(DECK_STEPS * SIZE_STEPS),
+    noSet: new Float64Array(DECK_STEPS * SIZE_STEPS),
+    sets: new Float64Array(DECK_STEPS * SIZE_STEPS),
+    largest: new Float64Array(SIZE_STEPS),
+    leftover: new Float64Array(MAX_TABLE + 1),
+    firstNine: new Float64Array(3),
+    inPlay: new Float64Array(10),
+  };
+}
+
+/**
+ * Adds `b` into `a`, cell by cell (sums of integers below 2^53 are exact, so the order of chunks never matters).
+ *
+ * @returns `a`.
+ */
+export function mergeTally(a: GameTally, b: GameTally): GameTally {
+  a.games += b.games;
+  for (const key of ["tables", "noSet", "sets", "largest", "leftover", "firstNine", "inPlay"] as const) {
+    const [x, y] = [a[key], b[key]];
+    for (let i = 0; i < x.length; i++) x[i] += y[i];
+  }
+  return a;
+}
+
+/** One round of a logged game: the table as the player saw it, and what happened. */
+export interface Round {
+  /** Cards left in the deck. */
+  deck: number;
+  /** The cards on the table, in table order. */
+  table: Card[];
+  /** The number of SETs on the table. */
+  sets: number;
+  /** The SET taken (increasing ids), or undefined when there was none. */
+  taken?: Triple;
+}
+
+/** A logged game: every round, and the cards left when it ended. */
+export interface GameRecord {
+  rounds: Round[];
+  leftover: Card[];
+  /** The largest table the game needed: 12, 15, 18 or 21. */
+  largest: number;
+}
+
+// Reusable buffers: the engine allocates nothing per game or per round.
+interface Workspace {
+  deck: Uint8Array; // the shuffled deck
+  table: Uint8Array; // the cards on the table, in table order
+  slot: Uint8Array; // slot[card] = 1 + its place on the table, 0 when not on the table
+  found: Uint8Array; // the SETs found this round, three table places each
+}
+
+function newWorkspace(): Workspace {
+  return {
+    deck: new Uint8Array(DECK_SIZE),
+    table: new Uint8Array(MAX_TABLE),
+    slot: new Uint8Array(DECK_SIZE),
+    // 21 cards hold at most C(21,2)/3 = 70 SETs (each pair lies in at most one)
+    found: new Uint8Array(3 * 70),
+  };
+}
+
+// Plays one game on the workspace, the deck already in `ws.deck`; adds to `tally`, logs rounds when `log` is given.
+function play(ws: Workspace, random: () => number, first: boolean, tally: GameTally, log?: GameRecord): void {
+  const { deck, table, slot, found } = ws;
+  const { tables, noSet, sets, inPlay } = tally;
+  slot.fill(0);
+  let next = 0;
+  let n = 0;
+  while (n < 12) {
+    const card = deck[next++];
+    table[n++] = card;
+    slot[card] = n;
+  }
+  // Norvig's third experiment on the first 9 cards (their SET-free-ness does not depend on the rest)
+  let nineFree = true;
+  for (let i = 0; i < 8 && nineFree; i++) {
+    const row = table[i] * DECK_SIZE;
+    for (let j = i + 1; j < 9; j++) {
+      const s = slot[THIRD[row + table[j]]];
+      if (s > j + 1 && s <= 9) {
+        nineFree = false;
+        break;
+      }
+    }
+  }
+  let round = 0;
+  let freeSoFar = nineFree; // the first rounds' tables are the deck's first 12, 15 cards while none held a SET
+  let largest = 12;
+  let t12 = 0, n12 = 0, t15 = 0, n15 = 0;
+  for (;;) {
+    if (n === 0) break;
+    let count = 0;
+    for (let i = 0; i < n - 2; i++) {
+      const row = table[i] * DECK_SIZE;
+      for (let j = i + 1; j < n - 1; j++) {
+        const s = slot[THIRD[row + table[j]]];
+        if (s > j + 1) {
+          const f = 3 * count++;
+          found[f] = i;
+          found[f + 1] = j;
+          found[f + 2] = s - 1;
+        }
+      }
+    }
+    const left = DECK_SIZE - next;
+    const cell = (left / 3) * SIZE_STEPS + n / 3;
+    tables[cell]++;
+    sets[cell] += count;
+    if (count === 0) noSet[cell]++;
+    if (left > 0) {
+      if (n === 12) t12++, count === 0 && n12++;
+      else if (n === 15) t15++, count === 0 && n15++;
+    }
+    if (round < 2 && freeSoFar) {
+      if (round === 0) tally.firstNine[0]++;
+      if (count === 0) tally.firstNine[round + 1]++;
+      else freeSoFar = false;
+    }
+    round++;
+    if (count === 0) {
+      if (left === 0) break;
+      for (let k = 0; k < 3; k++) {
+        const card = deck[next++];
+        table[n++] = card;
+        slot[card] = n;
+      }
+      if (n > largest) largest = n;
+      log?.rounds.push({ deck: left, table: Array.from(table.subarray(0, n - 3)), sets: 0 });
+      continue;
+    }
+    const f = first ? 0 : 3 * Math.floor(random() * count);
+    const a = found[f], b = found[f + 1], c = found[f + 2]; // table places, a < b < c
+    if (log) {
+      const taken = [table[a], table[b], table[c]].sort((x, y) => x - y) as Triple;
+      log.rounds.push({ deck: left, table: Array.from(table.subarray(0, n)), sets: count, taken });
+    }
+    slot[table[a]] = 0, slot[table[b]] = 0, slot[table[c]] = 0;
+    let w = a;
+    for (let r = a + 1; r < n; r++) {
+      if (r === b || r === c) continue;
+      const card = table[r];
+      table[w++] = card;
+      slot[card] = w;
+    }
+    n -= 3;
+    while (n < 12 && next < DECK_SIZE) {
+      for (let k = 0; k < 3; k++) {
+        const card = deck[next++];
+        table[n++] = card;
+        slot[card] = n;
+      }
+    }
+  }
+  tally.games++;
+  tally.largest[largest / 3]++;
+  tally.leftover[n]++;
+  inPlay[0] += t12, inPlay[1] += n12, inPlay[2] += t12 * t12, inPlay[3] += n12 * n12, inPlay[4] += t12 * n12;
+  inPlay[5] += t15, inPlay[6] += n15, inPlay[7] += t15 * t15, inPlay[8] += n15 * n15, inPlay[9] += t15 * n15;
+  if (log) {
+    if (n > 0) log.rounds.push({ deck: 0, table: Array.from(table.subarray(0, n)), sets: 0 });
+    log.leftover = Array.from(table.subarray(0, n));
+    log.largest = largest;
+  }
+}
+
+// Fisher–Yates over the whole deck, from the identity, so each game depends on the stream alone.
+function shuffle(deck: Uint8Array, random: () => number): void {
+  for (let i = 0; i < DECK_SIZE; i++) deck[i] = i;
+  for (let i = DECK_SIZE - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    const t = deck[i];
+    deck[i] = deck[j];
+    deck[j] = t;
+  }
+}
+
+/** Options of {@link playGames}. */
+export interface PlayGamesOptions {
+  /** Complete games to play, a non-negative integer. */
+  games: number;
+  /** Uniform numbers in [0, 1): 80 per game for the shuffle, and one per SET taken under `random`. */
+  random: () => number;
+  policy: Policy;
+  /** A tally to add to (default: a new one). */
+  tally?: GameTally;
+}
+
+/**
+ * Plays `games` complete games and tallies them. Cost per game: the shuffle
+ * (80 random numbers) and, each of about 24 rounds, all C(n,2) pairs of the
+ * table looked up in the `THIRD` table (66 for 12 cards), so every SET on
+ * the table is counted; no allocation.
+ *
+ * @returns The tally (the one passed in, if any).
+ * @throws {RangeError} naming a bad `games` or `policy`.
+ * @example Every game ends, and the table sizes it needed are 12 to 21
+ * ```ts
+ * import { playGames } from "./engine.ts";
+ * import seedrandom from "seedrandom";
+ * import { equal } from "node:assert/strict";
+ * const tally = playGames({ games: 100, random: seedrandom.alea("doc"), policy: "random" });
+ * equal(tally.games, 100);
+ * equal(tally.largest[4] + tally.largest[5] + tally.largest[6] + tally.largest[7], 100);
+ * ```
+ */
+export function playGames({ games, random, policy, tally = newTally() }: PlayGamesOptions): GameTally {
+  if (!Number.isInteger(games) || games < 0) throw new RangeError(`games ${games} is not a non-negative integer`);
+  const first = checkPolicy(policy) === "first";
+  const ws = newWorkspace();
+  for (let g = 0; g < games; g++) {
+    shuffle(ws.deck, random);
+    play(ws, random, first, tally);
+  }
+  return tally;
+}
+
+/** Options of {@link playGame}. */
+export interface PlayGameOptions {
+  /** Uniform numbers in [0, 1): the shuffle (unless `order` is given) and the `random` policy's choices. */
+  random: () => number;
+  policy: Policy;
+  /** The deck's order, all 81 cards (default: shuffled with `random`). */
+  order?: readonly Card[];
+  /** A tally to add the game to. */
+  tally?: GameTally;
+}
+
+/**
+ * Plays one game and logs every round: the same engine as {@link playGames}
+ * (it consumes the same random numbers, so the same stream gives the same game),
+ * with the table copied out each round. For tests and for showing a game.
+ *
+ * @throws {RangeError} when `order` is not the 81 cards, or the policy is unknown.
+ * @example A game takes SETs until the deck is out, leaving at most 20 cards
+ * ```ts
+ * import { playGame, isSet } from "../set.ts";
+ * import seedrandom from "seedrandom";
+ * import { ok } from "node:assert/strict";
+ * const game = playGame({ random: seedrandom.alea("doc"), policy: "first" });
+ * ok(game.rounds.every((r) => r.taken === undefined || isSet(...r.taken)));
+ * ok(game.leftover.length <= 20);
+ * ```
+ */
+export function playGame({ random, policy, order, tally = newTally() }: PlayGameOptions): GameRecord {
+  const first = checkPolicy(policy) === "first";
+  const ws = newWorkspace();
+  if (order) {
+    const seen = new Uint8Array(DECK_SIZE);
+    for (const card of order) {
+      if (!Number.isInteger(card) || card < 0 || card >= DECK_SIZE || seen[card]++) {
+        throw new RangeError(`order is not a deck: card ${card} is out of range or repeated`);
+      }
+    }
+    if (order.length !== DECK_SIZE) throw new RangeError(`order has ${order.length} cards, not ${DECK_SIZE}`);
+    ws.deck.set(order);
+  } else shuffle(ws.deck, random);
+  const log: GameRecord = { rounds: [], leftover: [], largest: 12 };
+  play(ws, random, first, tally, log);
+  return log;
+}
+
+/**
+ * Throws unless `policy` is `"first"` or `"random"`.
+ *
+ * @throws {RangeError} naming the value.
+ */
+export function checkPolicy(policy: unknown): Policy {
+  if (policy !== "first" && policy !== "random") {
+    throw new RangeError(`policy ${JSON.stringify(policy)} is not one of first, random`);
+  }
+  return policy;
+}

@@ -1,0 +1,9 @@
+/**
+ * Monte Carlo estimates of P(no SET | n): plain sampling and sequential importance sampling, on Web Workers.
+ *
+ * @module
+ */
+export * from "./sample_table.ts";
+export * from "./plain.ts";
+export * from "./sis.ts";
+export * from "./simulate.ts";

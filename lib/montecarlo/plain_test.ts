@@ -1,0 +1,56 @@
+import { equal, ok, throws } from "node:assert/strict";
+import { noSetPlain } from "./plain.ts";
+import { sampleTable } from "./sample_table.ts";
+import { hasSet } from "../core/table.ts";
+import { randomStream } from "../common/random.ts";
+import { wilson } from "../stats/intervals.ts";
+import { noSetProbability } from "../exact/counts.ts";
+
+Deno.test("noSetPlain() agrees table by table with hasSet() on the same random numbers", () => {
+  for (const n of [9, 12, 15]) {
+    const source = randomStream({ seed: "plain_test", method: "replay", n, chunk: 0 });
+    let noSet = 0;
+    for (let t = 0; t < 3000; t++) {
+      const used: number[] = [];
+      const verdict = noSetPlain({ n, trials: 1, next: () => (used.push(source()), used.at(-1)!) });
+      // sampleTable reads the same numbers for the cards noSetPlain dealt, then more for the rest
+      let i = 0;
+      const table = sampleTable(n, () => (i < used.length ? used[i++] : source()));
+      ok(i === used.length, "sampleTable read every number noSetPlain read");
+      equal(verdict, hasSet([...table]) ? 0 : 1);
+      noSet += verdict;
+    }
+    ok(noSet > 0, `some ${n}-card tables without a SET`);
+  }
+});
+
+Deno.test("noSetPlain() Wilson intervals (fixed seed, 99.99%) contain the exact P(no SET) for 6..15 cards", () => {
+  for (const n of [6, 9, 12, 15]) {
+    const trials = 400_000;
+    const noSet = noSetPlain({ n, trials, next: randomStream({ seed: "plain_test", method: "plain", n, chunk: 0 }) });
+    const [low, high] = wilson(noSet, trials, { confidence: 0.9999 });
+    const exact = noSetProbability(n).value;
+    ok(low <= exact && exact <= high, `n = ${n}: ${exact} not in [${low}, ${high}]`);
+  }
+});
+
+Deno.test("noSetPlain() counts every 3-card table without a SET but 1 in 79", () => {
+  const trials = 79_000;
+  const withSet = trials -
+    noSetPlain({ n: 3, trials, next: randomStream({ seed: "t", method: "plain", n: 3, chunk: 0 }) });
+  const [low, high] = wilson(withSet, trials, { confidence: 0.9999 });
+  ok(low <= 1 / 79 && 1 / 79 <= high);
+});
+
+Deno.test("noSetPlain() finds a SET on every table of 21 or more cards", () => {
+  const next = randomStream({ seed: "t", method: "plain", n: 21, chunk: 0 });
+  equal(noSetPlain({ n: 21, trials: 10_000, next }), 0);
+  equal(noSetPlain({ n: 81, trials: 100, next }), 0);
+});
+
+Deno.test("noSetPlain() rejects bad sizes and trials", () => {
+  const next = randomStream({ seed: "t", method: "plain", n: 0, chunk: 0 });
+  throws(() => noSetPlain({ n: 2, trials: 1, next }), /table size 2 is not in 3\.\.81/);
+  throws(() => noSetPlain({ n: 12, trials: -1, next }), /trials -1 is not a non-negative integer/);
+  equal(noSetPlain({ n: 12, trials: 0, next }), 0);
+});

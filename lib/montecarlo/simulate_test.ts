@@ -1,0 +1,75 @@
+import { deepEqual, equal, ok, rejects } from "node:assert/strict";
+import { simulate, type SimulationRun, sisPlan } from "./simulate.ts";
+import { noSetProbability } from "../exact/counts.ts";
+import { STREAM_GENERATOR } from "../common/random.ts";
+
+const withoutTimes = (run: SimulationRun) => run.results.map(({ seconds: _, ...rest }) => rest);
+
+Deno.test("simulate() gives identical results on 1 and 2 workers", async () => {
+  const options = { sizes: [12, 19], trials: 300_000, seed: "simulate_test", method: "both" } as const;
+  const one = await simulate({ ...options, workers: 1 });
+  const two = await simulate({ ...options, workers: 2 });
+  deepEqual(withoutTimes(one), withoutTimes(two));
+  equal(one.results.length, 4);
+});
+
+Deno.test("simulate() gives other numbers for another seed", async () => {
+  const options = { sizes: [12], trials: 100_000, method: "plain", workers: 1 } as const;
+  const a = await simulate({ ...options, seed: "a" });
+  const b = await simulate({ ...options, seed: "b" });
+  ok(a.results[0].noSet !== b.results[0].noSet);
+});
+
+Deno.test("simulate() records seed, trials, workers, generator, versions, date and times", async () => {
+  const run = await simulate({ sizes: [9], trials: 1000, seed: "s", method: "plain", workers: 1 });
+  equal(run.seed, "s");
+  equal(run.trials, 1000);
+  equal(run.workers, 1);
+  equal(run.generator, STREAM_GENERATOR);
+  ok(run.versions.deno && run.versions.packages.seedrandom);
+  ok(!Number.isNaN(Date.parse(run.date)));
+  ok(run.seconds > 0 && run.results[0].seconds > 0);
+  deepEqual(Object.keys(run.results[0]).sort(), ["ci", "ciMethod", "method", "n", "noSet", "p", "seconds", "trials"]);
+});
+
+Deno.test("simulate() intervals, fixed seed, are within 2 half-widths of the exact value for 9..20 cards", async () => {
+  const run = await simulate({
+    sizes: [9, 12, 15, 18, 19, 20],
+    trials: 200_000,
+    seed: "simulate_test",
+    method: "both",
+    workers: 2,
+  });
+  for (const { n, method, p, ci } of run.results) {
+    const exact = noSetProbability(n).value;
+    if (method === "plain" && n >= 18) {
+      ok(ci[0] <= exact && exact <= ci[1], `plain n = ${n}: ${exact} in the Wilson interval [${ci}]`);
+      continue;
+    }
+    ok(Math.abs(p - exact) <= ci[1] - ci[0], `${method} n = ${n}: ${p} vs exact ${exact}, interval [${ci}]`);
+  }
+});
+
+Deno.test("simulate() with importance sampling gives [0, 0] at 21 cards, plain a Wilson bound above 0", async () => {
+  const run = await simulate({ sizes: [21], trials: 20_000, seed: "s", method: "both", workers: 1 });
+  const [plain, sis] = run.results;
+  deepEqual([plain.noSet, plain.ci[0]], [0, 0]);
+  ok(plain.ci[1] > 0);
+  deepEqual([sis.p, sis.ci], [0, [0, 0]]);
+});
+
+Deno.test("sisPlan() resamples from 19 cards on, with at least 100 populations", () => {
+  deepEqual(sisPlan(18, 5000), { replicates: 5000, population: 1 });
+  deepEqual(sisPlan(19, 5000), { replicates: 100, population: 50 });
+  deepEqual(sisPlan(21, 50), { replicates: 50, population: 1 });
+});
+
+Deno.test("simulate() rejects bad sizes, trials, workers and methods", async () => {
+  const base = { sizes: [12], trials: 10, seed: "s", method: "plain" } as const;
+  await rejects(simulate({ ...base, sizes: [2] }), /table size 2 is not in 3\.\.81/);
+  await rejects(simulate({ ...base, sizes: [] }), /sizes is empty/);
+  await rejects(simulate({ ...base, trials: 0 }), /trials 0 is not a positive integer/);
+  await rejects(simulate({ ...base, workers: 0 }), /workers 0 is not a positive integer/);
+  // deno-lint-ignore no-explicit-any
+  await rejects(simulate({ ...base, method: "fast" as any }), /method fast/);
+});

@@ -1,9 +1,0 @@
-/**
- * The worker module of {@link playMany}: plays the chunks it is sent.
- *
- * @module
- */
-import { playChunk } from "./play.ts";
-import { serveChunks } from "./parallel.ts";
-
-serveChunks(playChunk);
