@@ -7,7 +7,7 @@
  * ```ts
  * import { cardSvg, parseCard, say } from "./notebook.ts";
  * import { equal, match } from "node:assert/strict";
- * match(cardSvg(parseCard("3RSD")), /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+ * match(cardSvg(parseCard("RD3F")), /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
  * equal(String(say("The deck holds **1,080** SETs.")), "The deck holds **1,080** SETs.");
  * ```
  *

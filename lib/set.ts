@@ -18,7 +18,7 @@
  * ```ts
  * import { cardName, parseCard, setsByPairs, setsByTriples, thirdCard } from "./set.ts";
  * import { equal } from "node:assert/strict";
- * equal(cardName(thirdCard(parseCard("1RSD"), parseCard("2GTO"))), "three purple open squiggles");
+ * equal(cardName(thirdCard(parseCard("RD1F"), parseCard("GO2T"))), "three purple open squiggles");
  * equal(setsByTriples().length, 1080);
  * equal(setsByPairs().length, 1080);
  * ```

@@ -1,11 +1,14 @@
-import { deepEqual, equal, throws } from "node:assert/strict";
+import { deepEqual, equal, ok, throws } from "node:assert/strict";
 import {
   cardCode,
   cardFromFeatures,
   cardName,
   cardOf,
   checkCard,
+  checkCards,
+  CODE_SYMBOLS,
   DECK,
+  deckOf,
   FEATURES,
   featuresOf,
   parseCard,
@@ -14,9 +17,32 @@ import {
 } from "./card.ts";
 
 Deno.test("checkCard() rejects non-integers, negatives and ids above 80, naming the value", () => {
-  for (const bad of [-1, 81, 1.5, NaN, "3", null]) {
-    throws(() => checkCard(bad), new RegExp(`card id ${String(bad)} is out of range 0\\.\\.80`));
+  for (const [bad, shown] of [[-1, "-1"], [81, "81"], [1.5, "1.5"], [NaN, "NaN"], ["3", '"3"'], [null, "null"]]) {
+    throws(() => checkCard(bad), new RegExp(`^RangeError: card id ${shown} is not an integer in 0\\.\\.80$`));
   }
+});
+
+Deno.test("checkCard() with 3 features accepts the 27 solid cards only", () => {
+  for (const card of deckOf(3).cards) equal(checkCard(card, { features: 3 }), card);
+  throws(() => checkCard(27, { features: 3 }), /card id 27 is not an integer in 0\.\.26/);
+  ok(deckOf(3).cards.every((card) => featuresOf(card).shading === "solid"));
+  throws(() => deckOf(5 as never), /features 5 is not one of 3, 4/);
+});
+
+Deno.test("checkCards() rejects a card twice, an id out of range, and a Set or string instead of an array", () => {
+  throws(() => checkCards([1, 2, 1]), /card 1 appears twice on the table/);
+  throws(() => checkCards([1, 99]), /card id 99 is not an integer in 0\.\.80/);
+  throws(() => checkCards(new Set([0, 1, 2]) as never), /^TypeError: table a Set of 3 is not an array$/);
+  throws(() => checkCards("012" as never), /table "012" is not an array/);
+  checkCards(new Uint8Array([0, 1, 2]));
+});
+
+Deno.test("ids put the features in the article's order: colour, shape, number, shading", () => {
+  deepEqual(FEATURES, ["colour", "shape", "number", "shading"]);
+  deepEqual(featuresOf(1), { colour: "green", shape: "diamond", number: 1, shading: "solid" });
+  deepEqual(featuresOf(3), { colour: "red", shape: "oval", number: 1, shading: "solid" });
+  deepEqual(featuresOf(9), { colour: "red", shape: "diamond", number: 2, shading: "solid" });
+  deepEqual(featuresOf(27), { colour: "red", shape: "diamond", number: 1, shading: "striped" });
 });
 
 Deno.test("pointOf() and cardOf() are inverse over the whole deck", () => {
@@ -41,32 +67,39 @@ Deno.test("featuresOf() and cardFromFeatures() are inverse, and every combinatio
 
 Deno.test("cardFromFeatures() names a value that is not one of the feature's three", () => {
   throws(
-    () => cardFromFeatures({ colour: "blue", shape: "oval", shading: "open", number: 1 } as never),
+    () => cardFromFeatures({ colour: "blue", shape: "oval", number: 1, shading: "open" } as never),
     /colour "blue" is not one of red, green, purple/,
   );
 });
 
 Deno.test("cardName() uses the plural only for two and three symbols", () => {
   equal(
-    cardName(cardFromFeatures({ colour: "purple", shape: "squiggle", shading: "open", number: 1 })),
+    cardName(cardFromFeatures({ colour: "purple", shape: "squiggle", number: 1, shading: "open" })),
     "one purple open squiggle",
   );
   equal(
-    cardName(cardFromFeatures({ colour: "green", shape: "diamond", shading: "solid", number: 3 })),
+    cardName(cardFromFeatures({ colour: "green", shape: "diamond", number: 3, shading: "solid" })),
     "three green solid diamonds",
   );
   equal(new Set(DECK.map(cardName)).size, 81);
 });
 
-Deno.test("parseCard() reads back every code, ignoring case and surrounding spaces", () => {
+Deno.test("parseCard() reads back every code, ignoring case, surrounding spaces and the order of the symbols", () => {
   for (const card of DECK) {
     equal(parseCard(cardCode(card)), card);
     equal(parseCard(` ${cardCode(card).toLowerCase()} `), card);
+    equal(parseCard([...cardCode(card)].reverse().join("")), card);
   }
 });
 
+Deno.test("card codes use one symbol per value, none shared between features, in coordinate order", () => {
+  const symbols = FEATURES.flatMap((feature) => CODE_SYMBOLS[feature]);
+  equal(new Set(symbols).size, 12);
+  equal(cardCode(cardFromFeatures({ colour: "purple", shape: "squiggle", number: 3, shading: "striped" })), "PS3T");
+});
+
 Deno.test("parseCard() rejects malformed codes, naming them", () => {
-  for (const bad of ["", "2RT", "2RTOX", "0RSD", "2XSD", "2RXD", "2RSX", "two red"]) {
+  for (const bad of ["", "RO2", "RO2TX", "RO4T", "XO2T", "RX2T", "RO2X", "RR2T", "RO12", "two red"]) {
     throws(() => parseCard(bad), new RegExp(`malformed card code ${JSON.stringify(bad)}`));
   }
 });

@@ -1,59 +1,68 @@
 /**
- * The SET rule: three cards form a SET when every coordinate sums to 0 mod 3.
+ * The SET rule: three different cards form a SET when every coordinate sums to 0 mod 3.
  *
  * @module
  */
-import { type Card, checkCard, DECK_SIZE } from "./card.ts";
+import { type Card, checkCards, DECK_SIZE } from "./card.ts";
 
-/** The four base-3 digits of a card, without the range check (hot paths only). */
-function digits(card: Card): number[] {
-  return [card % 3, Math.floor(card / 3) % 3, Math.floor(card / 9) % 3, Math.floor(card / 27)];
+/** −(a + b) mod 3, digit by digit, without checks: what {@link thirdCard} and {@link THIRD} compute. */
+function completing(a: Card, b: Card): Card {
+  let card = 0;
+  for (let weight = 1; weight < DECK_SIZE; weight *= 3) {
+    card += ((6 - (Math.floor(a / weight) % 3) - (Math.floor(b / weight) % 3)) % 3) * weight;
+  }
+  return card;
 }
 
 /**
  * Whether three cards form a SET: each of the four coordinates sums to 0 (mod 3),
  * which is the same as "all the same or all different" feature by feature.
  *
- * @param a A card id 0..80; likewise `b` and `c`.
+ * @param a A card id 0..80; likewise `b` and `c`, all three different.
  * @returns `true` when (a, b, c) is a SET. Cost: four additions.
- * @throws {RangeError} naming a card id out of range.
+ * @throws {RangeError} naming a card id out of range, or a card given twice.
  * @example One, two and three red solid diamonds
  * ```ts
  * import { isSet } from "./rule.ts";
  * import { parseCard } from "./card.ts";
  * import { equal } from "node:assert/strict";
- * equal(isSet(parseCard("1RSD"), parseCard("2RSD"), parseCard("3RSD")), true);
- * equal(isSet(parseCard("1RSD"), parseCard("2RSD"), parseCard("3GSD")), false);
+ * equal(isSet(parseCard("RD1F"), parseCard("RD2F"), parseCard("RD3F")), true);
+ * equal(isSet(parseCard("RD1F"), parseCard("RD2F"), parseCard("GD3F")), false);
  * ```
  */
 export function isSet(a: Card, b: Card, c: Card): boolean {
-  checkCard(a), checkCard(b), checkCard(c);
-  const [x, y, z] = [digits(a), digits(b), digits(c)];
-  return x.every((_, i) => (x[i] + y[i] + z[i]) % 3 === 0);
+  checkCards([a, b, c], { name: "SET" });
+  // The sum rule itself, coordinate by coordinate (not via completing(), so that the two can check each other).
+  for (let weight = 1; weight < DECK_SIZE; weight *= 3) {
+    const sum = (Math.floor(a / weight) % 3) + (Math.floor(b / weight) % 3) + (Math.floor(c / weight) % 3);
+    if (sum % 3 !== 0) return false;
+  }
+  return true;
 }
 
 /**
  * The one card that makes a SET with `a` and `b`: coordinate by coordinate −(a+b) mod 3.
  *
- * @returns The completing card; for `a === b` it is `a` itself (so callers pass distinct cards).
- * @throws {RangeError} naming a card id out of range.
+ * @returns The completing card, different from both.
+ * @throws {RangeError} naming a card id out of range, or a card given twice (a pair is two different cards).
  * @example Two red striped ovals and two green striped ovals need two purple striped ovals
  * ```ts
  * import { thirdCard } from "./rule.ts";
  * import { cardCode, parseCard } from "./card.ts";
  * import { equal } from "node:assert/strict";
- * equal(cardCode(thirdCard(parseCard("2RTO"), parseCard("2GTO"))), "2PTO");
+ * equal(cardCode(thirdCard(parseCard("RO2T"), parseCard("GO2T"))), "PO2T");
  * ```
  */
 export function thirdCard(a: Card, b: Card): Card {
-  checkCard(a), checkCard(b);
-  const [x, y] = [digits(a), digits(b)];
-  return x.reduce((card, _, i) => card + ((6 - x[i] - y[i]) % 3) * 3 ** i, 0);
+  checkCards([a, b], { name: "pair" });
+  return completing(a, b);
 }
 
 /**
  * `THIRD[a * 81 + b]` is {@link thirdCard}(a, b), precomputed for the hot loops
- * (one array read instead of four digit sums).
+ * (one array read instead of four digit sums). The diagonal holds `THIRD[a * 81 + a] = a`
+ * (−2a ≡ a), which no pair of different cards reads. For two solid cards (ids below 27) it is
+ * solid too: the small deck is closed under completion.
  *
  * @example
  * ```ts
@@ -65,7 +74,7 @@ export function thirdCard(a: Card, b: Card): Card {
 export const THIRD: Uint8Array = (() => {
   const table = new Uint8Array(DECK_SIZE * DECK_SIZE);
   for (let a = 0; a < DECK_SIZE; a++) {
-    for (let b = 0; b < DECK_SIZE; b++) table[a * DECK_SIZE + b] = thirdCard(a, b);
+    for (let b = 0; b < DECK_SIZE; b++) table[a * DECK_SIZE + b] = completing(a, b);
   }
   return table;
 })();

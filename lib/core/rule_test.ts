@@ -1,4 +1,4 @@
-import { equal, notEqual, throws } from "node:assert/strict";
+import { equal, notEqual, ok, throws } from "node:assert/strict";
 import { DECK, FEATURES, featuresOf } from "./card.ts";
 import { isSet, THIRD, thirdCard } from "./rule.ts";
 
@@ -42,7 +42,14 @@ Deno.test("thirdCard() is the only card completing a pair", () => {
   }
 });
 
-Deno.test("isSet() and thirdCard() reject ids out of range, naming them", () => {
-  throws(() => isSet(0, 1, 81), /card id 81 is out of range/);
-  throws(() => thirdCard(-1, 2), /card id -1 is out of range/);
+Deno.test("isSet() and thirdCard() reject ids out of range and repeated cards, naming them", () => {
+  throws(() => isSet(0, 1, 81), /card id 81 is not an integer in 0\.\.80/);
+  throws(() => thirdCard(-1, 2), /card id -1 is not an integer in 0\.\.80/);
+  throws(() => isSet(5, 5, 5), /card 5 appears twice on the SET/);
+  throws(() => isSet(0, 1, 0), /card 0 appears twice on the SET/);
+  throws(() => thirdCard(7, 7), /card 7 appears twice on the pair/);
+});
+
+Deno.test("the small deck is closed under completion: two solid cards need a solid third", () => {
+  for (let a = 0; a < 27; a++) for (let b = 0; b < 27; b++) if (a !== b) ok(thirdCard(a, b) < 27);
 });

@@ -1,9 +1,14 @@
 /**
- * SETs on a table of n cards: the test a player makes.
+ * SETs on a table of n cards: the test a player makes, by pair completion.
+ *
+ * One scan serves every caller ({@link scanTable}): the table functions here, the game engine
+ * and the puzzle generator. It looks at each pair (i < j) of table places in order, reads the
+ * third card in {@link THIRD}, and reports a SET when that card lies on the table at a later
+ * place k > j: so each SET is met exactly once, from its two first places.
  *
  * @module
  */
-import { type Card, checkCard, DECK_SIZE } from "./card.ts";
+import { type Card, checkCards, DECK_SIZE } from "./card.ts";
 import { THIRD } from "./rule.ts";
 import type { Triple } from "./deck_sets.ts";
 
@@ -17,9 +22,10 @@ export interface Hint {
 }
 
 /**
- * Throws unless `cards` is a list of valid, distinct card ids.
+ * Throws unless `cards` is a list of valid, distinct card ids (see `checkCards`).
  *
  * @returns The cards, unchanged.
+ * @throws {TypeError} when `cards` is not an array.
  * @throws {RangeError} naming an id out of range or a card that appears twice.
  * @example
  * ```ts
@@ -28,57 +34,91 @@ export interface Hint {
  * throws(() => checkTable([3, 7, 3]), /card 3 appears twice on the table/);
  * ```
  */
-export function checkTable(cards: readonly Card[]): readonly Card[] {
-  markTable(cards);
-  return cards;
-}
-
-// Membership marks shared by the table functions, so that none allocates: card c is on the
-// table being looked at when ON_TABLE[c] === mark. The functions never call out while marking,
-// so one array serves them all.
-const ON_TABLE = new Int32Array(DECK_SIZE);
-let mark = 0;
-
-/** Checks the table (as {@link checkTable}) and marks its cards in ON_TABLE; returns the mark. */
-function markTable(cards: readonly Card[]): number {
-  if (++mark === 2 ** 31 - 1) {
-    ON_TABLE.fill(0);
-    mark = 1;
-  }
-  for (const card of cards) {
-    checkCard(card);
-    if (ON_TABLE[card] === mark) throw new RangeError(`card ${card} appears twice on the table`);
-    ON_TABLE[card] = mark;
-  }
-  return mark;
+export function checkTable(cards: ArrayLike<Card>): ArrayLike<Card> {
+  return checkCards(cards, { name: "table" });
 }
 
 /**
- * The first SET on the table by pair completion: for each pair (i < j) in table
- * order, look its third card up in a membership array marked from the table.
- * At most C(n,2) look-ups (66 for 12 cards), stopping at the first hit.
+ * The pair-completion scan: finds the SETs among the first `n` cards of `table`, in scan order
+ * (pairs of places i < j in lexicographic order, the third card at a place k > j), and writes
+ * the first `limit` of them into `found` as places (i, j, k), three entries each. No checks and
+ * no allocation: the hot loops call it on every table.
  *
- * @returns The hint (pair in table order and its third card), or `undefined` when the table holds no SET.
+ * @param table The cards, in table order (only `table[0..n)` is read).
+ * @param n The number of cards on the table.
+ * @param slot `slot[card]` is 1 + the card's place on the table, 0 for a card not on it (81 entries);
+ *   cards at places n and beyond may be marked too: they are ignored.
+ * @param found Where the SETs go: at least `3 · min(limit, SETs on the table)` entries.
+ * @param limit Stop after this many SETs (the count returned is then `limit`).
+ * @returns The number of SETs found, at most `limit`. Cost: at most C(n, 2) look-ups (66 for 12 cards).
+ * @example The first SET of a four-card table, and all of them
+ * ```ts
+ * import { scanTable } from "./table.ts";
+ * import { equal, deepEqual } from "node:assert/strict";
+ * const table = [0, 1, 3, 2]; // 0, 1 and 2 are one solid diamond in each colour: a SET at places 0, 1, 3
+ * const slot = new Uint8Array(81);
+ * table.forEach((card, place) => (slot[card] = place + 1));
+ * const found = new Uint8Array(3);
+ * equal(scanTable(table, 4, slot, found, 1), 1);
+ * deepEqual([...found], [0, 1, 3]);
+ * ```
+ */
+export function scanTable(
+  table: ArrayLike<Card>,
+  n: number,
+  slot: Uint8Array,
+  found: Uint8Array,
+  limit: number,
+): number {
+  let count = 0;
+  for (let i = 0; i < n - 2; i++) {
+    const row = table[i] * DECK_SIZE;
+    for (let j = i + 1; j < n - 1; j++) {
+      const s = slot[THIRD[row + table[j]]];
+      if (s > j + 1 && s <= n) {
+        const f = 3 * count;
+        found[f] = i;
+        found[f + 1] = j;
+        found[f + 2] = s - 1;
+        if (++count === limit) return count;
+      }
+    }
+  }
+  return count;
+}
+
+// Buffers shared by the functions below (none calls out while using them): places of the cards on the
+// table being looked at, and the SETs found, up to C(81, 2) / 3 = 1,080 of them.
+const SLOT = new Uint8Array(DECK_SIZE);
+const FOUND = new Uint8Array(3 * 1080);
+
+/** Checks the table, scans it for up to `limit` SETs into FOUND, and clears SLOT again. */
+function scan(cards: ArrayLike<Card>, limit: number): number {
+  checkTable(cards);
+  for (let i = 0; i < cards.length; i++) SLOT[cards[i]] = i + 1;
+  const count = scanTable(cards, cards.length, SLOT, FOUND, limit);
+  for (let i = 0; i < cards.length; i++) SLOT[cards[i]] = 0;
+  return count;
+}
+
+/**
+ * The first SET on the table by pair completion ({@link scanTable}): the hint a player can be
+ * given. At most C(n,2) look-ups (66 for 12 cards), stopping at the first hit.
+ *
+ * @returns The hint (the pair in table order and its third card), or `undefined` when the table holds no SET.
  * @throws {RangeError} on a malformed table (see {@link checkTable}).
  * @example
  * ```ts
  * import { findSet } from "./table.ts";
  * import { parseCard } from "./card.ts";
  * import { deepEqual } from "node:assert/strict";
- * const table = ["1RSD", "2GTO", "3RSD", "2RSD"].map(parseCard);
+ * const table = ["RD1F", "GO2T", "RD3F", "RD2F"].map(parseCard);
  * deepEqual(findSet(table), { pair: [table[0], table[2]], third: table[3] });
  * ```
  */
-export function findSet(cards: readonly Card[]): Hint | undefined {
-  const onTable = markTable(cards);
-  for (let i = 0; i < cards.length; i++) {
-    const row = cards[i] * DECK_SIZE;
-    for (let j = i + 1; j < cards.length; j++) {
-      const third = THIRD[row + cards[j]];
-      if (ON_TABLE[third] === onTable) return { pair: [cards[i], cards[j]], third };
-    }
-  }
-  return undefined;
+export function findSet(cards: ArrayLike<Card>): Hint | undefined {
+  if (scan(cards, 1) === 0) return undefined;
+  return { pair: [cards[FOUND[0]], cards[FOUND[1]]], third: cards[FOUND[2]] };
 }
 
 /**
@@ -92,13 +132,12 @@ export function findSet(cards: readonly Card[]): Hint | undefined {
  * equal(hasSet([0, 1, 3]), false);
  * ```
  */
-export function hasSet(cards: readonly Card[]): boolean {
-  return findSet(cards) !== undefined;
+export function hasSet(cards: ArrayLike<Card>): boolean {
+  return scan(cards, 1) > 0;
 }
 
 /**
- * Every SET on the table, each as increasing ids, by pair completion
- * (each SET is kept once, from the pair of its two smallest cards).
+ * Every SET on the table, each as increasing ids, in lexicographic order.
  *
  * @example
  * ```ts
@@ -107,15 +146,11 @@ export function hasSet(cards: readonly Card[]): boolean {
  * deepEqual(setsOnTable([0, 1, 2, 3, 6]), [[0, 1, 2], [0, 3, 6]]);
  * ```
  */
-export function setsOnTable(cards: readonly Card[]): Triple[] {
-  const onTable = markTable(cards);
-  const sorted = [...cards].sort((a, b) => a - b);
+export function setsOnTable(cards: ArrayLike<Card>): Triple[] {
+  const count = scan(cards, Infinity);
   const sets: Triple[] = [];
-  for (let i = 0; i < sorted.length; i++) {
-    for (let j = i + 1; j < sorted.length; j++) {
-      const third = THIRD[sorted[i] * DECK_SIZE + sorted[j]];
-      if (third > sorted[j] && ON_TABLE[third] === onTable) sets.push([sorted[i], sorted[j], third]);
-    }
+  for (let f = 0; f < 3 * count; f += 3) {
+    sets.push([cards[FOUND[f]], cards[FOUND[f + 1]], cards[FOUND[f + 2]]].sort((a, b) => a - b) as Triple);
   }
   return sets.sort((x, y) => x[0] - y[0] || x[1] - y[1] || x[2] - y[2]);
 }
@@ -133,7 +168,7 @@ export function setsOnTable(cards: readonly Card[]): Triple[] {
  * equal(hasSetByTriples([0, 1, 3]), false);
  * ```
  */
-export function hasSetByTriples(cards: readonly Card[]): boolean {
+export function hasSetByTriples(cards: ArrayLike<Card>): boolean {
   checkTable(cards);
   const n = cards.length;
   for (let i = 0; i < n; i++) {

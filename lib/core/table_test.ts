@@ -3,7 +3,7 @@ import { shuffler } from "d3-array";
 import seedrandom from "seedrandom";
 import { type Card, DECK } from "./card.ts";
 import { isSet } from "./rule.ts";
-import { checkTable, findSet, hasSet, hasSetByTriples, setsOnTable } from "./table.ts";
+import { checkTable, findSet, hasSet, hasSetByTriples, scanTable, setsOnTable } from "./table.ts";
 
 function randomTable(n: number, random: () => number): Card[] {
   return shuffler(random)([...DECK]).slice(0, n);
@@ -55,6 +55,36 @@ Deno.test("findSet() returns undefined on tables without a SET, including empty 
 Deno.test("checkTable() rejects duplicates and bad ids, naming them, in every table function", () => {
   for (const f of [checkTable, findSet, hasSet, setsOnTable, hasSetByTriples]) {
     throws(() => f([1, 2, 1]), /card 1 appears twice on the table/);
-    throws(() => f([1, 90]), /card id 90 is out of range 0\.\.80/);
+    throws(() => f([1, 90]), /card id 90 is not an integer in 0\.\.80/);
+    throws(() => f(new Set([0, 1, 2]) as never), /table a Set of 3 is not an array/);
   }
+});
+
+Deno.test("findSet() gives the SET of the first pair, in table order, whose third card is on the table", () => {
+  const random = seedrandom("first-pair");
+  for (let t = 0; t < 300; t++) {
+    const table = randomTable(15, random);
+    let expected: [number, number, number] | undefined;
+    search: for (let i = 0; i < table.length; i++) {
+      for (let j = i + 1; j < table.length; j++) {
+        const k = table.findIndex((card) => card !== table[i] && card !== table[j] && isSet(table[i], table[j], card));
+        if (k >= 0) {
+          expected = [table[i], table[j], table[k]];
+          break search;
+        }
+      }
+    }
+    const hint = findSet(table);
+    deepEqual(hint && [...hint.pair, hint.third], expected);
+  }
+});
+
+Deno.test("scanTable() ignores cards marked at places beyond n, and stops at the limit", () => {
+  const table = [0, 1, 3, 2, 4, 5]; // 0, 1, 2 is a SET, but 2 lies at place 3
+  const slot = new Uint8Array(81);
+  table.forEach((card, place) => (slot[card] = place + 1));
+  const found = new Uint8Array(3 * 10);
+  equal(scanTable(table, 3, slot, found, 10), 0);
+  equal(scanTable(table, 6, slot, found, 10), setsOnTable(table).length);
+  equal(scanTable(table, 6, slot, found, 1), 1);
 });

@@ -87,8 +87,8 @@ function stripes(colour: string): string {
  * import { cardGroup } from "./card_svg.ts";
  * import { parseCard } from "../core/card.ts";
  * import { equal, match } from "node:assert/strict";
- * const group = cardGroup(parseCard("2GTO"), { x: 10, y: 20, scale: 0.5, id: "demo-clip" });
- * match(group, /^<g data-card="2GTO" transform="translate\(10,20\) scale\(0.5\)">/);
+ * const group = cardGroup(parseCard("GO2T"), { x: 10, y: 20, scale: 0.5, id: "demo-clip" });
+ * match(group, /^<g data-card="GO2T" transform="translate\(10,20\) scale\(0.5\)">/);
  * equal(group.match(/data-shape="oval" fill="none" stroke="#00a651"/g)?.length, 2);
  * equal(group.match(/clip-path="url\(#demo-clip\)"/g)?.length, 2);
  * ```
@@ -99,7 +99,7 @@ export function cardGroup(card: Card, { x = 0, y = 0, scale = 1, id }: {
   scale?: number;
   id: string;
 }): string {
-  const [colourValue, shapeValue, shading, numberValue] = pointOf(card);
+  const [colourValue, shapeValue, numberValue, shading] = pointOf(card);
   const colour = CARD_COLOURS[colourValue];
   const shape = SHAPE_PATHS[shapeValue];
   const count = numberValue + 1;
@@ -134,10 +134,10 @@ export function cardGroup(card: Card, { x = 0, y = 0, scale = 1, id }: {
  * import { cardSvg } from "./card_svg.ts";
  * import { parseCard } from "../core/card.ts";
  * import { equal, match, throws } from "node:assert/strict";
- * const svg = cardSvg(parseCard("3RSD"), { width: 300 });
+ * const svg = cardSvg(parseCard("RD3F"), { width: 300 });
  * match(svg, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="300" height="195"/);
  * equal(svg.match(/data-shape="diamond" fill="#e2231a"/g)?.length, 3);
- * throws(() => cardSvg(81), /card id 81 is out of range/);
+ * throws(() => cardSvg(81), /card id 81 is not an integer in 0\.\.80/);
  * ```
  */
 export function cardSvg(card: Card, { width = 150 }: { width?: number } = {}): string {
@@ -156,7 +156,7 @@ export interface TableSvgOptions {
   columns?: number;
   /** Cards to outline in {@link HIGHLIGHT_COLOUR}, e.g. the SET a hint points at; each must be on the table. */
   highlight?: readonly Card[];
-  /** Write each card's code (`cardCode`, e.g. "2RTO") small under it. Default false. */
+  /** Write each card's code (`cardCode`, e.g. "RO2T") small under it. Default false. */
   labels?: boolean;
   /** Width of the whole picture in px (default 130 px a card). */
   width?: number;
@@ -177,7 +177,7 @@ export interface TableSvgOptions {
  * import { tableSvg } from "./card_svg.ts";
  * import { parseCard } from "../core/card.ts";
  * import { equal, throws } from "node:assert/strict";
- * const table = ["1RSD", "2GTO", "3RSD", "2RSD"].map(parseCard);
+ * const table = ["RD1F", "GO2T", "RD3F", "RD2F"].map(parseCard);
  * const svg = tableSvg(table, { highlight: [table[0], table[2], table[3]], labels: true });
  * equal(svg.match(/data-highlight/g)?.length, 3);
  * equal(svg.match(/<text /g)?.length, 4);

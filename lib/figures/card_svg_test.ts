@@ -6,7 +6,7 @@ import { type Card, cardCode, DECK, featuresOf, parseCard, pointOf, VALUES } fro
 import { findSet } from "../core/table.ts";
 import { svgFigure, toPng } from "./figure.ts";
 
-const TWELVE = ["1RSD", "2GTO", "3PSS", "2RSD", "1GOS", "3GTD", "2PTO", "1PSO", "3ROS", "2GSS", "1RTD", "3POD"]
+const TWELVE = ["RD1F", "GO2T", "PS3F", "RD2F", "GS1E", "GD3T", "PO2T", "PO1F", "RS3E", "GS2F", "RD1T", "PD3E"]
   .map(parseCard);
 
 // The inks of the printed deck, as the brief gives them: an independent check of CARD_COLOURS' order.
@@ -41,7 +41,7 @@ function assertSymbols(group: Element, card: Card): void {
 }
 
 Deno.test("cardSvg() returns a well-formed standalone SVG with xmlns, width, height and viewBox", () => {
-  const svg = cardSvg(parseCard("2GTS"), { width: 300 });
+  const svg = cardSvg(parseCard("GS2T"), { width: 300 });
   const root = assertWellFormed(svg).documentElement;
   equal(root.getAttribute("xmlns"), "http://www.w3.org/2000/svg");
   equal(root.getAttribute("width"), "300");
@@ -66,9 +66,9 @@ Deno.test("cardSvg() draws the card's number of symbols in its shape, colour and
 Deno.test("cardSvg() gives the three shapes three different outlines", () => {
   const outline = (code: string) =>
     parse(cardSvg(parseCard(code))).querySelector("path[data-shape]")?.getAttribute("d");
-  const shapes = ["1RSD", "1RSO", "1RSS"].map(outline);
+  const shapes = ["RD1F", "RO1F", "RS1F"].map(outline);
   equal(new Set(shapes).size, 3);
-  equal(outline("3POS"), shapes[2]);
+  equal(outline("PS3E"), shapes[2]);
   match(shapes[2]!, /^M[^A-Z]+(C[^A-Z]+){8}Z$/, "the squiggle is eight cubic Bézier segments");
 });
 
@@ -84,7 +84,7 @@ Deno.test("tableSvg() gives every striped card its own clip path id, unique acro
   const first = ids(tableSvg(DECK));
   const second = ids(tableSvg(DECK));
   equal(first.length, 27);
-  equal(new Set([...first, ...second, ...ids(cardSvg(9)), ...ids(cardSvg(9))]).size, 27 * 2 + 2);
+  equal(new Set([...first, ...second, ...ids(cardSvg(27)), ...ids(cardSvg(27))]).size, 27 * 2 + 2);
   const svg = tableSvg(DECK);
   const defined = new Set(ids(svg));
   for (const [, id] of svg.matchAll(/clip-path="url\(#([^)]+)\)"/g)) ok(defined.has(id), `url(#${id}) is defined`);
@@ -126,12 +126,12 @@ Deno.test("tableSvg() writes each card's code under it only when labels are aske
 });
 
 Deno.test("cardSvg() and tableSvg() throw on bad input, naming the value", () => {
-  throws(() => cardSvg(81), /card id 81 is out of range/);
-  throws(() => cardSvg(1.5), /card id 1.5 is out of range/);
+  throws(() => cardSvg(81), /card id 81 is not an integer in 0\.\.80/);
+  throws(() => cardSvg(1.5), /card id 1.5 is not an integer/);
   throws(() => cardSvg(3, { width: -2 }), /width -2 is not a positive number/);
   throws(() => tableSvg([4, 9, 4]), /card 4 appears twice/);
-  throws(() => tableSvg([4, -1]), /card id -1 is out of range/);
-  throws(() => tableSvg([4, 9], { highlight: [5] }), /highlighted card 5 \(1PSO\) is not on the table/);
+  throws(() => tableSvg([4, -1]), /card id -1 is not an integer/);
+  throws(() => tableSvg([4, 9], { highlight: [5] }), /highlighted card 5 \(PO1F\) is not on the table/);
   throws(() => tableSvg([4, 9], { columns: 0 }), /columns 0 is not a positive integer/);
   throws(() => tableSvg([4, 9], { width: 0 }), /width 0 is not a positive number/);
 });
@@ -149,7 +149,7 @@ Deno.test("tableSvg(DECK) renders in resvg with ink inside solid symbols, white 
   const near = (a: number[], b: number[]) => a.every((v, i) => Math.abs(v - b[i]) <= 3);
   const doc = parse(svg);
   for (const card of DECK) {
-    const [colour, , shading, numberValue] = pointOf(card);
+    const [colour, , numberValue, shading] = pointOf(card);
     const number = numberValue + 1;
     const ink = hex(INK[VALUES.colour[colour]]);
     const g = doc.querySelector(`g[data-card="${cardCode(card)}"]`)!;

@@ -16,9 +16,10 @@
  *
  * @module
  */
-import { type Card, DECK_SIZE } from "../core/card.ts";
-import { THIRD } from "../core/rule.ts";
+import { type Card, checkCards, deckOf, type FeatureCount } from "../core/card.ts";
+import { scanTable } from "../core/table.ts";
 import type { Triple } from "../core/deck_sets.ts";
+import { integerIn, oneOf } from "../common/check.ts";
 
 /** Which SET a player takes: the `first` in table scan order (Norvig's simulation) or one at `random` (people). */
 export type Policy = "first" | "random";
@@ -26,27 +27,30 @@ export type Policy = "first" | "random";
 /** The two policies, in the order the reports list them. */
 export const POLICIES: readonly Policy[] = ["first", "random"];
 
-/** Cells of the by-round tally: deck counts 0, 3, …, 69 (index deck / 3). */
-export const DECK_STEPS = 24;
-/** Cells of the by-round tally: table sizes 0, 3, …, 21 (index size / 3). */
-export const SIZE_STEPS = 8;
-/** The largest table the rules can produce: 21 cards always hold a SET. */
+/** The largest table the rules can produce: 21 cards always hold a SET (the largest SET-free table has 20). */
 export const MAX_TABLE = 21;
+
+// Cells of the by-round tally: table sizes 0, 3, …, 21 (index size / 3), for each deck count 0, 3, …, size − 12.
+const SIZE_STEPS = MAX_TABLE / 3 + 1;
 
 /**
  * What a batch of games measured: plain counts in Float64Arrays (exact up to
- * 2^53, structured-clonable between workers, added cell by cell).
+ * 2^53, structured-clonable between workers, added cell by cell). Read it through the
+ * accessors ({@link tallyCell}, {@link largestTableGames}, {@link leftoverGames}) and
+ * `lib/game/stats.ts`, not by index.
  */
 export interface GameTally {
+  /** The deck the games were played with: 4 features (81 cards) or 3 (the 27 solid cards). */
+  features: FeatureCount;
   /** Complete games played. */
   games: number;
-  /** Tables seen, by cell `(deck / 3) * SIZE_STEPS + size / 3` (deck = cards left in the deck). */
+  /** Tables seen, by (cards left in the deck, table size) cell. */
   tables: Float64Array;
   /** Tables of that cell holding no SET. */
   noSet: Float64Array;
   /** Sum over the cell's tables of the number of SETs on the table. */
   sets: Float64Array;
-  /** Games by the largest table they needed, index size / 3 (only 12, 15, 18, 21 occur). */
+  /** Games by the largest table they needed, index size / 3. */
   largest: Float64Array;
   /** Games by the cards left on the table at the end, index 0..21. */
   leftover: Float64Array;
@@ -63,22 +67,31 @@ export interface GameTally {
   inPlay: Float64Array;
 }
 
+/** The deck counts a game of this deck meets when the table is searched: size − 12, size − 15, …, 0. */
+export function deckCounts(features: FeatureCount = 4): number[] {
+  const first = deckOf(features).size - 12;
+  return Array.from({ length: first / 3 + 1 }, (_, i) => first - 3 * i);
+}
+
 /**
- * An empty tally.
+ * An empty tally for games with the given deck.
  *
  * @example
  * ```ts
  * import { newTally } from "./engine.ts";
  * import { equal } from "node:assert/strict";
- * equal(newTally().tables.length, 24 * 8);
+ * equal(newTally().games, 0);
+ * equal(newTally(3).features, 3);
  * ```
  */
-export function newTally(): GameTally {
+export function newTally(features: FeatureCount = 4): GameTally {
+  const cells = (deckOf(features).size - 12) / 3 + 1;
   return {
+    features,
     games: 0,
-    tables: new Float64Array(DECK_STEPS * SIZE_STEPS),
-    noSet: new Float64Array(DECK_STEPS * SIZE_STEPS),
-    sets: new Float64Array(DECK_STEPS * SIZE_STEPS),
+    tables: new Float64Array(cells * SIZE_STEPS),
+    noSet: new Float64Array(cells * SIZE_STEPS),
+    sets: new Float64Array(cells * SIZE_STEPS),
     largest: new Float64Array(SIZE_STEPS),
     leftover: new Float64Array(MAX_TABLE + 1),
     firstNine: new Float64Array(3),
@@ -86,12 +99,56 @@ export function newTally(): GameTally {
   };
 }
 
+/** The index of the (deck, size) cell; `-1` when the tally has no such cell. */
+function cellOf(tally: GameTally, deck: number, size: number): number {
+  const cells = tally.tables.length / SIZE_STEPS;
+  if (deck % 3 !== 0 || size % 3 !== 0 || deck < 0 || deck / 3 >= cells || size < 0 || size > MAX_TABLE) return -1;
+  return (deck / 3) * SIZE_STEPS + size / 3;
+}
+
+/**
+ * The tables of one (cards left in the deck, table size) cell: how many were seen, how many held
+ * no SET, and the total number of SETs on them (zeros for a cell the games never met).
+ *
+ * @example Every game's first table: 12 cards, the deck holding 69
+ * ```ts
+ * import { playGames, tallyCell } from "./engine.ts";
+ * import seedrandom from "seedrandom";
+ * import { equal } from "node:assert/strict";
+ * const tally = playGames({ games: 10, random: seedrandom.alea("doc"), policy: "random" });
+ * equal(tallyCell(tally, { deck: 69, size: 12 }).tables, 10);
+ * equal(tallyCell(tally, { deck: 0, size: 21 }).noSet, 0); // 21 cards always hold a SET
+ * ```
+ */
+export function tallyCell(
+  tally: GameTally,
+  { deck, size }: { deck: number; size: number },
+): { tables: number; noSet: number; sets: number } {
+  const cell = cellOf(tally, deck, size);
+  if (cell < 0) return { tables: 0, noSet: 0, sets: 0 };
+  return { tables: tally.tables[cell], noSet: tally.noSet[cell], sets: tally.sets[cell] };
+}
+
+/** The games whose largest table had `size` cards (12, 15, 18 or 21). */
+export function largestTableGames(tally: GameTally, size: number): number {
+  return size % 3 === 0 && size >= 0 && size <= MAX_TABLE ? tally.largest[size / 3] : 0;
+}
+
+/** The games that ended with `cards` cards left on the table. */
+export function leftoverGames(tally: GameTally, cards: number): number {
+  return Number.isInteger(cards) && cards >= 0 && cards <= MAX_TABLE ? tally.leftover[cards] : 0;
+}
+
 /**
  * Adds `b` into `a`, cell by cell (sums of integers below 2^53 are exact, so the order of chunks never matters).
  *
  * @returns `a`.
+ * @throws {RangeError} when the tallies are of different decks.
  */
 export function mergeTally(a: GameTally, b: GameTally): GameTally {
+  if (a.features !== b.features) {
+    throw new RangeError(`cannot merge a tally of ${b.features} features into ${a.features}`);
+  }
   a.games += b.games;
   for (const key of ["tables", "noSet", "sets", "largest", "leftover", "firstNine", "inPlay"] as const) {
     const [x, y] = [a[key], b[key]];
@@ -122,17 +179,20 @@ export interface GameRecord {
 
 // Reusable buffers: the engine allocates nothing per game or per round.
 interface Workspace {
+  size: number; // cards in the deck
   deck: Uint8Array; // the shuffled deck
   table: Uint8Array; // the cards on the table, in table order
   slot: Uint8Array; // slot[card] = 1 + its place on the table, 0 when not on the table
   found: Uint8Array; // the SETs found this round, three table places each
 }
 
-function newWorkspace(): Workspace {
+function newWorkspace(features: FeatureCount): Workspace {
+  const size = deckOf(features).size;
   return {
-    deck: new Uint8Array(DECK_SIZE),
+    size,
+    deck: new Uint8Array(size),
     table: new Uint8Array(MAX_TABLE),
-    slot: new Uint8Array(DECK_SIZE),
+    slot: new Uint8Array(81),
     // 21 cards hold at most C(21,2)/3 = 70 SETs (each pair lies in at most one)
     found: new Uint8Array(3 * 70),
   };
@@ -140,7 +200,7 @@ function newWorkspace(): Workspace {
 
 // Plays one game on the workspace, the deck already in `ws.deck`; adds to `tally`, logs rounds when `log` is given.
 function play(ws: Workspace, random: () => number, first: boolean, tally: GameTally, log?: GameRecord): void {
-  const { deck, table, slot, found } = ws;
+  const { size: deckSize, deck, table, slot, found } = ws;
   const { tables, noSet, sets, inPlay } = tally;
   slot.fill(0);
   let next = 0;
@@ -151,37 +211,15 @@ function play(ws: Workspace, random: () => number, first: boolean, tally: GameTa
     slot[card] = n;
   }
   // Norvig's third experiment on the first 9 cards (their SET-free-ness does not depend on the rest)
-  let nineFree = true;
-  for (let i = 0; i < 8 && nineFree; i++) {
-    const row = table[i] * DECK_SIZE;
-    for (let j = i + 1; j < 9; j++) {
-      const s = slot[THIRD[row + table[j]]];
-      if (s > j + 1 && s <= 9) {
-        nineFree = false;
-        break;
-      }
-    }
-  }
+  const nineFree = scanTable(table, 9, slot, found, 1) === 0;
   let round = 0;
   let freeSoFar = nineFree; // the first rounds' tables are the deck's first 12, 15 cards while none held a SET
   let largest = 12;
   let t12 = 0, n12 = 0, t15 = 0, n15 = 0;
   for (;;) {
     if (n === 0) break;
-    let count = 0;
-    for (let i = 0; i < n - 2; i++) {
-      const row = table[i] * DECK_SIZE;
-      for (let j = i + 1; j < n - 1; j++) {
-        const s = slot[THIRD[row + table[j]]];
-        if (s > j + 1) {
-          const f = 3 * count++;
-          found[f] = i;
-          found[f + 1] = j;
-          found[f + 2] = s - 1;
-        }
-      }
-    }
-    const left = DECK_SIZE - next;
+    const count = scanTable(table, n, slot, found, 70);
+    const left = deckSize - next;
     const cell = (left / 3) * SIZE_STEPS + n / 3;
     tables[cell]++;
     sets[cell] += count;
@@ -222,7 +260,7 @@ function play(ws: Workspace, random: () => number, first: boolean, tally: GameTa
       slot[card] = w;
     }
     n -= 3;
-    while (n < 12 && next < DECK_SIZE) {
+    while (n < 12 && next < deckSize) {
       for (let k = 0; k < 3; k++) {
         const card = deck[next++];
         table[n++] = card;
@@ -244,8 +282,8 @@ function play(ws: Workspace, random: () => number, first: boolean, tally: GameTa
 
 // Fisher–Yates over the whole deck, from the identity, so each game depends on the stream alone.
 function shuffle(deck: Uint8Array, random: () => number): void {
-  for (let i = 0; i < DECK_SIZE; i++) deck[i] = i;
-  for (let i = DECK_SIZE - 1; i > 0; i--) {
+  for (let i = 0; i < deck.length; i++) deck[i] = i;
+  for (let i = deck.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     const t = deck[i];
     deck[i] = deck[j];
@@ -257,35 +295,41 @@ function shuffle(deck: Uint8Array, random: () => number): void {
 export interface PlayGamesOptions {
   /** Complete games to play, a non-negative integer. */
   games: number;
-  /** Uniform numbers in [0, 1): 80 per game for the shuffle, and one per SET taken under `random`. */
+  /** Uniform numbers in [0, 1): one per card of the deck for the shuffle, and one per SET taken under `random`. */
   random: () => number;
   policy: Policy;
-  /** A tally to add to (default: a new one). */
+  /** The deck: 4 features (81 cards, default) or 3 (the rulebook's Easy Start, the 27 solid cards). */
+  features?: FeatureCount;
+  /** A tally to add to (default: a new one); it must be of the same deck. */
   tally?: GameTally;
 }
 
 /**
  * Plays `games` complete games and tallies them. Cost per game: the shuffle
- * (80 random numbers) and, each of about 24 rounds, all C(n,2) pairs of the
+ * (one random number a card) and, each of about 24 rounds, all C(n,2) pairs of the
  * table looked up in the `THIRD` table (66 for 12 cards), so every SET on
  * the table is counted; no allocation.
  *
  * @returns The tally (the one passed in, if any).
- * @throws {RangeError} naming a bad `games` or `policy`.
+ * @throws {RangeError} naming a bad `games`, `policy` or `features`, or a tally of another deck.
  * @example Every game ends, and the table sizes it needed are 12 to 21
  * ```ts
- * import { playGames } from "./engine.ts";
+ * import { largestTableGames, playGames } from "./engine.ts";
  * import seedrandom from "seedrandom";
  * import { equal } from "node:assert/strict";
  * const tally = playGames({ games: 100, random: seedrandom.alea("doc"), policy: "random" });
  * equal(tally.games, 100);
- * equal(tally.largest[4] + tally.largest[5] + tally.largest[6] + tally.largest[7], 100);
+ * equal([12, 15, 18, 21].reduce((sum, size) => sum + largestTableGames(tally, size), 0), 100);
  * ```
  */
-export function playGames({ games, random, policy, tally = newTally() }: PlayGamesOptions): GameTally {
-  if (!Number.isInteger(games) || games < 0) throw new RangeError(`games ${games} is not a non-negative integer`);
+export function playGames({ games, random, policy, features = 4, tally }: PlayGamesOptions): GameTally {
+  integerIn("games", games, 0, Number.MAX_SAFE_INTEGER);
   const first = checkPolicy(policy) === "first";
-  const ws = newWorkspace();
+  tally ??= newTally(features);
+  if (tally.features !== features) {
+    throw new RangeError(`tally of ${tally.features} features for a ${features}-feature game`);
+  }
+  const ws = newWorkspace(features);
   for (let g = 0; g < games; g++) {
     shuffle(ws.deck, random);
     play(ws, random, first, tally);
@@ -298,7 +342,9 @@ export interface PlayGameOptions {
   /** Uniform numbers in [0, 1): the shuffle (unless `order` is given) and the `random` policy's choices. */
   random: () => number;
   policy: Policy;
-  /** The deck's order, all 81 cards (default: shuffled with `random`). */
+  /** The deck: 4 features (81 cards, default) or 3 (the 27 solid cards). */
+  features?: FeatureCount;
+  /** The deck's order, all its cards (default: shuffled with `random`). */
   order?: readonly Card[];
   /** A tally to add the game to. */
   tally?: GameTally;
@@ -309,10 +355,11 @@ export interface PlayGameOptions {
  * (it consumes the same random numbers, so the same stream gives the same game),
  * with the table copied out each round. For tests and for showing a game.
  *
- * @throws {RangeError} when `order` is not the 81 cards, or the policy is unknown.
+ * @throws {RangeError} when `order` is not the deck's cards, or the policy is unknown.
  * @example A game takes SETs until the deck is out, leaving at most 20 cards
  * ```ts
- * import { playGame, isSet } from "../set.ts";
+ * import { playGame } from "./engine.ts";
+ * import { isSet } from "../core/rule.ts";
  * import seedrandom from "seedrandom";
  * import { ok } from "node:assert/strict";
  * const game = playGame({ random: seedrandom.alea("doc"), policy: "first" });
@@ -320,17 +367,13 @@ export interface PlayGameOptions {
  * ok(game.leftover.length <= 20);
  * ```
  */
-export function playGame({ random, policy, order, tally = newTally() }: PlayGameOptions): GameRecord {
+export function playGame({ random, policy, features = 4, order, tally }: PlayGameOptions): GameRecord {
   const first = checkPolicy(policy) === "first";
-  const ws = newWorkspace();
+  tally ??= newTally(features);
+  const ws = newWorkspace(features);
   if (order) {
-    const seen = new Uint8Array(DECK_SIZE);
-    for (const card of order) {
-      if (!Number.isInteger(card) || card < 0 || card >= DECK_SIZE || seen[card]++) {
-        throw new RangeError(`order is not a deck: card ${card} is out of range or repeated`);
-      }
-    }
-    if (order.length !== DECK_SIZE) throw new RangeError(`order has ${order.length} cards, not ${DECK_SIZE}`);
+    checkCards(order, { name: "order", features });
+    if (order.length !== ws.size) throw new RangeError(`order has ${order.length} cards, not ${ws.size}`);
     ws.deck.set(order);
   } else shuffle(ws.deck, random);
   const log: GameRecord = { rounds: [], leftover: [], largest: 12 };
@@ -344,8 +387,5 @@ export function playGame({ random, policy, order, tally = newTally() }: PlayGame
  * @throws {RangeError} naming the value.
  */
 export function checkPolicy(policy: unknown): Policy {
-  if (policy !== "first" && policy !== "random") {
-    throw new RangeError(`policy ${JSON.stringify(policy)} is not one of first, random`);
-  }
-  return policy;
+  return oneOf("policy", policy, POLICIES);
 }

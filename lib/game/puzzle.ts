@@ -7,8 +7,8 @@
  * @module
  */
 import { type Card, DECK_SIZE } from "../core/card.ts";
-import { THIRD } from "../core/rule.ts";
-import { findSet, type Hint, setsOnTable } from "../core/table.ts";
+import { findSet, type Hint, scanTable, setsOnTable } from "../core/table.ts";
+import { oneOf } from "../common/check.ts";
 import type { Triple } from "../core/deck_sets.ts";
 
 /** What a puzzle table holds: at least one SET, exactly one, or none. */
@@ -48,9 +48,7 @@ export interface DealPuzzleOptions {
  * @throws {RangeError} naming the value.
  */
 export function checkPuzzle(cards: number, kind: PuzzleKind): void {
-  if (!PUZZLE_KINDS.includes(kind)) {
-    throw new RangeError(`kind ${JSON.stringify(kind)} is not one of ${PUZZLE_KINDS.join(", ")}`);
-  }
+  oneOf("kind", kind, PUZZLE_KINDS);
   const [lo, hi] = kind === "none" ? [1, 20] : [3, 21];
   if (!Number.isInteger(cards) || cards < lo || cards > hi) {
     throw new RangeError(
@@ -70,16 +68,10 @@ function deal(deck: Uint8Array, n: number, random: () => number): void {
   }
 }
 
-// The number of SETs on deck[0..n), counted up to `limit` (pair completion, early exit).
-function countSets(deck: Uint8Array, n: number, slot: Uint8Array, limit: number): number {
+// The number of SETs on deck[0..n), counted up to `limit` (the shared pair-completion scan, early exit).
+function countSets(deck: Uint8Array, n: number, slot: Uint8Array, found: Uint8Array, limit: number): number {
   for (let i = 0; i < n; i++) slot[deck[i]] = i + 1;
-  let count = 0;
-  outer: for (let i = 0; i < n - 2; i++) {
-    const row = deck[i] * DECK_SIZE;
-    for (let j = i + 1; j < n - 1; j++) {
-      if (slot[THIRD[row + deck[j]]] > j + 1 && ++count >= limit) break outer;
-    }
-  }
+  const count = scanTable(deck, n, slot, found, limit);
   for (let i = 0; i < n; i++) slot[deck[i]] = 0;
   return count;
 }
@@ -106,10 +98,11 @@ export function dealPuzzle({ cards = 12, kind = "some", random, maxTries = 10_00
   checkPuzzle(cards, kind);
   const deck = Uint8Array.from({ length: DECK_SIZE }, (_, i) => i);
   const slot = new Uint8Array(DECK_SIZE);
+  const found = new Uint8Array(6);
   const limit = kind === "some" || kind === "none" ? 1 : 2;
   for (let tries = 1; tries <= maxTries; tries++) {
     deal(deck, cards, random);
-    const count = countSets(deck, cards, slot, limit);
+    const count = countSets(deck, cards, slot, found, limit);
     if (kind === "some" ? count >= 1 : kind === "one" ? count === 1 : count === 0) {
       const table = Array.from(deck.subarray(0, cards));
       return { kind, cards: table, sets: setsOnTable(table), hint: findSet(table), tries };

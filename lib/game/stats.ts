@@ -7,7 +7,8 @@
  * @module
  */
 import { normalQuantile, wilson } from "../stats/intervals.ts";
-import { DECK_STEPS, type GameTally, SIZE_STEPS } from "./engine.ts";
+import { deckCounts, type GameTally, largestTableGames, leftoverGames, MAX_TABLE, tallyCell } from "./engine.ts";
+import { deckOf } from "../core/card.ts";
 
 /** One cell of the by-round table, as `--json` prints it. */
 export interface DeckRow {
@@ -85,28 +86,32 @@ export function proportion(count: number, total: number): Proportion {
  */
 export function summarizeGames(tally: GameTally): GameSummary {
   const byDeck: DeckRow[] = [];
-  for (let d = DECK_STEPS - 1; d >= 0; d--) {
-    for (let s = 1; s < SIZE_STEPS; s++) {
-      const cell = d * SIZE_STEPS + s;
-      const tables = tally.tables[cell];
-      if (tables === 0) continue;
-      byDeck.push({ deck: 3 * d, size: 3 * s, tables, noSet: tally.noSet[cell], meanSets: tally.sets[cell] / tables });
+  for (const deck of deckCounts(tally.features)) {
+    for (let size = 3; size <= MAX_TABLE; size += 3) {
+      const { tables, noSet, sets } = tallyCell(tally, { deck, size });
+      if (tables > 0) byDeck.push({ deck, size, tables, noSet, meanSets: sets / tables });
     }
   }
   const leftover: Record<string, number> = {};
   let cardsLeft = 0;
-  tally.leftover.forEach((games, cards) => {
+  for (let cards = 0; cards <= MAX_TABLE; cards++) {
+    const games = leftoverGames(tally, cards);
     if (games > 0) leftover[cards] = games;
     cardsLeft += cards * games;
-  });
+  }
   const [nineNoSet, twelveNoSet, fifteenNoSet] = tally.firstNine;
   return {
     games: tally.games,
     byDeck,
-    tableSizeNeeded: { 12: tally.largest[4], 15: tally.largest[5], 18: tally.largest[6], 21: tally.largest[7] },
+    tableSizeNeeded: {
+      12: largestTableGames(tally, 12),
+      15: largestTableGames(tally, 15),
+      18: largestTableGames(tally, 18),
+      21: largestTableGames(tally, 21),
+    },
     leftover,
     firstNine: { nineNoSet, twelveNoSet, fifteenNoSet },
-    setsTaken: (81 * tally.games - cardsLeft) / 3 / tally.games,
+    setsTaken: (deckOf(tally.features).size * tally.games - cardsLeft) / 3 / tally.games,
   };
 }
 
@@ -176,15 +181,16 @@ export function policyDifference(
 
 /** Games by the largest table they needed (12, 15, 18, 21), each share with a Wilson interval. */
 export function tableSizeShares(tally: GameTally): (Proportion & { size: number })[] {
-  return [12, 15, 18, 21].map((size) => ({ size, ...proportion(tally.largest[size / 3], tally.games) }));
+  return [12, 15, 18, 21].map((size) => ({ size, ...proportion(largestTableGames(tally, size), tally.games) }));
 }
 
 /** Games by the cards left on the table at the end (those that occurred), each share with a Wilson interval. */
 export function leftoverShares(tally: GameTally): (Proportion & { cards: number })[] {
   const rows: (Proportion & { cards: number })[] = [];
-  tally.leftover.forEach((games, cards) => {
+  for (let cards = 0; cards <= MAX_TABLE; cards++) {
+    const games = leftoverGames(tally, cards);
     if (games > 0) rows.push({ cards, ...proportion(games, tally.games) });
-  });
+  }
   return rows;
 }
 

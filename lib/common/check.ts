@@ -1,0 +1,75 @@
+/**
+ * Argument checks with one error format: `NAME VALUE is not …`, naming the value as given,
+ * so that every library function rejects bad input the same way.
+ *
+ * @module
+ */
+
+/** A value as an error message shows it: strings quoted, everything else as `String()` gives it. */
+export function shown(value: unknown): string {
+  if (typeof value === "string") return JSON.stringify(value);
+  if (typeof value === "bigint") return `${value}n`;
+  if (value instanceof Set) return `a Set of ${value.size}`;
+  if (Array.isArray(value)) return `[${value.map(shown).join(", ")}]`;
+  return String(value);
+}
+
+/**
+ * Throws unless `value` is an integer in `lo..hi`.
+ *
+ * @param name What the value is, e.g. `"table size"`.
+ * @returns The value, unchanged.
+ * @throws {RangeError} `NAME VALUE is not an integer in LO..HI`.
+ * @example
+ * ```ts
+ * import { integerIn } from "./check.ts";
+ * import { equal, throws } from "node:assert/strict";
+ * equal(integerIn("table size", 12, 3, 81), 12);
+ * throws(() => integerIn("table size", 82, 3, 81), /^RangeError: table size 82 is not an integer in 3\.\.81$/);
+ * throws(() => integerIn("table size", "12", 3, 81), /table size "12" is not an integer in 3\.\.81/);
+ * ```
+ */
+export function integerIn(name: string, value: unknown, lo: number, hi: number): number {
+  if (typeof value !== "number" || !Number.isInteger(value) || value < lo || value > hi) {
+    throw new RangeError(`${name} ${shown(value)} is not an integer in ${lo}..${hi}`);
+  }
+  return value;
+}
+
+/**
+ * Throws unless `value` is one of `choices`.
+ *
+ * @throws {RangeError} `NAME VALUE is not one of A, B, C`.
+ * @example
+ * ```ts
+ * import { oneOf } from "./check.ts";
+ * import { equal, throws } from "node:assert/strict";
+ * equal(oneOf("policy", "first", ["first", "random"] as const), "first");
+ * throws(() => oneOf("policy", "best", ["first", "random"]), /policy "best" is not one of first, random/);
+ * ```
+ */
+export function oneOf<T>(name: string, value: unknown, choices: readonly T[]): T {
+  if (!choices.includes(value as T)) {
+    throw new RangeError(`${name} ${shown(value)} is not one of ${choices.join(", ")}`);
+  }
+  return value as T;
+}
+
+/**
+ * Throws unless `value` is an array or a typed array (a `Set` or a string is a common slip).
+ *
+ * @throws {TypeError} `NAME VALUE is not an array`.
+ * @example
+ * ```ts
+ * import { arrayLike } from "./check.ts";
+ * import { throws } from "node:assert/strict";
+ * arrayLike("cards", new Uint8Array(3));
+ * throws(() => arrayLike("cards", new Set([0, 1, 2])), /cards a Set of 3 is not an array/);
+ * ```
+ */
+export function arrayLike<T = number>(name: string, value: unknown): ArrayLike<T> {
+  if (!Array.isArray(value) && !(ArrayBuffer.isView(value) && !(value instanceof DataView))) {
+    throw new TypeError(`${name} ${shown(value)} is not an array`);
+  }
+  return value as unknown as ArrayLike<T>;
+}
