@@ -14,4 +14,5 @@
  * @module
  */
 export * from "./set.ts";
+export * from "./display/mod.ts";
 export * from "./figures/mod.ts";

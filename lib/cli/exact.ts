@@ -1,68 +1,78 @@
 /**
- * `deno task exact [--json] [--out FILE [--force]]`
+ * `deno task exact [--features 3|4] [--json] [--out FILE [--force]]`
  *
- * Computes the number of SET-free n-card tables for every n = 0..81 exactly (lib/exact_counts.ts)
- * and prints the table: n, SET-free tables, all tables, P(no SET) as a fraction and a float, and
- * the odds against. `--json` prints `{counts: [{n, setFree, subsets, p, pFloat}], seconds}` instead
- * (counts as decimal strings, p as "numerator/denominator"); `--out FILE` also writes that document,
- * with the method, versions, date and seconds, atomically (`--force` to overwrite).
+ * Computes the number of SET-free n-card tables for every n exactly (lib/exact/counts.ts) —
+ * n = 0..81 for the full deck, 0..27 for the small deck of the rulebook's Easy Start (the 27
+ * solid cards) — and prints the table: n, SET-free tables, all tables, P(no SET) as a fraction
+ * and a float, and the odds against. `--json` prints `{features, counts: [{n, setFree, subsets,
+ * p, pFloat}], seconds}` instead (counts as decimal strings, p as "numerator/denominator");
+ * `--out FILE` writes that document with the method, versions and date (never over an existing
+ * file unless `--force`).
  *
  * @module
  */
-import { main, outFlag, parseFlags } from "./args.ts";
+import { checkOut, command, OUT_FLAGS, writeOut } from "./_command.ts";
+import { choiceParam, flagParam } from "../common/params.ts";
 import { setFreeCounts } from "../exact/counts.ts";
-import { exactRows, formatOdds } from "../exact/rows.ts";
+import { exactRows } from "../exact/rows.ts";
 import { versions } from "../common/versions.ts";
-import { table } from "../figures/display.ts";
-import { writeFileAtomic } from "../common/files.ts";
+import { int, odds } from "../common/format.ts";
+import { deckOf, type FeatureCount } from "../core/card.ts";
+import { table } from "../display/show.ts";
 
-const USAGE = "usage: deno task exact [--json] [--out FILE [--force]]";
+const USAGE = "usage: deno task exact [--features 3|4] [--json] [--out FILE [--force]]";
 
-const METHOD = "The deck split by number into three layers of 27 cards (copies of AG(3,3)); a SET-free table is a " +
-  "triple of SET-free layer sets with no cross-layer SET (a + b + c = 0 mod 3). Counted over size profiles " +
-  "k0 >= k1 >= k2 times their orders, layer 0 by AGL(3,3) orbit representatives times orbit sizes, layer 1 by " +
-  "translation classes times 27, layer 2 by backtracking on 27-bit masks avoiding the forbidden points " +
-  "-(a + b). Exact BigInt counts; verified one dimension down against brute force (lib/exact_counts_test.ts).";
+/** How the counts are made, recorded in every result file. */
+export function exactMethod(features: FeatureCount): string {
+  const [deck, layer, layerSize, below] = features === 4
+    ? ["81-card deck", "AG(3,3)", 27, "AGL(3,3)"]
+    : ["27-card small deck", "AG(2,3)", 9, "AGL(2,3)"];
+  return `The ${deck} split by its last feature into three layers of ${layerSize} cards (copies of ${layer}); a ` +
+    `SET-free table is a triple of SET-free layer sets with no cross-layer SET (a + b + c = 0 mod 3). Counted ` +
+    `over size profiles k0 >= k1 >= k2 times their orders, layer 0 by ${below} orbit representatives times orbit ` +
+    `sizes, layer 1 by translation classes, layer 2 by backtracking on bit masks avoiding the forbidden points ` +
+    `-(a + b). Exact BigInt counts; verified against brute force one dimension down (lib/exact/counts_test.ts).`;
+}
 
-await main("exact", async () => {
-  const flags = parseFlags(Deno.args, { json: "boolean", out: "value", force: "boolean", help: "boolean" });
-  if (flags.help) {
-    console.log(USAGE);
-    return;
-  }
-  const out = await outFlag(flags);
-
-  const date = new Date().toISOString();
-  const start = performance.now();
-  setFreeCounts();
-  const seconds = (performance.now() - start) / 1000;
-  const rows = exactRows();
-  const counts = rows.map(({ n, setFree, subsets, numerator, denominator, p }) => ({
-    n,
-    setFree: String(setFree),
-    subsets: String(subsets),
-    p: `${numerator}/${denominator}`,
-    pFloat: p,
-  }));
-  if (out !== undefined) {
-    const document = { method: METHOD, versions: versions(), date, seconds, counts };
-    await writeFileAtomic(out, JSON.stringify(document, null, 2) + "\n");
-  }
-  if (flags.json) {
-    console.log(JSON.stringify({ counts, seconds }, null, 2));
-    return;
-  }
-  console.log(String(table(rows.map((row) => ({
-    n: row.n,
-    "SET-free tables": row.setFree,
-    "all tables C(81,n)": row.subsets,
-    "P(no SET)": `${row.numerator}/${row.denominator}`,
-    "P (float)": row.p === 0 || row.p === 1 ? String(row.p) : row.p.toPrecision(6),
-    "odds against": formatOdds(row.oddsAgainst),
-  })))));
-  const largest = rows.findLast((row) => row.setFree > 0n)!.n;
-  console.log(
-    `\nComputed in ${seconds.toFixed(3)} s. The largest SET-free tables have ${largest} cards; ` +
-      `every table of ${largest + 1} or more holds a SET.${out === undefined ? "" : ` Wrote ${out}.`}`,
-  );
-});
+if (import.meta.main) {
+  await command("exact", USAGE, {
+    features: choiceParam(["4", "3"] as const, "4"),
+    json: flagParam(),
+    ...OUT_FLAGS,
+  }, async (flags) => {
+    const features = Number(flags.features) as FeatureCount;
+    const out = await checkOut(flags);
+    const date = new Date().toISOString();
+    const start = performance.now();
+    setFreeCounts(features);
+    const seconds = (performance.now() - start) / 1000;
+    const rows = exactRows(features);
+    const counts = rows.map(({ n, setFree, subsets, numerator, denominator, p }) => ({
+      n,
+      setFree: String(setFree),
+      subsets: String(subsets),
+      p: `${numerator}/${denominator}`,
+      pFloat: p,
+    }));
+    if (out !== undefined) {
+      const document = { features, method: exactMethod(features), versions: versions(), date, seconds, counts };
+      await writeOut(out, JSON.stringify(document, null, 2) + "\n", flags.force);
+    }
+    if (flags.json) return console.log(JSON.stringify({ features, counts, seconds }, null, 2));
+    const size = deckOf(features).size;
+    console.log(String(table(rows.map((row) => ({
+      n: row.n,
+      "SET-free tables": row.setFree,
+      [`all tables C(${size},n)`]: row.subsets,
+      "P(no SET)": `${row.numerator}/${row.denominator}`,
+      "P (float)": row.p === 0 || row.p === 1 ? String(row.p) : row.p.toPrecision(6),
+      "odds against": odds(row.oddsAgainst),
+    })))));
+    const largest = rows.findLast((row) => row.setFree > 0n)!.n;
+    console.log(
+      `\n${deckOf(features).name[0].toUpperCase()}${deckOf(features).name.slice(1)}: computed in ` +
+        `${seconds.toFixed(3)} s. The largest SET-free tables have ${largest} cards (${int(rows[largest].setFree)} ` +
+        `of them); every table of ${largest + 1} or more holds a SET.${out === undefined ? "" : ` Wrote ${out}.`}`,
+    );
+  });
+}

@@ -1,5 +1,6 @@
 import { deepEqual, equal, match, ok } from "node:assert/strict";
 import { setFreeCounts } from "../exact/counts.ts";
+import { badInputCases } from "./_testing.ts";
 
 const SCRIPT = new URL("./exact.ts", import.meta.url).pathname;
 
@@ -49,27 +50,24 @@ Deno.test("deno task exact --out writes the document with method, versions, date
   }
 });
 
+Deno.test("deno task exact --features 3 counts the 28 sizes of the small deck: none SET-free from 10 cards on", async () => {
+  const { code, stdout } = await run("--features", "3", "--json");
+  equal(code, 0);
+  const { features, counts } = JSON.parse(stdout);
+  equal(features, 3);
+  equal(counts.length, 28);
+  equal(counts[3].setFree, String(2925 - 117)); // C(27,3) triples, 117 of them SETs
+  equal(counts[9].setFree, "2106");
+  equal(counts[10].setFree, "0");
+});
+
 Deno.test("deno task exact rejects bad input with one line, exit code 2 and no file", async () => {
-  const dir = await Deno.makeTempDir();
-  try {
-    for (
-      const [args, message] of [
-        [["--bogus"], /unknown flag --bogus/],
-        [["--json=yes"], /--json takes no value/],
-        [["--force"], /--force needs --out/],
-        [["--out"], /--out needs a value/],
-        [["--out", `${dir}/missing/x.json`], /does not exist/],
-        [["table"], /unexpected argument "table"/],
-      ] as const
-    ) {
-      const { code, stdout, stderr } = await run(...args);
-      equal(code, 2, args.join(" "));
-      equal(stdout, "");
-      equal(stderr.trim().split("\n").length, 1);
-      match(stderr, message);
-    }
-    deepEqual([...Deno.readDirSync(dir)], []);
-  } finally {
-    await Deno.remove(dir, { recursive: true });
-  }
+  await badInputCases(SCRIPT, (out, dir) => [
+    [["--features", "2"], /--features must be one of 4, 3, got "2"/],
+    [["--jsn"], /unknown flag --jsn/],
+    [["--json", "extra"], /unexpected argument "extra"/],
+    [["--out="], /--out must be a path, got ""/],
+    [["--force"], /flag --force needs --out FILE/],
+    [["--out", `${dir}/missing/x.json`], /folder .*missing does not exist/],
+  ]);
 });

@@ -7,8 +7,9 @@
  *
  * @module
  */
-import { main, oneOf, outFlag, parseFlags, positiveInteger, progressReporter, UsageError } from "./args.ts";
-import { POLICIES, type Policy } from "../game/engine.ts";
+import { checkOut, command, OUT_FLAGS, writeOut } from "./_command.ts";
+import { choiceParam, flagParam, integerParam, seedParam } from "../common/params.ts";
+import { POLICIES } from "../game/engine.ts";
 import {
   firstNineNoSet,
   inPlayNoSet,
@@ -18,41 +19,36 @@ import {
   summarizeGames,
   tableSizeShares,
 } from "../game/stats.ts";
-import { CHUNK_GAMES, GAME_GENERATOR, playMany } from "../game/play.ts";
-import { cores } from "../common/parallel.ts";
+import { CHUNK_GAMES, GAME_GENERATOR, MAX_GAMES, playMany } from "../game/play.ts";
+import { cores, maxWorkers } from "../common/parallel.ts";
 import { versions } from "../common/versions.ts";
-import { table } from "../figures/display.ts";
-import { writeFileAtomic } from "../common/files.ts";
+import { stderrProgress } from "../common/progress.ts";
+import { int, odds, pct } from "../common/format.ts";
+import { deckOf, type FeatureCount } from "../core/card.ts";
+import { table } from "../display/show.ts";
 
-const USAGE =
-  "usage: deno task game [--games N] [--seed S] [--policy first|random] [--workers W] [--out FILE] [--force] [--json]";
+const USAGE = "usage: deno task game [--games N] [--seed S] [--policy first|random] [--features 3|4] [--workers W] " +
+  "[--out FILE [--force]] [--json]";
 
-const percent = (p: number, digits = 2) => Number.isNaN(p) ? "n/a" : `${(100 * p).toFixed(digits)}%`;
 const interval = ({ lo, hi, total }: Proportion, digits = 2) =>
-  total > 0 ? `[${(100 * lo).toFixed(digits)}, ${(100 * hi).toFixed(digits)}]` : "(no tables)";
-const int = (n: number) => n.toLocaleString("en-US");
+  total === 0
+    ? "(no tables)"
+    : Number.isNaN(lo)
+    ? "(no interval: needs 2 games)"
+    : `[${pct(lo, digits)}, ${pct(hi, digits)}]`;
 
-await main("game", async () => {
-  const flags = parseFlags(Deno.args, {
-    games: "value",
-    seed: "value",
-    policy: "value",
-    workers: "value",
-    out: "value",
-    force: "boolean",
-    json: "boolean",
-    help: "boolean",
-  });
-  if (flags.help) {
-    console.log(USAGE);
-    return;
-  }
-  const games = flags.games === undefined ? 100_000 : positiveInteger("games", flags.games as string);
-  const seed = (flags.seed ?? "42") as string;
-  if (seed === "") throw new UsageError(`--seed must not be empty`);
-  const policy: Policy = flags.policy === undefined ? "random" : oneOf("policy", flags.policy as string, POLICIES);
-  const workers = flags.workers === undefined ? cores() : positiveInteger("workers", flags.workers as string, 256);
-  const out = await outFlag(flags);
+await command("game", USAGE, {
+  games: integerParam({ min: 1, max: MAX_GAMES, default: 100_000 }),
+  seed: seedParam("42"),
+  policy: choiceParam(POLICIES, "random"),
+  features: choiceParam(["4", "3"] as const, "4"),
+  workers: integerParam({ min: 1, max: maxWorkers(), default: cores() }),
+  json: flagParam(),
+  ...OUT_FLAGS,
+}, async (flags) => {
+  const { games, seed, policy, workers } = flags;
+  const features = Number(flags.features) as FeatureCount;
+  const out = await checkOut(flags);
 
   const date = new Date().toISOString();
   const start = performance.now();
@@ -60,8 +56,9 @@ await main("game", async () => {
     games,
     seed,
     policy,
+    features,
     workers,
-    onProgress: progressReporter(`game ${policy}`, "games"),
+    onProgress: stderrProgress(`game ${policy}`, "games", games),
   });
   const seconds = (performance.now() - start) / 1000;
   const summary = summarizeGames(tally);
@@ -69,6 +66,7 @@ await main("game", async () => {
     games,
     policy,
     seed,
+    features,
     generator: GAME_GENERATOR,
     chunkGames: CHUNK_GAMES,
     workers,
@@ -82,14 +80,19 @@ await main("game", async () => {
     seconds,
   };
   const json = JSON.stringify(result, null, 2) + "\n";
-  if (out !== undefined) await writeFileAtomic(out, json);
+  if (out !== undefined) await writeOut(out, json, flags.force);
   if (flags.json) {
     console.log(json.trimEnd());
     return;
   }
 
   const lines: string[] = [];
-  lines.push(`SET played by the rules: ${int(games)} games, policy ${policy}, seed ${JSON.stringify(seed)}`);
+  lines.push(
+    `SET played by the rules with ${deckOf(features).name}: ${int(games)} game${
+      games === 1 ? "" : "s"
+    }, policy ${policy}, ` +
+      `seed ${JSON.stringify(seed)}`,
+  );
   lines.push(`${GAME_GENERATOR}, one stream per chunk of ${int(CHUNK_GAMES)} games`);
   lines.push(
     `${seconds.toFixed(2)} s on ${workers} worker${workers > 1 ? "s" : ""}: ${int(Math.round(games / seconds))} ` +
@@ -100,8 +103,9 @@ await main("game", async () => {
   for (const size of [12, 15] as const) {
     const pooled = inPlayNoSet(tally, size);
     lines.push(
-      `  ${size} cards: ${percent(pooled.p)} ${interval(pooled)}, ${(1 / pooled.p - 1).toFixed(1)}:1 against ` +
-        `(${int(pooled.count)} of ${int(pooled.total)} tables)`,
+      `  ${size} cards: ${pct(pooled.p)} ${interval(pooled)}` +
+        (pooled.count > 0 ? `, odds ${odds(1 / pooled.p - 1)} against` : "") +
+        ` (${int(pooled.count)} of ${int(pooled.total)} tables)`,
     );
   }
   lines.push("");
@@ -114,28 +118,28 @@ await main("game", async () => {
       return {
         deck: r.deck,
         "12 tables": r.total,
-        "12 no SET": `${percent(r.p)} ${interval(r)}`,
+        "12 no SET": `${pct(r.p)} ${interval(r)}`,
         "12 mean SETs": r.meanSets.toFixed(2),
         "15 tables": r15?.total ?? 0,
-        "15 no SET": r15 ? `${percent(r15.p)} ${interval(r15)}` : "",
+        "15 no SET": r15 ? `${pct(r15.p)} ${interval(r15)}` : "",
       };
     }))).replace(/^/gm, "  "),
   );
   lines.push("");
   lines.push(
     "Largest table a game needed: " +
-      tableSizeShares(tally).map((r) => `${r.size}: ${percent(r.p)} (${int(r.count)})`).join(", "),
+      tableSizeShares(tally).map((r) => `${r.size}: ${pct(r.p)} (${int(r.count)})`).join(", "),
   );
   lines.push(
     "Cards left at the end: " +
-      leftoverShares(tally).map((r) => `${r.cards}: ${percent(r.p)} (${int(r.count)})`).join(", "),
+      leftoverShares(tally).map((r) => `${r.cards}: ${pct(r.p)} (${int(r.count)})`).join(", "),
   );
   lines.push(`SETs taken per game: ${summary.setsTaken.toFixed(3)} on average`);
   const nine = firstNineNoSet(tally);
   lines.push(
-    `Norvig's third experiment: P(no SET in 12 | none in the first 9) = ${percent(nine.twelve.p)} ` +
+    `Norvig's third experiment: P(no SET in 12 | none in the first 9) = ${pct(nine.twelve.p)} ` +
       `${interval(nine.twelve)} (${int(nine.twelve.count)} of ${int(nine.twelve.total)}); ` +
-      `P(no SET in 15 | none in 12) = ${percent(nine.fifteen.p)} ${interval(nine.fifteen)}`,
+      `P(no SET in 15 | none in 12) = ${pct(nine.fifteen.p)} ${interval(nine.fifteen)}`,
   );
   if (out !== undefined) lines.push(`Wrote ${out}`);
   console.log(lines.join("\n"));

@@ -9,11 +9,13 @@
  * @module
  */
 import seedrandom from "seedrandom";
-import { main, oneOf, parseFlags, positiveInteger, UsageError } from "./args.ts";
+import { command, UsageError } from "./_command.ts";
+import { choiceParam, flagParam, integerParam, pathParam, seedParam } from "../common/params.ts";
+import { checkOutFile, writeResultFile } from "../common/files.ts";
 import { cardCode, cardName } from "../core/card.ts";
 import { checkPuzzle, countRejections, dealPuzzle, PUZZLE_KINDS, type PuzzleKind } from "../game/puzzle.ts";
 import { tableSvg } from "../figures/card_svg.ts";
-import { svgFigure, toPng, writeFileAtomic } from "../figures/figure.ts";
+import { svgFigure, toPng } from "../figures/figure.ts";
 
 const USAGE = "usage: deno task puzzle [--cards 12] [--seed S] [--kind some|one|none] [--out-dir DIR] [--force] " +
   "[--measure N]";
@@ -29,56 +31,34 @@ function puzzleStream(seed: string, kind: PuzzleKind, cards: number, what = "puz
   return seedrandom.xorwow(`${JSON.stringify(seed)}/${what}/${kind}/${cards}`);
 }
 
+/** Checks before any work that the pictures can be written: the folder exists or is created, no file is replaced unless `force`. */
 async function checkOutDir(dir: string, files: string[], force: boolean): Promise<void> {
   try {
-    const info = await Deno.stat(dir);
-    if (!info.isDirectory) throw new UsageError(`--out-dir ${dir} is not a folder`);
+    await Deno.mkdir(dir, { recursive: true });
   } catch (error) {
-    if (error instanceof UsageError) throw error;
-    try {
-      await Deno.mkdir(dir, { recursive: true });
-    } catch {
-      throw new UsageError(`--out-dir ${dir} cannot be created`);
-    }
+    if (!(error instanceof Deno.errors.AlreadyExists)) throw new UsageError(`--out-dir ${dir} cannot be created`);
   }
-  for (const file of files) {
-    const exists = await Deno.stat(`${dir}/${file}`).then(() => true, () => false);
-    if (exists && !force) throw new UsageError(`--out-dir ${dir}: ${file} exists; pass --force to overwrite it`);
-  }
-  const probe = `${dir}/.puzzle.${Deno.pid}.probe`;
-  try {
-    await Deno.writeTextFile(probe, "");
-    await Deno.remove(probe);
-  } catch {
-    throw new UsageError(`--out-dir ${dir} is not writable`);
-  }
+  if (!(await Deno.stat(dir)).isDirectory) throw new UsageError(`--out-dir ${dir} is not a folder`);
+  for (const file of files) await checkOutFile(`${dir}/${file}`, { force, label: "--out-dir" });
 }
 
-await main("puzzle", async () => {
-  const flags = parseFlags(Deno.args, {
-    cards: "value",
-    seed: "value",
-    kind: "value",
-    "out-dir": "value",
-    force: "boolean",
-    measure: "value",
-    help: "boolean",
-  });
-  if (flags.help) {
-    console.log(USAGE);
-    return;
-  }
-  const cards = flags.cards === undefined ? 12 : positiveInteger("cards", flags.cards as string, 21);
-  const kind: PuzzleKind = flags.kind === undefined ? "some" : oneOf("kind", flags.kind as string, PUZZLE_KINDS);
+await command("puzzle", USAGE, {
+  cards: integerParam({ min: 1, max: 21, default: 12 }),
+  seed: seedParam(),
+  kind: choiceParam(PUZZLE_KINDS, "some"),
+  "out-dir": pathParam("out/puzzles"),
+  force: flagParam(),
+  measure: integerParam({ min: 1, max: 10_000_000 }),
+}, async (flags) => {
+  const { cards, kind } = flags;
   try {
     checkPuzzle(cards, kind);
   } catch (error) {
     throw new UsageError(`--cards ${cards} with --kind ${kind}: ${(error as Error).message}`);
   }
-  const seed = (flags.seed ?? crypto.randomUUID().slice(0, 8)) as string;
-  if (seed === "") throw new UsageError("--seed must not be empty");
-  const measure = flags.measure === undefined ? 0 : positiveInteger("measure", flags.measure as string, 10_000_000);
-  const dir = (flags["out-dir"] ?? "out/puzzles") as string;
+  const seed = flags.seed ?? crypto.randomUUID().slice(0, 8);
+  const measure = flags.measure ?? 0;
+  const dir = flags["out-dir"];
   const stem = `puzzle-${kind}-${cards}-${seed.replace(/[^A-Za-z0-9_-]/g, "_")}`;
   // a table without a SET has nothing to outline: its answer is the sentence alone
   const files = [
@@ -86,7 +66,7 @@ await main("puzzle", async () => {
     `${stem}.png`,
     ...(kind === "none" ? [] : [`${stem}-answer.svg`, `${stem}-answer.png`]),
   ];
-  await checkOutDir(dir, files, flags.force === true);
+  await checkOutDir(dir, files, flags.force);
 
   const start = performance.now();
   const puzzle = dealPuzzle({ cards, kind, random: puzzleStream(seed, kind, cards) });
@@ -101,8 +81,8 @@ await main("puzzle", async () => {
     figures.push(svgFigure(`${stem}-answer`, "Answer", tableSvg(puzzle.cards, { labels: true, highlight })));
   }
   for (const fig of figures) {
-    await writeFileAtomic(`${dir}/${fig.name}.svg`, fig.svg);
-    await writeFileAtomic(`${dir}/${fig.name}.png`, toPng(fig));
+    await writeResultFile(`${dir}/${fig.name}.svg`, fig.svg, { force: flags.force });
+    await writeResultFile(`${dir}/${fig.name}.png`, toPng(fig), { force: flags.force });
   }
 
   const lines: string[] = [];

@@ -1,58 +1,42 @@
-import { deepEqual, equal, match, ok } from "node:assert/strict";
-import { formatRun, parseSizes } from "./simulate.ts";
-import { UsageError } from "./args.ts";
+import { deepEqual, equal, match } from "node:assert/strict";
+import { formatRun } from "./simulate.ts";
 import type { SimulationRun } from "../montecarlo/simulate.ts";
+import { badInputCases, runCommand } from "./_testing.ts";
 
 const SCRIPT = new URL("./simulate.ts", import.meta.url).pathname;
-
-async function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const output = await new Deno.Command(Deno.execPath(), { args: ["run", "--allow-all", SCRIPT, ...args] }).output();
-  const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
-  return { code: output.code, stdout: decode(output.stdout), stderr: decode(output.stderr) };
-}
-
-async function exists(path: string): Promise<boolean> {
-  return await Deno.stat(path).then(() => true, () => false);
-}
-
-Deno.test("parseSizes() reads sizes and ranges, sorted without repeats", () => {
-  deepEqual(parseSizes("9-21"), Array.from({ length: 13 }, (_, i) => 9 + i));
-  deepEqual(parseSizes("15,12,12-13"), [12, 13, 15]);
-  for (const bad of ["", "2", "82", "21-9", "12,,15", "x", "1e1", "9-", "-3"]) {
-    try {
-      parseSizes(bad);
-      ok(false, `${JSON.stringify(bad)} accepted`);
-    } catch (error) {
-      ok(error instanceof UsageError);
-      match(error.message, /^--sizes must be sizes 3\.\.81/);
-    }
-  }
-});
+const run = (...args: string[]) => runCommand(SCRIPT, args);
 
 Deno.test("simulate CLI: bad input gets one line naming the flag and value, exit 2, and no file", async () => {
-  const dir = await Deno.makeTempDir();
-  const out = `${dir}/run.json`;
-  const cases: [string[], RegExp][] = [
-    [["--sizes", "2-5", "--out", out], /--sizes .*"2-5"/],
-    [["--sizes", "12,x", "--out", out], /--sizes .*"12,x"/],
-    [["--trials", "0", "--out", out], /--trials must be a positive integer, got "0"/],
-    [["--trials", "1.5", "--out", out], /--trials must be a positive integer, got "1\.5"/],
-    [["--workers", "0", "--out", out], /--workers must be a positive integer.*got "0"/],
-    [["--method", "fast", "--out", out], /--method must be one of plain, sis, both, got "fast"/],
-    [["--speed", "9", "--out", out], /unknown flag --speed/],
+  await badInputCases(SCRIPT, (out, dir) => [
+    [["--sizes", "2-5", "--out", out], /--sizes must be table sizes 3\.\.81 and ranges.*got "2-5"/],
+    [["--sizes", "12,x", "--out", out], /--sizes .*got "12,x"/],
+    [["--sizes", "12", "--features", "3", "--sizes", "13"], /flag --sizes given twice/],
+    [["--sizes", "28", "--features", "3", "--out", out], /--sizes must be table sizes 3\.\.27 for 3 features, got 28/],
+    [
+      ["--trials", "0", "--out", out],
+      /--trials must be an integer in 1\.\.1,000,000,000,000 \(decimal digits\), got "0"/,
+    ],
+    [["--trials", "1.5"], /--trials must be an integer .* got "1\.5"/],
+    [["--trials", "1e3"], /--trials must be an integer .* got "1e3"/],
+    [["--trials", "0x1000"], /--trials must be an integer .* got "0x1000"/],
+    [["--trials", "1,000"], /--trials must be an integer .* got "1,000"/],
+    [["--trials", "1_000"], /--trials must be an integer .* got "1_000"/],
+    [["--trials", "1000000000001"], /--trials must be an integer in 1\.\.1,000,000,000,000/],
+    [["--workers", "0"], /--workers must be an integer in 1\.\.\d+ \(decimal digits\), got "0"/],
+    [["--workers", "256"], /--workers must be an integer in 1\.\.\d+ \(decimal digits\), got "256"/],
+    [["--method", "fast"], /--method must be one of plain, sis, both, got "fast"/],
+    [["--features", "5"], /--features must be one of 4, 3, got "5"/],
+    [["--seed="], /--seed must be 1 to 200 printable characters, got ""/],
+    [["--seed"], /flag --seed needs a value/],
+    [["--out="], /--out must be a path, got ""/],
+    [["--out"], /flag --out needs a value/],
+    [["--json=yes"], /flag --json takes no value, got "yes"/],
+    [["12"], /unexpected argument "12"/],
+    [["--speed", "9"], /unknown flag --speed/],
+    [["--force"], /flag --force needs --out FILE/],
     [["--out", `${dir}/missing/run.json`], /--out .*missing\/run\.json: folder .* does not exist/],
-    [["--out", dir], /--out .* is a folder/],
-  ];
-  const results = await Promise.all(cases.map(([args]) => run(...args)));
-  results.forEach(({ code, stdout, stderr }, i) => {
-    equal(code, 2, `${cases[i][0].join(" ")}: exit code`);
-    equal(stdout, "");
-    equal(stderr.trimEnd().split("\n").length, 1, `one line: ${stderr}`);
-    match(stderr, cases[i][1]);
-  });
-  equal(await exists(out), false);
-  deepEqual([...Deno.readDirSync(dir)], []);
-  await Deno.remove(dir, { recursive: true });
+    [["--out", dir], /--out .* is a folder; only a regular file is ever replaced/],
+  ]);
 });
 
 Deno.test("simulate CLI: --json prints the run, --out writes it once and not again without --force", async () => {
@@ -65,13 +49,13 @@ Deno.test("simulate CLI: --json prints the run, --out writes it once and not aga
   equal(first.code, 0, first.stderr);
   const printed = JSON.parse(first.stdout) as SimulationRun;
   deepEqual(JSON.parse(await Deno.readTextFile(out)), printed);
-  deepEqual([printed.seed, printed.trials, printed.workers], ["7", 20000, 2]);
+  deepEqual([printed.seed, printed.trials, printed.workers, printed.features], ["7", 20000, 2, 4]);
   deepEqual(printed.results.map((r) => [r.n, r.method]), [[12, "plain"], [12, "sis"], [20, "plain"], [20, "sis"]]);
-  match(first.stderr, /chunks/);
+  match(first.stderr, /simulate: \d+ of \d+ chunks, done in/);
 
   const again = await run(...args("8"));
   equal(again.code, 2);
-  match(again.stderr, /exists; pass --force to overwrite it/);
+  match(again.stderr, /exists; pass --force to replace it/);
   equal(JSON.parse(await Deno.readTextFile(out)).seed, "7");
   const forced = await run(...args("8"), "--force");
   equal(forced.code, 0, forced.stderr);
@@ -81,17 +65,78 @@ Deno.test("simulate CLI: --json prints the run, --out writes it once and not aga
   await Deno.remove(dir, { recursive: true });
 });
 
-Deno.test("formatRun() shows one line per estimate with its interval", () => {
+Deno.test("simulate CLI: --out never replaces a symlink or a FIFO, even with --force", async () => {
+  const dir = await Deno.makeTempDir();
+  await Deno.writeTextFile(`${dir}/target.json`, "keep");
+  await Deno.symlink(`${dir}/target.json`, `${dir}/link.json`);
+  const fifo = await new Deno.Command("mkfifo", { args: [`${dir}/fifo`] }).output();
+  equal(fifo.code, 0);
+  for (const name of ["link.json", "fifo"]) {
+    const result = await run("--sizes", "12", "--trials", "1000", "--out", `${dir}/${name}`, "--force");
+    equal(result.code, 2, result.stderr);
+    match(result.stderr, name === "fifo" ? /is a FIFO, socket or device/ : /is a symlink/);
+  }
+  equal(await Deno.readTextFile(`${dir}/target.json`), "keep");
+  await Deno.remove(dir, { recursive: true });
+});
+
+Deno.test("simulate CLI: two runs racing for the same --out: exactly one writes it, the other fails", async () => {
+  const dir = await Deno.makeTempDir();
+  const out = `${dir}/same.json`;
+  const results = await Promise.all(
+    ["a", "b"].map((seed) =>
+      run("--sizes", "12", "--trials", "500000", "--seed", seed, "--workers", "1", "--out", out)
+    ),
+  );
+  deepEqual(results.map((r) => r.code).sort(), [0, 1]);
+  match(results.find((r) => r.code === 1)!.stderr, /was created by something else while this ran; not replacing it/);
+  deepEqual([...Deno.readDirSync(dir)].map((e) => e.name), ["same.json"]);
+  await Deno.remove(dir, { recursive: true });
+});
+
+Deno.test("simulate CLI: a huge trial count starts in constant memory and stops at once on SIGINT (exit 130)", async () => {
+  const child = new Deno.Command(Deno.execPath(), {
+    args: [
+      "run",
+      "--allow-all",
+      SCRIPT,
+      "--sizes",
+      "12",
+      "--method",
+      "plain",
+      "--trials",
+      "1000000000000",
+      "--workers",
+      "1",
+    ],
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  child.kill("SIGINT");
+  const { code, stdout, stderr } = await child.output();
+  equal(code, 130);
+  equal(new TextDecoder().decode(stdout), "");
+  match(new TextDecoder().decode(stderr), /simulate: interrupted; nothing written/);
+});
+
+Deno.test("formatRun() shows one line per estimate with its interval, and notes the estimates known exactly", () => {
   const text = formatRun({
     seed: "42",
     trials: 10,
+    features: 4,
     workers: 1,
     generator: "g",
+    chunkTrials: { plain: 10, sis: 10 },
     versions: { deno: "", v8: "", typescript: "", packages: {} },
     date: "",
     seconds: 1,
-    results: [{ n: 12, method: "plain", trials: 10, p: 0, ci: [0, 0.3], ciMethod: "Wilson", noSet: 0, seconds: 0.5 }],
+    results: [
+      { n: 12, method: "plain", trials: 10, p: 0, ci: [0, 0.3], ciMethod: "Wilson", noSet: 0, seconds: 0.5 },
+      { n: 21, method: "sis", trials: 0, p: 0, ci: [0, 0], ciMethod: "exact: none", seconds: 0 },
+    ],
   });
-  match(text, /^P\(no SET \| n\): seed "42"/);
+  match(text, /^P\(no SET \| n\): seed "42", the full deck/);
   match(text.split("\n")[2], /^12 +plain +10 +0 +\[0, 3\.000e-1\]/);
+  match(text, /21 sis: exact: none/);
 });

@@ -6,9 +6,9 @@
  */
 import { compileWat } from "../montecarlo/_wat.ts";
 import { writeFileAtomic } from "../common/files.ts";
-import { main } from "./args.ts";
+import { command } from "./_command.ts";
 
-await main("wasm", async () => {
+await command("wasm", "usage: deno task wasm", {}, async () => {
   const lib = new URL("../montecarlo/", import.meta.url);
   for await (const entry of Deno.readDir(lib)) {
     if (!entry.isFile || !entry.name.endsWith(".wat")) continue;

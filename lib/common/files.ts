@@ -1,31 +1,159 @@
 /**
- * Writing result files so that no reader ever sees half of one.
+ * Writing result files so that no reader ever sees half of one, and nothing is replaced unless
+ * asked: a file is written under a temporary name beside its target, then moved into place —
+ * linked (which fails if the target exists, even when another process created it a moment
+ * ago) or, with `force`, renamed over a regular file. Symlinks, FIFOs, devices and folders are
+ * never replaced.
  *
  * @module
  */
+import { UsageError } from "./params.ts";
+
+/** Temporary files being written now, removed by {@link removeTemporaryFiles} on an interrupt. */
+const temporaries = new Set<string>();
+
+/** The folder of a path (`.` for a bare file name). */
+function folderOf(path: string): string {
+  const slash = path.lastIndexOf("/");
+  return slash < 0 ? "." : slash === 0 ? "/" : path.slice(0, slash);
+}
+
+/** What kind of thing a path is: `"missing"`, `"file"`, or what else it is. */
+async function kindOf(path: string): Promise<string> {
+  try {
+    const info = await Deno.lstat(path);
+    if (info.isFile) return "file";
+    if (info.isSymlink) return "a symlink";
+    if (info.isDirectory) return "a folder";
+    return "a FIFO, socket or device";
+  } catch (error) {
+    if (error instanceof Deno.errors.NotFound) return "missing";
+    throw error;
+  }
+}
 
 /**
- * Writes `data` to `path` through a temporary file beside it and a rename, so
- * no reader sees half a file; on failure the temporary file is removed.
+ * Checks, before any work, that `path` can be written as a result file: its folder exists and
+ * is writable, and `path` does not exist — or, with `force`, is a regular file. Symlinks,
+ * FIFOs, devices and folders are refused even with `force`.
+ *
+ * @param label The flag the path came from, for messages (default `--out`).
+ * @throws {UsageError} naming the flag and the path.
+ * @example
+ * ```ts
+ * import { checkOutFile } from "./files.ts";
+ * import { rejects } from "node:assert/strict";
+ * const dir = await Deno.makeTempDir();
+ * await Deno.writeTextFile(`${dir}/a.json`, "{}");
+ * await checkOutFile(`${dir}/b.json`);
+ * await rejects(checkOutFile(`${dir}/a.json`), /--out .*a\.json exists; pass --force to replace it/);
+ * await checkOutFile(`${dir}/a.json`, { force: true });
+ * await rejects(checkOutFile(`${dir}/missing/b.json`), /folder .*missing does not exist/);
+ * await Deno.remove(dir, { recursive: true });
+ * ```
+ */
+export async function checkOutFile(
+  path: string,
+  { force = false, label = "--out" }: { force?: boolean; label?: string } = {},
+): Promise<void> {
+  if (path === "") throw new UsageError(`${label} must be a path, got ""`);
+  const folder = folderOf(path);
+  if ((await kindOf(folder).catch(() => "missing")) === "missing" || !(await Deno.stat(folder)).isDirectory) {
+    throw new UsageError(`${label} ${path}: folder ${folder} does not exist`);
+  }
+  const kind = await kindOf(path);
+  if (kind === "file" && !force) throw new UsageError(`${label} ${path} exists; pass --force to replace it`);
+  if (kind !== "file" && kind !== "missing") {
+    throw new UsageError(`${label} ${path} is ${kind}; only a regular file is ever replaced`);
+  }
+  const probe = `${folder}/.probe.${Deno.pid}.${crypto.randomUUID().slice(0, 8)}`;
+  try {
+    await Deno.writeTextFile(probe, "", { createNew: true });
+    await Deno.remove(probe);
+  } catch {
+    throw new UsageError(`${label} ${path}: folder ${folder} is not writable`);
+  }
+}
+
+/**
+ * Writes a result file: to a temporary file beside it, then into place. Without `force` the
+ * file is created only if it does not exist (the temporary file is hard-linked to the name,
+ * which fails if anything got there first, so two concurrent writers cannot both succeed);
+ * with `force` it replaces a regular file by an atomic rename. Either way no reader sees half a
+ * file, and on any failure the temporary file is removed.
+ *
+ * @throws {Deno.errors.AlreadyExists} without `force`, when the path exists.
+ * @throws {UsageError} when the path is a symlink, FIFO, device or folder.
+ * @example
+ * ```ts
+ * import { writeResultFile } from "./files.ts";
+ * import { equal, rejects } from "node:assert/strict";
+ * const dir = await Deno.makeTempDir();
+ * await writeResultFile(`${dir}/result.json`, "{}");
+ * await rejects(writeResultFile(`${dir}/result.json`, "[]"), Deno.errors.AlreadyExists);
+ * await writeResultFile(`${dir}/result.json`, "[]", { force: true });
+ * equal(await Deno.readTextFile(`${dir}/result.json`), "[]");
+ * await Deno.remove(dir, { recursive: true });
+ * ```
+ */
+export async function writeResultFile(
+  path: string,
+  data: string | Uint8Array,
+  { force = false }: { force?: boolean } = {},
+): Promise<void> {
+  const base = path.slice(path.lastIndexOf("/") + 1);
+  const temporary = `${folderOf(path)}/.${base}.${Deno.pid}.${crypto.randomUUID().slice(0, 8)}.tmp`;
+  temporaries.add(temporary);
+  try {
+    if (typeof data === "string") await Deno.writeTextFile(temporary, data, { createNew: true });
+    else await Deno.writeFile(temporary, data, { createNew: true });
+    if (force) {
+      const kind = await kindOf(path);
+      if (kind !== "file" && kind !== "missing") throw new UsageError(`${path} is ${kind}; not replacing it`);
+      await Deno.rename(temporary, path);
+    } else {
+      await Deno.link(temporary, path);
+    }
+  } finally {
+    await Deno.remove(temporary).catch(() => {});
+    temporaries.delete(temporary);
+  }
+}
+
+/**
+ * Writes `data` to `path` through a temporary file beside it and a rename, replacing what is
+ * there: for files the program owns (exported figures in a folder being built), not for result
+ * files a user named (those go through {@link writeResultFile}).
  *
  * @example
  * ```ts
  * import { writeFileAtomic } from "./files.ts";
  * import { equal } from "node:assert/strict";
  * const dir = await Deno.makeTempDir();
- * await writeFileAtomic(`${dir}/result.json`, "{}");
- * equal(await Deno.readTextFile(`${dir}/result.json`), "{}");
+ * await writeFileAtomic(`${dir}/figure.svg`, "<svg/>");
+ * equal(await Deno.readTextFile(`${dir}/figure.svg`), "<svg/>");
  * await Deno.remove(dir, { recursive: true });
  * ```
  */
 export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
-  const temporary = `${path}.${Deno.pid}.tmp`;
+  const temporary = `${path}.${Deno.pid}.${crypto.randomUUID().slice(0, 8)}.tmp`;
+  temporaries.add(temporary);
   try {
     if (typeof data === "string") await Deno.writeTextFile(temporary, data);
     else await Deno.writeFile(temporary, data);
     await Deno.rename(temporary, path);
-  } catch (error) {
+  } finally {
     await Deno.remove(temporary).catch(() => {});
-    throw error;
+    temporaries.delete(temporary);
   }
+}
+
+/** Removes the temporary files being written now (on an interrupt, before exiting). */
+export function removeTemporaryFiles(): void {
+  for (const temporary of temporaries) {
+    try {
+      Deno.removeSync(temporary);
+    } catch { /* already gone */ }
+  }
+  temporaries.clear();
 }

@@ -8,4 +8,8 @@ export * from "./parallel.ts";
 export * from "./versions.ts";
 export * from "./files.ts";
 export * from "./timing.ts";
+export * from "./check.ts";
+export * from "./params.ts";
+export * from "./format.ts";
+export * from "./progress.ts";
 export * from "./references.ts";

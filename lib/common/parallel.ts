@@ -1,77 +1,150 @@
 /**
- * Runs independent chunks of work on a pool of Web Workers, one per core by
- * default, and returns their results in chunk order: so the answer depends on
- * how the work is cut into chunks, never on how many workers run them.
+ * Runs independent chunks of work on a pool of Web Workers and hands their results back in
+ * chunk order: so an answer depends on how the work is cut into chunks, never on how many
+ * workers ran them or which finished first.
  *
- * A worker module handles messages `{ index, task }` by posting back
- * `{ index, result }` (or `{ index, error }`); {@link serveChunks} writes that loop.
+ * Chunks are taken from an iterable as workers become free, so the work can be generated
+ * lazily: a run of a trillion trials holds only the chunks in flight (at most
+ * {@link streamChunks}' window) in memory, never the whole list.
+ *
+ * A worker module handles messages `{ index, task }` by posting back `{ index, result }`
+ * (or `{ index, error }`); {@link serveChunks} writes that loop.
  *
  * @module
  */
-
-/** Options of {@link runChunks}. */
-export interface RunChunksOptions {
-  /** Number of workers, at least 1; default: the machine's cores. */
-  workers?: number;
-  /** Called after each finished chunk with the counts so far. */
-  onProgress?: (done: number, total: number) => void;
-}
+import { integerIn } from "./check.ts";
 
 /** The machine's logical cores (at least 1). */
 export function cores(): number {
   return Math.max(1, navigator.hardwareConcurrency || 1);
 }
 
+/** The most workers a pool may have: 4 per core (more only costs memory: each worker is a V8 isolate). */
+export function maxWorkers(): number {
+  return 4 * cores();
+}
+
+/** Options of {@link streamChunks} and {@link runChunks}. */
+export interface RunChunksOptions {
+  /** Number of workers, 1..{@link maxWorkers}; default: the machine's cores. */
+  workers?: number;
+  /** Called after each finished chunk with the number finished so far. */
+  onProgress?: (done: number) => void;
+}
+
 /**
- * Sends each task to the first free worker of a pool running `workerUrl`.
+ * Sends each task to the first free worker of a pool running `workerUrl`, and calls `consume`
+ * with the results in task order. At most `8 · workers` tasks are taken ahead of the next result
+ * to consume, so memory stays bounded however many tasks the iterable yields.
  *
- * @param workerUrl The worker module, e.g. `new URL("../plain_worker.ts", import.meta.url)`.
- * @param tasks One structured-clonable task per chunk.
- * @returns The results, `results[i]` for `tasks[i]`.
- * @throws {RangeError} when `workers` is not a positive integer; any error a worker reports.
+ * @param workerUrl The worker module, e.g. `new URL("./_worker.ts", import.meta.url)`.
+ * @param tasks One structured-clonable task per chunk; read lazily.
+ * @param consume Called with each result and its task's index, in index order.
+ * @returns The number of tasks run.
+ * @throws {RangeError} when `workers` is not an integer in 1..{@link maxWorkers}; any error a worker reports
+ *   (the pool is stopped).
+ * @example Squares of 0..9 on two workers, in order
+ * ```ts
+ * import { streamChunks } from "./parallel.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * const worker = new URL("./_testdata/square_worker.ts", import.meta.url);
+ * const seen: number[] = [];
+ * await streamChunks<number, number>(worker, Array.from({ length: 10 }, (_, i) => i), (r) => seen.push(r), { workers: 2 });
+ * deepEqual(seen, [0, 1, 4, 9, 16, 25, 36, 49, 64, 81]);
+ * ```
  */
-export async function runChunks<Task, Result>(
+export async function streamChunks<Task, Result>(
   workerUrl: URL,
-  tasks: readonly Task[],
+  tasks: Iterable<Task>,
+  consume: (result: Result, index: number) => void,
   { workers = cores(), onProgress }: RunChunksOptions = {},
-): Promise<Result[]> {
-  if (!Number.isInteger(workers) || workers < 1) throw new RangeError(`workers ${workers} is not a positive integer`);
-  const results = new Array<Result>(tasks.length);
-  if (tasks.length === 0) return results;
-  const pool = Array.from(
-    { length: Math.min(workers, tasks.length) },
-    () => new Worker(workerUrl, { type: "module" }),
-  );
-  let next = 0;
-  let done = 0;
+): Promise<number> {
+  integerIn("workers", workers, 1, maxWorkers());
+  const window = 8 * workers;
+  const source = tasks[Symbol.iterator]();
+  const pending = new Map<number, Result>(); // finished, waiting for the results before them
+  let issued = 0;
+  let consumed = 0;
+  let exhausted = false;
+  const pool: Worker[] = [];
   try {
     await new Promise<void>((resolve, reject) => {
-      const feed = (worker: Worker) => {
-        if (next < tasks.length) {
-          const index = next++;
-          worker.postMessage({ index, task: tasks[index] });
+      const idle: Worker[] = [];
+      const feed = () => {
+        while (idle.length > 0 && !exhausted && issued < consumed + window) {
+          const next = source.next();
+          if (next.done) {
+            exhausted = true;
+            break;
+          }
+          idle.pop()!.postMessage({ index: issued++, task: next.value });
         }
+        if (exhausted && consumed === issued) resolve();
       };
-      for (const worker of pool) {
+      const start = () => {
+        const worker = new Worker(workerUrl, { type: "module" });
         worker.onmessage = (event: MessageEvent<{ index: number; result?: Result; error?: string }>) => {
           const { index, result, error } = event.data;
           if (error !== undefined) return reject(new Error(error));
-          results[index] = result as Result;
-          done++;
-          onProgress?.(done, tasks.length);
-          if (done === tasks.length) resolve();
-          else feed(worker);
+          pending.set(index, result as Result);
+          while (pending.has(consumed)) {
+            const ready = pending.get(consumed)!;
+            pending.delete(consumed);
+            try {
+              consume(ready, consumed);
+            } catch (failure) {
+              return reject(failure);
+            }
+            consumed++;
+            onProgress?.(consumed);
+          }
+          idle.push(worker);
+          feed();
         };
         worker.onerror = (event) => {
           event.preventDefault();
           reject(new Error(`worker failed: ${event.message}`));
         };
-        feed(worker);
+        pool.push(worker);
+        idle.push(worker);
+      };
+      // Start workers only as there is work for them: a run of 3 chunks on 8 workers starts 3.
+      for (let w = 0; w < workers; w++) {
+        const next = source.next();
+        if (next.done) {
+          exhausted = true;
+          break;
+        }
+        start();
+        idle.pop()!.postMessage({ index: issued++, task: next.value });
       }
+      feed();
     });
   } finally {
     for (const worker of pool) worker.terminate();
   }
+  return issued;
+}
+
+/**
+ * {@link streamChunks} for a list of tasks whose results fit in memory: returns them as an array.
+ *
+ * @returns The results, `results[i]` for `tasks[i]`.
+ * @example
+ * ```ts
+ * import { runChunks } from "./parallel.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * const worker = new URL("./_testdata/square_worker.ts", import.meta.url);
+ * deepEqual(await runChunks(worker, [1, 2, 3], { workers: 2 }), [1, 4, 9]);
+ * ```
+ */
+export async function runChunks<Task, Result>(
+  workerUrl: URL,
+  tasks: readonly Task[],
+  options: RunChunksOptions = {},
+): Promise<Result[]> {
+  const results: Result[] = [];
+  await streamChunks<Task, Result>(workerUrl, tasks, (result) => results.push(result), options);
   return results;
 }
 

@@ -1,5 +1,5 @@
-import { deepEqual, equal, rejects } from "node:assert/strict";
-import { cores, runChunks } from "./parallel.ts";
+import { deepEqual, equal, ok, rejects } from "node:assert/strict";
+import { cores, maxWorkers, runChunks, streamChunks } from "./parallel.ts";
 
 const worker = new URL("./_testdata/square_worker.ts", import.meta.url);
 const tasks = Array.from({ length: 25 }, (_, i) => i);
@@ -9,24 +9,40 @@ Deno.test("runChunks() returns results in task order for 1, 2 and 5 workers", as
   for (const workers of [1, 2, 5]) deepEqual(await runChunks(worker, tasks, { workers }), expected);
 });
 
-Deno.test("runChunks() reports progress once per chunk, ending at the total", async () => {
+Deno.test("streamChunks() reports progress once per chunk, ending at the number of tasks", async () => {
   const seen: number[] = [];
-  await runChunks(worker, tasks, { workers: 2, onProgress: (done, total) => seen.push(done / total) });
-  equal(seen.length, tasks.length);
-  equal(seen.at(-1), 1);
+  const count = await streamChunks(worker, tasks, () => {}, { workers: 2, onProgress: (done) => seen.push(done) });
+  equal(count, tasks.length);
+  deepEqual(seen, tasks.map((_, i) => i + 1));
+});
+
+Deno.test("streamChunks() reads tasks lazily: never more than 8 per worker ahead of the results consumed", async () => {
+  let pulled = 0, consumed = 0, mostAhead = 0;
+  function* many() {
+    for (let i = 0; i < 2_000; i++) {
+      pulled++;
+      mostAhead = Math.max(mostAhead, pulled - consumed);
+      yield i % 7;
+    }
+  }
+  await streamChunks<number, number>(worker, many(), () => consumed++, { workers: 2 });
+  equal(consumed, 2_000);
+  ok(mostAhead <= 8 * 2 + 1, `at most ${mostAhead} tasks ahead`);
 });
 
 Deno.test("runChunks() rejects with the worker's error message", async () => {
   await rejects(runChunks(worker, [1, -2, 3], { workers: 2 }), /negative task -2/);
 });
 
-Deno.test("runChunks() rejects a worker count that is not a positive integer", async () => {
-  for (const workers of [0, -1, 1.5]) {
-    await rejects(runChunks(worker, tasks, { workers }), new RegExp(`workers ${workers} is not a positive integer`));
+Deno.test("runChunks() rejects a worker count that is not an integer in 1..4 × cores, naming it", async () => {
+  for (const workers of [0, -1, 1.5, maxWorkers() + 1]) {
+    await rejects(
+      runChunks(worker, tasks, { workers }),
+      new RegExp(`workers ${workers} is not an integer in 1\\.\\.${4 * cores()}`),
+    );
   }
 });
 
 Deno.test("runChunks() of no tasks starts no worker and returns []", async () => {
   deepEqual(await runChunks(worker, [], { workers: 2 }), []);
-  equal(cores() >= 1, true);
 });

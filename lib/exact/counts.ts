@@ -2,8 +2,8 @@
  * Exact counts of SET-free tables: for every n = 0..81, how many of the C(81, n) n-card
  * subsets of the deck hold no SET, and so the exact P(no SET | n cards).
  *
- * The method (issue 4). Split the deck by its number feature into three layers of 27 cards;
- * each layer is a copy of AG(3, 3) (colour, shape, shading). A SET lies inside one layer or
+ * The method. Split the deck by its last feature, the shading, into three layers of 27 cards;
+ * each layer is a copy of AG(3, 3) (colour, shape, number), the solid layer being the small deck. A SET lies inside one layer or
  * takes one card from each (the numbers all alike or all different), and cards a, b, c from
  * layers 0, 1, 2 form a SET exactly when a + b + c ≡ 0 (mod 3). So a SET-free table is a triple
  * (C0, C1, C2) of SET-free sets of AG(3, 3) with no a ∈ C0, b ∈ C1, c ∈ C2 summing to 0. Then:
@@ -22,6 +22,8 @@
  */
 import { affineSpace, countCapsIn, pointsOf } from "./affine_caps.ts";
 import { affineOrbits, translationClasses } from "./cap_orbits.ts";
+import { checkFeatures, deckOf, type FeatureCount } from "../core/card.ts";
+import { integerIn } from "../common/check.ts";
 
 /** The number of distinct orders of a size profile k0 ≥ k1 ≥ k2: 1, 3 or 6. */
 function orderings(k0: number, k1: number, k2: number): number {
@@ -33,15 +35,20 @@ function orderings(k0: number, k1: number, k2: number): number {
  * The binomial coefficient C(n, k) as a BigInt (0 when k < 0 or k > n).
  * Cost: k BigInt multiplications and divisions.
  *
+ * @param n A non-negative integer; `k` an integer (C(n, k) = 0 outside 0..n).
+ * @throws {RangeError} naming n or k when it is not an integer (or n is negative).
  * @example
  * ```ts
  * import { binomial } from "./counts.ts";
- * import { equal } from "node:assert/strict";
+ * import { equal, throws } from "node:assert/strict";
  * equal(binomial(81, 3), 85_320n);
  * equal(binomial(81, 12), 70_724_320_184_700n);
+ * throws(() => binomial(5, 2.5), /k 2\.5 is not an integer/);
  * ```
  */
 export function binomial(n: number, k: number): bigint {
+  integerIn("n", n, 0, Number.MAX_SAFE_INTEGER);
+  integerIn("k", k, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
   if (k < 0 || k > n) return 0n;
   let result = 1n;
   for (let i = 1; i <= Math.min(k, n - k); i++) result = (result * BigInt(n - i + 1)) / BigInt(i);
@@ -113,14 +120,15 @@ export function layeredSetFreeCounts(dim: number): bigint[] {
   return counts;
 }
 
-let cached: readonly bigint[] | undefined;
+const cached = new Map<FeatureCount, readonly bigint[]>();
 
 /**
- * The number of SET-free n-card subsets of the 81-card deck, for every n = 0..81
- * ({@link layeredSetFreeCounts} of AG(4, 3)); computed on the first call (well under a
- * second) and cached.
+ * The number of SET-free n-card subsets of the deck, for every n = 0..81 (0..27 for the small
+ * deck of 3 features): {@link layeredSetFreeCounts} of AG(4, 3) or AG(3, 3); computed on the
+ * first call (well under a second) and cached.
  *
- * @returns A fresh copy of the 82 counts, index n.
+ * @param features 4 (the full deck, default) or 3 (the 27 solid cards).
+ * @returns A fresh copy of the counts, index n.
  * @example Three cards hold no SET unless they are one of the 1,080 SETs; no 21 cards are SET-free
  * ```ts
  * import { binomial, setFreeCounts } from "./counts.ts";
@@ -129,11 +137,31 @@ let cached: readonly bigint[] | undefined;
  * equal(counts.length, 82);
  * equal(counts[3], binomial(81, 3) - 1080n);
  * equal(counts[21], 0n);
+ * equal(setFreeCounts(3)[10], 0n); // every 10 cards of the small deck hold a SET
  * ```
  */
-export function setFreeCounts(): bigint[] {
-  cached ??= Object.freeze(layeredSetFreeCounts(4));
-  return [...cached];
+export function setFreeCounts(features: FeatureCount = 4): bigint[] {
+  checkFeatures(features);
+  let counts = cached.get(features);
+  if (!counts) cached.set(features, counts = Object.freeze(layeredSetFreeCounts(features)));
+  return [...counts];
+}
+
+/**
+ * The size of the largest SET-free table of the deck: 20 for the full deck, 9 for the small
+ * one (the last n with a SET-free n-card table in {@link setFreeCounts}).
+ *
+ * @example
+ * ```ts
+ * import { largestSetFree } from "./counts.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(largestSetFree(), 20);
+ * equal(largestSetFree(3), 9);
+ * ```
+ */
+export function largestSetFree(features: FeatureCount = 4): number {
+  const counts = setFreeCounts(features);
+  return counts.findLastIndex((count) => count > 0n);
 }
 
 /** An exact probability: a reduced fraction and its float value. */
@@ -149,11 +177,13 @@ function gcd(a: bigint, b: bigint): bigint {
 }
 
 /**
- * P(no SET | n cards): the SET-free n-card subsets over all C(81, n), as a reduced fraction
- * and a float (the fraction's nearest double, up to rounding in the division).
+ * P(no SET | n cards): the SET-free n-card subsets over all C(81, n) (C(27, n) for the small
+ * deck), as a reduced fraction and a float (the fraction's nearest double, up to rounding in
+ * the division).
  *
- * @param n The number of cards on the table, an integer 0..81.
- * @throws {RangeError} naming n when it is not an integer in 0..81.
+ * @param n The number of cards on the table, an integer 0..81 (0..27 for the small deck).
+ * @param options `features`: 4 (default) or 3.
+ * @throws {RangeError} naming n when it is not an integer in range.
  * @example Twelve cards: about 1 in 31; 21 cards always hold a SET
  * ```ts
  * import { noSetProbability } from "./counts.ts";
@@ -161,15 +191,15 @@ function gcd(a: bigint, b: bigint): bigint {
  * ok(Math.abs(1 / noSetProbability(12).value - 31) < 0.5);
  * equal(noSetProbability(21).numerator, 0n);
  * equal(noSetProbability(0).value, 1);
- * throws(() => noSetProbability(82), /n = 82/);
+ * throws(() => noSetProbability(82), /table size 82 is not an integer in 0\.\.81/);
+ * equal(noSetProbability(10, { features: 3 }).value, 0);
  * ```
  */
-export function noSetProbability(n: number): ExactProbability {
-  if (typeof n !== "number" || !Number.isInteger(n) || n < 0 || n > 81) {
-    throw new RangeError(`noSetProbability: n = ${String(n)} is not an integer in 0..81`);
-  }
-  const count = setFreeCounts()[n];
-  const all = binomial(81, n);
+export function noSetProbability(n: number, { features = 4 }: { features?: FeatureCount } = {}): ExactProbability {
+  const size = deckOf(features).size;
+  integerIn("table size", n, 0, size);
+  const count = setFreeCounts(features)[n];
+  const all = binomial(size, n);
   const divisor = gcd(count, all);
   const numerator = count / divisor, denominator = all / divisor;
   return { numerator, denominator, value: ratio(numerator, denominator) };
@@ -182,5 +212,3 @@ function ratio(numerator: bigint, denominator: bigint): number {
   const shift = denominator.toString(2).length - numerator.toString(2).length + 64;
   return Number((numerator << BigInt(shift)) / denominator) * 2 ** -shift;
 }
-
-export { findSetFreeTable } from "./set_free_table.ts";

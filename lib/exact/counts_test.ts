@@ -121,14 +121,20 @@ Deno.test("noSetProbability() is the reduced fraction setFree / C(81, n) and its
   deepEqual(noSetProbability(81), { numerator: 0n, denominator: 1n, value: 0 });
 });
 
-Deno.test("noSetProbability() throws a RangeError naming n when n is not an integer in 0..81", () => {
+Deno.test("noSetProbability() throws a RangeError naming n when n is not an integer in 0..81 (0..27 for 3 features)", () => {
   for (const n of [-1, 82, 1.5, NaN, Infinity]) {
-    throws(
-      () => noSetProbability(n),
-      (error: Error) => error instanceof RangeError && error.message.includes(`n = ${n}`),
-    );
+    throws(() => noSetProbability(n), new RegExp(`^RangeError: table size ${n} is not an integer in 0\\.\\.81$`));
   }
-  throws(() => noSetProbability("12" as unknown as number), RangeError);
+  throws(() => noSetProbability("12" as unknown as number), /table size "12" is not an integer/);
+  throws(() => noSetProbability(28, { features: 3 }), /table size 28 is not an integer in 0\.\.27/);
+});
+
+Deno.test("binomial() rejects non-integers and negative n, naming them", () => {
+  throws(() => binomial(5, 2.5), /^RangeError: k 2\.5 is not an integer/);
+  throws(() => binomial(-1, 0), /^RangeError: n -1 is not an integer/);
+  throws(() => binomial(NaN, 1), /n NaN is not an integer/);
+  equal(binomial(5, -1), 0n);
+  equal(binomial(5, 6), 0n);
 });
 
 Deno.test("layeredSetFreeCounts() throws a RangeError naming a dimension outside 1..4", () => {

@@ -1,5 +1,5 @@
 import { equal, ok } from "node:assert/strict";
-import { exactRows, formatOdds } from "./rows.ts";
+import { exactRows } from "./rows.ts";
 import { binomial, setFreeCounts } from "./counts.ts";
 
 Deno.test("exactRows() has a row for every n = 0..81 consistent with the counts", () => {
@@ -17,11 +17,10 @@ Deno.test("exactRows() has a row for every n = 0..81 consistent with the counts"
   equal(rows[2].oddsAgainst, 0);
 });
 
-Deno.test("formatOdds() writes r : 1 with four significant digits, exponents from 10^9, and never for Infinity", () => {
-  equal(formatOdds(0), "0 : 1");
-  equal(formatOdds(0.012820512), "0.01282 : 1");
-  equal(formatOdds(29.9575), "29.96 : 1");
-  equal(formatOdds(728_531.4), "728,500 : 1");
-  equal(formatOdds(6.88e12), "6.880e12 : 1");
-  equal(formatOdds(Infinity), "never");
+Deno.test("exactRows(3) has a row for every n = 0..27 of the small deck, none SET-free from 10 cards on", () => {
+  const rows = exactRows(3);
+  equal(rows.length, 28);
+  equal(rows[27].subsets, 1n);
+  ok(rows.slice(10).every((row) => row.setFree === 0n && row.oddsAgainst === Infinity));
+  ok(rows[9].setFree > 0n);
 });

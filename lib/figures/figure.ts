@@ -8,7 +8,7 @@
 import * as Plot from "@observablehq/plot";
 import { parseHTML } from "linkedom";
 import { Resvg } from "@resvg/resvg-js";
-import { show } from "./display.ts";
+import { show } from "../display/show.ts";
 import { writeFileAtomic } from "../common/files.ts";
 
 export { writeFileAtomic };

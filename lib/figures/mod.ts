@@ -6,7 +6,6 @@
 export * from "./figure.ts";
 export * from "./svg_stack.ts";
 export * from "./card_svg.ts";
-export * from "./display.ts";
 export * from "./no_set_chart.ts";
 export * from "./timing_charts.ts";
 export * from "./game_charts.ts";

@@ -7,8 +7,10 @@
  */
 import seedrandom from "seedrandom";
 import { checkPolicy, type GameTally, mergeTally, newTally, playGames, type Policy } from "./engine.ts";
-import { runChunks } from "../common/parallel.ts";
+import { streamChunks } from "../common/parallel.ts";
 import { versions } from "../common/versions.ts";
+import { integerIn } from "../common/check.ts";
+import { checkFeatures, type FeatureCount } from "../core/card.ts";
 
 /** Games per chunk: part of what a seed means, so changing it changes every result. */
 export const CHUNK_GAMES = 10_000;
@@ -26,14 +28,16 @@ export const GAME_GENERATOR = `seedrandom ${versions().packages.seedrandom} ${GA
 export interface GameChunk {
   seed: string;
   policy: Policy;
+  features: FeatureCount;
   /** The chunk's index: its stream is `gameStream(seed, policy, chunk)`. */
   chunk: number;
   games: number;
 }
 
 /**
- * The random stream of one chunk: seedrandom's xorwow seeded with `"SEED"/game/POLICY/CHUNK` (the seed
- * JSON-quoted, so no two keys give the same string), as uniform numbers in [0, 1).
+ * The random stream of one chunk: seedrandom's xorwow seeded with `"SEED"/game/POLICY/CHUNK` for the full
+ * deck and `"SEED"/game3/POLICY/CHUNK` for the small one (the seed JSON-quoted, so no two keys give the same
+ * string), as uniform numbers in [0, 1).
  *
  * @example Same key, same numbers
  * ```ts
@@ -43,50 +47,55 @@ export interface GameChunk {
  * notEqual(gameStream("42", "random", 3)(), gameStream("42", "first", 3)());
  * ```
  */
-export function gameStream(seed: string, policy: Policy, chunk: number): () => number {
-  return seedrandom.xorwow(`${JSON.stringify(seed)}/game/${policy}/${chunk}`);
+export function gameStream(seed: string, policy: Policy, chunk: number, features: FeatureCount = 4): () => number {
+  return seedrandom.xorwow(`${JSON.stringify(seed)}/${features === 4 ? "game" : "game3"}/${policy}/${chunk}`);
 }
 
+/** The most games a run accepts per policy: 10^10, about 10 hours on two cores. */
+export const MAX_GAMES = 1e10;
+
 /**
- * The chunks of a run: `ceil(games / CHUNK_GAMES)` of them, all full but the last.
+ * The chunks of a run, generated one at a time: `ceil(games / CHUNK_GAMES)` of them, all full but the last.
  *
  * @example
  * ```ts
  * import { gameChunks } from "./play.ts";
  * import { deepEqual } from "node:assert/strict";
- * deepEqual(gameChunks({ games: 25_000, seed: "s", policy: "first" }).map((c) => c.games), [10_000, 10_000, 5_000]);
+ * deepEqual([...gameChunks({ games: 25_000, seed: "s", policy: "first" })].map((c) => c.games), [10_000, 10_000, 5_000]);
  * ```
  */
-export function gameChunks({ games, seed, policy }: { games: number; seed: string; policy: Policy }): GameChunk[] {
-  if (!Number.isSafeInteger(games) || games < 1) throw new RangeError(`games ${games} is not a positive integer`);
-  checkPolicy(policy);
-  const chunks: GameChunk[] = [];
+export function* gameChunks(
+  { games, seed, policy, features = 4 }: { games: number; seed: string; policy: Policy; features?: FeatureCount },
+): Generator<GameChunk> {
   for (let chunk = 0, start = 0; start < games; chunk++, start += CHUNK_GAMES) {
-    chunks.push({ seed, policy, chunk, games: Math.min(CHUNK_GAMES, games - start) });
+    yield { seed, policy, features, chunk, games: Math.min(CHUNK_GAMES, games - start) };
   }
-  return chunks;
 }
 
 /**
- * Plays one chunk in this thread: what each worker runs. Cost: about 10 µs a game.
+ * Plays one chunk in this thread: what each worker runs. Cost: about 4 µs a game.
  *
  * @example
  * ```ts
  * import { playChunk } from "./play.ts";
  * import { equal } from "node:assert/strict";
- * equal(playChunk({ seed: "s", policy: "random", chunk: 0, games: 10 }).games, 10);
+ * equal(playChunk({ seed: "s", policy: "random", features: 4, chunk: 0, games: 10 }).games, 10);
  * ```
  */
-export function playChunk({ seed, policy, chunk, games }: GameChunk): GameTally {
-  return playGames({ games, policy, random: gameStream(seed, policy, chunk) });
+export function playChunk({ seed, policy, features, chunk, games }: GameChunk): GameTally {
+  return playGames({ games, policy, features, random: gameStream(seed, policy, chunk, features) });
 }
 
 /** Options of {@link playMany}. */
 export interface PlayManyOptions {
+  /** Complete games, 1..{@link MAX_GAMES}. */
   games: number;
+  /** Any non-empty string. */
   seed: string;
   policy: Policy;
-  /** Web Workers to use (default: one per core); 0 plays every chunk in this thread. */
+  /** The deck: 4 features (81 cards, default) or 3 (the rulebook's Easy Start, the 27 solid cards). */
+  features?: FeatureCount;
+  /** Web Workers to use (default: one per core, at most 4 per core); 0 plays every chunk in this thread. */
   workers?: number;
   /** Called after each chunk with the games done so far and the total. */
   onProgress?: (done: number, total: number) => void;
@@ -94,9 +103,10 @@ export interface PlayManyOptions {
 
 /**
  * Plays `games` complete games, chunk by chunk on `workers` Web Workers, and adds the chunks' tallies in chunk
- * order. The result depends on (games, seed, policy) only.
+ * order. The result depends on (games, seed, policy, features) only. The chunks are generated as workers
+ * become free, so memory stays constant whatever the number of games.
  *
- * @throws {RangeError} naming a bad `games`, `policy` or `workers`.
+ * @throws {RangeError} naming a bad `games`, `seed`, `policy`, `features` or `workers`.
  * @example The same tally on one worker and in this thread
  * ```ts
  * import { playMany } from "./play.ts";
@@ -107,22 +117,30 @@ export interface PlayManyOptions {
  * ```
  */
 export async function playMany(
-  { games, seed, policy, workers, onProgress }: PlayManyOptions,
+  { games, seed, policy, features = 4, workers, onProgress }: PlayManyOptions,
 ): Promise<GameTally> {
-  const chunks = gameChunks({ games, seed, policy });
-  const progress = (done: number) => onProgress?.(Math.min(done * CHUNK_GAMES, games), games);
-  let tallies: GameTally[];
-  if (workers === 0) {
-    tallies = chunks.map((chunk, i) => {
-      const tally = playChunk(chunk);
-      progress(i + 1);
-      return tally;
-    });
-  } else {
-    tallies = await runChunks<GameChunk, GameTally>(new URL("./_worker.ts", import.meta.url), chunks, {
-      workers,
-      onProgress: progress,
-    });
+  integerIn("games", games, 1, MAX_GAMES);
+  if (typeof seed !== "string" || seed === "") {
+    throw new RangeError(`seed ${JSON.stringify(seed)} is not a non-empty string`);
   }
-  return tallies.reduce(mergeTally, newTally());
+  checkPolicy(policy);
+  checkFeatures(features);
+  const chunks = gameChunks({ games, seed, policy, features });
+  const total = newTally(features);
+  const progress = (done: number) => onProgress?.(Math.min(done * CHUNK_GAMES, games), games);
+  if (workers === 0) {
+    let done = 0;
+    for (const chunk of chunks) {
+      mergeTally(total, playChunk(chunk));
+      progress(++done);
+    }
+  } else {
+    await streamChunks<GameChunk, GameTally>(
+      new URL("./_worker.ts", import.meta.url),
+      chunks,
+      (tally) => mergeTally(total, tally),
+      { workers, onProgress: progress },
+    );
+  }
+  return total;
 }

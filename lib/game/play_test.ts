@@ -1,4 +1,4 @@
-import { deepEqual, equal, notDeepEqual, throws } from "node:assert/strict";
+import { deepEqual, equal, notDeepEqual, rejects } from "node:assert/strict";
 import { CHUNK_GAMES, gameChunks, gameStream, playChunk, playMany } from "./play.ts";
 import { mergeTally, newTally } from "./engine.ts";
 
@@ -11,7 +11,7 @@ Deno.test("playMany() gives the same tally in this thread and on 1 or 2 workers"
 });
 
 Deno.test("playMany() adds the chunks' own tallies, each from its own (seed, policy, chunk) stream", async () => {
-  const chunks = gameChunks({ games: 15_000, seed: "s", policy: "first" });
+  const chunks = [...gameChunks({ games: 15_000, seed: "s", policy: "first" })];
   deepEqual(chunks.map((c) => [c.chunk, c.games]), [[0, CHUNK_GAMES], [1, 5_000]]);
   const expected = chunks.map(playChunk).reduce(mergeTally, newTally());
   deepEqual(await playMany({ games: 15_000, seed: "s", policy: "first", workers: 0 }), expected);
@@ -29,11 +29,18 @@ Deno.test("playMany() reports progress up to the total", async () => {
   deepEqual(seen, [CHUNK_GAMES, 12_000]);
 });
 
-Deno.test("gameChunks() and playMany() reject a bad count, policy or worker count", async () => {
-  throws(() => gameChunks({ games: 0, seed: "s", policy: "first" }), /games 0 is not a positive integer/);
-  throws(() => gameChunks({ games: 1.5, seed: "s", policy: "first" }), /games 1.5 is not a positive integer/);
-  throws(() => gameChunks({ games: 1, seed: "s", policy: "worst" as "first" }), /policy "worst"/);
-  let error: unknown;
-  await playMany({ games: 1, seed: "s", policy: "first", workers: -1 }).catch((e) => error = e);
-  equal(String(error), "RangeError: workers -1 is not a positive integer");
+Deno.test("playMany() rejects a bad count, seed, policy, deck or worker count, naming it", async () => {
+  const base = { games: 1, seed: "s", policy: "first" } as const;
+  await rejects(playMany({ ...base, games: 0 }), /^RangeError: games 0 is not an integer in 1\.\.10000000000$/);
+  await rejects(playMany({ ...base, games: 1.5 }), /games 1\.5 is not an integer/);
+  await rejects(playMany({ ...base, games: 1e11 }), /games 100000000000 is not an integer/);
+  await rejects(playMany({ ...base, seed: "" }), /seed "" is not a non-empty string/);
+  await rejects(playMany({ ...base, policy: "worst" as "first" }), /policy "worst" is not one of first, random/);
+  await rejects(playMany({ ...base, features: 5 as 4 }), /features 5 is not one of 3, 4/);
+  await rejects(playMany({ ...base, workers: -1 }), /^RangeError: workers -1 is not an integer in 1\.\./);
+});
+
+Deno.test("gameChunks() generates the chunks lazily: a trillion games yield their first chunk at once", () => {
+  const chunks = gameChunks({ games: 1e12, seed: "s", policy: "first" });
+  deepEqual(chunks.next().value, { seed: "s", policy: "first", features: 4, chunk: 0, games: CHUNK_GAMES });
 });

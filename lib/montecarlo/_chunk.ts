@@ -15,6 +15,8 @@ export interface ChunkTask {
   seed: string;
   method: "plain" | "sis";
   n: number;
+  /** The deck: 4 features (81 cards) or 3 (the 27 solid cards). */
+  features: 3 | 4;
   chunk: number;
   trials: number;
   replicates: number;
@@ -35,12 +37,13 @@ export interface ChunkResult {
  * ```ts
  * import { simulateChunk } from "./_chunk.ts";
  * import { deepEqual } from "node:assert/strict";
- * const task = { seed: "42", method: "plain", n: 12, chunk: 0, trials: 1000, replicates: 0, population: 0 } as const;
+ * const task = { seed: "42", method: "plain", n: 12, features: 4, chunk: 0, trials: 1000, replicates: 0, population: 0 } as const;
  * deepEqual(simulateChunk(task).noSet, simulateChunk(task).noSet);
  * ```
  */
 export function simulateChunk(task: ChunkTask): ChunkResult {
   const { seed, method, n, chunk } = task;
+  if (task.features !== 4) throw new RangeError(`features ${task.features}: only the full deck is sampled yet`);
   const stream = { seed, method, n, chunk };
   const start = performance.now();
   if (method === "plain") {

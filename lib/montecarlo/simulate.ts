@@ -1,15 +1,21 @@
 /**
- * Monte Carlo estimates of P(no SET | n) for many table sizes, by plain
- * sampling and by sequential importance sampling, on all cores, reproducibly:
- * the work is cut into fixed chunks, each with its own random stream derived
- * from (seed, method, n, chunk), and combined in chunk order, so the same seed
- * and trials give the same numbers for any number of workers.
+ * Monte Carlo estimates of P(no SET | n) for many table sizes, by plain sampling and by
+ * sequential importance sampling, on all cores, reproducibly: the work is cut into fixed
+ * chunks, each with its own random stream derived from (seed, method, n, chunk), and combined
+ * in chunk order, so the same seed and trials give the same numbers for any number of workers.
+ *
+ * The chunks are generated lazily and their results folded as they arrive, so a run holds only
+ * the chunks in flight: any accepted trial count runs in constant memory, with progress (and
+ * the time left) reported as it goes.
  *
  * @module
  */
-import { cores, runChunks } from "../common/parallel.ts";
+import { cores, streamChunks } from "../common/parallel.ts";
 import { type Versions, versions } from "../common/versions.ts";
 import { STREAM_GENERATOR } from "../common/random.ts";
+import { integerIn, oneOf } from "../common/check.ts";
+import { checkFeatures, deckOf, type FeatureCount } from "../core/card.ts";
+import { largestSetFree } from "../exact/counts.ts";
 import { combineMoments, type Moments } from "../stats/moments.ts";
 import { meanInterval, wilson } from "../stats/intervals.ts";
 import type { ChunkResult, ChunkTask } from "./_chunk.ts";
@@ -17,26 +23,34 @@ import type { ChunkResult, ChunkTask } from "./_chunk.ts";
 /** The estimators: `"plain"` counts SET-free random tables, `"sis"` weighs SET-free paths. */
 export type SimulationMethod = "plain" | "sis";
 
+/** The most trials (tables or paths per size and estimator) a run accepts: 10^12, days of work on a laptop. */
+export const MAX_TRIALS = 1e12;
+
 /** Options of {@link simulate}. */
 export interface SimulateOptions {
-  /** Table sizes, each 3..81. */
+  /** Table sizes, each 3..81 (3..27 for the small deck). */
   sizes: readonly number[];
-  /** Tables per size (plain), and importance-sampling paths per size (sis). */
+  /** Tables per size (plain), and importance-sampling paths per size (sis); 1..{@link MAX_TRIALS}. */
   trials: number;
-  /** Any string; with `trials` it fixes every number of the run. */
+  /** Any non-empty string; with `trials` it fixes every number of the run. */
   seed: string;
   method: SimulationMethod | "both";
+  /** The deck: 4 features (81 cards, default) or 3 (the rulebook's small deck of 27 solid cards). */
+  features?: FeatureCount;
   /** Web Workers to run chunks on; the results do not depend on it. Default: the machine's cores. */
   workers?: number;
-  /** Called after each finished chunk. */
-  onProgress?: (done: number, total: number) => void;
+  /**
+   * Called after each finished chunk: chunks done, chunks in all, and the share of the work done
+   * (chunks differ in cost, so the share is weighted by their estimated cost).
+   */
+  onProgress?: (done: number, total: number, fraction: number) => void;
 }
 
 /** One estimate of P(no SET | n). */
 export interface SimulationResult {
   n: number;
   method: SimulationMethod;
-  /** Tables dealt (plain) or paths sampled (sis, replicates × population). */
+  /** Tables dealt (plain) or paths sampled (sis, replicates × population); 0 when the answer is known to be 0. */
   trials: number;
   /** The estimate. */
   p: number;
@@ -54,8 +68,11 @@ export interface SimulationResult {
 export interface SimulationRun {
   seed: string;
   trials: number;
+  features: FeatureCount;
   workers: number;
   generator: string;
+  /** Trials per plain chunk and paths per importance-sampling chunk: part of what a seed means. */
+  chunkTrials: { plain: number; sis: number };
   versions: Versions;
   /** When the run started (ISO 8601). */
   date: string;
@@ -92,50 +109,75 @@ export function sisPlan(n: number, trials: number): { replicates: number; popula
   return { replicates: Math.max(1, Math.floor(trials / population)), population };
 }
 
-function checkOptions({ sizes, trials, seed, method, workers }: SimulateOptions): void {
-  if (sizes.length === 0) throw new RangeError("sizes is empty");
-  for (const n of sizes) {
-    if (!Number.isInteger(n) || n < 3 || n > 81) throw new RangeError(`table size ${n} is not in 3..81`);
-  }
-  if (!Number.isSafeInteger(trials) || trials < 1) throw new RangeError(`trials ${trials} is not a positive integer`);
-  if (typeof seed !== "string") throw new TypeError(`seed ${String(seed)} is not a string`);
-  if (!["plain", "sis", "both"].includes(method)) throw new RangeError(`method ${method} is not plain, sis or both`);
-  if (workers !== undefined && (!Number.isInteger(workers) || workers < 1)) {
-    throw new RangeError(`workers ${workers} is not a positive integer`);
-  }
+/** One (method, n) estimate: its chunks, described so that they can be generated one at a time. */
+interface Group {
+  n: number;
+  method: SimulationMethod;
+  /** The answer is 0, known exactly: no SET-free table of n cards exists, so nothing is sampled. */
+  exactZero: boolean;
+  chunks: number;
+  /** The chunk's task. */
+  task(chunk: number): ChunkTask;
+  /** Estimated cost of one chunk, in plain-table units (for the time left). */
+  cost: number;
+  // Folded results
+  noSet: number;
+  moments: Moments;
+  seconds: number;
+  population: number;
 }
 
-/** The chunks of one (method, n) estimate. */
-function chunksOf(seed: string, method: SimulationMethod, n: number, trials: number): ChunkTask[] {
-  const tasks: ChunkTask[] = [];
+/** Relative cost of one importance-sampling path against one plain table, for estimating the time left. */
+const SIS_COST = 6;
+
+function groupOf(seed: string, method: SimulationMethod, n: number, trials: number, features: FeatureCount): Group {
+  const base = { n, method, noSet: 0, moments: { count: 0, mean: 0, m2: 0 }, seconds: 0, population: 0 };
   if (method === "plain") {
-    for (let chunk = 0, done = 0; done < trials; chunk++, done += CHUNK_TRIALS.plain) {
-      tasks.push({
+    const chunks = Math.ceil(trials / CHUNK_TRIALS.plain);
+    return {
+      ...base,
+      exactZero: false,
+      chunks,
+      cost: CHUNK_TRIALS.plain,
+      task: (chunk) => ({
         seed,
         method,
         n,
+        features,
         chunk,
-        trials: Math.min(CHUNK_TRIALS.plain, trials - done),
+        trials: Math.min(CHUNK_TRIALS.plain, trials - chunk * CHUNK_TRIALS.plain),
         replicates: 0,
         population: 0,
-      });
-    }
-    return tasks;
+      }),
+    };
   }
+  if (n > largestSetFree(features)) return { ...base, exactZero: true, chunks: 0, cost: 0, task: () => undefined! };
   const { replicates, population } = sisPlan(n, trials);
   const perChunk = Math.max(1, Math.floor(CHUNK_TRIALS.sis / population));
-  for (let chunk = 0, done = 0; done < replicates; chunk++, done += perChunk) {
-    tasks.push({ seed, method, n, chunk, trials: 0, replicates: Math.min(perChunk, replicates - done), population });
-  }
-  return tasks;
+  return {
+    ...base,
+    population,
+    exactZero: false,
+    chunks: Math.ceil(replicates / perChunk),
+    cost: perChunk * population * SIS_COST * n / 12,
+    task: (chunk) => ({
+      seed,
+      method,
+      n,
+      features,
+      chunk,
+      trials: 0,
+      replicates: Math.min(perChunk, replicates - chunk * perChunk),
+      population,
+    }),
+  };
 }
 
-/** Combines the chunks of one estimate, in chunk order, into its result. */
-function resultOf(method: SimulationMethod, n: number, tasks: ChunkTask[], results: ChunkResult[]): SimulationResult {
-  const seconds = results.reduce((sum, r) => sum + r.seconds, 0);
+/** The result of one group, from its folded chunks. */
+function resultOf(group: Group, trials: number, features: FeatureCount): SimulationResult {
+  const { n, method, seconds } = group;
   if (method === "plain") {
-    const trials = tasks.reduce((sum, t) => sum + t.trials, 0);
-    const noSet = results.reduce((sum, r) => sum + r.noSet!, 0);
+    const noSet = group.noSet;
     return {
       n,
       method,
@@ -147,9 +189,19 @@ function resultOf(method: SimulationMethod, n: number, tasks: ChunkTask[], resul
       seconds,
     };
   }
-  let moments: Moments = { count: 0, mean: 0, m2: 0 };
-  for (const r of results) moments = combineMoments(moments, r.moments!);
-  const population = tasks[0].population;
+  if (group.exactZero) {
+    return {
+      n,
+      method,
+      trials: 0,
+      p: 0,
+      ci: [0, 0],
+      ciMethod: `exact: no SET-free table of ${n} cards exists (the largest has ${largestSetFree(features)}), ` +
+        `so nothing was sampled`,
+      seconds: 0,
+    };
+  }
+  const { moments, population } = group;
   const ciMethod = population === 1
     ? `normal 95%, sample variance of ${moments.count.toLocaleString("en-US")} path weights`
     : `normal 95%, spread of ${moments.count.toLocaleString("en-US")} resampled populations of ${
@@ -169,11 +221,15 @@ function resultOf(method: SimulationMethod, n: number, tasks: ChunkTask[], resul
 /**
  * Estimates P(no SET | n) for each size by plain sampling (Wilson interval),
  * importance sampling (normal interval from the spread of independent
- * estimates), or both, on a pool of Web Workers. Cost: about trials/(15 million)
- * core-seconds per size for plain, trials/(2 million) for sis.
+ * estimates), or both, on a pool of Web Workers. Importance sampling above the
+ * largest SET-free table (21 cards and more; 10 and more on the small deck) is
+ * not run: the answer there is exactly 0. Cost: about trials/(15 million)
+ * core-seconds per size for plain, trials/(2 million) for sis; memory: the chunks
+ * in flight only.
  *
  * @returns The run, results ordered by size as given, plain before sis.
- * @throws {RangeError} on a size outside 3..81, trials or workers not a positive integer, an unknown method.
+ * @throws {RangeError} naming a size outside the deck, trials outside 1..{@link MAX_TRIALS}, workers outside
+ *   1..4 × cores, an empty seed, an unknown method or feature count.
  * @example
  * ```ts
  * import { simulate } from "./simulate.ts";
@@ -184,31 +240,61 @@ function resultOf(method: SimulationMethod, n: number, tasks: ChunkTask[], resul
  * ```
  */
 export async function simulate(options: SimulateOptions): Promise<SimulationRun> {
-  checkOptions(options);
-  const { sizes, trials, seed, method, workers = cores(), onProgress } = options;
+  const { sizes, trials, seed, method, features = 4, workers = cores(), onProgress } = options;
+  checkFeatures(features);
+  if (!Array.isArray(sizes) || sizes.length === 0) throw new RangeError("sizes is empty: give at least one table size");
+  for (const n of sizes) integerIn("table size", n, 3, deckOf(features).size);
+  integerIn("trials", trials, 1, MAX_TRIALS);
+  if (typeof seed !== "string" || seed === "") {
+    throw new RangeError(`seed ${JSON.stringify(seed)} is not a non-empty string`);
+  }
+  oneOf("method", method, ["plain", "sis", "both"]);
   const methods: SimulationMethod[] = method === "both" ? ["plain", "sis"] : [method];
   const date = new Date().toISOString();
   const start = performance.now();
-  const groups = sizes.flatMap((n) => methods.map((m) => ({ n, method: m, tasks: chunksOf(seed, m, n, trials) })));
+  const groups = sizes.flatMap((n) => methods.map((m) => groupOf(seed, m, n, trials, features)));
   // Schedule the slowest work first (importance sampling, big tables) so the workers finish together;
   // the order of running never changes a result.
-  const order = groups.flatMap((group) => group.tasks).sort((a, b) =>
-    (b.method === "sis" ? 1 : 0) - (a.method === "sis" ? 1 : 0) || b.n - a.n || a.chunk - b.chunk
+  const schedule = [...groups].sort((a, b) => (b.method === "sis" ? 1 : 0) - (a.method === "sis" ? 1 : 0) || b.n - a.n);
+  const totalChunks = schedule.reduce((sum, group) => sum + group.chunks, 0);
+  const totalCost = schedule.reduce((sum, group) => sum + group.chunks * group.cost, 0);
+  const owners = new Map<number, Group>(); // the group of each chunk in flight, by its index in the run
+  let issued = 0;
+  function* tasks(): Generator<ChunkTask> {
+    for (const group of schedule) {
+      for (let chunk = 0; chunk < group.chunks; chunk++) {
+        owners.set(issued++, group);
+        yield group.task(chunk);
+      }
+    }
+  }
+  let costDone = 0;
+  let consumed = 0;
+  await streamChunks<ChunkTask, ChunkResult>(
+    new URL("./_worker.ts", import.meta.url),
+    tasks(),
+    (result, index) => {
+      const group = owners.get(index)!;
+      owners.delete(index);
+      consumed++;
+      group.seconds += result.seconds;
+      if (group.method === "plain") group.noSet += result.noSet!;
+      else group.moments = combineMoments(group.moments, result.moments!);
+      costDone += group.cost;
+      onProgress?.(consumed, totalChunks, totalCost > 0 ? costDone / totalCost : 1);
+    },
+    { workers },
   );
-  const done = await runChunks<ChunkTask, ChunkResult>(new URL("./_worker.ts", import.meta.url), order, {
-    workers,
-    onProgress,
-  });
-  const byTask = new Map(order.map((task, i) => [task, done[i]]));
-  const results = groups.map(({ n, method, tasks }) => resultOf(method, n, tasks, tasks.map((t) => byTask.get(t)!)));
   return {
     seed,
     trials,
+    features,
     workers,
     generator: STREAM_GENERATOR,
+    chunkTrials: { ...CHUNK_TRIALS },
     versions: versions(),
     date,
     seconds: (performance.now() - start) / 1000,
-    results,
+    results: groups.map((group) => resultOf(group, trials, features)),
   };
 }

@@ -1,4 +1,4 @@
-import { deepEqual, equal, ok, rejects } from "node:assert/strict";
+import { deepEqual, equal, match, ok, rejects } from "node:assert/strict";
 import { simulate, type SimulationRun, sisPlan } from "./simulate.ts";
 import { noSetProbability } from "../exact/counts.ts";
 import { STREAM_GENERATOR } from "../common/random.ts";
@@ -64,12 +64,24 @@ Deno.test("sisPlan() resamples from 19 cards on, with at least 100 populations",
   deepEqual(sisPlan(21, 50), { replicates: 50, population: 1 });
 });
 
-Deno.test("simulate() rejects bad sizes, trials, workers and methods", async () => {
+Deno.test("simulate() rejects bad sizes, trials, seeds, workers, methods and decks, naming the value", async () => {
   const base = { sizes: [12], trials: 10, seed: "s", method: "plain" } as const;
-  await rejects(simulate({ ...base, sizes: [2] }), /table size 2 is not in 3\.\.81/);
+  await rejects(simulate({ ...base, sizes: [2] }), /table size 2 is not an integer in 3\.\.81/);
+  await rejects(simulate({ ...base, sizes: [28], features: 3 }), /table size 28 is not an integer in 3\.\.27/);
   await rejects(simulate({ ...base, sizes: [] }), /sizes is empty/);
-  await rejects(simulate({ ...base, trials: 0 }), /trials 0 is not a positive integer/);
-  await rejects(simulate({ ...base, workers: 0 }), /workers 0 is not a positive integer/);
-  // deno-lint-ignore no-explicit-any
-  await rejects(simulate({ ...base, method: "fast" as any }), /method fast/);
+  await rejects(simulate({ ...base, trials: 0 }), /trials 0 is not an integer in 1\.\.1000000000000/);
+  await rejects(simulate({ ...base, trials: 2.5 }), /trials 2\.5 is not an integer/);
+  await rejects(simulate({ ...base, seed: "" }), /seed "" is not a non-empty string/);
+  await rejects(simulate({ ...base, workers: 0 }), /workers 0 is not an integer in 1\.\./);
+  await rejects(simulate({ ...base, workers: 1000 }), /workers 1000 is not an integer in 1\.\./);
+  await rejects(simulate({ ...base, method: "fast" as "plain" }), /method "fast" is not one of plain, sis, both/);
+  await rejects(simulate({ ...base, features: 2 as 3 }), /features 2 is not one of 3, 4/);
+});
+
+Deno.test("simulate() runs no importance sampling above the largest SET-free table and says why", async () => {
+  const run = await simulate({ sizes: [21, 25], trials: 1000, seed: "s", method: "sis", workers: 1 });
+  for (const result of run.results) {
+    deepEqual([result.trials, result.p, result.ci], [0, 0, [0, 0]]);
+    match(result.ciMethod, /^exact: no SET-free table of \d+ cards exists \(the largest has 20\)/);
+  }
 });

@@ -1,5 +1,5 @@
 import { equal, match } from "node:assert/strict";
-import { say, table } from "./display.ts";
+import { say, table } from "./show.ts";
 
 type Bundle = Record<string, string>;
 const bundle = (value: object) => (value as Record<symbol, () => Bundle>)[Symbol.for("Jupyter.display")]();
@@ -18,4 +18,16 @@ Deno.test("table() shows as HTML in Jupyter, with the columns asked for", () => 
 
 Deno.test("say() shows Markdown in Jupyter", () => {
   equal(bundle(say("**1,080** SETs"))["text/markdown"], "**1,080** SETs");
+});
+
+Deno.test("show() prints plain text outside Jupyter, one line per value, and does not throw", async () => {
+  const script = `import { say, show, table } from ${JSON.stringify(new URL("./show.ts", import.meta.url).href)};
+await show(say("The deck holds **1,080** SETs."), table([{ n: 12, p: 0.5 }]));`;
+  const { code, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
+    args: ["eval", "--quiet", script],
+    env: { NO_COLOR: "1" },
+  }).output();
+  equal(new TextDecoder().decode(stderr), "");
+  equal(code, 0);
+  equal(new TextDecoder().decode(stdout), "The deck holds **1,080** SETs.\nn   p  \n--  ---\n12  0.5\n");
 });

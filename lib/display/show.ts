@@ -1,31 +1,53 @@
 /**
  * Rich output for notebook cells: tables and sentences that Jupyter renders
- * (HTML and Markdown) and that read well as plain text too.
+ * (HTML and Markdown) and that read well as plain text too. Everything a notebook
+ * prints goes through {@link show}, so it arrives as a display message, the one
+ * path whose loss the notebook runner can detect.
  *
  * @module
  */
 
 type Row = Record<string, unknown>;
 
-interface Jupyter {
-  display(value: unknown): Promise<void>;
+/** The part of `Deno.jupyter` used here. */
+export interface Jupyter {
+  display(value: unknown, options?: { raw?: boolean; update?: boolean; display_id?: string }): Promise<void>;
 }
 
 /**
- * Shows values in the notebook: rich output (figures, tables, sentences) through
- * `Deno.jupyter.display`, plain text outside Jupyter. Always `await` it: the
- * kernel can drop a rich value left as a cell's last expression, and even an
- * awaited display at the very end of a cell unless it is given a moment to go out.
+ * `Deno.jupyter` when this code runs in the Jupyter kernel, `undefined` elsewhere (under
+ * `deno run` or `deno test` merely reading `Deno.jupyter` throws).
+ */
+export function jupyter(): Jupyter | undefined {
+  try {
+    return (Deno as unknown as { jupyter?: Jupyter }).jupyter;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Shows values: in Jupyter as rich output (figures, tables, sentences) through
+ * `Deno.jupyter.display`; anywhere else as plain text on stdout (`String(value)`).
+ * Always `await` it: the kernel can drop a rich value left as a cell's last
+ * expression, and even an awaited display at the very end of a cell unless it is
+ * given a moment to go out.
+ *
+ * @example Outside Jupyter a sentence prints as its text
+ * ```ts
+ * import { say, show } from "./show.ts";
+ * await show(say("The deck holds **1,080** SETs."));
+ * ```
  */
 export async function show(...values: unknown[]): Promise<void> {
-  const jupyter = (Deno as unknown as { jupyter?: Jupyter }).jupyter;
+  const kernel = jupyter();
   for (const value of values) {
-    if (jupyter) await jupyter.display(value);
+    if (kernel) await kernel.display(value);
     else console.log(String(value));
   }
   // The kernel may report the cell finished before it has sent the last display message, and the
   // client then drops it; a short pause lets the message out first.
-  if (jupyter) await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  if (kernel) await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 }
 
 /** Milliseconds {@link show} waits after displaying (see the comment there). */
@@ -54,7 +76,7 @@ export interface Table {
  *
  * @example
  * ```ts
- * import { table } from "./display.ts";
+ * import { table } from "./show.ts";
  * import { equal } from "node:assert/strict";
  * equal(String(table([{ n: 12, sets: 1080 }])), "n   sets \n--  -----\n12  1,080");
  * ```
@@ -81,7 +103,7 @@ export function table(rows: readonly Row[], { columns }: { columns?: string[] } 
  *
  * @example
  * ```ts
- * import { say } from "./display.ts";
+ * import { say } from "./show.ts";
  * import { equal } from "node:assert/strict";
  * equal(String(say(`The deck holds **${1080}** SETs.`)), "The deck holds **1080** SETs.");
  * ```

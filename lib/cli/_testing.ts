@@ -1,0 +1,48 @@
+/**
+ * Helpers for the command tests: run a command as a user would, and check bad input.
+ *
+ * @module
+ */
+import { deepEqual, equal, match } from "node:assert/strict";
+
+/** What a command printed and its exit code. */
+export interface CommandOutput {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `deno run --allow-all SCRIPT ARGS…` and collects its output. */
+export async function runCommand(script: string, args: string[]): Promise<CommandOutput> {
+  const output = await new Deno.Command(Deno.execPath(), {
+    args: ["run", "--allow-all", script, ...args],
+    env: { NO_COLOR: "1" },
+  }).output();
+  const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+  return { code: output.code, stdout: decode(output.stdout), stderr: decode(output.stderr) };
+}
+
+/**
+ * Runs each bad command line and checks that it prints one line matching its pattern on stderr,
+ * nothing on stdout, exits 2, and writes nothing into the temporary folder the cases may point at.
+ */
+export async function badInputCases(
+  script: string,
+  cases: (out: string, dir: string) => [string[], RegExp][],
+): Promise<void> {
+  const dir = await Deno.makeTempDir();
+  try {
+    const list = cases(`${dir}/out.json`, dir);
+    const results = await Promise.all(list.map(([args]) => runCommand(script, args)));
+    results.forEach(({ code, stdout, stderr }, i) => {
+      const what = list[i][0].join(" ");
+      equal(code, 2, `${what}: exit code (stderr: ${stderr})`);
+      equal(stdout, "", `${what}: stdout`);
+      equal(stderr.trimEnd().split("\n").length, 1, `${what}: one line, got ${stderr}`);
+      match(stderr, list[i][1], what);
+    });
+    deepEqual([...Deno.readDirSync(dir)], [], "nothing written");
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * Numbers as people read them, the same in every notebook, command and chart: counts with
+ * thousands separators, percentages, powers of ten, odds, intervals and durations.
+ *
+ * @module
+ */
+
+/**
+ * A count with thousands separators (numbers and BigInts alike).
+ *
+ * @example
+ * ```ts
+ * import { int } from "./format.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(int(1080), "1,080");
+ * equal(int(682_344n), "682,344");
+ * ```
+ */
+export function int(value: number | bigint): string {
+  return value.toLocaleString("en-US", { maximumFractionDigits: 0 });
+}
+
+/**
+ * A probability as a percentage with `digits` decimals.
+ *
+ * @example
+ * ```ts
+ * import { pct } from "./format.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(pct(0.032299), "3.23%");
+ * equal(pct(0.000366, 4), "0.0366%");
+ * ```
+ */
+export function pct(p: number, digits = 2): string {
+  return Number.isNaN(p) ? "n/a" : `${(100 * p).toFixed(digits)}%`;
+}
+
+/**
+ * A number in scientific notation with `digits` decimals, `"0"` for zero.
+ *
+ * @example
+ * ```ts
+ * import { sci } from "./format.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(sci(1.4537e-13), "1.454e-13");
+ * equal(sci(0), "0");
+ * ```
+ */
+export function sci(x: number, digits = 3): string {
+  return x === 0 ? "0" : x.toExponential(digits).replace("e+", "e");
+}
+
+/**
+ * A probability interval `[lo, hi]` in percent.
+ *
+ * @example
+ * ```ts
+ * import { pctInterval } from "./format.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(pctInterval([0.0309, 0.0325]), "[3.09%, 3.25%]");
+ * ```
+ */
+export function pctInterval([lo, hi]: readonly [number, number], digits = 2): string {
+  return `[${pct(lo, digits)}, ${pct(hi, digits)}]`;
+}
+
+/**
+ * Odds against, as the rulebook writes them: r to 1 against is `"r : 1"`, r to four significant
+ * digits (thousands separated, in exponent form from 10^9 on), `"never"` when it never happens.
+ *
+ * @example
+ * ```ts
+ * import { odds } from "./format.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(odds(30.0), "30 : 1");
+ * equal(odds(2741.26), "2,741 : 1");
+ * equal(odds(1.2345e13), "1.235e13 : 1");
+ * equal(odds(Infinity), "never");
+ * ```
+ */
+export function odds(oddsAgainst: number): string {
+  if (!Number.isFinite(oddsAgainst)) return "never";
+  if (oddsAgainst >= 1e9) return `${oddsAgainst.toExponential(3).replace("e+", "e")} : 1`;
+  return `${oddsAgainst.toLocaleString("en-US", { maximumSignificantDigits: 4 })} : 1`;
+}
+
+/**
+ * A duration for a person: `"0.4 s"`, `"42 s"`, `"3 min 5 s"`, `"2 h 7 min"`.
+ *
+ * @example
+ * ```ts
+ * import { duration } from "./format.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(duration(0.42), "0.4 s");
+ * equal(duration(185), "3 min 5 s");
+ * equal(duration(7620), "2 h 7 min");
+ * ```
+ */
+export function duration(seconds: number): string {
+  if (!Number.isFinite(seconds)) return "unknown";
+  if (seconds < 10) return `${seconds.toFixed(1)} s`;
+  if (seconds < 60) return `${Math.round(seconds)} s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes} min ${Math.round(seconds - 60 * minutes)} s`;
+  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}

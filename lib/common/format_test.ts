@@ -1,0 +1,28 @@
+import { equal } from "node:assert/strict";
+import { duration, int, odds, pct, sci } from "./format.ts";
+
+Deno.test("odds() writes r : 1 with four significant digits, exponents from 10^9, and never for Infinity", () => {
+  equal(odds(0), "0 : 1");
+  equal(odds(0.012820512), "0.01282 : 1");
+  equal(odds(29.9575), "29.96 : 1");
+  equal(odds(728_531.4), "728,500 : 1");
+  equal(odds(6.88e12), "6.880e12 : 1");
+  equal(odds(Infinity), "never");
+});
+
+Deno.test("int(), pct() and sci() write counts, percentages and powers of ten", () => {
+  equal(int(1_965_150_720n), "1,965,150,720");
+  equal(int(0), "0");
+  equal(pct(NaN), "n/a");
+  equal(pct(1, 0), "100%");
+  equal(sci(1e-13, 1), "1.0e-13");
+  equal(sci(123456), "1.235e5");
+});
+
+Deno.test("duration() reads as a person says it, seconds to hours", () => {
+  equal(duration(0), "0.0 s");
+  equal(duration(59.6), "60 s");
+  equal(duration(60), "1 min 0 s");
+  equal(duration(3600), "1 h 0 min");
+  equal(duration(Infinity), "unknown");
+});

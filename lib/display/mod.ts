@@ -1,0 +1,8 @@
+/**
+ * Output for notebook cells: tables and sentences that Jupyter renders (and that read as plain
+ * text anywhere else), the parameters a notebook runs with, and a progress line for long work.
+ *
+ * @module
+ */
+export * from "./show.ts";
+export * from "./progress.ts";

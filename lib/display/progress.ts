@@ -1,0 +1,49 @@
+/**
+ * A progress line for long work in a notebook, updated in place (Jupyter's display ids), with
+ * the time left: the kernel has no interrupt, so a reader should see what a run will cost.
+ *
+ * @module
+ */
+import { progressReporter } from "../common/progress.ts";
+import { jupyter } from "./show.ts";
+
+let displays = 0;
+
+/**
+ * A progress callback for a notebook cell: shows one line and updates it at most twice a second
+ * (outside Jupyter, writes the lines to stderr). Pass it as a simulation's or game run's
+ * `onProgress`.
+ *
+ * @param fraction The share of the work done after `done` units, when units differ in cost.
+ * @example Outside Jupyter the lines go to stderr
+ * ```ts
+ * import { notebookProgress } from "./progress.ts";
+ * const report = notebookProgress("demo", "chunks", 2);
+ * report(1);
+ * report(2);
+ * ```
+ */
+export function notebookProgress(
+  label: string,
+  unit: string,
+  total: number,
+  fraction?: (done: number) => number,
+): (done: number) => void {
+  const kernel = jupyter();
+  const id = `set-progress-${Deno.pid}-${++displays}`;
+  let first = true;
+  return progressReporter({
+    label,
+    unit,
+    total,
+    fraction,
+    every: 500,
+    write(line) {
+      if (!kernel) return void console.error(line);
+      const bundle = { "text/plain": line };
+      // Fire and forget: a progress line must not hold the work up, and a lost update is harmless.
+      kernel.display(bundle, { raw: true, display_id: id, update: !first }).catch(() => {});
+      first = false;
+    },
+  });
+}
