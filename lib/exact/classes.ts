@@ -60,7 +60,8 @@ export interface CapClasses {
 export interface CapClassesOptions {
   /**
    * Web Workers for the deck's subtrees, 0 for none (all on this thread). Default 0: the whole
-   * deck takes well under a second on one thread, less than starting the workers costs back.
+   * deck takes about half a second on one thread, and on a 2-core machine starting the workers
+   * costs more than they save (see lib/exact/classes_bench.ts).
    */
   workers?: number;
 }
@@ -71,7 +72,7 @@ const SPLIT = 9;
 /**
  * Every class of SET-free tables of the deck with `features` features, for every number of cards,
  * with its representative and stabiliser order (the method is in the module doc); verified before
- * it is returned. Cost: about 0.3 s for the deck (9,908 classes), a millisecond for the small deck
+ * it is returned. Cost: 0.3–0.5 s for the deck (9,908 classes), a millisecond for the small deck
  * (17 classes), plus the verification: the exact counts (about 0.03 s for the deck) and, for the
  * small deck, the brute force over its caps (about 0.07 s).
  *
