@@ -1,0 +1,20 @@
+/**
+ * The Web Worker behind {@link capClasses}: each chunk is one class representative, answered by
+ * every class of the subtree below it ({@link growFrom}).
+ *
+ * @module
+ */
+import { serveChunks } from "../parallel.ts";
+import { type FoundClass, growFrom } from "./_grow.ts";
+
+/** One chunk: walk the classes below `rep` in the space of `limit` points. */
+export interface SubtreeTask {
+  rep: number[];
+  limit: number;
+}
+
+serveChunks(({ rep, limit }: SubtreeTask) => {
+  const found: FoundClass[] = [];
+  growFrom(rep, limit, (c) => found.push(c));
+  return found;
+});
