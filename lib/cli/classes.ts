@@ -8,32 +8,25 @@
  * small deck of 27 cards (default 4, the full deck). `--json` prints
  * `{features, groupOrder, classes: [{n, classes, tables, stabilizers: [{order, classes}]}], seconds, versions}`
  * instead (groupOrder and tables as decimal strings, n = 0..3^features); `--out FILE` also writes
- * that document, atomically (`--force` to overwrite).
+ * that document, never over an existing file unless `--force`.
  *
  * @module
  */
-import { main, oneOf, outFlag, parseFlags } from "./args.ts";
-import { versions } from "../run_info.ts";
-import { table } from "../display.ts";
-import { writeFileAtomic } from "../write_file_atomic.ts";
+import { checkOut, command, OUT_FLAGS, writeOut } from "./_command.ts";
+import { choiceParam, flagParam } from "../common/params.ts";
+import { versions } from "../common/versions.ts";
+import { table } from "../display/show.ts";
 import { capClasses, classCounts } from "../exact/classes.ts";
 
 const USAGE = "usage: deno task classes [--features 3|4] [--json] [--out FILE [--force]]";
 
-await main("classes", async () => {
-  const flags = parseFlags(Deno.args, {
-    features: "value",
-    json: "boolean",
-    out: "value",
-    force: "boolean",
-    help: "boolean",
-  });
-  if (flags.help) {
-    console.log(USAGE);
-    return;
-  }
-  const features = Number(oneOf("features", (flags.features as string | undefined) ?? "4", ["3", "4"])) as 3 | 4;
-  const out = await outFlag(flags);
+await command("classes", USAGE, {
+  features: choiceParam(["4", "3"] as const, "4"),
+  json: flagParam(),
+  ...OUT_FLAGS,
+}, async (flags) => {
+  const features = Number(flags.features) as 3 | 4;
+  const out = await checkOut(flags);
 
   const start = performance.now();
   const classes = await capClasses(features);
@@ -47,7 +40,7 @@ await main("classes", async () => {
     versions: versions(),
   };
   const json = JSON.stringify(document, null, 2) + "\n";
-  if (out !== undefined) await writeFileAtomic(out, json);
+  if (out !== undefined) await writeOut(out, json, flags.force);
   if (flags.json) {
     console.log(json.trimEnd());
     return;

@@ -1,5 +1,5 @@
 import { deepEqual, equal, match, ok } from "node:assert/strict";
-import { layeredSetFreeCounts } from "../exact_counts.ts";
+import { layeredSetFreeCounts } from "../exact/counts.ts";
 
 const SCRIPT = new URL("./classes.ts", import.meta.url).pathname;
 
@@ -73,14 +73,14 @@ Deno.test("deno task classes rejects bad input with one line naming the flag and
   try {
     for (
       const [args, message] of [
-        [["--features", "5"], /--features must be one of 3, 4, got "5"/],
-        [["--features=four"], /--features must be one of 3, 4, got "four"/],
+        [["--features", "5"], /--features must be one of 4, 3, got "5"/],
+        [["--features=four"], /--features must be one of 4, 3, got "four"/],
         [["--features"], /--features needs a value/],
         [["--bogus"], /unknown flag --bogus/],
         [["--json=yes"], /--json takes no value/],
         [["--force"], /--force needs --out/],
         [["--out", `${dir}/missing/x.json`], /does not exist/],
-        [["--features", "5", "--out", `${dir}/x.json`], /--features must be one of 3, 4, got "5"/],
+        [["--features", "5", "--out", `${dir}/x.json`], /--features must be one of 4, 3, got "5"/],
         [["table"], /unexpected argument "table"/],
       ] as const
     ) {

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { serveChunks } from "../parallel.ts";
+import { serveChunks } from "../common/parallel.ts";
 import { type FoundClass, growFrom } from "./_grow.ts";
 
 /** One chunk: walk the classes below `rep` in the space of `limit` points. */

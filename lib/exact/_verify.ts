@@ -4,9 +4,9 @@
  *
  * @module
  */
-import { layeredSetFreeCounts } from "../exact_counts.ts";
-import { affineSpace, capsBySize, pointsOf } from "../affine_caps.ts";
-import { canonicalTranslate } from "../cap_orbits.ts";
+import { layeredSetFreeCounts } from "./counts.ts";
+import { affineSpace, capsBySize, pointsOf } from "./affine_caps.ts";
+import { canonicalTranslate } from "./cap_orbits.ts";
 import { canonicalForm } from "./_canonical.ts";
 import type { CapClasses } from "./classes.ts";
 

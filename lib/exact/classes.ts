@@ -26,7 +26,7 @@
  *
  * @module
  */
-import { runChunks } from "../parallel.ts";
+import { runChunks } from "../common/parallel.ts";
 import { canonicalForm } from "./_canonical.ts";
 import { type FoundClass, growFrom } from "./_grow.ts";
 import type { SubtreeTask } from "./_classes_worker.ts";

@@ -1,6 +1,6 @@
 import { deepEqual, equal, ok, throws } from "node:assert/strict";
-import { affineSpace, capsBySize } from "../affine_caps.ts";
-import { layeredSetFreeCounts } from "../exact_counts.ts";
+import { affineSpace, capsBySize } from "./affine_caps.ts";
+import { layeredSetFreeCounts } from "./counts.ts";
 import { type CapClasses, capClasses, classOf, describeClass, verifyClasses } from "./classes.ts";
 
 // The whole deck takes well under a second: computed once, shared by the tests below.
