@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { type Card, checkCards, DECK_SIZE } from "./card.ts";
+import { type Card, checkCards, DECK_SIZE, FEATURES, featuresOf } from "./card.ts";
 
 /** −(a + b) mod 3, digit by digit, without checks: what {@link thirdCard} and {@link THIRD} compute. */
 function completing(a: Card, b: Card): Card {
@@ -38,6 +38,27 @@ export function isSet(a: Card, b: Card, c: Card): boolean {
     if (sum % 3 !== 0) return false;
   }
   return true;
+}
+
+/**
+ * Whether three cards form a SET by the rulebook's words: for each feature, by name, the three
+ * values are all the same or all different. The independent check of {@link isSet}'s
+ * arithmetic: notebook 1 compares the two on every triple of the deck.
+ *
+ * @throws {RangeError} naming a card id out of range, or a card given twice.
+ * @example Two red and one purple: not a SET (the rulebook's own example)
+ * ```ts
+ * import { isSetByFeatures } from "./rule.ts";
+ * import { parseCard } from "./card.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(isSetByFeatures(parseCard("RD1F"), parseCard("RO2T"), parseCard("PS3E")), false);
+ * equal(isSetByFeatures(parseCard("RD1F"), parseCard("GO2T"), parseCard("PS3E")), true);
+ * ```
+ */
+export function isSetByFeatures(a: Card, b: Card, c: Card): boolean {
+  checkCards([a, b, c], { name: "SET" });
+  const [x, y, z] = [featuresOf(a), featuresOf(b), featuresOf(c)];
+  return FEATURES.every((feature) => new Set([x[feature], y[feature], z[feature]]).size !== 2);
 }
 
 /**

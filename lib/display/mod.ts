@@ -6,3 +6,4 @@
  */
 export * from "./show.ts";
 export * from "./progress.ts";
+export * from "./parameters.ts";

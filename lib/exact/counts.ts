@@ -212,3 +212,38 @@ function ratio(numerator: bigint, denominator: bigint): number {
   const shift = denominator.toString(2).length - numerator.toString(2).length + 64;
   return Number((numerator << BigInt(shift)) / denominator) * 2 ** -shift;
 }
+
+/**
+ * P(no SET among n cards | no SET among the first `given` of them), exactly: the cards of a
+ * SET-free n-card table are SET-free in any order, so this is P(no SET | n) / P(no SET | given).
+ * It is Norvig's third experiment ("no SET before the last 3 cards were dealt": 12 given 9, and
+ * 15 given 12).
+ *
+ * @param n Cards on the table; `given` the first cards known to hold no SET, `0 <= given <= n`.
+ * @throws {RangeError} naming n or `given` when out of range, or when no `given`-card table is SET-free.
+ * @example Twelve cards when the first nine hold no SET: about 1 in 9
+ * ```ts
+ * import { conditionalNoSet, noSetProbability } from "./counts.ts";
+ * import { equal, ok } from "node:assert/strict";
+ * const p = conditionalNoSet(12, 9);
+ * ok(Math.abs(p.value - noSetProbability(12).value / noSetProbability(9).value) < 1e-15);
+ * equal(conditionalNoSet(12, 12).value, 1);
+ * ```
+ */
+export function conditionalNoSet(
+  n: number,
+  given: number,
+  { features = 4 }: { features?: FeatureCount } = {},
+): ExactProbability {
+  const top = noSetProbability(n, { features });
+  integerIn("given", given, 0, n);
+  const bottom = noSetProbability(given, { features });
+  if (bottom.numerator === 0n) throw new RangeError(`given ${given}: no ${given}-card table is SET-free`);
+  const numerator = top.numerator * bottom.denominator, denominator = top.denominator * bottom.numerator;
+  const divisor = gcd(numerator, denominator);
+  return {
+    numerator: numerator / divisor,
+    denominator: denominator / divisor,
+    value: ratio(numerator / divisor, denominator / divisor),
+  };
+}

@@ -152,7 +152,7 @@ export function noSetByRound(tally: GameTally, size: number): RoundRow[] {
  *
  * @throws {RangeError} for a size other than 12 or 15.
  */
-export function inPlayNoSet(tally: GameTally, size: 12 | 15): Proportion & { games: number } {
+export function inPlayNoSet(tally: GameTally, size: 12 | 15): Proportion & { games: number; se: number } {
   if (size !== 12 && size !== 15) throw new RangeError(`size ${size} is not 12 or 15`);
   const o = size === 12 ? 0 : 5;
   const [t, n, tt, nn, tn] = tally.inPlay.subarray(o, o + 5);
@@ -161,7 +161,7 @@ export function inPlayNoSet(tally: GameTally, size: 12 | 15): Proportion & { gam
   // Σ (n_g − p t_g)² over games, the residuals of the ratio estimator
   const residual = Math.max(0, nn - 2 * p * tn + p * p * tt);
   const se = games > 1 && t > 0 ? Math.sqrt(residual * games / (games - 1)) / t : NaN;
-  return { count: n, total: t, games, p, lo: Math.max(0, p - Z95 * se), hi: Math.min(1, p + Z95 * se) };
+  return { count: n, total: t, games, p, se, lo: Math.max(0, p - Z95 * se), hi: Math.min(1, p + Z95 * se) };
 }
 
 /**
@@ -174,7 +174,7 @@ export function policyDifference(
   size: 12 | 15,
 ): { difference: number; lo: number; hi: number } {
   const [a, b] = [inPlayNoSet(first, size), inPlayNoSet(random, size)];
-  const se = Math.hypot((a.hi - a.lo) / (2 * Z95), (b.hi - b.lo) / (2 * Z95));
+  const se = Math.hypot(a.se, b.se);
   const difference = a.p - b.p;
   return { difference, lo: difference - Z95 * se, hi: difference + Z95 * se };
 }
@@ -205,4 +205,51 @@ export function firstNineNoSet(tally: GameTally): { twelve: Proportion; fifteen:
     twelve: proportion(twelve, nine),
     fifteen: proportion(fifteen, twelve),
   };
+}
+
+/** A published pooled count set against our pooled estimate: see {@link compareInPlay}. */
+export interface InPlayComparison {
+  /** Our pooled in-play estimate (games as clusters). */
+  ours: Proportion & { games: number; se: number };
+  /** The published count as a proportion. */
+  published: Proportion;
+  /** Our variance over the variance of as many independent tables: how much tables of one game hang together. */
+  designEffect: number;
+  /** The difference, published − ours, in standard errors (the published one widened by our design effect). */
+  z: number;
+}
+
+/**
+ * Sets a published pooled in-play count (Norvig's tables without a SET during his games) against
+ * our pooled estimate from a tally played the same way. The published tables come from games
+ * too, so their plain binomial standard error is too small; it is widened by our own design
+ * effect (our cluster-robust variance over the binomial variance of as many tables), then the
+ * difference is measured in the combined standard error.
+ *
+ * @throws {RangeError} for a size other than 12 or 15, or a published total below 1.
+ * @example A count equal to our own rate is 0 standard errors away
+ * ```ts
+ * import { compareInPlay, inPlayNoSet } from "./stats.ts";
+ * import { playGames } from "./engine.ts";
+ * import seedrandom from "seedrandom";
+ * import { ok } from "node:assert/strict";
+ * const tally = playGames({ games: 2000, random: seedrandom.alea("doc"), policy: "first" });
+ * const ours = inPlayNoSet(tally, 12);
+ * const same = compareInPlay(tally, 12, { count: ours.count, total: ours.total });
+ * ok(Math.abs(same.z) < 1e-9 && same.designEffect > 0);
+ * ```
+ */
+export function compareInPlay(
+  tally: GameTally,
+  size: 12 | 15,
+  { count, total }: { count: number; total: number },
+): InPlayComparison {
+  if (!(total >= 1)) throw new RangeError(`published total ${total} is not at least 1`);
+  const ours = inPlayNoSet(tally, size);
+  const published = proportion(count, total);
+  const binomialSe = (p: number, n: number) => Math.sqrt(p * (1 - p) / n);
+  const ourSe = ours.se;
+  const designEffect = (ourSe / binomialSe(ours.p, ours.total)) ** 2;
+  const z = (published.p - ours.p) / Math.hypot(binomialSe(published.p, total) * Math.sqrt(designEffect), ourSe);
+  return { ours, published, designEffect, z };
 }
