@@ -9,3 +9,5 @@ export * from "./cap_orbits.ts";
 export * from "./set_free_table.ts";
 export * from "./rows.ts";
 export * from "./agreement.ts";
+export * from "./symmetries.ts";
+export * from "./classes.ts";

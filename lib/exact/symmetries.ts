@@ -1,0 +1,167 @@
+/**
+ * The symmetries of a deck, checked from scratch: every permutation of the cards that maps each
+ * SET to a SET is an affine map x ↦ Ax + b, and the parallel classes of hyperplanes that the
+ * Easy Start proof counts with.
+ *
+ * Points are card ids, base-3 digits as coordinates (the small deck's 27 solid cards are the
+ * points of AG(3, 3), ids 0..26). Why every SET-preserving permutation f is affine: the third
+ * card of a and b is −(a + b), so f(−(a + b)) = −(f(a) + f(b)) for a ≠ b. Put g(x) = f(x) − f(0);
+ * then g(−x) = −g(x) (the SET {0, x, −x}), and so g(a + b) = g(a) + g(b): g is additive, hence
+ * linear over Z3, and f(x) = g(x) + f(0).
+ *
+ * @module
+ */
+import { THIRD } from "../core/rule.ts";
+import { integerIn } from "../common/check.ts";
+
+/** The SETs (lines) of AG(dim, 3), each as increasing point ids. */
+export function linesOf(dim: number): [number, number, number][] {
+  const size = 3 ** integerIn("dimension", dim, 1, 4);
+  const lines: [number, number, number][] = [];
+  for (let a = 0; a < size; a++) {
+    for (let b = a + 1; b < size; b++) {
+      const c = THIRD[a * 81 + b];
+      if (c > b) lines.push([a, b, c]);
+    }
+  }
+  return lines;
+}
+
+/**
+ * Whether a permutation of the points of AG(dim, 3) is affine: g(x) = f(x) − f(0) is linear, that
+ * is, g(x) = Σ x_i · g(e_i) for every point x (e_i the unit points 1, 3, 9, 27). Cost: 3^dim · dim
+ * additions.
+ *
+ * @example The identity and a translation are affine; swapping two points is not
+ * ```ts
+ * import { isAffine } from "./symmetries.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(isAffine([0, 1, 2, 3, 4, 5, 6, 7, 8], 2), true);
+ * equal(isAffine([1, 2, 0, 4, 5, 3, 7, 8, 6], 2), true); // add 1 to the first coordinate
+ * equal(isAffine([1, 0, 2, 3, 4, 5, 6, 7, 8], 2), false);
+ * ```
+ */
+export function isAffine(perm: readonly number[], dim: number): boolean {
+  const size = 3 ** dim;
+  const g = perm.map((image) => SUB[image * 81 + perm[0]]);
+  for (let x = 0; x < size; x++) {
+    let linear = 0; // Σ x_i · g(e_i): the digit x_i is 0, 1 or 2, so add g(e_i) that many times
+    for (let i = 0, w = 1; i < dim; i++, w *= 3) {
+      for (let k = Math.floor(x / w) % 3; k > 0; k--) linear = ADD[linear * 81 + g[w]];
+    }
+    if (g[x] !== linear) return false;
+  }
+  return true;
+}
+
+// Coordinate-wise addition and subtraction mod 3 of point ids: ADD[x * 81 + y], SUB[x * 81 + y].
+const ADD = new Uint8Array(81 * 81);
+const SUB = new Uint8Array(81 * 81);
+for (let x = 0; x < 81; x++) {
+  for (let y = 0; y < 81; y++) {
+    for (let w = 1; w < 81; w *= 3) {
+      const [dx, dy] = [Math.floor(x / w) % 3, Math.floor(y / w) % 3];
+      ADD[x * 81 + y] += ((dx + dy) % 3) * w;
+      SUB[x * 81 + y] += ((dx - dy + 3) % 3) * w;
+    }
+  }
+}
+
+/**
+ * Every permutation of the points of AG(dim, 3) that maps each line (SET) to a line, found by
+ * backtracking — no assumption that they are affine: points get images one at a time, and a
+ * partial map is abandoned as soon as some line among the mapped points does not map to a line.
+ * Calls `visit` with each one found. Cost for dim = 3: 303,264 permutations, a second or so.
+ *
+ * @param dim 1..3 (for the full deck, dim 4, there are 1,965,150,720 and the search is not run).
+ * @returns The number found.
+ * @example The 9-point plane AG(2, 3) has 9 · |GL(2, 3)| = 9 · 48 = 432 of them, all affine
+ * ```ts
+ * import { isAffine, linePreservingPermutations } from "./symmetries.ts";
+ * import { equal } from "node:assert/strict";
+ * let affine = 0;
+ * equal(linePreservingPermutations(2, (perm) => affine += isAffine(perm, 2) ? 1 : 0), 432);
+ * equal(affine, 432);
+ * ```
+ */
+export function linePreservingPermutations(dim: number, visit: (perm: readonly number[]) => void = () => {}): number {
+  const size = 3 ** integerIn("dimension", dim, 1, 3);
+  // Points in an order where, after 0 and the unit points 1, 3, 9 (a frame), each point completes a line
+  // with two earlier ones, so its image is forced: the search branches only on the frame.
+  const order = [0, 1, 3, 9].filter((p) => p < size);
+  for (let i = 0; order.length < size; i++) {
+    for (let j = 0; j < i && order.length < size; j++) {
+      const c = THIRD[order[i] * 81 + order[j]];
+      if (!order.includes(c)) order.push(c);
+    }
+  }
+  const position = new Int32Array(size);
+  order.forEach((p, i) => (position[p] = i));
+  const image = new Int32Array(size).fill(-1);
+  const used = new Uint8Array(size);
+  const perm = new Array<number>(size);
+  let found = 0;
+  // Can the k-th point go to `target`? Every line through it and two earlier points must map to a line.
+  const fits = (k: number, target: number) => {
+    const p = order[k];
+    for (let j = 0; j < k; j++) {
+      const q = order[j], r = THIRD[p * 81 + q];
+      if (position[r] < k && THIRD[target * 81 + image[q]] !== image[r]) return false;
+    }
+    return true;
+  };
+  // When the k-th point completes a line with two earlier points, only one image can fit: try that one alone.
+  const forced = (k: number) => {
+    const p = order[k];
+    for (let j = 0; j < k; j++) {
+      const q = order[j], r = THIRD[p * 81 + q];
+      if (position[r] < k && r !== q) return THIRD[image[q] * 81 + image[r]];
+    }
+    return -1;
+  };
+  const place = (k: number) => {
+    if (k === size) {
+      for (let i = 0; i < size; i++) perm[i] = image[i];
+      found++;
+      visit(perm);
+      return;
+    }
+    const only = forced(k);
+    for (let target = only < 0 ? 0 : only; target < (only < 0 ? size : only + 1); target++) {
+      if (used[target] || !fits(k, target)) continue;
+      image[order[k]] = target, used[target] = 1;
+      place(k + 1);
+      image[order[k]] = -1, used[target] = 0;
+    }
+  };
+  place(0);
+  return found;
+}
+
+/**
+ * The parallel classes of hyperplanes of AG(dim, 3): for each non-zero linear form c·x up to
+ * sign, the three hyperplanes c·x = 0, 1, 2, each as its points. There are (3^dim − 1)/2 classes:
+ * 13 classes of planes in the small deck, 40 in the full one.
+ *
+ * @example AG(3, 3): 13 classes of three 9-point planes
+ * ```ts
+ * import { hyperplaneClasses } from "./symmetries.ts";
+ * import { deepEqual, equal } from "node:assert/strict";
+ * const classes = hyperplaneClasses(3);
+ * equal(classes.length, 13);
+ * deepEqual(classes[0].map((plane) => plane.length), [9, 9, 9]);
+ * ```
+ */
+export function hyperplaneClasses(dim: number): number[][][] {
+  const size = 3 ** integerIn("dimension", dim, 1, 4);
+  const digits = (x: number) => Array.from({ length: dim }, (_, i) => Math.floor(x / 3 ** i) % 3);
+  const classes: number[][][] = [];
+  for (let form = 1; form < size; form++) {
+    const c = digits(form);
+    if (c.find((v) => v !== 0) !== 1) continue; // one form of each ± pair: the first non-zero coefficient is 1
+    const planes: number[][] = [[], [], []];
+    for (let x = 0; x < size; x++) planes[digits(x).reduce((s, v, i) => s + v * c[i], 0) % 3].push(x);
+    classes.push(planes);
+  }
+  return classes;
+}
