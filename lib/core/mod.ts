@@ -4,6 +4,7 @@
  * @module
  */
 export * from "./card.ts";
+export * from "./arithmetic.ts";
 export * from "./rule.ts";
 export * from "./deck_sets.ts";
 export * from "./table.ts";

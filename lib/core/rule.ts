@@ -4,14 +4,11 @@
  * @module
  */
 import { type Card, checkCards, DECK_SIZE, FEATURES, featuresOf } from "./card.ts";
+import { ADD, NEG } from "./arithmetic.ts";
 
-/** −(a + b) mod 3, digit by digit, without checks: what {@link thirdCard} and {@link THIRD} compute. */
+/** −(a + b), without checks: what {@link thirdCard} and {@link THIRD} compute. */
 function completing(a: Card, b: Card): Card {
-  let card = 0;
-  for (let weight = 1; weight < DECK_SIZE; weight *= 3) {
-    card += ((6 - (Math.floor(a / weight) % 3) - (Math.floor(b / weight) % 3)) % 3) * weight;
-  }
-  return card;
+  return NEG[ADD[a * DECK_SIZE + b]];
 }
 
 /**

@@ -1,9 +1,9 @@
 /**
- * The arithmetic of AG(4, 3) = (Z3)^4 as look-up tables, and the orders of the affine groups.
+ * The point space of the classes: AG(4, 3) = (Z3)^4 with its look-up tables (from lib/core), and the orders of the affine groups.
  *
  * A point is an id 0..80 whose base-3 digits are its coordinates (digit i has weight 3^i). The
  * points of AG(3, 3) are the ids 0..26 (last coordinate 0), closed under these operations, so the
- * same tables serve both decks. Cost: 2 × 6,561 bytes, built once when the module loads.
+ * same tables serve both decks.
  *
  * @module
  */
@@ -11,27 +11,9 @@
 /** The number of points of AG(4, 3): ids 0..80. */
 export const POINTS = 81;
 
-/** `ADD[p * 81 + q]` is p + q, coordinate by coordinate mod 3. */
-export const ADD: Uint8Array = new Uint8Array(POINTS * POINTS);
-/** `NEG[p]` is −p. */
-export const NEG: Uint8Array = new Uint8Array(POINTS);
-/** `THIRD[p * 81 + q]` is −(p + q): the third point of the line through p ≠ q (a SET's third card). */
-export const THIRD: Uint8Array = new Uint8Array(POINTS * POINTS);
-
-const digit = (p: number, i: number) => Math.floor(p / 3 ** i) % 3;
-for (let p = 0; p < POINTS; p++) {
-  for (let q = 0; q < POINTS; q++) {
-    let sum = 0;
-    for (let i = 0; i < 4; i++) sum += ((digit(p, i) + digit(q, i)) % 3) * 3 ** i;
-    ADD[p * POINTS + q] = sum;
-  }
-}
-for (let p = 0; p < POINTS; p++) {
-  for (let i = 0; i < 4; i++) NEG[p] += ((3 - digit(p, i)) % 3) * 3 ** i;
-}
-for (let p = 0; p < POINTS; p++) {
-  for (let q = 0; q < POINTS; q++) THIRD[p * POINTS + q] = NEG[ADD[p * POINTS + q]];
-}
+/** The point arithmetic (lib/core/arithmetic.ts) and the third-card table (lib/core/rule.ts), the same ids. */
+export { ADD, NEG } from "../core/arithmetic.ts";
+export { THIRD } from "../core/rule.ts";
 
 /**
  * The order of the group of maps fixing every point of an r-flat of AG(d, 3): the linear maps

@@ -9,6 +9,8 @@
  *
  * @module
  */
+import { ADD, NEG } from "../core/arithmetic.ts";
+import { THIRD } from "../core/rule.ts";
 
 /** The point space AG(d, 3) for d = 0..3, with its arithmetic as look-up tables. */
 export interface AffineSpace {
@@ -55,20 +57,14 @@ export function affineSpace(dim: number): AffineSpace {
   const cached = spaces.get(dim);
   if (cached) return cached;
   const size = 3 ** dim;
-  const digit = (p: number, i: number) => Math.floor(p / 3 ** i) % 3;
-  const combine = (p: number, q: number, f: (x: number, y: number) => number) => {
-    let r = 0;
-    for (let i = 0; i < dim; i++) r += (f(digit(p, i), digit(q, i)) % 3) * 3 ** i;
-    return r;
-  };
+  // The card arithmetic of lib/core, restricted to the ids below 3^d (closed under it), at stride `size`.
   const add = new Uint8Array(size * size);
   const third = new Uint8Array(size * size);
-  const neg = new Uint8Array(size);
+  const neg = NEG.slice(0, size);
   for (let p = 0; p < size; p++) {
-    neg[p] = combine(p, p, (x) => 3 - x);
     for (let q = 0; q < size; q++) {
-      add[p * size + q] = combine(p, q, (x, y) => x + y);
-      third[p * size + q] = combine(p, q, (x, y) => 6 - x - y);
+      add[p * size + q] = ADD[p * 81 + q];
+      third[p * size + q] = THIRD[p * 81 + q];
     }
   }
   const completing = new Int32Array(size * 1536);

@@ -62,8 +62,10 @@ function translationTables(space: AffineSpace): Int32Array {
 
 /**
  * The canonical member of a set's translation class: the smallest mask among the translates
- * C − c, c ∈ C (every translate containing point 0 is one of them, and the smallest of all
- * 3^d translates contains point 0). Cost: |C| table look-ups of three chunks.
+ * C − c, c ∈ C, which are exactly the translates containing point 0. (The smallest of all 3^d
+ * translates need not contain point 0 — in AG(2, 3) the translate {1, 3} of {0, 5} is smaller
+ * — so the canonical member is defined among those that do, and the same for every member of
+ * the class.) Cost: |C| table look-ups of three chunks.
  *
  * @example In AG(1, 3) the pair {1, 2} is a translate of {0, 1}
  * ```ts

@@ -12,6 +12,7 @@
  * @module
  */
 import { THIRD } from "../core/rule.ts";
+import { ADD, SUB } from "../core/arithmetic.ts";
 import { integerIn } from "../common/check.ts";
 
 /** The SETs (lines) of AG(dim, 3), each as increasing point ids. */
@@ -52,19 +53,6 @@ export function isAffine(perm: readonly number[], dim: number): boolean {
     if (g[x] !== linear) return false;
   }
   return true;
-}
-
-// Coordinate-wise addition and subtraction mod 3 of point ids: ADD[x * 81 + y], SUB[x * 81 + y].
-const ADD = new Uint8Array(81 * 81);
-const SUB = new Uint8Array(81 * 81);
-for (let x = 0; x < 81; x++) {
-  for (let y = 0; y < 81; y++) {
-    for (let w = 1; w < 81; w *= 3) {
-      const [dx, dy] = [Math.floor(x / w) % 3, Math.floor(y / w) % 3];
-      ADD[x * 81 + y] += ((dx + dy) % 3) * w;
-      SUB[x * 81 + y] += ((dx - dy + 3) % 3) * w;
-    }
-  }
 }
 
 /**
