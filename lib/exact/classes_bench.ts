@@ -2,7 +2,7 @@ import { capClasses } from "./classes.ts";
 import { growFrom } from "./_grow.ts";
 import { checkEveryCapOfSmallDeck, checkOrbitStabiliser } from "./_verify.ts";
 
-// Speed target (issue 12): every class of the deck, with its stabiliser, in at most 60 s on this
+// Speed target: every class of the deck, with its stabiliser, in at most 60 s on this
 // 2-core machine. The first call runs unoptimised code: that is what `deno task classes` pays, so it
 // is timed once here and printed. Each bench iteration is a whole run, so few iterations are enough.
 const start = performance.now();

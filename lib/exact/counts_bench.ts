@@ -1,7 +1,7 @@
 import { layeredSetFreeCounts } from "./counts.ts";
 import { affineSpace, capsBySize } from "./affine_caps.ts";
 
-// Speed target (issue 4): the whole table n = 0..81 in at most one second.
+// Speed target: the whole table n = 0..81 in at most one second.
 // The first call also builds the AG(3, 3) translation classes and AGL(3, 3) orbits (cached after it) and runs
 // unoptimised code: that is what `deno task exact` pays, so it is timed once here and printed.
 const start = performance.now();

@@ -1,5 +1,5 @@
 /**
- * Speed of complete games by the rules (issue 5): at least 50,000 complete games a second per core with the
+ * Speed of complete games by the rules, against the project's target: at least 50,000 complete games a second per core with the
  * `random` policy. `deno bench` times 10,000 games per iteration (so 200 ms per iteration is exactly the target);
  * the lines printed first state games/s on one core and on all cores through the workers.
  */

@@ -14,7 +14,7 @@ for (const workers of [1, 2]) {
   });
 }
 
-// The default run (issue 3): sizes 9..21, 1,000,000 plain tables and 1,000,000 importance paths each,
+// The default run of `deno task simulate`: sizes 9..21, 1,000,000 plain tables and 1,000,000 importance paths each,
 // 2 workers. Target: under 60 s.
 Deno.bench({
   name: "simulate: default run, sizes 9-21, both methods, 1,000,000 trials, 2 workers (target < 60 s)",
