@@ -1,20 +1,17 @@
 /**
- * `deno task wasm`: compiles each lib/*.wat (the hot loops) to the lib/*.wasm beside it
- * (committed), after a .wat is edited. The tests fail while the two disagree.
+ * `deno task wasm`: compiles the AssemblyScript hot loops (lib/montecarlo/_assembly/) into
+ * lib/montecarlo/_montecarlo.wasm (committed), after they are edited. The tests fail while
+ * the committed binary is not what the sources compile to.
  *
  * @module
  */
-import { compileWat } from "../montecarlo/_wat.ts";
+import { compileHotLoops, HOT_LOOPS_WASM } from "../montecarlo/_asc.ts";
 import { writeFileAtomic } from "../common/files.ts";
 import { main } from "./args.ts";
 
 await main("wasm", async () => {
-  const lib = new URL("../montecarlo/", import.meta.url);
-  for await (const entry of Deno.readDir(lib)) {
-    if (!entry.isFile || !entry.name.endsWith(".wat")) continue;
-    const binary = await compileWat(new URL(entry.name, lib));
-    const target = decodeURIComponent(new URL(entry.name.replace(/\.wat$/, ".wasm"), lib).pathname);
-    await writeFileAtomic(target, binary);
-    console.log(`wasm: wrote ${target} (${binary.length} bytes)`);
-  }
+  const binary = await compileHotLoops();
+  const target = decodeURIComponent(HOT_LOOPS_WASM.pathname);
+  await writeFileAtomic(target, binary);
+  console.log(`wasm: wrote ${target} (${binary.length} bytes)`);
 });
