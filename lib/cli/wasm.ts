@@ -1,17 +1,27 @@
 /**
- * `deno task wasm`: compiles the AssemblyScript hot loops (lib/montecarlo/_assembly/) into
- * lib/montecarlo/_montecarlo.wasm (committed), after they are edited. The tests fail while
- * the committed binary is not what the sources compile to.
+ * `deno task wasm [--check]`: compiles the AssemblyScript hot loops (lib/montecarlo/_assembly/)
+ * into lib/montecarlo/_montecarlo.wasm, which is committed; run it after editing them. With
+ * `--check` it writes nothing and fails (exit 1) when the committed binary is not what the sources
+ * compile to, as the test suite does. A bad flag: one line naming it, exit 2.
  *
  * @module
  */
 import { compileHotLoops, HOT_LOOPS_WASM } from "../montecarlo/_asc.ts";
 import { writeFileAtomic } from "../common/files.ts";
-import { main } from "./args.ts";
+import { main, parseFlags } from "./args.ts";
 
 await main("wasm", async () => {
+  const { check } = parseFlags(Deno.args, { check: "boolean" });
   const binary = await compileHotLoops();
   const target = decodeURIComponent(HOT_LOOPS_WASM.pathname);
+  if (check) {
+    const committed = await Deno.readFile(HOT_LOOPS_WASM);
+    if (committed.length !== binary.length || committed.some((byte, i) => byte !== binary[i])) {
+      throw new Error(`${target} is not what lib/montecarlo/_assembly/ compiles to: run \`deno task wasm\``);
+    }
+    console.log(`wasm: ${target} is up to date (${binary.length} bytes)`);
+    return;
+  }
   await writeFileAtomic(target, binary);
   console.log(`wasm: wrote ${target} (${binary.length} bytes)`);
 });

@@ -36,8 +36,10 @@ export const STREAM_GENERATOR = `seedrandom ${
 
 /**
  * The seed string of one stream: `seed/method/n/chunk`, with the seed JSON-quoted
- * so that no two keys give the same string.
+ * so that no two keys give the same string. Cost: one short string.
  *
+ * @param key The run's seed and the piece of work.
+ * @returns The string seedrandom is seeded with.
  * @example
  * ```ts
  * import { streamSeed } from "./random.ts";
@@ -84,8 +86,9 @@ export interface XorwowState {
 /**
  * The initial state of the stream {@link randomStream} gives for `key`, for code that runs
  * xorwow itself (the WebAssembly hot loops, `lib/montecarlo/_assembly/random.ts`): the same
- * numbers, without a call into JavaScript per number.
+ * numbers, without a call into JavaScript per number. Cost: seeding one generator.
  *
+ * @param key The seed and the piece of work.
  * @returns The six words of state, as seedrandom's `state()` reports them.
  * @example The state seedrandom reports continues the stream where it starts
  * ```ts

@@ -36,10 +36,18 @@ export function largestCapSize(deckSize: number): number {
 }
 
 /**
- * Throws unless deckSize is 27 or 81.
+ * Throws unless deckSize is 27 or 81: the one check of every loop's `deckSize` option.
  *
+ * @param deckSize The value to check.
  * @returns The deck size, typed.
  * @throws {RangeError} naming the value.
+ * @example
+ * ```ts
+ * import { checkDeckSize } from "./_deck.ts";
+ * import { equal, throws } from "node:assert/strict";
+ * equal(checkDeckSize(27), 27);
+ * throws(() => checkDeckSize(9), /deck size 9 is not 27 or 81/);
+ * ```
  */
 export function checkDeckSize(deckSize: unknown): DeckSize {
   if (!DECK_SIZES.includes(deckSize as DeckSize)) throw new RangeError(`deck size ${deckSize} is not 27 or 81`);
@@ -49,7 +57,16 @@ export function checkDeckSize(deckSize: unknown): DeckSize {
 /**
  * Throws unless n is a table size 3..deckSize (the loops stop at the first SET, so they need 3 cards).
  *
+ * @param n The table size to check.
+ * @param deckSize The deck it is dealt from.
  * @throws {RangeError} naming the value and the range, e.g. `table size 82 is not in 3..81`.
+ * @example
+ * ```ts
+ * import { checkTableSize } from "./_deck.ts";
+ * import { throws } from "node:assert/strict";
+ * checkTableSize(27, 27);
+ * throws(() => checkTableSize(28, 27), /table size 28 is not in 3\.\.27/);
+ * ```
  */
 export function checkTableSize(n: number, deckSize: DeckSize): void {
   if (!Number.isInteger(n) || n < 3 || n > deckSize) throw new RangeError(`table size ${n} is not in 3..${deckSize}`);

@@ -28,6 +28,7 @@ export interface NoSetPlainWasmOptions {
  * Cost: at most C(n,2) look-ups a table, usually far fewer; about 40 ns a 12-card table
  * (1.8 times as fast as the TypeScript, which pays a bounds check on every typed-array access).
  *
+ * @param options The table size, the number of tables, the stream and the deck.
  * @returns The number of tables without a SET.
  * @throws {RangeError} when deckSize is not 27 or 81, n is not in 3..deckSize,
  *   or trials is not an integer in 0..2^31 − 1.

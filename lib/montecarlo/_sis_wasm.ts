@@ -33,6 +33,7 @@ export interface NoSetSisWasmOptions {
  * Cost: replicates · population · (C(n−1, 2) look-ups + n − 1 random indices), plus copying
  * resampled paths; about 0.3 µs a 12-card path, 0.1 ms a population of 1,000 paths to 20 cards.
  *
+ * @param options The table size, the number of estimates and of paths in each, the stream and the deck.
  * @returns The moments of the estimates.
  * @throws {RangeError} when deckSize is not 27 or 81, n is not in 3..deckSize,
  *   or replicates or population is not a positive integer.

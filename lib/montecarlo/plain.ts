@@ -32,6 +32,7 @@ export interface NoSetPlainOptions {
  * `sampleTable(n, next)` reads for the cards it deals. This is the reference the
  * WebAssembly build (what the simulation runs) is tested against, table for table.
  *
+ * @param options The table size, the number of tables, the random source and the deck.
  * @returns The number of tables without a SET.
  * @throws {RangeError} when deckSize is not 27 or 81, n is not in 3..deckSize,
  *   or trials is not a non-negative integer.

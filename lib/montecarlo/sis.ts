@@ -117,6 +117,7 @@ export interface NoSetSisOptions {
  * to A_i at every step. Cost: replicates · population · (C(n−1, 2) look-ups
  * + n calls to `next`), plus copying resampled paths (162 bytes each).
  *
+ * @param options The table size, the number of estimates and of paths in each, the random source and the deck.
  * @returns The count, mean and sum of squared deviations of the `replicates` estimates.
  * @throws {RangeError} when deckSize is not 27 or 81, n is not in 3..deckSize,
  *   or replicates or population is not a positive integer.
