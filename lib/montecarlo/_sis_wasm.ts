@@ -11,6 +11,9 @@ import type { StreamKey } from "../common/random.ts";
 import { checkDeckSize, checkTableSize } from "./_deck.ts";
 import { hotLoops, seedStream } from "./_wasm_module.ts";
 
+/** The largest population the WebAssembly module makes room for: 174 MB of paths (174 bytes each). */
+export const MAX_POPULATION = 1_000_000;
+
 /** Options of {@link noSetSisWasm}. */
 export interface NoSetSisWasmOptions {
   /** Target table size, 3..deckSize. */
@@ -36,7 +39,7 @@ export interface NoSetSisWasmOptions {
  * @param options The table size, the number of estimates and of paths in each, the stream and the deck.
  * @returns The moments of the estimates.
  * @throws {RangeError} when deckSize is not 27 or 81, n is not in 3..deckSize,
- *   or replicates or population is not a positive integer.
+ *   or replicates or population is not a positive integer, or population is above {@link MAX_POPULATION}.
  * @example The same moments as the TypeScript version
  * ```ts
  * import { noSetSisWasm } from "./_sis_wasm.ts";
@@ -56,6 +59,7 @@ export function noSetSisWasm(
   for (const [name, value] of [["replicates", replicates], ["population", population]] as const) {
     if (!Number.isInteger(value) || value < 1) throw new RangeError(`${name} ${value} is not a positive integer`);
   }
+  if (population > MAX_POPULATION) throw new RangeError(`population ${population} is more than ${MAX_POPULATION}`);
   seedStream(stream);
   const moments: Moments = { count: 0, mean: 0, m2: 0 };
   if (population === 1) {

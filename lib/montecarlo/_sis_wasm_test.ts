@@ -51,4 +51,5 @@ Deno.test("noSetSisWasm() rejects a size out of 3..deckSize, another deck size a
   throws(() => noSetSisWasm({ n: 12, replicates: 10, stream, deckSize: 80 }), /deck size 80 is not 27 or 81/);
   throws(() => noSetSisWasm({ n: 12, replicates: 0, stream }), /replicates 0 is not a positive integer/);
   throws(() => noSetSisWasm({ n: 12, replicates: 1, population: 0, stream }), /population 0 is not a positive integer/);
+  throws(() => noSetSisWasm({ n: 12, replicates: 1, population: 1e6 + 1, stream }), /population 1000001 is more than/);
 });

@@ -4,11 +4,16 @@ import { randomStream } from "../common/random.ts";
 
 // Targets, in what the simulation runs (noSetSisWasm), per core:
 // - single paths at 12 cards: at least the 2.5 M paths a second of the hand-written .wat this replaced,
-//   that is at most 80 ms per 200,000 (measured there: 57–60 ms, 3.4 M/s, on a quiet run);
-// - resampled populations at 19 and 20 cards: at least 1.5 times the paths a second of before, when they
-//   ran in TypeScript only: 200 populations of 1,000 paths took 199–218 ms (about 0.95 M paths/s), so
-//   the target is at most 133 ms.
-// Measured on this project's 2-core machine, shared, medians of interleaved runs (see the commit message).
+//   that is at most 80 ms per 200,000;
+// - resampled populations at 19 and 20 cards: 1.5 times the paths a second of before, when they ran in
+//   TypeScript only. A quiet run of this file before the change: 199.4 ms (19 cards) and 207.3 ms (20 cards)
+//   for 200 populations of 1,000 paths, about 1.0 M paths/s; so at most 133 and 138 ms.
+// Measured on the project's 2-core machine while other work ran on it: 6 processes, each timing the old
+// and the new build alternately 7 times; median of the 6 medians (their range), before → now:
+// - single paths, 12 cards:  60.7 ms (57.3–78.7) → 45.1 ms (41.9–63.7), 3.3 → 4.4 M/s;
+// - populations, 19 cards: 241.7 ms (202.3–350.2) → 131.7 ms (109.4–190.0), 1.84 times the paths a second;
+// - populations, 20 cards: 265.5 ms (213.1–341.4) → 149.9 ms (117.5–195.3), 1.77 times;
+//   best runs 200.8 → 107.5 ms and 209.3 → 116.7 ms.
 const PATHS = 200_000;
 const TARGET_MS: Record<number, number> = { 19: 133, 20: 138 };
 const stream = (n: number) => ({ seed: "bench", method: "sis", n, chunk: 0 });

@@ -43,7 +43,8 @@ export function startPopulation(count: u32): void {
   offspringAt = allowedAt + (<usize> size << 2);
   freeAt = offspringAt + (<usize> size << 2);
   const pages = <i32> ((freeAt + (<usize> size << 2) + 0xffff) >>> 16);
-  if (pages > memory.size()) memory.grow(pages - memory.size());
+  // trap rather than write past the memory when it cannot grow (the loader bounds `count` well below that)
+  if (pages > memory.size() && memory.grow(pages - memory.size()) < 0) unreachable();
   for (let j: u32 = 0; j < size; j++) identity(paths + <usize> j * PATH_BYTES);
 }
 
