@@ -30,24 +30,30 @@ export interface ChunkResult {
 }
 
 /**
- * Runs one chunk on the stream of (seed, method, n, chunk): plain tables by
- * {@link noSetPlainWasm}, importance sampling (single paths or resampled populations)
- * by {@link noSetSisWasm}; the same numbers as the TypeScript loops, faster.
+ * Runs one chunk on the stream of (seed, method, n, chunk), the method suffixed `-27` for
+ * the small deck: plain tables by {@link noSetPlainWasm}, importance sampling (single paths
+ * or resampled populations) by {@link noSetSisWasm}; the same numbers as the TypeScript
+ * loops, faster. Cost: that of the loop, plus seeding one stream.
  *
  * @param task The chunk.
  * @returns Its count or moments, and the seconds it took.
  * @throws {RangeError} as the loops do, on a size or count out of range.
- * @example The same task gives the same count
+ * @example The same task gives the same count; the small deck its own
  * ```ts
  * import { simulateChunk } from "./_chunk.ts";
- * import { deepEqual } from "node:assert/strict";
- * const task = { seed: "42", method: "plain", n: 12, chunk: 0, trials: 1000, replicates: 0, population: 0 } as const;
- * deepEqual(simulateChunk(task).noSet, simulateChunk(task).noSet);
+ * import { noSetPlainWasm } from "./_plain_wasm.ts";
+ * import { equal } from "node:assert/strict";
+ * const task = { seed: "42", method: "plain", n: 6, chunk: 0, trials: 1000, replicates: 0, population: 0 } as const;
+ * equal(simulateChunk(task).noSet, simulateChunk(task).noSet);
+ * const small = simulateChunk({ ...task, deckSize: 27 }).noSet;
+ * const stream = { seed: "42", method: "plain-27", n: 6, chunk: 0 };
+ * equal(small, noSetPlainWasm({ n: 6, trials: 1000, stream, deckSize: 27 }));
  * ```
  */
 export function simulateChunk(task: ChunkTask): ChunkResult {
-  const { seed, method, n, chunk, deckSize } = task;
-  const stream = { seed, method, n, chunk };
+  const { seed, method, n, chunk, deckSize = 81 } = task;
+  // The small deck gets streams of its own (method "plain-27", "sis-27"); the full deck keeps the ones it always had.
+  const stream = { seed, method: deckSize === 81 ? method : `${method}-${deckSize}`, n, chunk };
   const start = performance.now();
   if (method === "plain") {
     const noSet = noSetPlainWasm({ n, trials: task.trials, stream, deckSize });
