@@ -10,10 +10,10 @@ import { randomStream } from "../common/random.ts";
 //   for 200 populations of 1,000 paths, about 1.0 M paths/s; so at most 133 and 138 ms.
 // Measured on the project's 2-core machine while other work ran on it: 6 processes, each timing the old
 // and the new build alternately 7 times; median of the 6 medians (their range), before → now:
-// - single paths, 12 cards:  60.7 ms (57.3–78.7) → 45.1 ms (41.9–63.7), 3.3 → 4.4 M/s;
-// - populations, 19 cards: 241.7 ms (202.3–350.2) → 131.7 ms (109.4–190.0), 1.84 times the paths a second;
-// - populations, 20 cards: 265.5 ms (213.1–341.4) → 149.9 ms (117.5–195.3), 1.77 times;
-//   best runs 200.8 → 107.5 ms and 209.3 → 116.7 ms.
+// - single paths, 12 cards:  56.9 ms (54.5–120.7) → 42.7 ms (40.0–85.7), 3.5 → 4.7 M/s;
+// - populations, 19 cards: 201.9 ms (196.7–404.1) → 115.6 ms (107.3–215.8), 1.75 times the paths a second;
+// - populations, 20 cards: 213.0 ms (205.1–430.6) → 121.7 ms (113.8–244.5), 1.75 times;
+//   best runs 193.7 → 104.4 ms and 204.3 → 112.1 ms.
 const PATHS = 200_000;
 const TARGET_MS: Record<number, number> = { 19: 133, 20: 138 };
 const stream = (n: number) => ({ seed: "bench", method: "sis", n, chunk: 0 });
