@@ -34,7 +34,8 @@ export interface NoSetSisWasmOptions {
  * estimates: the same moments, bit for bit, as
  * `noSetSis({ n, replicates, population, deckSize, next: randomStream(stream) })`.
  * Cost: replicates · population · (C(n−1, 2) look-ups + n − 1 random indices), plus copying
- * resampled paths; about 0.3 µs a 12-card path, 0.1 ms a population of 1,000 paths to 20 cards.
+ * resampled paths; about 0.2 µs a 12-card path, 0.6 ms a population of 1,000 paths to 20 cards (1.75 times
+ * as fast as the TypeScript).
  *
  * @param options The table size, the number of estimates and of paths in each, the stream and the deck.
  * @returns The moments of the estimates.
