@@ -2,7 +2,8 @@
  * Reproducible random streams for the simulations: one seedrandom generator
  * per piece of work, seeded from (seed, method, n, chunk), so a result depends
  * on the seed and on how the work is cut into chunks, never on which worker
- * ran a chunk or in what order.
+ * ran a chunk or in what order; and the one way the simulations turn a stream's
+ * words into card positions ({@link uniformIndex}).
  *
  * @module
  */
@@ -21,18 +22,24 @@ export interface StreamKey {
 export type Int32Source = () => number;
 
 /**
- * The name and version of the generator behind {@link randomStream}, for result files:
- * seedrandom's xorwow (Marsaglia's xorshift with a Weyl sequence, period 2^192 − 2^32),
- * chosen over the default ARC4 because the hot loops need tens of millions of numbers a second.
+ * The name and version of the generator behind {@link randomStream}, and how the simulations
+ * draw from it, for result files. The generator is seedrandom's xorwow (Marsaglia's xorshift
+ * with a Weyl sequence, period 2^192 − 2^32), chosen over the default ARC4 because the hot loops
+ * need tens of millions of numbers a second (the WebAssembly loops replay it from its seeded
+ * state). Every card position is drawn from one 32-bit word by {@link uniformIndex}; plain
+ * sampling used to draw 16 bits a card, so its counts from before differ for the same seed,
+ * and the name says which draw a result was made with.
  */
 export const STREAM_GENERATOR = `seedrandom ${
   ((config.imports as Record<string, string>).seedrandom ?? "").replace(/^npm:seedrandom@/, "")
-} (xorwow, int32; seeded per chunk from "seed/method/n/chunk")`;
+} (xorwow; seeded per chunk from "seed/method/n/chunk"; one int32 per card index, Lemire's rejection)`;
 
 /**
  * The seed string of one stream: `seed/method/n/chunk`, with the seed JSON-quoted
- * so that no two keys give the same string.
+ * so that no two keys give the same string. Cost: one short string.
  *
+ * @param key The run's seed and the piece of work.
+ * @returns The string seedrandom is seeded with.
  * @example
  * ```ts
  * import { streamSeed } from "./random.ts";
@@ -48,6 +55,7 @@ export function streamSeed({ seed, method, n, chunk }: StreamKey): string {
  * A fresh generator for one piece of work: seedrandom's xorwow seeded with
  * {@link streamSeed}; its `int32()` costs a few nanoseconds.
  *
+ * @param key The seed and the piece of work.
  * @returns The generator's `int32` function.
  * @example The same key gives the same stream; another chunk another stream
  * ```ts
@@ -77,22 +85,57 @@ export interface XorwowState {
 
 /**
  * The initial state of the stream {@link randomStream} gives for `key`, for code that runs
- * xorwow itself (the WebAssembly hot loop): the same numbers, without a call per number.
+ * xorwow itself (the WebAssembly hot loops, `lib/montecarlo/_assembly/random.ts`): the same
+ * numbers, without a call into JavaScript per number. Cost: seeding one generator.
  *
- * @example
+ * @param key The seed and the piece of work.
+ * @returns The six words of state, as seedrandom's `state()` reports them.
+ * @example The state seedrandom reports continues the stream where it starts
  * ```ts
  * import { randomStream, randomStreamState } from "./random.ts";
+ * import seedrandom from "seedrandom";
  * import { equal } from "node:assert/strict";
  * const key = { seed: "42", method: "plain", n: 12, chunk: 0 };
- * let { x, y, z, w, v, d } = randomStreamState(key);
- * const t = x ^ (x >>> 2);
- * [x, y, z, w] = [y, z, w, v];
- * v = (v ^ (v << 4)) ^ (t ^ (t << 1));
- * d = (d + 362437) | 0;
- * equal((d + v) | 0, randomStream(key)());
+ * const resumed = seedrandom.xorwow("", { state: randomStreamState(key) });
+ * equal(resumed.int32(), randomStream(key)());
  * ```
  */
 export function randomStreamState(key: StreamKey): XorwowState {
   const { x, y, z, w, v, d } = seedrandom.xorwow(streamSeed(key), { state: true }).state() as unknown as XorwowState;
   return { x, y, z, w, v, d };
+}
+
+/**
+ * A uniform index 0..m−1 from a stream of 32-bit words, the one draw of every Monte Carlo loop
+ * (plain tables, importance-sampling paths, `sampleTable`, and their WebAssembly builds).
+ * Lemire's method: the index is the high part of word × m; a word is rejected only when the
+ * low part falls below 2^32 mod m, which makes every index exactly equally likely. The low part
+ * is below m with chance m/2^32 (under 2·10^−8 for m ≤ 81), so the threshold is worked out only
+ * then: one word per index, and one multiplication and one comparison, nearly always.
+ *
+ * @param next The stream, e.g. {@link randomStream}.
+ * @param m The number of choices, 1..2^21 (so that word × m is exact in a double).
+ * @returns An index 0..m−1.
+ * @example The top word gives the top index; a word in the rejected sliver is replaced
+ * ```ts
+ * import { uniformIndex } from "./random.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(uniformIndex(() => -1, 10), 9); // 2^32 − 1 is at the top of the range
+ * equal(uniformIndex(() => 1, 10), 0);
+ * const words = [0, 7]; // 0·10 mod 2^32 = 0 is below 2^32 mod 10 = 6: rejected, the next word is used
+ * equal(uniformIndex(() => words.shift()!, 10), 0);
+ * equal(words.length, 0);
+ * ```
+ */
+export function uniformIndex(next: Int32Source, m: number): number {
+  let word = next();
+  let low = Math.imul(word, m) >>> 0;
+  if (low < m) {
+    const threshold = (-m >>> 0) % m; // (2^32 − m) mod m = 2^32 mod m
+    while (low < threshold) {
+      word = next();
+      low = Math.imul(word, m) >>> 0;
+    }
+  }
+  return Math.floor(((word >>> 0) * m) / 4294967296);
 }

@@ -1,13 +1,12 @@
 /**
  * One chunk of a simulation, as a worker runs it: a fixed slice of one
- * (method, n) estimate with its own random stream.
+ * (method, n) estimate with its own random stream, run by the WebAssembly loops
+ * (imported here, so a worker loads and warms them before its first chunk).
  *
  * @module
  */
 import { noSetPlainWasm } from "./_plain_wasm.ts";
-import { noSetSis } from "./sis.ts";
 import { noSetSisWasm } from "./_sis_wasm.ts";
-import { randomStream } from "../common/random.ts";
 import type { Moments } from "../stats/moments.ts";
 
 /** A chunk: `trials` plain tables, or `replicates` SIS estimates of `population` paths each. */
@@ -15,12 +14,12 @@ export interface ChunkTask {
   seed: string;
   method: "plain" | "sis";
   n: number;
-  /** The deck: 4 features (81 cards) or 3 (the 27 solid cards). */
-  features: 3 | 4;
   chunk: number;
   trials: number;
   replicates: number;
   population: number;
+  /** Cards dealt from: 81 (default), or 27 for the small deck, ids 0..26. */
+  deckSize?: number;
 }
 
 /** What a chunk returns: the no-SET count (plain) or the estimates' moments (SIS), and its compute time. */
@@ -31,29 +30,35 @@ export interface ChunkResult {
 }
 
 /**
- * Runs one chunk on the stream of (seed, method, n, chunk).
+ * Runs one chunk on the stream of (seed, method, n, chunk), the method suffixed `-27` for
+ * the small deck: plain tables by {@link noSetPlainWasm}, importance sampling (single paths
+ * or resampled populations) by {@link noSetSisWasm}; the same numbers as the TypeScript
+ * loops, faster. Cost: that of the loop, plus seeding one stream.
  *
- * @example
+ * @param task The chunk.
+ * @returns Its count or moments, and the seconds it took.
+ * @throws {RangeError} as the loops do, on a size or count out of range.
+ * @example The same task gives the same count; the small deck its own
  * ```ts
  * import { simulateChunk } from "./_chunk.ts";
- * import { deepEqual } from "node:assert/strict";
- * const task = { seed: "42", method: "plain", n: 12, features: 4, chunk: 0, trials: 1000, replicates: 0, population: 0 } as const;
- * deepEqual(simulateChunk(task).noSet, simulateChunk(task).noSet);
+ * import { noSetPlainWasm } from "./_plain_wasm.ts";
+ * import { equal } from "node:assert/strict";
+ * const task = { seed: "42", method: "plain", n: 6, chunk: 0, trials: 1000, replicates: 0, population: 0 } as const;
+ * equal(simulateChunk(task).noSet, simulateChunk(task).noSet);
+ * const small = simulateChunk({ ...task, deckSize: 27 }).noSet;
+ * const stream = { seed: "42", method: "plain-27", n: 6, chunk: 0 };
+ * equal(small, noSetPlainWasm({ n: 6, trials: 1000, stream, deckSize: 27 }));
  * ```
  */
 export function simulateChunk(task: ChunkTask): ChunkResult {
-  const { seed, method, n, chunk } = task;
-  if (task.features !== 4) throw new RangeError(`features ${task.features}: only the full deck is sampled yet`);
-  const stream = { seed, method, n, chunk };
+  const { seed, method, n, chunk, deckSize = 81 } = task;
+  // The small deck gets streams of its own (method "plain-27", "sis-27"); the full deck keeps the ones it always had.
+  const stream = { seed, method: deckSize === 81 ? method : `${method}-${deckSize}`, n, chunk };
   const start = performance.now();
   if (method === "plain") {
-    // The WebAssembly build of noSetPlain: the same tables on the same stream, faster.
-    const noSet = noSetPlainWasm({ n, trials: task.trials, stream });
+    const noSet = noSetPlainWasm({ n, trials: task.trials, stream, deckSize });
     return { noSet, seconds: (performance.now() - start) / 1000 };
   }
-  // Single paths run in the WebAssembly build of noSetSis (bit-identical weights); resampled populations in TypeScript.
-  const moments = task.population === 1
-    ? noSetSisWasm({ n, replicates: task.replicates, stream })
-    : noSetSis({ n, replicates: task.replicates, population: task.population, next: randomStream(stream) });
+  const moments = noSetSisWasm({ n, replicates: task.replicates, population: task.population, stream, deckSize });
   return { moments, seconds: (performance.now() - start) / 1000 };
 }

@@ -2,27 +2,54 @@ import { deepEqual, throws } from "node:assert/strict";
 import { noSetSisWasm } from "./_sis_wasm.ts";
 import { noSetSis } from "./sis.ts";
 import { randomStream } from "../common/random.ts";
-import { compileWat } from "./_wat.ts";
 
-Deno.test("lib/no_set_sis.wasm is lib/no_set_sis.wat compiled (run `deno task wasm` after editing the .wat)", async () => {
-  const compiled = await compileWat(new URL("./_sis.wat", import.meta.url));
-  deepEqual(await Deno.readFile(new URL("./_sis.wasm", import.meta.url)), compiled);
+Deno.test("noSetSisWasm() single paths: bit-identical moments to noSetSis() for every n, from 81 cards and from 27", () => {
+  for (const deckSize of [81, 27]) {
+    for (let n = 3; n <= deckSize; n++) {
+      const stream = { seed: "wasm-test", method: "sis", n, chunk: n % 5 };
+      const replicates = n <= 21 ? 2000 : 100;
+      deepEqual(
+        noSetSisWasm({ n, replicates, stream, deckSize }),
+        noSetSis({ n, replicates, next: randomStream(stream), deckSize }),
+        `n = ${n}, deck of ${deckSize}`,
+      );
+    }
+  }
 });
 
-Deno.test("noSetSisWasm() gives bit-identical moments to noSetSis() on the same stream, for every n from 3 to 81", () => {
-  for (let n = 3; n <= 81; n++) {
-    const stream = { seed: "wasm-test", method: "sis", n, chunk: n % 5 };
-    const replicates = n <= 21 ? 2000 : 100;
+Deno.test("noSetSisWasm() resampled populations: bit-identical moments to noSetSis(), from 81 cards and from 27", () => {
+  const cases = [
+    // the simulation's sizes, a small population, one that grows the memory, one larger than any before
+    ...[12, 18, 19, 20, 21, 22].map((n) => ({ n, population: 1000, replicates: 4, deckSize: 81 })),
+    { n: 20, population: 7, replicates: 50, deckSize: 81 },
+    { n: 19, population: 2, replicates: 200, deckSize: 81 },
+    { n: 20, population: 3000, replicates: 2, deckSize: 81 },
+    ...[5, 8, 9, 10, 27].map((n) => ({ n, population: 500, replicates: 10, deckSize: 27 })),
+  ];
+  for (const { n, population, replicates, deckSize } of cases) {
+    const stream = { seed: "wasm-test", method: "sis", n, chunk: population };
     deepEqual(
-      noSetSisWasm({ n, replicates, stream }),
-      noSetSis({ n, replicates, next: randomStream(stream) }),
-      `n = ${n}`,
+      noSetSisWasm({ n, replicates, population, stream, deckSize }),
+      noSetSis({ n, replicates, population, next: randomStream(stream), deckSize }),
+      `n = ${n}, population ${population}, deck of ${deckSize}`,
     );
   }
 });
 
-Deno.test("noSetSisWasm() rejects a size out of 3..81 and a bad replicate count, naming them", () => {
+Deno.test("noSetSisWasm() starts each call afresh: the same key gives the same moments, whatever ran before", () => {
+  const stream = { seed: "7", method: "sis", n: 19, chunk: 1 };
+  const first = noSetSisWasm({ n: 19, replicates: 3, population: 300, stream });
+  noSetSisWasm({ n: 9, replicates: 3, population: 400, stream, deckSize: 27 });
+  noSetSisWasm({ n: 20, replicates: 100, stream });
+  deepEqual(noSetSisWasm({ n: 19, replicates: 3, population: 300, stream }), first);
+});
+
+Deno.test("noSetSisWasm() rejects a size out of 3..deckSize, another deck size and bad counts, naming them", () => {
   const stream = { seed: "7", method: "sis", n: 12, chunk: 0 };
   throws(() => noSetSisWasm({ n: 2, replicates: 10, stream }), /table size 2 is not in 3\.\.81/);
+  throws(() => noSetSisWasm({ n: 28, replicates: 10, stream, deckSize: 27 }), /table size 28 is not in 3\.\.27/);
+  throws(() => noSetSisWasm({ n: 12, replicates: 10, stream, deckSize: 80 }), /deck size 80 is not 27 or 81/);
   throws(() => noSetSisWasm({ n: 12, replicates: 0, stream }), /replicates 0 is not a positive integer/);
+  throws(() => noSetSisWasm({ n: 12, replicates: 1, population: 0, stream }), /population 0 is not a positive integer/);
+  throws(() => noSetSisWasm({ n: 12, replicates: 1, population: 1e6 + 1, stream }), /population 1000001 is more than/);
 });

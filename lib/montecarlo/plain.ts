@@ -5,35 +5,38 @@
  */
 import { DECK_SIZE } from "../core/card.ts";
 import { THIRD } from "../core/rule.ts";
-import type { Int32Source } from "../common/random.ts";
+import { type Int32Source, uniformIndex } from "../common/random.ts";
+import { checkDeckSize, checkTableSize } from "./_deck.ts";
 
 /** Options of {@link noSetPlain}. */
 export interface NoSetPlainOptions {
-  /** Cards on each table, 3..81. */
+  /** Cards on each table, 3..deckSize. */
   n: number;
   /** Tables to deal. */
   trials: number;
   /** The random source, e.g. {@link randomStream}. */
   next: Int32Source;
+  /** Cards dealt from: 81 (default), or 27 for the small deck, ids 0..26. */
+  deckSize?: number;
 }
-
-// REJECT16[m] = 65536 mod m, as in sampleTable: the rejection that makes positions exactly uniform.
-const REJECT16 = Int32Array.from({ length: DECK_SIZE + 1 }, (_, m) => (m === 0 ? 0 : 65536 % m));
 
 /**
  * Deals `trials` uniform tables of n cards and counts those holding no SET.
  * Each table is dealt as {@link sampleTable} deals one (partial Fisher–Yates,
- * 16 random bits a card, exactly uniform), but from the deck as the previous
- * table left it (any starting order gives uniform tables) and only until the
+ * one {@link uniformIndex} draw a card, exactly uniform), but from the deck as the
+ * previous table left it (any starting order gives uniform tables) and only until the
  * first SET: each new card marks the third card of its pair with every card
  * already down, and a card that arrives marked completes a SET. At most
  * C(n,2) look-ups (66 for 12 cards), usually far fewer; no allocation per table
  * (stamps instead of clearing). With `trials: 1` it reads exactly the numbers
- * `sampleTable(n, next)` reads for the cards it deals.
+ * `sampleTable(n, next)` reads for the cards it deals. This is the reference the
+ * WebAssembly build (what the simulation runs) is tested against, table for table.
  *
+ * @param options The table size, the number of tables, the random source and the deck.
  * @returns The number of tables without a SET.
- * @throws {RangeError} when n is not in 3..81 or trials is not a non-negative integer.
- * @example Three cards hold a SET with probability 1/79
+ * @throws {RangeError} when deckSize is not 27 or 81, n is not in 3..deckSize,
+ *   or trials is not a non-negative integer.
+ * @example Three cards hold a SET with probability 1/79 (1/25 from the small deck)
  * ```ts
  * import { noSetPlain } from "./plain.ts";
  * import { randomStream } from "../common/random.ts";
@@ -41,56 +44,38 @@ const REJECT16 = Int32Array.from({ length: DECK_SIZE + 1 }, (_, m) => (m === 0 ?
  * const next = randomStream({ seed: "42", method: "example", n: 3, chunk: 0 });
  * const withSet = 79_000 - noSetPlain({ n: 3, trials: 79_000, next });
  * ok(withSet > 850 && withSet < 1150); // 1,000 expected, standard deviation 31
+ * const small = 25_000 - noSetPlain({ n: 3, trials: 25_000, next, deckSize: 27 });
+ * ok(small > 850 && small < 1150); // 1,000 expected, standard deviation 31
  * ```
  */
-export function noSetPlain({ n, trials, next }: NoSetPlainOptions): number {
-  if (!Number.isInteger(n) || n < 3 || n > DECK_SIZE) throw new RangeError(`table size ${n} is not in 3..81`);
+export function noSetPlain({ n, trials, next, deckSize = DECK_SIZE }: NoSetPlainOptions): number {
+  checkTableSize(n, checkDeckSize(deckSize));
   if (!Number.isInteger(trials) || trials < 0) throw new RangeError(`trials ${trials} is not a non-negative integer`);
-  return countNoSet(n, trials, next);
+  return countNoSet(n, trials, next, deckSize);
 }
 
-// The hot loop, with plain arguments.
-function countNoSet(n: number, trials: number, next: Int32Source): number {
+// The hot loop, with plain arguments; _assembly/plain.ts is the same loop in AssemblyScript.
+function countNoSet(n: number, trials: number, next: Int32Source, deckSize: number): number {
   const deck = Uint8Array.from({ length: DECK_SIZE }, (_, i) => i);
   const completes = new Int32Array(DECK_SIZE); // completes[card] === stamp: the card would complete a SET
-  const cards = DECK_SIZE; // a local: imported bindings are not constant-folded in the hot loop
-  let bits = 0;
-  let half = 0; // 0: the next 16 bits are the low half of a new number; 1: the high half of `bits`
   let noSet = 0;
   for (let stamp = 1; stamp <= trials; stamp++) {
-    let k = 0;
-    let found = false;
-    while (k < n) {
-      const m = cards - k;
-      let j: number;
-      for (;;) {
-        let h: number;
-        if (half === 0) {
-          bits = next();
-          h = bits & 0xffff;
-          half = 1;
-        } else {
-          h = bits >>> 16;
-          half = 0;
-        }
-        const product = h * m;
-        if ((product & 0xffff) >= REJECT16[m]) {
-          j = k + (product >>> 16);
-          break;
-        }
-      }
+    for (let k = 0;; k++) {
+      // card k is swapped in from a uniform position k..deckSize−1
+      const j = k + uniformIndex(next, deckSize - k);
       const card = deck[j];
       deck[j] = deck[k];
       deck[k] = card;
-      if (completes[card] === stamp) {
-        found = true;
+      // a marked card completes a pair already down: the table holds a SET
+      if (completes[card] === stamp) break;
+      if (k === n - 1) {
+        noSet++;
         break;
       }
-      const row = card * cards;
+      // mark the third card of the new card with each card down (rows of THIRD are 81 long whatever the deck)
+      const row = card * DECK_SIZE;
       for (let i = 0; i < k; i++) completes[THIRD[row + deck[i]]] = stamp;
-      k++;
     }
-    if (!found) noSet++;
   }
   return noSet;
 }

@@ -4,18 +4,19 @@ import { sampleTable } from "./sample_table.ts";
 import { hasSet } from "../core/table.ts";
 import { randomStream } from "../common/random.ts";
 import { wilson } from "../stats/intervals.ts";
-import { noSetProbability } from "../exact/counts.ts";
+import { binomial, layeredSetFreeCounts, noSetProbability } from "../exact/counts.ts";
 
-Deno.test("noSetPlain() agrees table by table with hasSet() on the same random numbers", () => {
-  for (const n of [9, 12, 15]) {
-    const source = randomStream({ seed: "plain_test", method: "replay", n, chunk: 0 });
+Deno.test("noSetPlain() agrees table by table with hasSet() on the same random numbers, from 81 cards and from 27", () => {
+  for (const [n, deckSize] of [[9, 81], [12, 81], [15, 81], [6, 27], [8, 27]]) {
+    const source = randomStream({ seed: "plain_test", method: "replay", n, chunk: deckSize });
     let noSet = 0;
     for (let t = 0; t < 3000; t++) {
       const used: number[] = [];
-      const verdict = noSetPlain({ n, trials: 1, next: () => (used.push(source()), used.at(-1)!) });
+      const verdict = noSetPlain({ n, trials: 1, next: () => (used.push(source()), used.at(-1)!), deckSize });
       // sampleTable reads the same numbers for the cards noSetPlain dealt, then more for the rest
       let i = 0;
-      const table = sampleTable(n, () => (i < used.length ? used[i++] : source()));
+      const table = sampleTable(n, () => (i < used.length ? used[i++] : source()), { deckSize });
+      ok(table.every((card) => card < deckSize));
       ok(i === used.length, "sampleTable read every number noSetPlain read");
       equal(verdict, hasSet([...table]) ? 0 : 1);
       noSet += verdict;
@@ -30,6 +31,19 @@ Deno.test("noSetPlain() Wilson intervals (fixed seed, 99.99%) contain the exact 
     const noSet = noSetPlain({ n, trials, next: randomStream({ seed: "plain_test", method: "plain", n, chunk: 0 }) });
     const [low, high] = wilson(noSet, trials, { confidence: 0.9999 });
     const exact = noSetProbability(n).value;
+    ok(low <= exact && exact <= high, `n = ${n}: ${exact} not in [${low}, ${high}]`);
+  }
+});
+
+Deno.test("noSetPlain() from the small deck: Wilson intervals (fixed seed, 99.99%) contain the exact value for 4..10 cards", () => {
+  const setFree = layeredSetFreeCounts(3);
+  for (const n of [4, 6, 8, 9, 10]) {
+    const trials = 400_000;
+    const next = randomStream({ seed: "plain_test", method: "plain27", n, chunk: 0 });
+    const noSet = noSetPlain({ n, trials, next, deckSize: 27 });
+    const exact = Number(setFree[n]) / Number(binomial(27, n));
+    if (exact === 0) equal(noSet, 0);
+    const [low, high] = wilson(noSet, trials, { confidence: 0.9999 });
     ok(low <= exact && exact <= high, `n = ${n}: ${exact} not in [${low}, ${high}]`);
   }
 });
@@ -52,5 +66,7 @@ Deno.test("noSetPlain() rejects bad sizes and trials", () => {
   const next = randomStream({ seed: "t", method: "plain", n: 0, chunk: 0 });
   throws(() => noSetPlain({ n: 2, trials: 1, next }), /table size 2 is not in 3\.\.81/);
   throws(() => noSetPlain({ n: 12, trials: -1, next }), /trials -1 is not a non-negative integer/);
+  throws(() => noSetPlain({ n: 28, trials: 1, next, deckSize: 27 }), /table size 28 is not in 3\.\.27/);
+  throws(() => noSetPlain({ n: 12, trials: 1, next, deckSize: 3 }), /deck size 3 is not 27 or 81/);
   equal(noSetPlain({ n: 12, trials: 0, next }), 0);
 });

@@ -38,7 +38,22 @@ Deno.test("sampleTable() gives every card and every position the same chance (fi
   check(firsts, 1 / 81);
 });
 
-Deno.test("sampleTable() rejects sizes outside 0..81", () => {
+Deno.test("sampleTable() from the small deck deals distinct cards 0..26, all 27 when asked", () => {
+  const next = stream(2);
+  for (const n of [0, 3, 9, 26]) {
+    const cards = sampleTable(n, next, { deckSize: 27 });
+    equal(new Set(cards).size, n);
+    ok(cards.every((card) => card < 27));
+  }
+  deepEqual(
+    [...sampleTable(27, next, { deckSize: 27 })].sort((a, b) => a - b),
+    Array.from({ length: 27 }, (_, i) => i),
+  );
+});
+
+Deno.test("sampleTable() rejects sizes outside 0..deckSize and other deck sizes", () => {
   throws(() => sampleTable(82, stream()), /table size 82 is not in 0\.\.81/);
+  throws(() => sampleTable(28, stream(), { deckSize: 27 }), /table size 28 is not in 0\.\.27/);
+  throws(() => sampleTable(3, stream(), { deckSize: 9 }), /deck size 9 is not 27 or 81/);
   throws(() => sampleTable(2.5, stream()), /table size 2\.5/);
 });

@@ -143,7 +143,7 @@ function groupOf(seed: string, method: SimulationMethod, n: number, trials: numb
         seed,
         method,
         n,
-        features,
+        deckSize: deckOf(features).size,
         chunk,
         trials: Math.min(CHUNK_TRIALS.plain, trials - chunk * CHUNK_TRIALS.plain),
         replicates: 0,
@@ -164,7 +164,7 @@ function groupOf(seed: string, method: SimulationMethod, n: number, trials: numb
       seed,
       method,
       n,
-      features,
+      deckSize: deckOf(features).size,
       chunk,
       trials: 0,
       replicates: Math.min(perChunk, replicates - chunk * perChunk),
@@ -223,9 +223,9 @@ function resultOf(group: Group, trials: number, features: FeatureCount): Simulat
  * importance sampling (normal interval from the spread of independent
  * estimates), or both, on a pool of Web Workers. Importance sampling above the
  * largest SET-free table (21 cards and more; 10 and more on the small deck) is
- * not run: the answer there is exactly 0. Cost: about trials/(15 million)
- * core-seconds per size for plain, trials/(2 million) for sis; memory: the chunks
- * in flight only.
+ * not run: the answer there is exactly 0. Cost: about trials / 20 million core-seconds
+ * per size for plain, trials / 3 million for single importance-sampling paths and
+ * trials / 1.5 million for resampled populations; memory: the chunks in flight only.
  *
  * @returns The run, results ordered by size as given, plain before sis.
  * @throws {RangeError} naming a size outside the deck, trials outside 1..{@link MAX_TRIALS}, workers outside

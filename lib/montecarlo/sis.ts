@@ -19,41 +19,24 @@
  * then comes from the spread of independent populations (replicates), whose
  * estimates are nearly normal instead of a few spikes among zeros.
  *
+ * Every function also deals from the small deck of 27 cards (ids 0..26, `deckSize: 27`),
+ * with 81 replaced by 27 throughout: weights Π A_i / (27 − i), and 0 above 9 cards.
+ * The loops here are the reference; the simulation runs their WebAssembly builds
+ * (`_assembly/sis.ts`), tested to give bit-identical estimates on the same stream.
+ *
  * @module
  */
 import { DECK_SIZE } from "../core/card.ts";
 import { THIRD } from "../core/rule.ts";
-import type { Int32Source } from "../common/random.ts";
+import { type Int32Source, uniformIndex } from "../common/random.ts";
 import { type Moments, pushMoment } from "../stats/moments.ts";
+import { checkDeckSize, checkTableSize } from "./_deck.ts";
+
+export { type DeckSize, largestCapSize } from "./_deck.ts";
 
 const TWO_32 = 4294967296;
+// A path's bytes: a permutation of the whole deck, then its inverse (also for the small deck, which uses the first 27).
 const STRIDE = 2 * DECK_SIZE;
-// REJECT[m] = 2^32 mod m: below it a 32-bit number's product with m is rejected (Lemire), so indices are exactly uniform.
-const REJECT = Float64Array.from({ length: DECK_SIZE + 1 }, (_, m) => (m === 0 ? 0 : TWO_32 % m));
-
-/**
- * A uniform index 0..m−1 (m = 1..81) from 32-bit numbers: multiply and keep the
- * high part, rejecting the few numbers that would bias it (Lemire's method), so
- * it is exactly uniform. Usually one call to `next`.
- *
- * @example
- * ```ts
- * import { uniformIndex } from "./sis.ts";
- * import { equal } from "node:assert/strict";
- * equal(uniformIndex(() => -1, 10), 9); // 2^32 − 1 is at the top of the range
- * equal(uniformIndex(() => 1, 10), 0);
- * const answers = [0, 7]; // 0·10 mod 2^32 = 0 is below 2^32 mod 10 = 6: rejected, the next number is used
- * equal(uniformIndex(() => answers.shift()!, 10), 0);
- * equal(answers.length, 0);
- * ```
- */
-export function uniformIndex(next: Int32Source, m: number): number {
-  for (;;) {
-    const product = (next() >>> 0) * m; // < 2^39: exact in a double
-    const high = Math.floor(product / TWO_32);
-    if (product - high * TWO_32 >= REJECT[m]) return high;
-  }
-}
 
 /**
  * The working state of one path, 162 bytes: a permutation of the deck (bytes 0..80)
@@ -63,34 +46,48 @@ export function uniformIndex(next: Int32Source, m: number): number {
  */
 export type SisPath = Uint8Array;
 
-/** A fresh path state (the identity permutation). */
+/**
+ * A fresh path state (the identity permutation), for {@link sisWeight}. Cost: 162 bytes.
+ *
+ * @returns The identity permutation of the deck, then its inverse.
+ * @example
+ * ```ts
+ * import { sisPath } from "./sis.ts";
+ * import { equal } from "node:assert/strict";
+ * const path = sisPath();
+ * equal(path.length, 162);
+ * equal(path[80] + path[81 + 80], 160);
+ * ```
+ */
 export function sisPath(): SisPath {
   return Uint8Array.from({ length: STRIDE }, (_, i) => i % DECK_SIZE);
 }
 
 /**
- * One importance-sampling path to n cards and its weight W = Π_{i<n} A_i / (81 − i).
+ * One importance-sampling path to n cards and its weight W = Π_{i<n} A_i / (deckSize − i).
  * The last card is not drawn: its factor A_{n−1} does not depend on which it is.
- * Cost: about C(n−1, 2) look-ups and n − 1 calls to `choose`.
+ * Cost: about C(n−1, 2) look-ups and n − 1 calls to `choose`. No checks: the callers check.
  *
- * @param n Target table size, 1..81.
+ * @param n Target table size, 1..deckSize.
  * @param choose Returns a uniform index 0..m−1 (the allowed card to add), e.g. via {@link uniformIndex};
  *   tests pass a scripted one to enumerate every path.
- * @param path Reusable state from {@link sisPath}.
+ * @param path Reusable state from {@link sisPath}; for the small deck, one only ever used with it.
+ * @param deckSize 81 (default), or 27 for the small deck, ids 0..26.
  * @returns W, 0 when the table could not grow SET-free to n cards.
  * @example Four cards: A = 81, 80, 78, 75 whatever the choices, so W = P(no SET | 4) = 78/79 · 75/78
  * ```ts
  * import { sisPath, sisWeight } from "./sis.ts";
  * import { equal } from "node:assert/strict";
  * equal(sisWeight(4, () => 0, sisPath()), (78 / 79) * (75 / 78));
+ * equal(sisWeight(4, () => 0, sisPath(), 27), (24 / 25) * (21 / 24)); // A = 27, 26, 24, 21
  * ```
  */
-export function sisWeight(n: number, choose: (m: number) => number, path: SisPath): number {
-  let allowed = DECK_SIZE;
+export function sisWeight(n: number, choose: (m: number) => number, path: SisPath, deckSize = DECK_SIZE): number {
+  let allowed = deckSize;
   let weight = 1;
   for (let k = 0; k < n; k++) {
     if (allowed === 0) return 0;
-    weight *= allowed / (DECK_SIZE - k);
+    weight *= allowed / (deckSize - k);
     if (k === n - 1) break;
     allowed = addCard(path, 0, k, allowed, choose(allowed));
   }
@@ -107,6 +104,8 @@ export interface NoSetSisOptions {
   population?: number;
   /** The random source, e.g. {@link randomStream}. */
   next: Int32Source;
+  /** Cards dealt from: 81 (default), or 27 for the small deck, ids 0..26. */
+  deckSize?: number;
 }
 
 /**
@@ -114,11 +113,14 @@ export interface NoSetSisOptions {
  * count, mean and sum of squared deviations of the estimates (combine chunks
  * with {@link combineMoments}). With `population` 1 each estimate is one path's
  * W ({@link sisWeight}); with a population P it is the resampled product
- * Π_i mean_j(A_i^j)/(81 − i) over P paths, systematic resampling in proportion
+ * Π_i mean_j(A_i^j)/(deckSize − i) over P paths, systematic resampling in proportion
  * to A_i at every step. Cost: replicates · population · (C(n−1, 2) look-ups
  * + n calls to `next`), plus copying resampled paths (162 bytes each).
  *
- * @throws {RangeError} when n is not in 3..81 or replicates or population is not a positive integer.
+ * @param options The table size, the number of estimates and of paths in each, the random source and the deck.
+ * @returns The count, mean and sum of squared deviations of the `replicates` estimates.
+ * @throws {RangeError} when deckSize is not 27 or 81, n is not in 3..deckSize,
+ *   or replicates or population is not a positive integer.
  * @example Both forms estimate P(no SET | 12) ≈ 0.0322
  * ```ts
  * import { noSetSis } from "./sis.ts";
@@ -130,8 +132,8 @@ export interface NoSetSisOptions {
  * ok(Math.abs(plain.mean - 0.0322) < 0.0005 && Math.abs(resampled.mean - 0.0322) < 0.0005);
  * ```
  */
-export function noSetSis({ n, replicates, population = 1, next }: NoSetSisOptions): Moments {
-  if (!Number.isInteger(n) || n < 3 || n > DECK_SIZE) throw new RangeError(`table size ${n} is not in 3..81`);
+export function noSetSis({ n, replicates, population = 1, next, deckSize = DECK_SIZE }: NoSetSisOptions): Moments {
+  checkTableSize(n, checkDeckSize(deckSize));
   for (const [name, value] of [["replicates", replicates], ["population", population]] as const) {
     if (!Number.isInteger(value) || value < 1) throw new RangeError(`${name} ${value} is not a positive integer`);
   }
@@ -139,15 +141,16 @@ export function noSetSis({ n, replicates, population = 1, next }: NoSetSisOption
   if (population === 1) {
     const path = sisPath();
     const choose = (m: number) => uniformIndex(next, m);
-    for (let r = 0; r < replicates; r++) pushMoment(moments, sisWeight(n, choose, path));
+    for (let r = 0; r < replicates; r++) pushMoment(moments, sisWeight(n, choose, path, deckSize));
   } else {
     const particles = new Population(population);
-    for (let r = 0; r < replicates; r++) pushMoment(moments, particles.estimate(n, next));
+    for (let r = 0; r < replicates; r++) pushMoment(moments, particles.estimate(n, next, deckSize));
   }
   return moments;
 }
 
 // A population of paths stored side by side, each as a SisPath: path j at [162 j, 162 j + 162).
+// _assembly/sis.ts is the same in AssemblyScript, float operation for float operation.
 
 class Population {
   readonly size: number;
@@ -167,15 +170,15 @@ class Population {
   }
 
   /** One resampled estimate of P(no SET | n). */
-  estimate(n: number, next: Int32Source): number {
+  estimate(n: number, next: Int32Source, deckSize: number): number {
     const { size, state, allowed } = this;
-    allowed.fill(DECK_SIZE);
+    allowed.fill(deckSize);
     let estimate = 1;
     for (let k = 0; k < n; k++) {
       let total = 0;
       for (let j = 0; j < size; j++) total += allowed[j];
       if (total === 0) return 0;
-      estimate *= total / size / (DECK_SIZE - k);
+      estimate *= total / size / (deckSize - k);
       if (k === n - 1) break;
       this.resample(total, (next() >>> 0) / TWO_32);
       for (let j = 0; j < size; j++) {

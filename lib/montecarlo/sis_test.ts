@@ -1,9 +1,9 @@
-import { equal, ok, throws } from "node:assert/strict";
-import { noSetSis, sisPath, sisWeight, uniformIndex } from "./sis.ts";
-import { randomStream } from "../common/random.ts";
+import { deepEqual, equal, ok, throws } from "node:assert/strict";
+import { largestCapSize, noSetSis, sisPath, sisWeight } from "./sis.ts";
+import { randomStream, uniformIndex } from "../common/random.ts";
 import { hasSet } from "../core/table.ts";
 import { meanInterval } from "../stats/intervals.ts";
-import { binomial, noSetProbability } from "../exact/counts.ts";
+import { binomial, layeredSetFreeCounts, noSetProbability } from "../exact/counts.ts";
 
 /**
  * The exact expectation of sisWeight() given its first three choices (all index 0),
@@ -66,22 +66,14 @@ Deno.test("sisWeight() is 0 when the table cannot grow SET-free: 21 cards", () =
   for (let t = 0; t < 2000; t++) equal(sisWeight(21, (m) => uniformIndex(next, m), path), 0);
 });
 
-Deno.test("uniformIndex() gives each index 0..m−1 equally often (fixed seed, 6-sigma band)", () => {
-  const next = randomStream({ seed: "sis_test", method: "index", n: 0, chunk: 0 });
-  for (const m of [1, 7, 81]) {
-    const counts = new Float64Array(m);
-    const draws = 50_000;
-    for (let t = 0; t < draws; t++) counts[uniformIndex(next, m)]++;
-    const sd = Math.sqrt(draws * (1 / m) * (1 - 1 / m));
-    for (const c of counts) ok(Math.abs(c - draws / m) <= 6 * sd + 1e-9);
-  }
-});
+// P(no SET | n) for the small deck: SET-free n-sets of the 27 cards (AG(3, 3)) over C(27, n)
+const smallDeck = layeredSetFreeCounts(3).map((count, n) => Number(count) / Number(binomial(27, n)));
 
-const check = (n: number, replicates: number, population: number, width = 0.2) => {
+const check = (n: number, replicates: number, population: number, width = 0.2, deckSize = 81) => {
   const next = randomStream({ seed: "sis_test", method: "sis", n, chunk: population });
-  const moments = noSetSis({ n, replicates, population, next });
+  const moments = noSetSis({ n, replicates, population, next, deckSize });
   const [low, high] = meanInterval(moments, { confidence: 0.9999 });
-  const exact = noSetProbability(n).value;
+  const exact = deckSize === 81 ? noSetProbability(n).value : smallDeck[n];
   ok(low <= exact && exact <= high, `n = ${n}, population ${population}: ${exact} not in [${low}, ${high}]`);
   ok(high - low < width * exact, `n = ${n}: the interval is informative`);
 };
@@ -94,6 +86,31 @@ Deno.test("noSetSis() resampled populations stay unbiased: intervals contain the
   check(12, 40, 500);
   check(19, 60, 1000, 1);
   check(20, 60, 1000, 1);
+});
+
+Deno.test("noSetSis() from the small deck of 27: intervals contain the exact value, single paths and resampled", () => {
+  for (const n of [4, 6, 8]) check(n, 50_000, 1, 0.2, 27);
+  check(9, 60, 500, 0.2, 27);
+});
+
+Deno.test("noSetSis() from the small deck deals only ids 0..26: sisWeight() keeps the table inside them", () => {
+  const next = randomStream({ seed: "sis_test", method: "small", n: 9, chunk: 0 });
+  const path = sisPath();
+  for (let t = 0; t < 500; t++) {
+    sisWeight(9, (m) => uniformIndex(next, m), path, 27);
+    const deck = [...path.slice(0, 27)].sort((a, b) => a - b);
+    deepEqual(deck, Array.from({ length: 27 }, (_, i) => i));
+  }
+});
+
+Deno.test("largestCapSize() is where the exact counts fall to 0, and sisWeight() is 0 above it", () => {
+  equal(largestCapSize(81), 20);
+  equal(largestCapSize(27), 9);
+  equal(smallDeck[9] > 0 && smallDeck[10], 0);
+  const next = randomStream({ seed: "sis_test", method: "cap", n: 10, chunk: 0 });
+  const path = sisPath();
+  for (let t = 0; t < 2000; t++) equal(sisWeight(10, (m) => uniformIndex(next, m), path, 27), 0);
+  throws(() => largestCapSize(64), /deck size 64 is not 27 or 81/);
 });
 
 Deno.test("noSetSis() resampled at 20 cards matches 682,344 maximal SET-free sets / C(81, 20)", () => {
@@ -116,4 +133,6 @@ Deno.test("noSetSis() rejects bad sizes, replicates and populations", () => {
   throws(() => noSetSis({ n: 2, replicates: 1, next }), /table size 2 is not in 3\.\.81/);
   throws(() => noSetSis({ n: 12, replicates: 0, next }), /replicates 0 is not a positive integer/);
   throws(() => noSetSis({ n: 12, replicates: 1, population: 1.5, next }), /population 1\.5 is not a positive integer/);
+  throws(() => noSetSis({ n: 28, replicates: 1, next, deckSize: 27 }), /table size 28 is not in 3\.\.27/);
+  throws(() => noSetSis({ n: 12, replicates: 1, next, deckSize: 28 }), /deck size 28 is not 27 or 81/);
 });

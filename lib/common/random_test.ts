@@ -1,0 +1,50 @@
+import { equal, ok } from "node:assert/strict";
+import seedrandom from "seedrandom";
+import { randomStream, randomStreamState, STREAM_GENERATOR, streamSeed, uniformIndex } from "./random.ts";
+
+Deno.test("uniformIndex() takes the high part of word × m and rejects exactly the words whose low part is below 2^32 mod m", () => {
+  // Lemire's rule spelled out with BigInt, against words near the rejection edge and at random
+  const words = [0, 1, 2, 5, 6, 7, 80, 81, 82, 2 ** 31, 2 ** 32 - 1, 2 ** 32 - 81];
+  const next = randomStream({ seed: "random_test", method: "words", n: 0, chunk: 0 });
+  for (let i = 0; i < 2000; i++) words.push(next() >>> 0);
+  for (const m of [1, 2, 3, 7, 10, 26, 27, 80, 81]) {
+    const threshold = 2n ** 32n % BigInt(m);
+    for (const word of words) {
+      const product = BigInt(word) * BigInt(m);
+      const rejected = product % 2n ** 32n < threshold;
+      const fallback = 123_456_789; // the word used after a rejected one
+      const drawn = [word | 0, fallback];
+      const index = uniformIndex(() => drawn.shift()!, m);
+      const expected = rejected ? Number((BigInt(fallback) * BigInt(m)) >> 32n) : Number(product >> 32n);
+      equal(index, expected, `m = ${m}, word = ${word}`);
+      equal(drawn.length, rejected ? 0 : 1, "one word a draw unless rejected");
+    }
+  }
+});
+
+Deno.test("uniformIndex() gives each index 0..m−1 equally often (fixed seed, 6-sigma band)", () => {
+  const next = randomStream({ seed: "random_test", method: "index", n: 0, chunk: 0 });
+  for (const m of [1, 7, 27, 81]) {
+    const counts = new Float64Array(m);
+    const draws = 50_000;
+    for (let t = 0; t < draws; t++) counts[uniformIndex(next, m)]++;
+    const sd = Math.sqrt(draws * (1 / m) * (1 - 1 / m));
+    for (const c of counts) ok(Math.abs(c - draws / m) <= 6 * sd + 1e-9);
+  }
+});
+
+Deno.test("randomStream() is seedrandom's xorwow seeded with streamSeed(), and randomStreamState() its starting state", () => {
+  const key = { seed: "random_test", method: "plain", n: 12, chunk: 4 };
+  const ours = randomStream(key);
+  const theirs = seedrandom.xorwow(streamSeed(key));
+  const resumed = seedrandom.xorwow("", { state: randomStreamState(key) });
+  for (let i = 0; i < 100; i++) {
+    const word = ours();
+    equal(word, theirs.int32());
+    equal(word, resumed.int32());
+  }
+});
+
+Deno.test("STREAM_GENERATOR names seedrandom's version, the generator and the one-word draw", () => {
+  ok(/^seedrandom \d+\.\d+\.\d+ \(xorwow; .*one int32 per card index/.test(STREAM_GENERATOR), STREAM_GENERATOR);
+});

@@ -1,0 +1,40 @@
+// @ts-nocheck -- AssemblyScript (u8, i32, load, store), compiled by `deno task wasm`, not type-checked by Deno.
+/**
+ * The plain Monte Carlo loop of lib/montecarlo/plain.ts (`countNoSet`), line for line.
+ *
+ * @module
+ */
+import { CARDS, COMPLETES, DECK, THIRD } from "./layout.ts";
+import { uniformIndex } from "./random.ts";
+
+/**
+ * Deals `trials` uniform tables of n cards (3 ≤ n ≤ deckSize) from the cards 0..deckSize−1,
+ * each by a partial Fisher–Yates shuffle of the deck as the previous table left it, only until
+ * the first SET, and returns how many held none.
+ */
+export function countNoSet(n: i32, trials: i32, deckSize: i32): i32 {
+  for (let card = 0; card < <i32> CARDS; card++) {
+    store<u8>(DECK + card, card);
+    store<i32>(COMPLETES + (card << 2), 0);
+  }
+  let noSet = 0;
+  for (let stamp = 1; stamp <= trials; stamp++) {
+    for (let k = 0;; k++) {
+      // card k is swapped in from a uniform position k..deckSize−1
+      const j = k + uniformIndex(deckSize - k);
+      const card = load<u8>(DECK + j);
+      store<u8>(DECK + j, load<u8>(DECK + k));
+      store<u8>(DECK + k, card);
+      // a marked card completes a pair already down: the table holds a SET
+      if (load<i32>(COMPLETES + (<usize> card << 2)) == stamp) break;
+      if (k == n - 1) {
+        noSet++;
+        break;
+      }
+      // mark the third card of the new card with each card down
+      const row = THIRD + <usize> card * CARDS;
+      for (let i = 0; i < k; i++) store<i32>(COMPLETES + (<usize> load<u8>(row + load<u8>(DECK + i)) << 2), stamp);
+    }
+  }
+  return noSet;
+}

@@ -1,0 +1,151 @@
+// @ts-nocheck -- AssemblyScript (u8, u32, f64, load, store, memory), compiled by `deno task wasm`, not type-checked by Deno.
+/**
+ * The importance-sampling loops of lib/montecarlo/sis.ts, line for line: one path
+ * (`sisWeight`) and a population of paths resampled at every step (`Population`).
+ * Every floating-point operation is the TypeScript one, in the same order, so the
+ * estimates are bit-identical.
+ *
+ * @module
+ */
+import { CARDS, PATH, PATH_BYTES, THIRD } from "./layout.ts";
+import { uniformIndex, uniformUnit } from "./random.ts";
+
+/** Resets the single path to the identity permutation (a fresh `sisPath()`). */
+export function resetPath(): void {
+  identity(PATH);
+}
+
+/** One path to n cards from the cards 0..deckSize−1 and its weight Π_{k<n} A_k / (deckSize − k). */
+export function sisWeight(n: u32, deckSize: u32): f64 {
+  let allowed = deckSize;
+  let weight = 1.0;
+  for (let k: u32 = 0; k < n; k++) {
+    if (allowed == 0) return 0;
+    weight *= <f64> allowed / <f64> (deckSize - k);
+    if (k == n - 1) break;
+    allowed = addCard(PATH, k, allowed, uniformIndex(allowed));
+  }
+  return weight;
+}
+
+// The population: `size` paths side by side from `paths`, then three i32 arrays of `size`.
+let size: u32 = 0;
+let paths: usize = 0;
+let allowedAt: usize = 0;
+let offspringAt: usize = 0;
+let freeAt: usize = 0;
+
+/** Makes room for a population of `count` paths above the fixed regions, each the identity permutation. */
+export function startPopulation(count: u32): void {
+  size = count;
+  paths = (__heap_base + 15) & ~15;
+  allowedAt = (paths + <usize> size * PATH_BYTES + 3) & ~3;
+  offspringAt = allowedAt + (<usize> size << 2);
+  freeAt = offspringAt + (<usize> size << 2);
+  const pages = <i32> ((freeAt + (<usize> size << 2) + 0xffff) >>> 16);
+  // trap rather than write past the memory when it cannot grow (the loader bounds `count` well below that)
+  if (pages > memory.size() && memory.grow(pages - memory.size()) < 0) unreachable();
+  for (let j: u32 = 0; j < size; j++) identity(paths + <usize> j * PATH_BYTES);
+}
+
+/** One resampled estimate of P(no SET | n) by the population made by `startPopulation`. */
+export function populationEstimate(n: u32, deckSize: u32): f64 {
+  for (let j: u32 = 0; j < size; j++) setAllowed(j, deckSize);
+  let estimate = 1.0;
+  for (let k: u32 = 0; k < n; k++) {
+    let total: u32 = 0;
+    for (let j: u32 = 0; j < size; j++) total += allowedOf(j);
+    if (total == 0) return 0;
+    estimate *= <f64> total / <f64> size / <f64> (deckSize - k);
+    if (k == n - 1) break;
+    resample(total, uniformUnit());
+    for (let j: u32 = 0; j < size; j++) {
+      const a = allowedOf(j);
+      setAllowed(j, addCard(paths + <usize> j * PATH_BYTES, k, a, uniformIndex(a)));
+    }
+  }
+  return estimate;
+}
+
+/**
+ * Systematic resampling in proportion to the allowed counts: path j gets
+ * floor(size·C_j/total + u) − floor(size·C_{j−1}/total + u) copies (C the running sums),
+ * and the paths with none are overwritten by the extra copies.
+ */
+function resample(total: u32, u: f64): void {
+  let running: u32 = 0;
+  let before = <i32> Math.floor(u);
+  let freeCount: u32 = 0;
+  for (let j: u32 = 0; j < size; j++) {
+    running += allowedOf(j);
+    const upTo = <i32> Math.floor((<f64> size * <f64> running) / <f64> total + u);
+    const copies = upTo - before;
+    store<i32>(offspringAt + (<usize> j << 2), copies);
+    before = upTo;
+    if (copies == 0) {
+      store<u32>(freeAt + (<usize> freeCount << 2), j);
+      freeCount++;
+    }
+  }
+  let f: u32 = 0;
+  for (let j: u32 = 0; j < size; j++) {
+    for (let copies = load<i32>(offspringAt + (<usize> j << 2)); copies > 1; copies--) {
+      const target = load<u32>(freeAt + (<usize> f << 2));
+      f++;
+      memory.copy(paths + <usize> target * PATH_BYTES, paths + <usize> j * PATH_BYTES, PATH_BYTES);
+      setAllowed(target, allowedOf(j));
+    }
+  }
+}
+
+function allowedOf(j: u32): u32 {
+  return load<u32>(allowedAt + (<usize> j << 2));
+}
+
+function setAllowed(j: u32, value: u32): void {
+  store<u32>(allowedAt + (<usize> j << 2), value);
+}
+
+/** Writes the identity permutation and its inverse into the path at `path`. */
+function identity(path: usize): void {
+  for (let card: u32 = 0; card < CARDS; card++) {
+    store<u8>(path + card, card);
+    store<u8>(path + CARDS + card, card);
+  }
+}
+
+/**
+ * Puts the allowed card at position k + j on the table of k cards of the path at `path`
+ * (deck, then positions), and moves the third cards it forms with the table out of the
+ * allowed block. Returns the new number of allowed cards.
+ */
+function addCard(path: usize, k: u32, allowed: u32, j: u32): u32 {
+  const positions = path + CARDS;
+  const at = k + j;
+  const card = load<u8>(path + at);
+  const other = load<u8>(path + k);
+  store<u8>(path + k, card);
+  store<u8>(positions + card, k);
+  store<u8>(path + at, other);
+  store<u8>(positions + other, at);
+  k++;
+  allowed--;
+  const row = THIRD + <usize> card * CARDS;
+  for (let i: u32 = 0; i < k - 1; i++) {
+    const third = load<u8>(row + load<u8>(path + i));
+    const p: u32 = load<u8>(positions + third);
+    // A third card still allowed (p < k + allowed) swaps with the last allowed one, and the block
+    // shrinks. Written without a branch, which would be mispredicted about half the time (a third
+    // faster this way): when the card is not allowed, target = p, and the four stores rewrite what
+    // is already there.
+    const isAllowed = p < k + allowed;
+    const target = select<u32>(k + allowed - 1, p, isAllowed);
+    const moved = load<u8>(path + target);
+    store<u8>(path + target, third);
+    store<u8>(positions + third, target);
+    store<u8>(path + p, moved);
+    store<u8>(positions + moved, p);
+    allowed -= <u32> isAllowed;
+  }
+  return allowed;
+}
