@@ -30,7 +30,7 @@ export interface NoSetPlainWasmOptions {
  *
  * @param options The table size, the number of tables, the stream and the deck.
  * @returns The number of tables without a SET.
- * @throws {RangeError} when deckSize is not 27 or 81, n is not in 3..deckSize,
+ * @throws {RangeError} when deckSize is not one of 27, 81, n is not in 3..deckSize,
  *   or trials is not an integer in 0..2^31 − 1.
  * @example The same count as the TypeScript version, for either deck
  * ```ts

@@ -39,7 +39,7 @@ export interface NoSetSisWasmOptions {
  *
  * @param options The table size, the number of estimates and of paths in each, the stream and the deck.
  * @returns The moments of the estimates.
- * @throws {RangeError} when deckSize is not 27 or 81, n is not in 3..deckSize,
+ * @throws {RangeError} when deckSize is not one of 27, 81, n is not in 3..deckSize,
  *   or replicates or population is not a positive integer, or population is above {@link MAX_POPULATION}.
  * @example The same moments as the TypeScript version
  * ```ts

@@ -46,9 +46,12 @@ Deno.test("noSetSisWasm() starts each call afresh: the same key gives the same m
 
 Deno.test("noSetSisWasm() rejects a size out of 3..deckSize, another deck size and bad counts, naming them", () => {
   const stream = { seed: "7", method: "sis", n: 12, chunk: 0 };
-  throws(() => noSetSisWasm({ n: 2, replicates: 10, stream }), /table size 2 is not in 3\.\.81/);
-  throws(() => noSetSisWasm({ n: 28, replicates: 10, stream, deckSize: 27 }), /table size 28 is not in 3\.\.27/);
-  throws(() => noSetSisWasm({ n: 12, replicates: 10, stream, deckSize: 80 }), /deck size 80 is not 27 or 81/);
+  throws(() => noSetSisWasm({ n: 2, replicates: 10, stream }), /table size 2 is not an integer in 3\.\.81/);
+  throws(
+    () => noSetSisWasm({ n: 28, replicates: 10, stream, deckSize: 27 }),
+    /table size 28 is not an integer in 3\.\.27/,
+  );
+  throws(() => noSetSisWasm({ n: 12, replicates: 10, stream, deckSize: 80 }), /deck size 80 is not one of 27, 81/);
   throws(() => noSetSisWasm({ n: 12, replicates: 0, stream }), /replicates 0 is not a positive integer/);
   throws(() => noSetSisWasm({ n: 12, replicates: 1, population: 0, stream }), /population 0 is not a positive integer/);
   throws(() => noSetSisWasm({ n: 12, replicates: 1, population: 1e6 + 1, stream }), /population 1000001 is more than/);

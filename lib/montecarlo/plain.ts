@@ -34,7 +34,7 @@ export interface NoSetPlainOptions {
  *
  * @param options The table size, the number of tables, the random source and the deck.
  * @returns The number of tables without a SET.
- * @throws {RangeError} when deckSize is not 27 or 81, n is not in 3..deckSize,
+ * @throws {RangeError} when deckSize is not one of 27, 81, n is not in 3..deckSize,
  *   or trials is not a non-negative integer.
  * @example Three cards hold a SET with probability 1/79 (1/25 from the small deck)
  * ```ts

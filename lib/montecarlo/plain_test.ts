@@ -64,9 +64,9 @@ Deno.test("noSetPlain() finds a SET on every table of 21 or more cards", () => {
 
 Deno.test("noSetPlain() rejects bad sizes and trials", () => {
   const next = randomStream({ seed: "t", method: "plain", n: 0, chunk: 0 });
-  throws(() => noSetPlain({ n: 2, trials: 1, next }), /table size 2 is not in 3\.\.81/);
+  throws(() => noSetPlain({ n: 2, trials: 1, next }), /table size 2 is not an integer in 3\.\.81/);
   throws(() => noSetPlain({ n: 12, trials: -1, next }), /trials -1 is not a non-negative integer/);
-  throws(() => noSetPlain({ n: 28, trials: 1, next, deckSize: 27 }), /table size 28 is not in 3\.\.27/);
-  throws(() => noSetPlain({ n: 12, trials: 1, next, deckSize: 3 }), /deck size 3 is not 27 or 81/);
+  throws(() => noSetPlain({ n: 28, trials: 1, next, deckSize: 27 }), /table size 28 is not an integer in 3\.\.27/);
+  throws(() => noSetPlain({ n: 12, trials: 1, next, deckSize: 3 }), /deck size 3 is not one of 27, 81/);
   equal(noSetPlain({ n: 12, trials: 0, next }), 0);
 });

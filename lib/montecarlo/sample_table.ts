@@ -19,7 +19,7 @@ import { checkDeckSize } from "./_deck.ts";
  * @param next The random source, e.g. {@link randomStream}.
  * @param options `deckSize`: 81 (default), or 27 for the small deck, ids 0..26.
  * @returns The n cards as a new array.
- * @throws {RangeError} when deckSize is not 27 or 81, or n is not an integer in 0..deckSize.
+ * @throws {RangeError} when deckSize is not one of 27, 81, or n is not an integer in 0..deckSize.
  * @example
  * ```ts
  * import { sampleTable } from "./sample_table.ts";

@@ -32,7 +32,7 @@ import { type Int32Source, uniformIndex } from "../common/random.ts";
 import { type Moments, pushMoment } from "../stats/moments.ts";
 import { checkDeckSize, checkTableSize } from "./_deck.ts";
 
-export { type DeckSize, largestCapSize } from "./_deck.ts";
+export type { DeckSize } from "./_deck.ts";
 
 const TWO_32 = 4294967296;
 // A path's bytes: a permutation of the whole deck, then its inverse (also for the small deck, which uses the first 27).
@@ -119,7 +119,7 @@ export interface NoSetSisOptions {
  *
  * @param options The table size, the number of estimates and of paths in each, the random source and the deck.
  * @returns The count, mean and sum of squared deviations of the `replicates` estimates.
- * @throws {RangeError} when deckSize is not 27 or 81, n is not in 3..deckSize,
+ * @throws {RangeError} when deckSize is not one of 27, 81, n is not in 3..deckSize,
  *   or replicates or population is not a positive integer.
  * @example Both forms estimate P(no SET | 12) ≈ 0.0322
  * ```ts

@@ -1,9 +1,9 @@
 import { deepEqual, equal, ok, throws } from "node:assert/strict";
-import { largestCapSize, noSetSis, sisPath, sisWeight } from "./sis.ts";
+import { noSetSis, sisPath, sisWeight } from "./sis.ts";
 import { randomStream, uniformIndex } from "../common/random.ts";
 import { hasSet } from "../core/table.ts";
 import { meanInterval } from "../stats/intervals.ts";
-import { binomial, layeredSetFreeCounts, noSetProbability } from "../exact/counts.ts";
+import { binomial, largestSetFree, layeredSetFreeCounts, noSetProbability } from "../exact/counts.ts";
 
 /**
  * The exact expectation of sisWeight() given its first three choices (all index 0),
@@ -103,14 +103,13 @@ Deno.test("noSetSis() from the small deck deals only ids 0..26: sisWeight() keep
   }
 });
 
-Deno.test("largestCapSize() is where the exact counts fall to 0, and sisWeight() is 0 above it", () => {
-  equal(largestCapSize(81), 20);
-  equal(largestCapSize(27), 9);
+Deno.test("sisWeight() is 0 above the largest SET-free table of the small deck (9 cards)", () => {
+  equal(largestSetFree(3), 9);
   equal(smallDeck[9] > 0 && smallDeck[10], 0);
   const next = randomStream({ seed: "sis_test", method: "cap", n: 10, chunk: 0 });
   const path = sisPath();
   for (let t = 0; t < 2000; t++) equal(sisWeight(10, (m) => uniformIndex(next, m), path, 27), 0);
-  throws(() => largestCapSize(64), /deck size 64 is not 27 or 81/);
+  throws(() => noSetSis({ n: 10, replicates: 1, next, deckSize: 64 as 81 }), /deck size 64 is not one of 27, 81/);
 });
 
 Deno.test("noSetSis() resampled at 20 cards matches 682,344 maximal SET-free sets / C(81, 20)", () => {
@@ -130,9 +129,9 @@ Deno.test("noSetSis() gives exactly 0 at 21 cards", () => {
 
 Deno.test("noSetSis() rejects bad sizes, replicates and populations", () => {
   const next = randomStream({ seed: "t", method: "sis", n: 0, chunk: 0 });
-  throws(() => noSetSis({ n: 2, replicates: 1, next }), /table size 2 is not in 3\.\.81/);
+  throws(() => noSetSis({ n: 2, replicates: 1, next }), /table size 2 is not an integer in 3\.\.81/);
   throws(() => noSetSis({ n: 12, replicates: 0, next }), /replicates 0 is not a positive integer/);
   throws(() => noSetSis({ n: 12, replicates: 1, population: 1.5, next }), /population 1\.5 is not a positive integer/);
-  throws(() => noSetSis({ n: 28, replicates: 1, next, deckSize: 27 }), /table size 28 is not in 3\.\.27/);
-  throws(() => noSetSis({ n: 12, replicates: 1, next, deckSize: 28 }), /deck size 28 is not 27 or 81/);
+  throws(() => noSetSis({ n: 28, replicates: 1, next, deckSize: 27 }), /table size 28 is not an integer in 3\.\.27/);
+  throws(() => noSetSis({ n: 12, replicates: 1, next, deckSize: 28 }), /deck size 28 is not one of 27, 81/);
 });
