@@ -1,10 +1,11 @@
 /**
- * `deno task puzzle [--cards 12] [--seed S] [--kind some|one|none] [--out-dir DIR] [--force] [--measure N]`
+ * `deno task puzzle [--cards 12] [--seed S] [--kind some|one|none] [--lang en|zh-TW] [--out-dir DIR] [--force] [--measure N]`
  *
  * Deals a practice puzzle (a table with at least one SET, exactly one, or none), prints the table by name and
- * writes its picture as SVG and PNG; the answer (a hint, then every SET) comes after a separator and in a second
- * picture with the hinted SET outlined. `--measure N` deals N more puzzles and reports the rejection rate and the
- * time per accepted puzzle.
+ * writes its picture as SVG and PNG (titled, captioned, card codes explained, in the language `--lang` names);
+ * the answer (a hint, then every SET) comes after a separator and in two more pictures: the hint, with only the
+ * hinted pair outlined, and the answer, with the whole SET outlined. `--measure N` deals N more puzzles and reports
+ * the rejection rate and the time per accepted puzzle.
  *
  * @module
  */
@@ -12,11 +13,13 @@ import seedrandom from "seedrandom";
 import { main, oneOf, parseFlags, positiveInteger, UsageError } from "./args.ts";
 import { cardCode, cardName } from "../core/card.ts";
 import { checkPuzzle, countRejections, dealPuzzle, PUZZLE_KINDS, type PuzzleKind } from "../game/puzzle.ts";
-import { tableSvg } from "../figures/card_svg.ts";
-import { svgFigure, toPng, writeFileAtomic } from "../figures/figure.ts";
+import { puzzleAnswerFigure, puzzleFigure, puzzleHintFigure } from "../figures/card_figures.ts";
+import { toPng } from "../figures/figure.ts";
+import { LANGS } from "../figures/lang.ts";
+import { writeFileAtomic } from "../common/files.ts";
 
-const USAGE = "usage: deno task puzzle [--cards 12] [--seed S] [--kind some|one|none] [--out-dir DIR] [--force] " +
-  "[--measure N]";
+const USAGE = "usage: deno task puzzle [--cards 12] [--seed S] [--kind some|one|none] [--lang en|zh-TW] " +
+  "[--out-dir DIR] [--force] [--measure N]";
 
 const QUESTION: Record<PuzzleKind, string> = {
   some: "This table holds at least one SET. Find one.",
@@ -59,6 +62,7 @@ await main("puzzle", async () => {
     cards: "value",
     seed: "value",
     kind: "value",
+    lang: "value",
     "out-dir": "value",
     force: "boolean",
     measure: "value",
@@ -75,6 +79,7 @@ await main("puzzle", async () => {
   } catch (error) {
     throw new UsageError(`--cards ${cards} with --kind ${kind}: ${(error as Error).message}`);
   }
+  const lang = flags.lang === undefined ? "en" : oneOf("lang", flags.lang as string, LANGS);
   const seed = (flags.seed ?? crypto.randomUUID().slice(0, 8)) as string;
   if (seed === "") throw new UsageError("--seed must not be empty");
   const measure = flags.measure === undefined ? 0 : positiveInteger("measure", flags.measure as string, 10_000_000);
@@ -84,7 +89,7 @@ await main("puzzle", async () => {
   const files = [
     `${stem}.svg`,
     `${stem}.png`,
-    ...(kind === "none" ? [] : [`${stem}-answer.svg`, `${stem}-answer.png`]),
+    ...(kind === "none" ? [] : [`${stem}-hint.svg`, `${stem}-hint.png`, `${stem}-answer.svg`, `${stem}-answer.png`]),
   ];
   await checkOutDir(dir, files, flags.force === true);
 
@@ -94,11 +99,10 @@ await main("puzzle", async () => {
   const place = new Map(puzzle.cards.map((card, i) => [card, i + 1]));
   const named = (card: number) => `${place.get(card)}. ${cardCode(card)} ${cardName(card)}`;
 
-  const question = svgFigure(stem, `Practice puzzle (${kind})`, tableSvg(puzzle.cards, { labels: true }));
-  const figures = [question];
+  const figures = [puzzleFigure(puzzle.cards, { lang, kind, name: stem })];
   if (puzzle.hint) {
-    const highlight = [...puzzle.hint.pair, puzzle.hint.third];
-    figures.push(svgFigure(`${stem}-answer`, "Answer", tableSvg(puzzle.cards, { labels: true, highlight })));
+    figures.push(puzzleHintFigure(puzzle.cards, puzzle.hint, { lang, name: `${stem}-hint` }));
+    figures.push(puzzleAnswerFigure(puzzle.cards, puzzle.hint, puzzle.sets, { lang, name: `${stem}-answer` }));
   }
   for (const fig of figures) {
     await writeFileAtomic(`${dir}/${fig.name}.svg`, fig.svg);
@@ -132,7 +136,10 @@ await main("puzzle", async () => {
     const sorted = [...set].sort((x, y) => place.get(x)! - place.get(y)!);
     lines.push(`  cards ${sorted.map((card) => place.get(card)).join(", ")}: ${sorted.map(cardCode).join(" ")}`);
   }
-  if (puzzle.hint) lines.push(`Answer picture (the hinted SET outlined): ${dir}/${stem}-answer.svg (and .png)`);
+  if (puzzle.hint) {
+    lines.push(`Hint picture (the pair outlined): ${dir}/${stem}-hint.svg (and .png)`);
+    lines.push(`Answer picture (the hinted SET outlined): ${dir}/${stem}-answer.svg (and .png)`);
+  }
   if (measure > 0) {
     const t = performance.now();
     const count = countRejections({
