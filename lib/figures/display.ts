@@ -18,7 +18,7 @@ interface Jupyter {
  * awaited display at the very end of a cell unless it is given a moment to go out.
  */
 export async function show(...values: unknown[]): Promise<void> {
-  const jupyter = (Deno as unknown as { jupyter?: Jupyter }).jupyter;
+  const jupyter = jupyterOrNothing();
   for (const value of values) {
     if (jupyter) await jupyter.display(value);
     else console.log(String(value));
@@ -26,6 +26,15 @@ export async function show(...values: unknown[]): Promise<void> {
   // The kernel may report the cell finished before it has sent the last display message, and the
   // client then drops it; a short pause lets the message out first.
   if (jupyter) await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+}
+
+// Deno.jupyter exists only under `deno jupyter`; elsewhere reading it throws (Deno 2.9) or gives undefined.
+function jupyterOrNothing(): Jupyter | undefined {
+  try {
+    return (Deno as unknown as { jupyter?: Jupyter }).jupyter;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Milliseconds {@link show} waits after displaying (see the comment there). */

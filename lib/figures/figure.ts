@@ -294,6 +294,7 @@ export function displayable<T extends Figure>(fig: T): T {
     }),
     enumerable: false,
   });
+  Object.defineProperty(fig, "toString", { value: () => `${fig.title} [${fig.name}, ${fig.lang}]`, enumerable: false });
   return fig;
 }
 

@@ -266,7 +266,7 @@ const NO_BREAK_BEFORE = /^[，。、；：）」』！？%％)\]]/;
 // stays with what it follows.
 function cjkTokens(text: string): string[] {
   const tokens: string[] = [];
-  for (const match of text.matchAll(/[A-Za-z0-9.,:;%×/()⁰-⁹⁻+\-–−=<>≈'’]+ ?| |./gu)) {
+  for (const match of text.matchAll(/[\p{Script=Latin}\p{N}µ.,:;%×/()⁰-⁹⁻+\-–−=<>≈'’]+ ?| |./gu)) {
     const token = match[0];
     if (tokens.length && NO_BREAK_BEFORE.test(token)) tokens[tokens.length - 1] += token;
     else tokens.push(token);

@@ -116,7 +116,7 @@ export interface GameNoSetOptions {
  * const fig = gameNoSetChart([{ policy: "first", deck: 69, ...row }, { policy: "random", deck: 33, ...row }], {
  *   size: 12, games: 1000, exact: 0.0323, norvig: 0.0639,
  * });
- * match(fig.title, /12-card tables lack a SET 1\.9 times as often/);
+ * match(fig.title, /12 cards lack a SET 1\.9 times as often/);
  * ```
  */
 export function gameNoSetChart(rows: readonly GameRoundRow[], options: GameNoSetOptions): Figure {

@@ -102,7 +102,7 @@ function length(value: string | null | undefined, size: number): number {
  *   '<g transform="translate(50,0)"><text y="20" text-anchor="middle">SET</text></g></svg>';
  * const [box] = textBoxes(svg);
  * equal(box.text, "SET");
- * ok(box.x0 < 50 && box.x1 > 50 && box.y1 <= 20.1);
+ * ok(box.x0 < 50 && box.x1 > 50 && box.y0 > 10 && box.y1 < 21);
  * ```
  */
 export function textBoxes(svg: string): PlacedText[] {

@@ -348,13 +348,30 @@ export function noSetChart(rows: readonly NoSetRow[], options: NoSetChartOptions
   });
 }
 
-/** Round ticks for a percentage axis on [lo, hi] (probabilities), about `count` of them, and the decimals they need. */
+/**
+ * Round ticks for a percentage axis on [lo, hi] (probabilities): steps of 1, 2 or 5 times a power
+ * of ten, as close to `count` ticks as they come (at least 3), and the decimals they need.
+ *
+ * @example
+ * ```ts
+ * import { percentTicks } from "./no_set_chart.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * deepEqual(percentTicks(0.0285, 0.0335, 4), { values: [0.029, 0.03, 0.031, 0.032, 0.033], digits: 1 });
+ * ```
+ */
 export function percentTicks(lo: number, hi: number, count: number): { values: number[]; digits: number } {
-  const raw = (hi - lo) * 100 / count;
-  const power = 10 ** Math.floor(Math.log10(raw));
-  const step = [1, 2, 5, 10].map((k) => k * power).find((s) => s >= raw)!;
-  const values: number[] = [];
-  for (let v = Math.ceil(lo * 100 / step) * step; v <= hi * 100 + 1e-12; v += step) values.push(v / 100);
-  const digits = Math.max(0, -Math.floor(Math.log10(step) + 1e-9));
-  return { values, digits };
+  const span = (hi - lo) * 100;
+  const power = 10 ** Math.floor(Math.log10(span / count));
+  const candidates = [0.5, 1, 2, 5, 10].map((k) => k * power).map((step) => {
+    const values: number[] = [];
+    for (let k = Math.ceil(lo * 100 / step - 1e-9); k * step <= hi * 100 + 1e-9; k++) {
+      values.push(Number((k * step / 100).toPrecision(12)));
+    }
+    return { step, values };
+  }).filter((c) => c.values.length >= 3);
+  const best = candidates.reduce((a, b) =>
+    Math.abs(b.values.length - count) < Math.abs(a.values.length - count) ? b : a
+  );
+  const digits = Math.max(0, -Math.floor(Math.log10(best.step) + 1e-9));
+  return { values: best.values, digits };
 }

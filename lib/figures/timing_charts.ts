@@ -246,7 +246,7 @@ export function niceTicks(top: number, count: number): number[] {
   const power = 10 ** Math.floor(Math.log10(raw));
   const step = [1, 2, 2.5, 5, 10].map((k) => k * power).find((s) => s >= raw)!;
   const ticks: number[] = [];
-  for (let v = 0; v < top + step - 1e-12; v += step) ticks.push(Math.round(v / step) * step);
+  for (let k = 0; k * step < top + step - 1e-12; k++) ticks.push(Number((k * step).toPrecision(12)));
   return ticks;
 }
 

@@ -254,7 +254,8 @@ export const en = {
           : kind === "none"
           ? `Practice puzzle: is there a SET among these ${n} cards?`
           : `Practice puzzle: find a SET among these ${n} cards`,
-      caption: (n: number): string => `${n} cards dealt for practice, numbered row by row.`,
+      caption: (n: number): string =>
+        `${n} cards dealt for practice, numbered row by row; the hint and the answer are figures of their own.`,
       alt: (names: string): string => `A table of SET cards, numbered row by row: ${names}.`,
     },
     hint: {

@@ -241,7 +241,7 @@ export const zhTW: Messages = {
           : kind === "none"
           ? `練習題：這 ${n} 張牌中有沒有 SET？`
           : `練習題：在這 ${n} 張牌中找出一組 SET`,
-      caption: (n: number): string => `練習用的 ${n} 張牌，逐列編號。`,
+      caption: (n: number): string => `練習用的 ${n} 張牌，逐列編號；提示與答案各是另一張圖。`,
       alt: (names: string): string => `一桌 SET 牌，逐列編號：${names}。`,
     },
     hint: {
