@@ -76,7 +76,7 @@ export function cardGrid(
   let y = 4;
   for (let r = 0; r < rows; r++) {
     rowTop.push(y);
-    y += cardHeight + (rowLines[r] ? 4 + rowLines[r] * lineHeight : 0) + gap;
+    y += cardHeight + (rowLines[r] ? 6 + rowLines[r] * lineHeight : 0) + gap;
   }
   cards.forEach((card, i) => {
     const cx = x + (i % columns) * (cardWidth + gap);
@@ -84,13 +84,13 @@ export function cardGrid(
     if (outline.includes(card)) {
       parts.push(
         `<rect data-outline="${cardCode(card)}" x="${cx - 2.5}" y="${cy - 2.5}" width="${cardWidth + 5}" ` +
-          `height="${cardHeight + 5}" rx="${cardWidth * 0.07}" fill="none" stroke="${OUTLINE}" stroke-width="3"/>`,
+          `height="${cardHeight + 5}" rx="${cardWidth * 0.07}" fill="none" stroke="${OUTLINE}" stroke-width="2.5"/>`,
       );
     }
     parts.push(cardGroup(card, { x: cx, y: cy, scale: cardWidth / 200, id: `${idBase}-${serial++}` }));
     lines[i].forEach((line, k) => {
       parts.push(
-        `<text x="${cx + cardWidth / 2}" y="${cy + cardHeight + 4 + (k + 1) * lineHeight - 3}" ` +
+        `<text x="${cx + cardWidth / 2}" y="${cy + cardHeight + 6 + (k + 1) * lineHeight - 3}" ` +
           `text-anchor="middle" font-size="${FONT_SIZE.small}"${k === 0 ? ' font-weight="bold"' : ""}>${
             escapeXml(line)
           }</text>`,
@@ -256,7 +256,7 @@ export function layerMethodFigure(
   { lang = "en", name = "layer-method" }: { lang?: Lang; name?: string } = {},
 ): Figure {
   const m = messages(lang).pictures.layerMethod;
-  const cardWidth = Math.floor((CONTENT_WIDTH - 8 * 8) / 9);
+  const cardWidth = Math.floor((CONTENT_WIDTH - 8 * 10) / 9);
   const parts: string[] = [];
   let y = 0;
   const rows: [string, readonly Card[], readonly Card[]][] = [
@@ -267,7 +267,7 @@ export function layerMethodFigure(
   for (const [heading, cards, outline] of rows) {
     y += 14;
     parts.push(`<text x="8" y="${y}" font-weight="bold">${escapeXml(heading)}</text>`);
-    const grid = cardGrid(cards, { lang, columns: 9, cardWidth, gap: 8, x: 8 + 3, outline });
+    const grid = cardGrid(cards, { lang, columns: 9, cardWidth, gap: 10, x: 8 + 3, outline });
     parts.push(`<g transform="translate(0,${y + 4})">${grid.svg}</g>`);
     y += grid.height + 12;
   }

@@ -148,6 +148,9 @@ export interface ExportOptions {
 export type FigureSource = ((lang: Lang) => Figure) | readonly Figure[];
 
 function figuresOf(source: FigureSource): Figure[] {
+  if (typeof source !== "function" && !Array.isArray(source)) {
+    throw new TypeError("export needs (lang) => Figure, or the figures of both editions in an array");
+  }
   const figures = typeof source === "function" ? LANGS.map((lang) => source(lang)) : [...source];
   for (const fig of figures) checkLang(fig.lang);
   const names = new Set(figures.map((fig) => fig.name));

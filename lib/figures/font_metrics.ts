@@ -262,11 +262,11 @@ export function wrapText(
 
 const NO_BREAK_BEFORE = /^[，。、；：）」』！？%％)\]]/;
 
-// Chinese breaks between characters; a run of Latin letters and digits stays whole, and closing punctuation
+// Chinese breaks between characters; a run of Latin words and numbers ("0.41 µs") stays whole, and closing punctuation
 // stays with what it follows.
 function cjkTokens(text: string): string[] {
   const tokens: string[] = [];
-  for (const match of text.matchAll(/[\p{Script=Latin}\p{N}µ.,:;%×/()⁰-⁹⁻+\-–−=<>≈'’]+ ?| |./gu)) {
+  for (const match of text.matchAll(/(?:[\p{Script=Latin}\p{N}µ.,:;%×/()⁰-⁹⁻+\-–−=<>≈'’]+ ?)+| |./gu)) {
     const token = match[0];
     if (tokens.length && NO_BREAK_BEFORE.test(token)) tokens[tokens.length - 1] += token;
     else tokens.push(token);

@@ -37,4 +37,6 @@ Deno.test("wrapText() breaks Latin text at spaces and Chinese between characters
   ok(chinese.length > 1);
   ok(chinese.every((line) => !/^[，。]/.test(line)));
   equal(chinese.join(""), "兩張補全，比三張列舉快得多。");
+  const units = wrapText("三張列舉查 220 組用 1.65 µs", 120, { size: 10, script: "cjk" });
+  ok(units.at(-1)!.endsWith("1.65 µs"), `a number keeps its unit: ${units}`);
 });

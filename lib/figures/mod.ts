@@ -21,3 +21,4 @@ export * from "./no_set_chart.ts";
 export * from "./timing_charts.ts";
 export * from "./game_charts.ts";
 export * from "./speed_chart.ts";
+export * from "./article.ts";
