@@ -37,8 +37,22 @@ if ! has_jupyter; then
   fi
 fi
 
-# 3. The npm packages of deno.json, as locked in deno.lock (into node_modules/, with the chart font).
+# 3. The npm packages of deno.json, as locked in deno.lock (into node_modules/, with the figure fonts).
 "$DENO" install --frozen >&2
+
+# 3b. The figure fonts. The PNG renderer (resvg) reads no fontconfig: lib/figures/font_metrics.ts hands it these
+#     files, and measures text with them. DejaVu Sans for the English edition; Noto Sans TC (OFL, the npm package
+#     @expo-google-fonts/noto-sans-tc, the same TrueType files on Linux and a Mac) for the Traditional Chinese one.
+for font in \
+  node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf \
+  node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf \
+  node_modules/@expo-google-fonts/noto-sans-tc/400Regular/NotoSansTC_400Regular.ttf \
+  node_modules/@expo-google-fonts/noto-sans-tc/700Bold/NotoSansTC_700Bold.ttf; do
+  if [ ! -s "$font" ]; then
+    say "the figure font $font is missing after deno install; run: $DENO install"
+    exit 1
+  fi
+done
 
 # 4. The Deno kernelspec, pointing at this deno binary.
 kernel_json=$(jupyter --data-dir 2>/dev/null || echo "$HOME/.local/share/jupyter")/kernels/deno/kernel.json

@@ -62,7 +62,7 @@ Deno.test("deno task exact --features 3 counts the 28 sizes of the small deck: n
 });
 
 Deno.test("deno task exact rejects bad input with one line, exit code 2 and no file", async () => {
-  await badInputCases(SCRIPT, (out, dir) => [
+  await badInputCases(SCRIPT, (_out, dir) => [
     [["--features", "2"], /--features must be one of 4, 3, got "2"/],
     [["--jsn"], /unknown flag --jsn/],
     [["--json", "extra"], /unexpected argument "extra"/],

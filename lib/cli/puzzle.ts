@@ -1,10 +1,11 @@
 /**
- * `deno task puzzle [--cards 12] [--seed S] [--kind some|one|none] [--out-dir DIR] [--force] [--measure N]`
+ * `deno task puzzle [--cards 12] [--seed S] [--kind some|one|none] [--lang en|zh-TW] [--out-dir DIR] [--force] [--measure N]`
  *
  * Deals a practice puzzle (a table with at least one SET, exactly one, or none), prints the table by name and
- * writes its picture as SVG and PNG; the answer (a hint, then every SET) comes after a separator and in a second
- * picture with the hinted SET outlined. `--measure N` deals N more puzzles and reports the rejection rate and the
- * time per accepted puzzle.
+ * writes its picture as SVG and PNG (titled, captioned, card codes explained, in the language `--lang` names);
+ * the answer (a hint, then every SET) comes after a separator and in two more pictures: the hint, with only the
+ * hinted pair outlined, and the answer, with the whole SET outlined. `--measure N` deals N more puzzles and reports
+ * the rejection rate and the time per accepted puzzle.
  *
  * @module
  */
@@ -14,11 +15,12 @@ import { choiceParam, flagParam, integerParam, pathParam, seedParam } from "../c
 import { checkOutFile, writeResultFile } from "../common/files.ts";
 import { cardCode, cardName } from "../core/card.ts";
 import { checkPuzzle, countRejections, dealPuzzle, PUZZLE_KINDS, type PuzzleKind } from "../game/puzzle.ts";
-import { tableSvg } from "../figures/card_svg.ts";
-import { svgFigure, toPng } from "../figures/figure.ts";
+import { puzzleAnswerFigure, puzzleFigure, puzzleHintFigure } from "../figures/card_figures.ts";
+import { toPng } from "../figures/figure.ts";
+import { LANGS } from "../figures/lang.ts";
 
-const USAGE = "usage: deno task puzzle [--cards 12] [--seed S] [--kind some|one|none] [--out-dir DIR] [--force] " +
-  "[--measure N]";
+const USAGE = "usage: deno task puzzle [--cards 12] [--seed S] [--kind some|one|none] [--lang en|zh-TW] " +
+  "[--out-dir DIR] [--force] [--measure N]";
 
 const QUESTION: Record<PuzzleKind, string> = {
   some: "This table holds at least one SET. Find one.",
@@ -46,6 +48,7 @@ await command("puzzle", USAGE, {
   cards: integerParam({ min: 1, max: 21, default: 12 }),
   seed: seedParam(),
   kind: choiceParam(PUZZLE_KINDS, "some"),
+  lang: choiceParam(LANGS, "en"),
   "out-dir": pathParam("out/puzzles"),
   force: flagParam(),
   measure: integerParam({ min: 1, max: 10_000_000 }),
@@ -59,12 +62,13 @@ await command("puzzle", USAGE, {
   const seed = flags.seed ?? crypto.randomUUID().slice(0, 8);
   const measure = flags.measure ?? 0;
   const dir = flags["out-dir"];
+  const lang = flags.lang;
   const stem = `puzzle-${kind}-${cards}-${seed.replace(/[^A-Za-z0-9_-]/g, "_")}`;
   // a table without a SET has nothing to outline: its answer is the sentence alone
   const files = [
     `${stem}.svg`,
     `${stem}.png`,
-    ...(kind === "none" ? [] : [`${stem}-answer.svg`, `${stem}-answer.png`]),
+    ...(kind === "none" ? [] : [`${stem}-hint.svg`, `${stem}-hint.png`, `${stem}-answer.svg`, `${stem}-answer.png`]),
   ];
   await checkOutDir(dir, files, flags.force);
 
@@ -74,11 +78,10 @@ await command("puzzle", USAGE, {
   const place = new Map(puzzle.cards.map((card, i) => [card, i + 1]));
   const named = (card: number) => `${place.get(card)}. ${cardCode(card)} ${cardName(card)}`;
 
-  const question = svgFigure(stem, `Practice puzzle (${kind})`, tableSvg(puzzle.cards, { labels: true }));
-  const figures = [question];
+  const figures = [puzzleFigure(puzzle.cards, { lang, kind, name: stem })];
   if (puzzle.hint) {
-    const highlight = [...puzzle.hint.pair, puzzle.hint.third];
-    figures.push(svgFigure(`${stem}-answer`, "Answer", tableSvg(puzzle.cards, { labels: true, highlight })));
+    figures.push(puzzleHintFigure(puzzle.cards, puzzle.hint, { lang, name: `${stem}-hint` }));
+    figures.push(puzzleAnswerFigure(puzzle.cards, puzzle.hint, puzzle.sets, { lang, name: `${stem}-answer` }));
   }
   for (const fig of figures) {
     await writeResultFile(`${dir}/${fig.name}.svg`, fig.svg, { force: flags.force });
@@ -112,7 +115,10 @@ await command("puzzle", USAGE, {
     const sorted = [...set].sort((x, y) => place.get(x)! - place.get(y)!);
     lines.push(`  cards ${sorted.map((card) => place.get(card)).join(", ")}: ${sorted.map(cardCode).join(" ")}`);
   }
-  if (puzzle.hint) lines.push(`Answer picture (the hinted SET outlined): ${dir}/${stem}-answer.svg (and .png)`);
+  if (puzzle.hint) {
+    lines.push(`Hint picture (the pair outlined): ${dir}/${stem}-hint.svg (and .png)`);
+    lines.push(`Answer picture (the hinted SET outlined): ${dir}/${stem}-answer.svg (and .png)`);
+  }
   if (measure > 0) {
     const t = performance.now();
     const count = countRejections({

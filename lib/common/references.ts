@@ -1,20 +1,38 @@
 /**
- * The numbers others published (data/references.json), typed, with their sources.
+ * The numbers others published (data/references.json), typed, each with where exactly it can be
+ * read: a URL or a file in `../shared/sources/`, and the section or output line.
+ *
+ * The sources: `"article"` (the article these notebooks serve), `"norvig-notebook"` (Norvig's
+ * SET.ipynb in pytudes), `"rulebook"` (the official rules' odds note) and `"warne"` (Henrik Warne,
+ * "SET® Probabilities Revisited", 2011: a **secondary** source, quoting the odds of Norvig's page
+ * "The Odds of Finding a SET in The Card Game SET", which is cited only through that quotation).
  *
  * @module
  */
 import references from "../../data/references.json" with { type: "json" };
 
-/** Where a reference number comes from. */
+/** Where a reference number comes from, and where exactly it can be read. */
 export interface Source {
   title: string;
   author: string;
+  year?: number;
+  /** Where it is published. */
+  url?: string;
+  /** A copy in this workspace, e.g. `../shared/sources/rulebook.txt`. */
+  file?: string;
+  /** The section, table or output line that holds the numbers. */
   where: string;
+  /** True when the source quotes another rather than publishing its own numbers. */
+  secondary?: boolean;
+  /** What a secondary source quotes. */
+  quoting?: string;
 }
 
-/** A published P(no SET) figure: counts out of draws, an estimate with half-width, or rulebook odds. */
+/** A published P(no SET) figure: counts out of draws, an estimate with half-width, or odds against. */
 export interface NoSetReference {
+  /** The id of its {@link Source}. */
   source: string;
+  /** `"fresh deal"`, `"game play, first SET taken"` or `"no SET in the first 9 cards"`. */
   setting: string;
   n: number;
   draws?: number;
@@ -24,6 +42,10 @@ export interface NoSetReference {
   interval?: string;
   seed?: number;
   oddsAgainst?: number;
+  /** What the draws were conditioned on, when they were. */
+  given?: string;
+  /** The section or output line that states this number. */
+  where?: string;
 }
 
 /** A published timing. */
@@ -33,9 +55,10 @@ export interface TimingReference {
   method: "triples" | "pairs";
   milliseconds: number;
   platform: string;
+  where?: string;
 }
 
-/** The sources by id ("article", "norvig-odds", "norvig-notebook", "rulebook"). */
+/** The sources by id: `"article"`, `"norvig-notebook"`, `"rulebook"`, `"warne"`. */
 export const SOURCES: Record<string, Source> = references.sources;
 
 /** Every published P(no SET) figure. */
@@ -52,7 +75,7 @@ export const TIMING_REFERENCES: readonly TimingReference[] = references.timings 
  * import { referenceProbability } from "./references.ts";
  * import { equal } from "node:assert/strict";
  * equal(referenceProbability({ source: "rulebook", setting: "fresh deal", n: 12, oddsAgainst: 33 }), 1 / 34);
- * equal(referenceProbability({ source: "x", setting: "fresh deal", n: 12, draws: 100000, noSet: 3299 }), 0.03299);
+ * equal(referenceProbability({ source: "norvig-notebook", setting: "fresh deal", n: 12, draws: 100000, noSet: 3156 }), 0.03156);
  * ```
  */
 export function referenceProbability(reference: NoSetReference): number {
@@ -60,4 +83,21 @@ export function referenceProbability(reference: NoSetReference): number {
   if (reference.p !== undefined) return reference.p;
   if (reference.oddsAgainst !== undefined) return 1 / (reference.oddsAgainst + 1);
   throw new Error(`reference ${JSON.stringify(reference)} states no probability`);
+}
+
+/**
+ * Where a source can be read, in one line: author, title, year, URL or file, and the place in it.
+ *
+ * @example
+ * ```ts
+ * import { citation, SOURCES } from "./references.ts";
+ * import { match } from "node:assert/strict";
+ * match(citation(SOURCES.warne), /^Henrik Warne, "SET® Probabilities Revisited" \(2011\), https:\/\/henrikwarne\.com/);
+ * match(citation(SOURCES.warne), /secondary, quoting Peter Norvig/);
+ * ```
+ */
+export function citation(source: Source): string {
+  const place = [source.url, source.file].filter(Boolean).join("; ");
+  return `${source.author}, "${source.title}"${source.year ? ` (${source.year})` : ""}, ${place}: ${source.where}` +
+    (source.secondary ? ` [secondary, quoting ${source.quoting}]` : "");
 }

@@ -1,5 +1,8 @@
 import { equal, ok } from "node:assert/strict";
-import { measure } from "./timing.ts";
+import seedrandom from "seedrandom";
+import { candidatesChecked, measure, measureInterleaved, setFreeTables } from "./timing.ts";
+import { hasSet } from "../core/table.ts";
+import { DECK } from "../core/card.ts";
 
 Deno.test("measure() runs the work warmup + runs × batch times and reports per-call quartiles in order", () => {
   let calls = 0;
@@ -8,4 +11,34 @@ Deno.test("measure() runs the work warmup + runs × batch times and reports per-
   equal(t.runs, 7);
   equal(t.batch, 3);
   ok(t.min <= t.q1 && t.q1 <= t.median && t.median <= t.q3 && t.q3 <= t.max);
+});
+
+Deno.test("measureInterleaved() times every case in every round, rotating which goes first", () => {
+  const order: string[] = [];
+  const cases = ["a", "b", "c"].map((key) => ({ key, work: () => order.push(key) }));
+  const timings = measureInterleaved(cases, { rounds: 4, warmup: 1, sampleMs: 0 });
+  for (const key of ["a", "b", "c"]) equal(timings.get(key)!.runs, 4);
+  // after the three calibration calls, each round's first case moves on by one: a, b, c, a, b
+  const firsts = [0, 1, 2, 3, 4].map((round) => order[3 + 3 * round]);
+  equal(firsts.join(""), "abcab");
+});
+
+Deno.test("candidatesChecked() counts C(n,3) triples and C(n−1,2) pairs on a table without a SET", () => {
+  const random = seedrandom.alea("candidates");
+  for (const n of [9, 12, 16]) {
+    const [table] = setFreeTables(n, 1, random);
+    equal(hasSet(table), false);
+    equal(candidatesChecked(table, "triples"), (n * (n - 1) * (n - 2)) / 6);
+    equal(candidatesChecked(table, "pairs"), ((n - 1) * (n - 2)) / 2);
+  }
+});
+
+Deno.test("candidatesChecked() stops at the first SET, never past the full scan", () => {
+  const random = seedrandom.alea("random tables");
+  for (let t = 0; t < 200; t++) {
+    const table = [...DECK].sort(() => random() - 0.5).slice(0, 12);
+    const triples = candidatesChecked(table, "triples"), pairs = candidatesChecked(table, "pairs");
+    ok(triples >= 1 && triples <= 220 && pairs >= 1 && pairs <= 55);
+    if (hasSet(table)) ok(triples < 220 || pairs < 55);
+  }
 });

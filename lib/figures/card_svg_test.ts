@@ -4,7 +4,7 @@ import { Resvg } from "@resvg/resvg-js";
 import { CARD_COLOURS, cardSvg, HIGHLIGHT_COLOUR, tableSvg } from "./card_svg.ts";
 import { type Card, cardCode, DECK, featuresOf, parseCard, pointOf, VALUES } from "../core/card.ts";
 import { findSet } from "../core/table.ts";
-import { svgFigure, toPng } from "./figure.ts";
+import { toPng } from "./figure.ts";
 
 const TWELVE = ["RD1F", "GO2T", "PS3F", "RD2F", "GS1E", "GD3T", "PO2T", "PO1F", "RS3E", "GS2F", "RD1T", "PD3E"]
   .map(parseCard);
@@ -167,5 +167,5 @@ Deno.test("tableSvg(DECK) renders in resvg with ink inside solid symbols, white 
       else ok(tinted > 0 && white > 0, where); // thin lines with white between them
     }
   }
-  notEqual(toPng(svgFigure("twelve", "Twelve cards", tableSvg(TWELVE, { labels: true })), { scale: 1 }).length, 0);
+  notEqual(toPng({ svg: tableSvg(TWELVE, { labels: true }), lang: "en" }, { scale: 1 }).length, 0);
 });

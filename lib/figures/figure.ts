@@ -1,201 +1,372 @@
 /**
- * Charts as standalone figures: an Observable Plot chart composed with its
- * title, subtitle and legend into one SVG that notebooks display and the
- * export writes as SVG and PNG (2x, with a shipped sans-serif font).
+ * The figure model: what the article needs of a chart or a picture, in one object. A figure has a
+ * file name, an edition (`lang`), a title that states its finding, a caption, alt text for
+ * readers who cannot see it, a standalone SVG (with `<title>` and `<desc>`, integer size, a named
+ * font stack) and `data`, tidy rows of exactly the numbers drawn (exported as CSV).
+ *
+ * Figures are designed for print: the canvas is {@link PRINT}`.canvasWidth` = 640 units wide for
+ * 16 cm at 300 dpi, so 1 unit ≈ 0.71 pt and no text is smaller than 10 units (7 pt). Text
+ * widths are measured with the fonts themselves ({@link measureText}), never guessed.
  *
  * @module
  */
 import * as Plot from "@observablehq/plot";
 import { parseHTML } from "linkedom";
 import { Resvg } from "@resvg/resvg-js";
-import { show } from "../display/show.ts";
-import { writeFileAtomic } from "../common/files.ts";
-
-export { writeFileAtomic };
+import { fontPaths, measureText, type Script, wrapText } from "./font_metrics.ts";
+import type { Lang } from "./lang.ts";
 
 /** The DOM Plot draws into (Plot needs a `document`; linkedom's is enough for SVG). */
 export const document: Document = (parseHTML("<!doctype html><html><body></body></html>") as unknown as {
   document: Document;
 }).document;
 
-/** The font family written into every figure; the PNG renderer is given its file. */
-export const FONT_FAMILY = "DejaVu Sans, Verdana, sans-serif";
+/**
+ * What the figures are designed for: a print width of 16 cm at 300 dpi (1,890 px), drawn on a
+ * canvas 640 units wide, so a unit is 0.71 pt, and text no smaller than 10 units (7.1 pt).
+ */
+export const PRINT = { widthCm: 16, dpi: 300, canvasWidth: 640, minFontSize: 10 } as const;
 
-/** One legend entry drawn above the chart: a coloured swatch and its label. */
-export interface LegendItem {
-  label: string;
-  color: string;
-  /** `"dot"` (default), `"line"` or `"square"`. */
-  symbol?: "dot" | "line" | "square";
-}
+/** The pixel width of the print width: 16 cm at 300 dpi. */
+export const PRINT_PIXELS: number = Math.round(PRINT.widthCm / 2.54 * PRINT.dpi);
 
-/** Options of {@link figure}: Plot's options plus the figure's own header. */
-export interface FigureOptions extends Plot.PlotOptions {
-  /** File name stem of the exported files, e.g. `"no-set-probability"`. */
-  name: string;
-  title: string;
-  subtitle?: string;
-  legend?: LegendItem[];
-}
+/** Font sizes in canvas units: the title, ordinary text (axes, legends, labels) and small print. */
+export const FONT_SIZE = { title: 14, text: 11, small: 10 } as const;
 
-/** A composed chart: its name, title and standalone SVG; Jupyter shows it as an image. */
+/** The font stack of each edition, as written into the SVG; the PNG renderer is given these fonts' files. */
+export const FONT_STACK: Record<Lang, string> = {
+  en: "DejaVu Sans, Verdana, sans-serif",
+  "zh-TW": "Noto Sans TC, PingFang TC, Microsoft JhengHei, DejaVu Sans, sans-serif",
+};
+
+/** Which measuring stack an edition's text uses. */
+export const SCRIPT: Record<Lang, Script> = { en: "latin", "zh-TW": "cjk" };
+
+/**
+ * The Okabe–Ito palette, safe for the common kinds of colour blindness. Series also differ in
+ * shape, fill or dash, so that they stay apart in greyscale.
+ */
+export const OKABE_ITO = {
+  black: "#000000",
+  orange: "#E69F00",
+  skyBlue: "#56B4E9",
+  green: "#009E73",
+  yellow: "#F0E442",
+  blue: "#0072B2",
+  vermillion: "#D55E00",
+  purple: "#CC79A7",
+} as const;
+
+/** A value of a data row: what a CSV cell holds. */
+export type DataValue = string | number | boolean | null;
+
+/** One tidy row of the numbers a figure draws. */
+export type DataRow = Record<string, DataValue>;
+
+/** A finished figure in one edition. In Jupyter it displays as the image with its caption. */
 export interface Figure {
+  /** File name stem, e.g. `"no-set-probability"`. */
   name: string;
+  lang: Lang;
+  /** The finding, in a sentence. */
   title: string;
+  /** What is drawn and how to read it. */
+  caption: string;
+  /** The figure in words, for readers who cannot see it. */
+  alt: string;
+  /** The standalone SVG. */
   svg: string;
   width: number;
   height: number;
+  /** Exactly the numbers drawn, as tidy rows. */
+  data: readonly DataRow[];
+}
+
+/** One entry of a legend: its label and the marks of its swatch, drawn by Plot in a unit box (x, y in 0..1). */
+export interface LegendItem {
+  label: string;
+  /** Marks drawn in a 26 × 14 box with x and y domains 0..1: the same marks (symbol, fill, dash) as in the chart. */
+  swatch: Plot.Markish[];
+}
+
+/** A part of a figure's body: a Plot chart (its options) or a ready SVG, placed at `x`, `y` below the header. */
+export interface Panel {
+  x: number;
+  y: number;
+  plot?: Plot.PlotOptions;
+  svg?: string;
+}
+
+/** A line of text placed in the body (a panel heading, a note). */
+export interface Label {
+  x: number;
+  y: number;
+  text: string;
+  anchor?: "start" | "middle" | "end";
+  bold?: boolean;
+  size?: number;
+  fill?: string;
+}
+
+/** Options of {@link composeFigure}. */
+export interface ComposeOptions {
+  name: string;
+  lang: Lang;
+  title: string;
+  caption: string;
+  alt: string;
+  data: readonly DataRow[];
+  legend?: readonly LegendItem[];
+  /** The body's parts; its height is `bodyHeight`. */
+  panels: readonly Panel[];
+  bodyHeight: number;
+  labels?: readonly Label[];
+  /** Lines of small print under the body, wrapped to the width (the card code key, say). */
+  notes?: readonly string[];
+  /** Canvas width in units; default {@link PRINT}`.canvasWidth`. */
+  width?: number;
+  /** Draw the title above the body (default true). */
+  heading?: boolean;
 }
 
 const XMLNS = "http://www.w3.org/2000/svg";
+const PAD = 8;
+const SWATCH = { width: 26, height: 14 } as const;
 
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+/** Escapes text for SVG and HTML. */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
-/** Makes any object with an SVG string display as an image in the Deno Jupyter kernel. */
-export function displayable<T extends { svg: string }>(value: T): T {
-  Object.defineProperty(value, Symbol.for("Jupyter.display"), {
-    value: () => ({ "image/svg+xml": value.svg }),
-    enumerable: false,
-  });
-  return value;
+/** Measures text in an edition's font at a size in canvas units ({@link measureText}). */
+export function textWidth(text: string, lang: Lang, { size = FONT_SIZE.text, bold = false } = {}): number {
+  return measureText(text, { size, bold, script: SCRIPT[lang] }).width;
 }
 
-function legendRow(items: LegendItem[], y: number, left: number): string {
-  let x = left;
-  return items.map(({ label, color, symbol = "dot" }) => {
-    const swatch = symbol === "line"
-      ? `<line x1="${x}" x2="${x + 16}" y1="${y - 4}" y2="${y - 4}" stroke="${color}" stroke-width="2.5"/>`
-      : symbol === "square"
-      ? `<rect x="${x + 2}" y="${y - 10}" width="12" height="12" fill="${color}"/>`
-      : `<circle cx="${x + 8}" cy="${y - 4}" r="4.5" fill="${color}"/>`;
-    const item = `${swatch}<text x="${x + 22}" y="${y}">${escapeXml(label)}</text>`;
-    x += 22 + 7.5 * label.length + 18; // DejaVu Sans at 12px averages about 7 px a character
-    return item;
-  }).join("");
+/** Plot's style for a panel of an edition: the font stack and size, black on transparent. */
+export function plotStyle(lang: Lang, size: number = FONT_SIZE.text): Record<string, string> {
+  return {
+    fontSize: `${size}px`,
+    fontFamily: FONT_STACK[lang],
+    color: "black",
+    background: "transparent",
+    overflow: "visible",
+  };
+}
+
+function textElement({ x, y, text, anchor = "start", bold = false, size = FONT_SIZE.text, fill }: Label): string {
+  return `<text x="${r(x)}" y="${r(y)}" font-size="${size}"${bold ? ' font-weight="bold"' : ""}` +
+    `${anchor === "start" ? "" : ` text-anchor="${anchor}"`}${fill ? ` fill="${fill}"` : ""}>${escapeXml(text)}</text>`;
+}
+
+const r = (x: number) => Math.round(x * 100) / 100;
+
+function plotSvg(options: Plot.PlotOptions, lang: Lang): Element {
+  const chart = Plot.plot({ document, ...options, style: plotStyle(lang) }) as unknown as Element;
+  const svg = chart.tagName.toLowerCase() === "svg" ? chart : chart.querySelector("svg");
+  if (!svg) throw new Error("Plot returned no svg");
+  return svg;
+}
+
+function swatchSvg(item: LegendItem, lang: Lang): string {
+  const svg = plotSvg({
+    width: SWATCH.width,
+    height: SWATCH.height,
+    margin: 0,
+    x: { domain: [0, 1], axis: null },
+    y: { domain: [0, 1], axis: null },
+    marks: item.swatch,
+  }, lang);
+  svg.removeAttribute("class");
+  svg.querySelector("style")?.remove();
+  return svg.outerHTML;
 }
 
 /**
- * Draws a chart with Observable Plot and composes it, with its title, subtitle
- * and legend, into one standalone SVG (white background, sans-serif text at
- * 12 px, `xmlns` set) that opens in any viewer.
+ * Lays out a legend in rows no wider than `width`: each entry a swatch and its label, the gaps
+ * measured from the labels' widths in the edition's font.
  *
- * @param options Plot's options plus `name`, `title`, `subtitle` and `legend`.
- * @returns The figure; in Jupyter it displays as the image.
+ * @returns The SVG markup (origin at the top-left of the legend) and its height.
+ */
+export function legendSvg(items: readonly LegendItem[], lang: Lang, width: number): { svg: string; height: number } {
+  const rowHeight = 18, gap = 14, labelGap = 5;
+  let x = 0, row = 0;
+  const parts: string[] = [];
+  for (const item of items) {
+    const itemWidth = SWATCH.width + labelGap + textWidth(item.label, lang);
+    if (x > 0 && x + itemWidth > width) {
+      x = 0;
+      row += 1;
+    }
+    const y = row * rowHeight;
+    parts.push(
+      swatchSvg(item, lang).replace(/^<svg\b/, `<svg x="${r(x)}" y="${r(y + 1)}"`) +
+        textElement({ x: x + SWATCH.width + labelGap, y: y + 12, text: item.label }),
+    );
+    x += itemWidth + gap;
+  }
+  return { svg: parts.join(""), height: items.length ? (row + 1) * rowHeight : 0 };
+}
+
+/**
+ * Composes a figure: the title (bold, wrapped to the width), the legend, the body's panels (Plot
+ * charts or ready SVGs) and labels, and notes in small print under them, into one standalone SVG
+ * with `<title>`, `<desc>` (the alt text), integer width and height, `xmlns`, `role="img"` and
+ * the edition's font stack. Cost: one Plot render per panel and legend entry.
+ *
  * @example
  * ```ts
  * import * as Plot from "@observablehq/plot";
- * import { figure } from "./figure.ts";
- * import { match } from "node:assert/strict";
- * const fig = figure({ name: "demo", title: "Squares", marks: [Plot.dot([1, 2, 3], { x: (d) => d, y: (d) => d * d })] });
- * match(fig.svg, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
- * match(fig.svg, /Squares/);
+ * import { composeFigure } from "./figure.ts";
+ * import { equal, match } from "node:assert/strict";
+ * const fig = composeFigure({
+ *   name: "squares", lang: "en", title: "Squares grow fast", caption: "n against n².", alt: "Three dots rising.",
+ *   data: [{ n: 1, square: 1 }, { n: 2, square: 4 }],
+ *   panels: [{ x: 0, y: 0, plot: { width: 300, height: 200, marks: [Plot.dot([1, 2], { x: (d) => d, y: (d) => d * d })] } }],
+ *   bodyHeight: 200,
+ * });
+ * match(fig.svg, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="640" height="\d+"/);
+ * match(fig.svg, /<title id="squares-en-title">Squares grow fast<\/title>/);
+ * equal(Number.isInteger(fig.height), true);
  * ```
  */
-export function figure({ name, title, subtitle, legend = [], ...plot }: FigureOptions): Figure {
-  const chart = Plot.plot({
-    document,
-    width: 720,
-    height: 400,
-    marginLeft: 64,
-    marginBottom: 44,
-    ...plot,
-    style: { fontSize: "12px", fontFamily: FONT_FAMILY, background: "white", color: "black" },
-  }) as unknown as Element;
-  const svgElement = chart.tagName.toLowerCase() === "svg" ? chart : chart.querySelector("svg");
-  if (!svgElement) throw new Error(`figure ${name}: Plot returned no svg`);
-  const width = Number(svgElement.getAttribute("width"));
-  const chartHeight = Number(svgElement.getAttribute("height"));
-  const left = 12;
-  let y = 26;
-  let header = `<text x="${left}" y="${y}" font-size="17" font-weight="bold">${escapeXml(title)}</text>`;
-  if (subtitle) {
-    y += 22;
-    header += `<text x="${left}" y="${y}" font-size="13" fill="#444">${escapeXml(subtitle)}</text>`;
+export function composeFigure(options: ComposeOptions): Figure {
+  const { name, lang, title, caption, alt, data, legend = [], panels, bodyHeight, labels = [], notes = [] } = options;
+  const width = Math.round(options.width ?? PRINT.canvasWidth);
+  const inner = width - 2 * PAD;
+  const parts: string[] = [];
+  let y = PAD;
+  if (options.heading !== false) {
+    for (const line of wrapText(title, inner, { size: FONT_SIZE.title, bold: true, script: SCRIPT[lang] })) {
+      y += FONT_SIZE.title + 3;
+      parts.push(textElement({ x: PAD, y: y - 3, text: line, bold: true, size: FONT_SIZE.title }));
+    }
+    y += 8;
   }
   if (legend.length) {
-    y += 24;
-    header += legendRow(legend, y, left);
+    const { svg, height } = legendSvg(legend, lang, inner);
+    parts.push(`<g transform="translate(${PAD},${y})">${svg}</g>`);
+    y += height + 6;
   }
-  const top = y + 14;
-  const height = top + chartHeight;
-  svgElement.setAttribute("x", "0");
-  svgElement.setAttribute("y", String(top));
+  const top = y;
+  for (const panel of panels) {
+    let svg: string;
+    if (panel.plot) {
+      const element = plotSvg(panel.plot, lang);
+      element.setAttribute("x", String(panel.x));
+      element.setAttribute("y", String(top + panel.y));
+      svg = element.outerHTML;
+    } else if (panel.svg) {
+      svg = panel.svg.replace(/^<svg\b/, `<svg x="${r(panel.x)}" y="${r(top + panel.y)}"`);
+    } else continue;
+    parts.push(svg);
+  }
+  for (const label of labels) parts.push(textElement({ ...label, y: top + label.y }));
+  y = top + bodyHeight;
+  for (const note of notes) {
+    y += 4;
+    for (const line of wrapText(note, inner, { size: FONT_SIZE.small, script: SCRIPT[lang] })) {
+      y += FONT_SIZE.small + 3;
+      parts.push(textElement({ x: PAD, y: y - 2, text: line, size: FONT_SIZE.small, fill: "#333" }));
+    }
+  }
+  const height = Math.ceil(y + PAD);
+  const id = `${name}-${lang}`.replace(/[^A-Za-z0-9_-]/g, "_");
   const svg = `<svg xmlns="${XMLNS}" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" ` +
-    `font-family="${FONT_FAMILY}" font-size="12">` +
-    `<rect width="100%" height="100%" fill="white"/>${header}${svgElement.outerHTML}</svg>`;
-  return displayable({ name, title, svg, width, height });
-}
-
-/** Wraps a ready SVG string (a card picture, say) as a figure for display and export. */
-export function svgFigure(name: string, title: string, svg: string): Figure {
-  const width = Number(/width="([\d.]+)"/.exec(svg)?.[1] ?? 0);
-  const height = Number(/height="([\d.]+)"/.exec(svg)?.[1] ?? 0);
-  return displayable({ name, title, svg, width, height });
-}
-
-const FONT_CANDIDATES = [
-  new URL("../../node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf", import.meta.url),
-  new URL("file:///usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"),
-];
-const BOLD_CANDIDATES = [
-  new URL("../../node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf", import.meta.url),
-  new URL("file:///usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf"),
-];
-
-function existing(candidates: URL[]): string | undefined {
-  for (const url of candidates) {
-    try {
-      const path = decodeURIComponent(url.pathname);
-      Deno.statSync(path);
-      return path;
-    } catch { /* try the next */ }
-  }
-  return undefined;
+    `role="img" aria-labelledby="${id}-title ${id}-desc" font-family="${FONT_STACK[lang]}" ` +
+    `font-size="${FONT_SIZE.text}" lang="${lang}">` +
+    `<title id="${id}-title">${escapeXml(title)}</title><desc id="${id}-desc">${escapeXml(alt)}</desc>` +
+    `<rect width="${width}" height="${height}" fill="white"/>${parts.join("")}</svg>`;
+  return displayable({ name, lang, title, caption, alt, svg, width, height, data });
 }
 
 /**
- * Renders a figure's SVG as PNG with resvg, at `scale` times its size (2 for print),
- * with the DejaVu Sans font file given explicitly (resvg reads no fontconfig).
- *
- * @throws {Error} when the font is missing (run `deno install` to fetch it).
+ * Makes a figure display in the Deno Jupyter kernel: as HTML (the SVG with its caption under it,
+ * so the alt text and caption travel with the image) and as the SVG image.
  */
-export function toPng(fig: Figure, { scale = 2 }: { scale?: number } = {}): Uint8Array {
-  const regular = existing(FONT_CANDIDATES);
-  if (!regular) throw new Error("toPng: DejaVu Sans not found: run `deno install` (npm:dejavu-fonts-ttf)");
-  const bold = existing(BOLD_CANDIDATES);
-  const resvg = new Resvg(fig.svg, {
-    fitTo: { mode: "zoom", value: scale },
-    background: "white",
-    font: {
-      fontFiles: bold ? [regular, bold] : [regular],
-      loadSystemFonts: false,
-      defaultFontFamily: "DejaVu Sans",
-      sansSerifFamily: "DejaVu Sans",
-    },
+export function displayable<T extends Figure>(fig: T): T {
+  Object.defineProperty(fig, Symbol.for("Jupyter.display"), {
+    value: () => ({
+      "text/html": `<figure style="margin:0">${fig.svg}<figcaption style="max-width:${fig.width}px">` +
+        `${escapeXml(fig.caption)}</figcaption></figure>`,
+      "image/svg+xml": fig.svg,
+      "text/plain": `${fig.title}\n${fig.caption}`,
+    }),
+    enumerable: false,
   });
-  return resvg.render().asPng();
-}
-
-/** Where figures are exported: `$SET_FIGURES_DIR`, else `out/figures` in the project. */
-export function figuresDir(): string {
-  return Deno.env.get("SET_FIGURES_DIR") ?? decodeURIComponent(new URL("../../out/figures", import.meta.url).pathname);
-}
-
-/**
- * Exports a figure as `NAME.svg` and `NAME.png` (2x) into {@link figuresDir}
- * (written atomically) and returns it, so a notebook cell can end with
- * `await exportFigure(chart)` to both show and export it.
- */
-export async function exportFigure<F extends Figure>(fig: F, dir: string = figuresDir()): Promise<F> {
-  await Deno.mkdir(dir, { recursive: true });
-  await writeFileAtomic(`${dir}/${fig.name}.svg`, fig.svg);
-  await writeFileAtomic(`${dir}/${fig.name}.png`, toPng(fig));
+  Object.defineProperty(fig, "toString", { value: () => `${fig.title} [${fig.name}, ${fig.lang}]`, enumerable: false });
   return fig;
 }
 
-/** Exports a figure ({@link exportFigure}) and shows it in the notebook: the usual last line of a chart cell. */
-export async function publish(fig: Figure): Promise<void> {
-  await show(await exportFigure(fig));
+/**
+ * The PNG scale: `$SET_PNG_SCALE` when set, else the scale that makes the 640-unit canvas the
+ * print width, 16 cm at 300 dpi ({@link PRINT_PIXELS} / 640 ≈ 2.95).
+ *
+ * @throws {RangeError} when `SET_PNG_SCALE` is not a positive number.
+ * @example
+ * ```ts
+ * import { defaultPngScale } from "./figure.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(Math.round(640 * defaultPngScale({})), 1890);
+ * equal(defaultPngScale({ SET_PNG_SCALE: "2" }), 2);
+ * ```
+ */
+export function defaultPngScale(env: Record<string, string | undefined> = Deno.env.toObject()): number {
+  const value = env.SET_PNG_SCALE;
+  if (value === undefined || value === "") return PRINT_PIXELS / PRINT.canvasWidth;
+  const scale = Number(value);
+  if (!(scale > 0) || scale > 20) {
+    throw new RangeError(`SET_PNG_SCALE ${JSON.stringify(value)} is not a number in (0, 20]`);
+  }
+  return scale;
+}
+
+/** A rendered figure: its size in pixels and its RGBA pixels, row by row. */
+export interface Raster {
+  width: number;
+  height: number;
+  pixels: Uint8Array;
+}
+
+function resvg(fig: Pick<Figure, "svg" | "lang">, scale: number): Resvg {
+  const { latin, cjk } = fontPaths();
+  const chinese = fig.lang === "zh-TW";
+  return new Resvg(fig.svg, {
+    fitTo: { mode: "zoom", value: scale },
+    background: "white",
+    font: {
+      fontFiles: chinese ? [cjk.regular, cjk.bold, latin.regular, latin.bold] : [latin.regular, latin.bold],
+      loadSystemFonts: false,
+      defaultFontFamily: chinese ? "Noto Sans TC" : "DejaVu Sans",
+      sansSerifFamily: chinese ? "Noto Sans TC" : "DejaVu Sans",
+    },
+  });
+}
+
+/**
+ * Renders a figure's SVG as PNG with resvg, `scale` times its size (default {@link defaultPngScale}:
+ * the canvas at the print width), with the fonts given as files (resvg reads no fontconfig):
+ * DejaVu Sans, and Noto Sans TC first for the Chinese edition. Cost: about 0.1 s for a chart at
+ * print size.
+ *
+ * @throws {Error} when a font is missing (run `bash lib/setup.sh --no-run`).
+ * @example
+ * ```ts
+ * import { toPng } from "./figure.ts";
+ * import { equal } from "node:assert/strict";
+ * const png = toPng({ svg: '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="10"/>', lang: "en" });
+ * equal(new DataView(png.buffer, png.byteOffset).getUint32(16), 1890); // 16 cm at 300 dpi
+ * ```
+ */
+export function toPng(
+  fig: Pick<Figure, "svg" | "lang">,
+  { scale = defaultPngScale() }: { scale?: number } = {},
+): Uint8Array {
+  return resvg(fig, scale).render().asPng();
+}
+
+/** Renders a figure to RGBA pixels, with the fonts {@link toPng} uses (for tests and checks). */
+export function rasterize(fig: Pick<Figure, "svg" | "lang">, { scale = 1 }: { scale?: number } = {}): Raster {
+  const image = resvg(fig, scale).render();
+  return { width: image.width, height: image.height, pixels: image.pixels };
 }

@@ -1,67 +1,77 @@
-import { equal, match, ok, rejects } from "node:assert/strict";
+import { equal, match, ok } from "node:assert/strict";
 import * as Plot from "@observablehq/plot";
 import { DOMParser } from "linkedom";
-import { exportFigure, figure, svgFigure, toPng, writeFileAtomic } from "./figure.ts";
+import { composeFigure, type LegendItem, PRINT, rasterize, toPng } from "./figure.ts";
+import type { Lang } from "./lang.ts";
 
-const chart = () =>
-  figure({
+const legend: LegendItem[] = [
+  { label: "a rather long legend label", swatch: [Plot.dot([0.5], { x: 0.5, y: 0.5, symbol: "square" })] },
+  { label: "second", swatch: [Plot.lineY([0.5, 0.5], { x: [0, 1], strokeDasharray: "4,2" })] },
+];
+const chart = (lang: Lang) =>
+  composeFigure({
     name: "test-chart",
-    title: "A title & more",
-    subtitle: "A subtitle",
-    legend: [{ label: "first", color: "red" }, { label: "second", color: "blue", symbol: "line" }],
-    x: { label: "n (cards)" },
-    y: { label: "P (no SET)", type: "log" },
-    marks: [Plot.dot([{ n: 9, p: 0.3 }, { n: 12, p: 0.03 }], { x: "n", y: "p" })],
+    lang,
+    title: lang === "en" ? "A title & more" : "標題與更多",
+    caption: "caption",
+    alt: "alt <text>",
+    data: [{ n: 9, p: 0.3 }],
+    legend,
+    panels: [{
+      x: 0,
+      y: 0,
+      plot: { width: 640, height: 200, marks: [Plot.dot([{ n: 9, p: 0.3 }], { x: "n", y: "p" })] },
+    }],
+    bodyHeight: 200,
   });
 
-Deno.test("figure() composes title, subtitle, legend and axes into one well-formed standalone SVG", () => {
-  const fig = chart();
-  const doc = new DOMParser().parseFromString(fig.svg, "image/svg+xml");
-  const root = doc.documentElement;
-  equal(root.tagName.toLowerCase(), "svg");
-  equal(root.getAttribute("xmlns"), "http://www.w3.org/2000/svg");
-  const texts = [...doc.querySelectorAll("text")].map((t: Element) => t.textContent);
-  for (const expected of ["A title & more", "A subtitle", "first", "second"]) ok(texts.includes(expected), expected);
-  match(fig.svg, /n \(cards\)/);
-  match(fig.svg, /P \(no SET\)/);
-  ok(fig.height > 400);
+Deno.test("composeFigure() writes a standalone SVG with title, desc, integer size, xmlns and the edition's font stack", () => {
+  for (const lang of ["en", "zh-TW"] as const) {
+    const fig = chart(lang);
+    const root = new DOMParser().parseFromString(fig.svg, "image/svg+xml").documentElement as unknown as Element;
+    equal(root.getAttribute("xmlns"), "http://www.w3.org/2000/svg");
+    equal(root.getAttribute("width"), String(PRINT.canvasWidth));
+    ok(Number.isInteger(Number(root.getAttribute("height"))));
+    equal(root.querySelector("title")?.textContent, fig.title);
+    equal(root.querySelector("desc")?.textContent, "alt <text>");
+    match(root.getAttribute("font-family")!, lang === "en" ? /^DejaVu Sans/ : /^Noto Sans TC/);
+    equal(root.getAttribute("lang"), lang);
+  }
 });
 
-Deno.test("a figure shows in Jupyter as an SVG image", () => {
-  const fig = chart() as unknown as Record<symbol, () => Record<string, string>>;
+Deno.test("composeFigure() lays legend entries apart by their measured widths and wraps them into rows", () => {
+  const fig = chart("en");
+  const texts = [...fig.svg.matchAll(/<text x="([\d.]+)" y="([\d.]+)"[^>]*>(a rather long legend label|second)</g)];
+  equal(texts.length, 2);
+  ok(Number(texts[1][1]) > Number(texts[0][1]) + 150, "the second entry starts after the first one's text");
+});
+
+Deno.test("a figure displays in Jupyter as HTML with its caption and as the SVG image", () => {
+  const fig = chart("en") as unknown as Record<symbol, () => Record<string, string>>;
   const bundle = fig[Symbol.for("Jupyter.display")]();
+  match(bundle["text/html"], /<figcaption[^>]*>caption<\/figcaption>/);
   match(bundle["image/svg+xml"], /^<svg xmlns/);
 });
 
-Deno.test("toPng() renders at twice the size by default, with the shipped font", () => {
-  const fig = chart();
-  const png = toPng(fig);
-  equal([...png.slice(1, 4)].map((c) => String.fromCharCode(c)).join(""), "PNG");
-  const view = new DataView(png.buffer, png.byteOffset);
-  equal(view.getUint32(16), fig.width * 2);
-  equal(view.getUint32(20), fig.height * 2);
+Deno.test("toPng() renders the 640-unit canvas 1,890 px wide (16 cm at 300 dpi) unless told otherwise", () => {
+  const fig = chart("en");
+  const size = (png: Uint8Array) => new DataView(png.buffer, png.byteOffset).getUint32(16);
+  equal(size(toPng(fig)), 1890);
+  equal(size(toPng(fig, { scale: 1 })), 640);
 });
 
-Deno.test("exportFigure() writes NAME.svg and NAME.png and leaves no temporary file", async () => {
-  const dir = await Deno.makeTempDir();
-  try {
-    await exportFigure(
-      svgFigure("card", "A card", '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="20"/>'),
-      dir,
-    );
-    const names = [...Deno.readDirSync(dir)].map((e) => e.name).sort();
-    equal(names.join(), "card.png,card.svg");
-  } finally {
-    await Deno.remove(dir, { recursive: true });
-  }
-});
-
-Deno.test("writeFileAtomic() leaves no file behind when the folder does not exist", async () => {
-  const dir = await Deno.makeTempDir();
-  try {
-    await rejects(writeFileAtomic(`${dir}/missing/x.json`, "{}"));
-    equal([...Deno.readDirSync(dir)].length, 0);
-  } finally {
-    await Deno.remove(dir, { recursive: true });
-  }
+Deno.test("the PNG renderer draws Traditional Chinese with the CJK font, not boxes or nothing", () => {
+  const ink = (text: string, lang: Lang) => {
+    const svg =
+      `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="40" font-family="Noto Sans TC, DejaVu Sans" ` +
+      `font-size="20"><text x="10" y="28">${text}</text></svg>`;
+    const { pixels } = rasterize({ svg, lang }, { scale: 1 });
+    let dark = 0;
+    for (let i = 0; i < pixels.length; i += 4) if (pixels[i] < 128) dark++;
+    return dark;
+  };
+  const chinese = ink("桌面張數", "zh-TW");
+  ok(chinese > 150, `ink ${chinese}`);
+  // four ideographs are denser than the two-character box outline a missing glyph would leave
+  ok(chinese > 2 * ink("□□", "en"));
 });

@@ -1,25 +1,35 @@
-import { equal, match, ok } from "node:assert/strict";
-import { gameShareChart, noSetByRoundChart, POLICY_COLORS } from "./game_charts.ts";
+import { equal, ok } from "node:assert/strict";
+import { gameNoSetChart, gameShareChart, logPercentTicks } from "./game_charts.ts";
+import { textBoxes } from "./layout_check.ts";
+import { readTestData } from "./preview.ts";
 
-Deno.test("noSetByRoundChart() draws both policies in their colours, an interval per point, and the reference lines", () => {
-  const rows = [69, 66].flatMap((deck) =>
-    (["first", "random"] as const).map((policy) => ({ policy, deck, p: 0.05, lo: 0.04, hi: 0.06 }))
-  );
-  const fig = noSetByRoundChart(rows, {
-    size: 15,
-    references: [{ label: "exact, fresh deal", value: 0.0004, color: "#333" }],
-  });
-  equal(fig.name, "game-no-set-15");
-  match(fig.svg, /No SET on 15 cards during a game/);
-  match(fig.svg, /exact, fresh deal/);
-  ok(fig.svg.includes(POLICY_COLORS.first) && fig.svg.includes(POLICY_COLORS.random));
+const data = await readTestData();
+
+Deno.test("gameShareChart() shows an outcome no game had as '0 of N' and 3 cards left as impossible", () => {
+  const largest = gameShareChart(data.largest, { kind: "largest", games: data.games });
+  const texts = textBoxes(largest.svg).map((b) => b.text);
+  ok(texts.includes(`0 of ${data.games.toLocaleString("en-US")}`));
+  for (const key of ["12", "15", "18", "21"]) ok(texts.includes(key), key);
+  const leftover = gameShareChart(data.leftover, { kind: "leftover", games: data.games, lang: "zh-TW" });
+  ok(textBoxes(leftover.svg).some((b) => b.text === "不可能"));
+  equal(leftover.data.find((d) => d.key === 3)!.note, "impossible");
 });
 
-Deno.test("gameShareChart() leaves out outcomes no game had (a log scale cannot show 0)", () => {
-  const fig = gameShareChart([
-    { policy: "first", key: 18, p: 0.014, lo: 0.013, hi: 0.015 },
-    { policy: "first", key: 21, p: 0, lo: 0, hi: 0.00002 },
-  ], { name: "t", title: "Largest table", x: "largest table (cards)" });
-  match(fig.svg, /1\.4%/);
-  ok(!/>21</.test(fig.svg));
+Deno.test("gameNoSetChart() keeps the fresh-deal line clear of the axis, even at 15 cards", () => {
+  for (const size of [12, 15] as const) {
+    const fig = gameNoSetChart(data.rounds[size], { size, games: data.games, exact: data.exact[size] });
+    const lines = [...fig.svg.matchAll(/aria-label="rule"[^>]*>.*?<line[^>]*y1="([\d.]+)"/g)].map((m) => Number(m[1]));
+    const ticks = textBoxes(fig.svg).filter((b) => /%$/.test(b.text) && b.x0 < 60).map((b) => (b.y0 + b.y1) / 2);
+    const bottom = Math.max(...ticks);
+    ok(lines.length > 0, `${size}: a reference rule`);
+    ok(lines.every((y) => y < 280 - 10), `${size}: lines ${lines} above the axis near ${bottom}`);
+  }
+});
+
+Deno.test("logPercentTicks() gives 4 to 8 round ticks across a domain", () => {
+  for (const [lo, hi] of [[0.02, 0.1], [0.0002, 0.03], [0.5e-5, 1]]) {
+    const ticks = logPercentTicks(lo, hi);
+    ok(ticks.length >= 3 && ticks.length <= 8, `${lo}–${hi}: ${ticks}`);
+    ok(ticks.every((t) => t >= lo * 0.999 && t <= hi * 1.001));
+  }
 });

@@ -1,12 +1,23 @@
 /**
- * Pictures: charts as standalone SVG (Observable Plot), card and table pictures, PNG export, and display in notebooks.
+ * Pictures for the article and the notebooks: figures (charts and card pictures) in both editions,
+ * English and Traditional Chinese, each with a title, caption, alt text, SVG and the numbers drawn;
+ * their export as an article's asset folder (SVG, PNG at print size, CSV, `figures.json`); and
+ * display in Jupyter.
  *
  * @module
  */
+export * from "./lang.ts";
+export * from "./format.ts";
+export * from "./messages/mod.ts";
+export * from "./font_metrics.ts";
 export * from "./figure.ts";
+export * from "./export.ts";
+export * from "./layout_check.ts";
 export * from "./svg_stack.ts";
 export * from "./card_svg.ts";
+export * from "./card_figures.ts";
 export * from "./no_set_chart.ts";
 export * from "./timing_charts.ts";
 export * from "./game_charts.ts";
 export * from "./speed_chart.ts";
+export * from "./article.ts";

@@ -1,129 +1,377 @@
 /**
- * The chart of P(no SET) against the number of cards, on a log scale: the exact curve, the
- * Monte Carlo intervals of each estimator and the published reference numbers.
+ * The article's headline figure: how likely is a table of n random cards to hold no SET? The exact
+ * curve, both Monte Carlo estimators and the published numbers on one log axis for 3 ≤ n ≤ 21,
+ * and below it, on linear scales, 12 and 15 cards, where every published number and its
+ * interval stands beside the exact value.
  *
  * @module
  */
 import * as Plot from "@observablehq/plot";
-import { type Figure, figure, type LegendItem } from "./figure.ts";
+import {
+  composeFigure,
+  type Figure,
+  FONT_SIZE,
+  type Label,
+  type LegendItem,
+  OKABE_ITO,
+  type Panel,
+  textWidth,
+} from "./figure.ts";
+import { type Lang } from "./lang.ts";
+import { powerOfTen } from "./format.ts";
+import { messages } from "./messages/mod.ts";
+import type { SimulationResult } from "../montecarlo/simulate.ts";
+import { type NoSetReference, referenceProbability } from "../common/references.ts";
+import { wilson } from "../stats/intervals.ts";
 
-/** The exact value at one table size (P > 0 only: the log scale has no 0). */
-export interface ExactPoint {
-  n: number;
-  p: number;
-}
+/** What a row of the headline figure is. */
+export type NoSetKind = "exact" | "estimate" | "published";
 
-/** A Monte Carlo estimate with its 95% interval. */
-export interface EstimatePoint {
+/**
+ * One number of the headline figure: the exact P(no SET | n), one of our estimates, or a published figure.
+ * `source` is `"exact"`, the estimator (`"plain"`, `"sis"`) or the reference's source id (`"article"`, …).
+ */
+export interface NoSetRow {
   n: number;
-  /** The estimator, e.g. `"plain"` or `"sis"`. */
-  method: string;
-  p: number;
-  lo: number;
-  hi: number;
-}
-
-/** A published number, with the label of its source. */
-export interface ReferencePoint {
-  n: number;
+  kind: NoSetKind;
   source: string;
   p: number;
+  /** The 95% interval, when there is one. */
+  lo?: number;
+  hi?: number;
+  /** SET-free tables seen out of `total` (plain sampling and published counts). */
+  count?: number;
+  total?: number;
+  /** Published odds against, when that is how the number was given. */
+  oddsAgainst?: number;
+}
+
+/** Options of {@link noSetRows}. */
+export interface NoSetRowsOptions {
+  /** The exact P(no SET | n) for each n to draw (e.g. from `noSetProbability(n).value`). */
+  exact: readonly { n: number; p: number }[];
+  /** Our estimates (`simulate(...).results`). */
+  results?: readonly SimulationResult[];
+  /** Published figures (`NO_SET_REFERENCES`); only fresh deals are drawn. */
+  references?: readonly NoSetReference[];
+}
+
+/**
+ * Shapes the headline figure's rows from the library's objects: exact values, simulation
+ * results (with their intervals and, for plain sampling, the count of SET-free tables), and the
+ * published fresh-deal figures with their intervals (Wilson 95% for counts, ± the published
+ * half-width, none for odds). Cost: O(rows).
+ *
+ * @example
+ * ```ts
+ * import { noSetRows } from "./no_set_chart.ts";
+ * import { equal } from "node:assert/strict";
+ * const rows = noSetRows({
+ *   exact: [{ n: 12, p: 0.0323 }],
+ *   references: [{ source: "rulebook", setting: "fresh deal", n: 12, oddsAgainst: 33, where: "" }],
+ * });
+ * equal(rows.length, 2);
+ * equal(rows[1].p, 1 / 34);
+ * ```
+ */
+export function noSetRows({ exact, results = [], references = [] }: NoSetRowsOptions): NoSetRow[] {
+  const rows: NoSetRow[] = exact.map(({ n, p }) => ({ n, kind: "exact", source: "exact", p }));
+  for (const r of results) {
+    rows.push({
+      n: r.n,
+      kind: "estimate",
+      source: r.method,
+      p: r.p,
+      lo: r.ci[0],
+      hi: r.ci[1],
+      ...(r.noSet === undefined ? {} : { count: r.noSet, total: r.trials }),
+    });
+  }
+  for (const ref of references.filter((d) => d.setting === "fresh deal")) {
+    const p = referenceProbability(ref);
+    const row: NoSetRow = { n: ref.n, kind: "published", source: ref.source, p };
+    if (ref.noSet !== undefined && ref.draws) {
+      [row.lo, row.hi] = wilson(ref.noSet, ref.draws);
+      row.count = ref.noSet;
+      row.total = ref.draws;
+    } else if (ref.halfWidth !== undefined) {
+      row.lo = p - ref.halfWidth;
+      row.hi = p + ref.halfWidth;
+      if (ref.draws) row.total = ref.draws;
+    } else if (ref.oddsAgainst !== undefined) row.oddsAgainst = ref.oddsAgainst;
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** The marks' looks, shared by the chart and its legend so that each swatch matches its marks. */
+const LOOK = {
+  exact: { stroke: OKABE_ITO.black },
+  plain: { stroke: OKABE_ITO.blue, symbol: "circle", fill: "white", r: 3.5 },
+  sis: { stroke: OKABE_ITO.vermillion, symbol: "triangle", fill: OKABE_ITO.vermillion, r: 3.5 },
+  published: { stroke: OKABE_ITO.purple, symbol: "diamond", fill: "white", r: 4 },
+} as const;
+
+const FLOOR = 1e-14;
+const STEP = 0.22; // sideways shift of estimates and published figures, in cards
+
+function swatches(lang: Lang): LegendItem[] {
+  const m = messages(lang).noSet;
+  const mid = [{ x: 0.5, y: 0.5 }];
+  const bar = (stroke: string) => Plot.ruleX([0.5], { y1: 0.05, y2: 0.95, stroke, strokeWidth: 1.2 });
+  return [
+    {
+      label: m.legendExact,
+      swatch: [Plot.lineY([0.5, 0.5], { x: [0, 1], stroke: LOOK.exact.stroke, strokeWidth: 1.5 })],
+    },
+    { label: m.legendPlain, swatch: [bar(LOOK.plain.stroke), Plot.dot(mid, { x: "x", y: "y", ...LOOK.plain })] },
+    {
+      label: m.legendUpperBound,
+      swatch: [
+        Plot.arrow(mid, { x: 0.5, y1: 0.95, y2: 0.05, stroke: LOOK.plain.stroke, headLength: 5, strokeWidth: 1.2 }),
+        Plot.link(mid, { x1: 0.3, x2: 0.7, y1: 0.95, y2: 0.95, stroke: LOOK.plain.stroke, strokeWidth: 1.2 }),
+      ],
+    },
+    { label: m.legendSis, swatch: [bar(LOOK.sis.stroke), Plot.dot(mid, { x: "x", y: "y", ...LOOK.sis })] },
+    { label: m.legendPublished, swatch: [Plot.dot(mid, { x: "x", y: "y", ...LOOK.published, strokeWidth: 1.3 })] },
+  ];
 }
 
 /** Options of {@link noSetChart}. */
 export interface NoSetChartOptions {
-  exact: readonly ExactPoint[];
-  estimates?: readonly EstimatePoint[];
-  references?: readonly ReferencePoint[];
-  /** The bottom of the log scale; intervals reaching 0 are drawn down to it. Default 1e-14. */
-  floor?: number;
+  lang?: Lang;
   name?: string;
-  title?: string;
-  subtitle?: string;
+  /** The table sizes of the lower, linear panels (default 12 and 15). */
+  detail?: readonly [number, number];
 }
 
-const ESTIMATE_COLOURS = ["#1f77b4", "#ff7f0e", "#9467bd", "#8c564b"];
-const REFERENCE_COLOURS = ["#d62728", "#2ca02c", "#17becf", "#e377c2", "#bcbd22"];
+/**
+ * The headline figure. Top: P(no SET | n) for 3 ≤ n ≤ 21 on a log axis labelled in powers of ten:
+ * the exact curve (black line), plain sampling (hollow blue circles) and importance sampling
+ * (vermillion triangles) with 95% intervals, shifted a little apart, and the published figures
+ * (hollow purple diamonds). Where plain sampling saw no SET-free table its estimate is 0, which a
+ * log axis cannot show: an arrow down from its 95% upper bound stands for it. Below: 12 and 15
+ * cards on linear percentage axes, one row per estimate, the exact value as a vertical line.
+ * Cost: O(rows); one Plot render per panel.
+ *
+ * @param rows From {@link noSetRows}.
+ * @example
+ * ```ts
+ * import { noSetChart, noSetRows } from "./no_set_chart.ts";
+ * import { equal, match } from "node:assert/strict";
+ * const rows = noSetRows({
+ *   exact: [{ n: 12, p: 0.0323 }, { n: 15, p: 0.00037 }],
+ *   results: [{ n: 12, method: "plain", trials: 1e5, p: 0.032, ci: [0.031, 0.033], ciMethod: "Wilson", noSet: 3200, seconds: 1 }],
+ * });
+ * const fig = noSetChart(rows, { lang: "zh-TW" });
+ * equal(fig.lang, "zh-TW");
+ * match(fig.svg, /10⁻¹²/);
+ * ```
+ */
+export function noSetChart(rows: readonly NoSetRow[], options: NoSetChartOptions = {}): Figure {
+  const { lang = "en", name = "no-set-probability", detail = [12, 15] } = options;
+  const msg = messages(lang);
+  const m = msg.noSet;
+  const exact = rows.filter((d) => d.kind === "exact").sort((a, b) => a.n - b.n);
+  const exactAt = (n: number) => exact.find((d) => d.n === n)?.p;
+  const estimates = rows.filter((d) => d.kind === "estimate");
+  const published = rows.filter((d) => d.kind === "published");
+  const shift = (d: NoSetRow) => d.n + (d.kind === "published" ? 2 * STEP : d.source === "plain" ? -STEP : STEP);
+  const look = (d: NoSetRow) => d.kind === "published" ? LOOK.published : d.source === "sis" ? LOOK.sis : LOOK.plain;
+  const positive = estimates.filter((d) => d.p > 0);
+  const zeroEvents = estimates.filter((d) => d.p === 0 && d.hi !== undefined && d.hi > 0);
+
+  // Top panel: the log axis.
+  const exponents = Array.from({ length: 8 }, (_, i) => -2 * i);
+  const tickLabels = exponents.map(powerOfTen);
+  const marginLeft = Math.ceil(Math.max(...tickLabels.map((t) => textWidth(t, lang)))) + 14;
+  const top: Plot.PlotOptions = {
+    width: 640,
+    height: 300,
+    marginLeft,
+    marginRight: 14,
+    marginTop: 22,
+    marginBottom: 36,
+    x: { domain: [2.5, 21.5], ticks: Array.from({ length: 19 }, (_, i) => 3 + i), tickFormat: "d", label: m.axisCards },
+    y: {
+      type: "log",
+      domain: [FLOOR, 1.5],
+      ticks: exponents.map((e) => 10 ** e),
+      tickFormat: (p: number) => powerOfTen(Math.round(Math.log10(p))),
+      grid: true,
+      label: m.axisProbability,
+    },
+    marks: [
+      Plot.line(exact.filter((d) => d.p > 0), { x: "n", y: "p", stroke: LOOK.exact.stroke, strokeWidth: 1.5 }),
+      Plot.dot(exact.filter((d) => d.p > 0), { x: "n", y: "p", fill: LOOK.exact.stroke, r: 1.8 }),
+      Plot.dot(exact.filter((d) => d.p === 0), {
+        x: "n",
+        y: 2 * FLOOR,
+        symbol: "times",
+        stroke: LOOK.exact.stroke,
+        r: 3.5,
+      }),
+      Plot.text(exact.filter((d) => d.p === 0), {
+        x: "n",
+        y: 2 * FLOOR,
+        text: () => m.exactZero,
+        textAnchor: "end",
+        dx: -7,
+        fontSize: FONT_SIZE.small,
+      }),
+      Plot.ruleX(positive.filter((d) => d.lo !== undefined), {
+        x: shift,
+        y1: (d: NoSetRow) => Math.max(d.lo!, FLOOR),
+        y2: "hi",
+        stroke: (d: NoSetRow) => look(d).stroke,
+        strokeWidth: 1.2,
+      }),
+      ...(["plain", "sis"] as const).map((source) =>
+        Plot.dot(positive.filter((d) => d.source === source), { x: shift, y: "p", ...LOOK[source] })
+      ),
+      Plot.arrow(zeroEvents, {
+        x: shift,
+        y1: "hi",
+        y2: (d: NoSetRow) => d.hi! / 12,
+        stroke: LOOK.plain.stroke,
+        strokeWidth: 1.2,
+        headLength: 5,
+      }),
+      Plot.link(zeroEvents, {
+        x1: (d: NoSetRow) => shift(d) - 0.14,
+        x2: (d: NoSetRow) => shift(d) + 0.14,
+        y1: "hi",
+        y2: "hi",
+        stroke: LOOK.plain.stroke,
+        strokeWidth: 1.2,
+      }),
+      Plot.dot(published, { x: shift, y: "p", ...LOOK.published, strokeWidth: 1.3 }),
+    ],
+  };
+
+  // Lower panels: 12 and 15 cards on linear axes, one row per estimate.
+  const rowOrder = ["plain", "sis", "article", "norvig-notebook", "rulebook", "warne"];
+  const detailRows = rows.filter((d) => d.kind !== "exact" && detail.includes(d.n));
+  const sources = rowOrder.filter((s) => detailRows.some((d) => d.source === s));
+  for (const s of detailRows.map((d) => d.source)) if (!sources.includes(s)) sources.push(s);
+  const rowLabel = (source: string) => m.rowLabel(source);
+  const labelWidth = Math.ceil(Math.max(...sources.map((s) => textWidth(rowLabel(s), lang)))) + 12;
+  const gap = 18;
+  const panelWidth = Math.floor((640 - 8 - labelWidth - gap - 14) / 2);
+  const panelHeight = 34 + 20 * sources.length;
+  const lowerTop = 300 + 26;
+  const panels: Panel[] = [{ x: 0, y: 0, plot: top }];
+  const labels: Label[] = [];
+  detail.forEach((n, i) => {
+    const data = detailRows.filter((d) => d.n === n);
+    const p = exactAt(n);
+    const values = [...data.flatMap((d) => [d.p, d.lo ?? d.p, d.hi ?? d.p]), ...(p === undefined ? [] : [p])];
+    const [lo, hi] = [Math.min(...values), Math.max(...values)];
+    const pad = (hi - lo) * 0.08 || hi * 0.1;
+    const domain = [lo - pad, hi + pad];
+    const ticks = percentTicks(domain[0], domain[1], 4);
+    const width = panelWidth + (i === 0 ? labelWidth : 0);
+    const x = i === 0 ? 8 : 8 + labelWidth + panelWidth + gap;
+    panels.push({
+      x: i === 0 ? 0 : x,
+      y: lowerTop,
+      plot: {
+        width: i === 0 ? width + 8 : width,
+        height: panelHeight,
+        marginLeft: i === 0 ? labelWidth + 8 : 0,
+        marginRight: 12,
+        marginTop: 8,
+        marginBottom: 26,
+        x: {
+          domain,
+          ticks: ticks.values,
+          tickFormat: (v: number) => msg.format.pct(v, ticks.digits),
+          grid: true,
+          label: null,
+        },
+        y: { domain: sources, axis: i === 0 ? "left" : null, tickFormat: rowLabel, tickSize: 0, label: null },
+        marks: [
+          ...(p === undefined ? [] : [Plot.ruleX([p], { stroke: LOOK.exact.stroke, strokeWidth: 1.5 })]),
+          Plot.ruleY(data.filter((d) => d.lo !== undefined), {
+            y: "source",
+            x1: "lo",
+            x2: "hi",
+            stroke: (d: NoSetRow) => look(d).stroke,
+            strokeWidth: 1.2,
+          }),
+          Plot.tickX(data.filter((d) => d.lo !== undefined), {
+            y: "source",
+            x: "lo",
+            stroke: (d: NoSetRow) => look(d).stroke,
+            inset: 6,
+          }),
+          Plot.tickX(data.filter((d) => d.lo !== undefined), {
+            y: "source",
+            x: "hi",
+            stroke: (d: NoSetRow) => look(d).stroke,
+            inset: 6,
+          }),
+          ...(["plain", "sis", "published"] as const).map((kind) =>
+            Plot.dot(
+              data.filter((d) => (kind === "published" ? d.kind === "published" : d.source === kind)),
+              { y: "source", x: "p", ...LOOK[kind], ...(kind === "published" ? { strokeWidth: 1.3 } : {}) },
+            )
+          ),
+        ],
+      },
+    });
+    labels.push({ x: (i === 0 ? 8 + labelWidth : x) + 0, y: lowerTop - 6, text: m.detailHeading(n, p), bold: true });
+  });
+  const data = rows.map((d) => ({
+    n: d.n,
+    kind: d.kind,
+    source: d.source,
+    p: d.p,
+    lo: d.lo ?? null,
+    hi: d.hi ?? null,
+    count: d.count ?? null,
+    total: d.total ?? null,
+    odds_against: d.oddsAgainst ?? null,
+    drawn_as: d.kind === "estimate" && d.p === 0 ? "upper bound" : d.kind === "exact" && d.p === 0 ? "zero" : "point",
+  }));
+  return composeFigure({
+    name,
+    lang,
+    title: m.title(exactAt(12), exactAt(15)),
+    caption: m.caption,
+    alt: m.alt(rows),
+    data,
+    legend: swatches(lang),
+    panels,
+    labels,
+    bodyHeight: lowerTop + panelHeight,
+  });
+}
 
 /**
- * P(no SET | n) on a log scale: the exact curve (black line), each estimator's estimates as dots
- * with their intervals as vertical bars (shifted sideways a little per estimator so they do not
- * hide each other), and each reference source as open squares just right of its n (one column
- * per source). Cost: O(points).
+ * Round ticks for a percentage axis on [lo, hi] (probabilities): steps of 1, 2 or 5 times a power
+ * of ten, as close to `count` ticks as they come (at least 3), and the decimals they need.
  *
  * @example
  * ```ts
- * import { noSetChart } from "./no_set_chart.ts";
- * import { match } from "node:assert/strict";
- * const fig = noSetChart({
- *   exact: [{ n: 3, p: 78 / 79 }, { n: 12, p: 0.0323 }],
- *   estimates: [{ n: 12, method: "plain", p: 0.032, lo: 0.031, hi: 0.033 }],
- *   references: [{ n: 12, source: "rulebook", p: 1 / 34 }],
- * });
- * match(fig.svg, /P\(no SET\)/);
- * match(fig.svg, /rulebook/);
+ * import { percentTicks } from "./no_set_chart.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * deepEqual(percentTicks(0.0285, 0.0335, 4), { values: [0.029, 0.03, 0.031, 0.032, 0.033], digits: 1 });
  * ```
  */
-export function noSetChart({
-  exact,
-  estimates = [],
-  references = [],
-  floor = 1e-14,
-  name = "no-set-exact",
-  title = "P(no SET) on a table of n random cards: exact, estimated and published",
-  subtitle =
-    "Log scale. MC = Monte Carlo estimate with its 95% interval; an interval reaching 0 is drawn down to the " +
-    "bottom edge.",
-}: NoSetChartOptions): Figure {
-  const methods = [...new Set(estimates.map((d) => d.method))];
-  const sources = [...new Set(references.map((d) => d.source))];
-  const methodColour = (method: string) => ESTIMATE_COLOURS[methods.indexOf(method) % ESTIMATE_COLOURS.length];
-  const sourceColour = (source: string) => REFERENCE_COLOURS[sources.indexOf(source) % REFERENCE_COLOURS.length];
-  const shift = (method: string) =>
-    methods.length < 2 ? 0 : 0.3 * (methods.indexOf(method) / (methods.length - 1) - 0.5);
-  const bars = estimates.map((d) => ({ ...d, x: d.n + shift(d.method), lo: Math.max(d.lo, floor), hi: d.hi }));
-  const legend: LegendItem[] = [
-    { label: "exact", color: "black", symbol: "line" },
-    ...methods.map((method) => ({ label: `MC ${method}`, color: methodColour(method) })),
-    ...sources.map((source) => ({ label: source, color: sourceColour(source), symbol: "square" as const })),
-  ];
-  const maxN = Math.max(...exact.map((d) => d.n), ...estimates.map((d) => d.n), ...references.map((d) => d.n));
-  return figure({
-    name,
-    title,
-    subtitle,
-    legend,
-    width: 900,
-    height: 480,
-    x: { label: "cards on the table, n", domain: [0, maxN + 1], ticks: maxN + 2 },
-    y: { type: "log", label: "P(no SET)", domain: [floor, 1.5], grid: true, tickFormat: "~e" },
-    marks: [
-      Plot.line(exact, { x: "n", y: "p", stroke: "black", strokeWidth: 1.5 }),
-      Plot.dot(exact, { x: "n", y: "p", fill: "black", r: 2 }),
-      Plot.ruleX(bars.filter((d) => d.hi > floor), {
-        x: "x",
-        y1: "lo",
-        y2: "hi",
-        stroke: (d: EstimatePoint) => methodColour(d.method),
-        strokeWidth: 1.5,
-      }),
-      Plot.dot(bars.filter((d) => d.p > floor), {
-        x: "x",
-        y: "p",
-        fill: (d: EstimatePoint) => methodColour(d.method),
-        r: 3.5,
-      }),
-      ...sources.map((source, i) =>
-        Plot.dot(references.filter((d) => d.source === source && d.p > floor), {
-          x: "n",
-          y: "p",
-          symbol: "square",
-          stroke: sourceColour(source),
-          strokeWidth: 1.5,
-          r: 4,
-          dx: 9 + 8 * i,
-        })
-      ),
-    ],
-  });
+export function percentTicks(lo: number, hi: number, count: number): { values: number[]; digits: number } {
+  const span = (hi - lo) * 100;
+  const power = 10 ** Math.floor(Math.log10(span / count));
+  const candidates = [0.5, 1, 2, 5, 10].map((k) => k * power).map((step) => {
+    const values: number[] = [];
+    for (let k = Math.ceil(lo * 100 / step - 1e-9); k * step <= hi * 100 + 1e-9; k++) {
+      values.push(Number((k * step / 100).toPrecision(12)));
+    }
+    return { step, values };
+  }).filter((c) => c.values.length >= 3);
+  const best = candidates.reduce((a, b) =>
+    Math.abs(b.values.length - count) < Math.abs(a.values.length - count) ? b : a
+  );
+  const digits = Math.max(0, -Math.floor(Math.log10(best.step) + 1e-9));
+  return { values: best.values, digits };
 }

@@ -1,26 +1,53 @@
-import { equal, match, ok } from "node:assert/strict";
-import { noSetChart } from "./no_set_chart.ts";
+import { deepEqual, equal, ok } from "node:assert/strict";
+import { noSetChart, noSetRows, percentTicks } from "./no_set_chart.ts";
+import { textBoxes } from "./layout_check.ts";
+import { NO_SET_REFERENCES } from "../common/references.ts";
+import type { SimulationResult } from "../montecarlo/simulate.ts";
 
-const exact = [3, 6, 9, 12, 15, 18].map((n) => ({ n, p: 10 ** -(n / 3) }));
+const exact = Array.from({ length: 19 }, (_, i) => ({ n: 3 + i, p: i === 18 ? 0 : 0.99 * 10 ** (-0.7 * i) }));
+const result = (n: number, method: "plain" | "sis", p: number, ci: [number, number], noSet?: number) =>
+  ({
+    n,
+    method,
+    trials: 1e6,
+    p,
+    ci,
+    ciMethod: "Wilson",
+    seconds: 1,
+    ...(noSet === undefined ? {} : { noSet }),
+  }) as SimulationResult;
+const results = [
+  result(12, "plain", 0.0323, [0.032, 0.0326], 32300),
+  result(18, "plain", 0, [0, 3.8e-6], 0),
+  result(18, "sis", 1.3e-8, [1.2e-8, 1.4e-8]),
+];
 
-Deno.test("noSetChart() draws the exact points, one legend entry per estimator and per source", () => {
-  const fig = noSetChart({
-    exact,
-    estimates: [
-      { n: 12, method: "plain", p: 1e-4, lo: 9e-5, hi: 1.1e-4 },
-      { n: 12, method: "sis", p: 1e-4, lo: 9e-5, hi: 1.1e-4 },
-    ],
-    references: [{ n: 12, source: "rulebook", p: 1 / 34 }, { n: 15, source: "article", p: 4e-4 }],
-  });
-  equal(fig.name, "no-set-exact");
-  for (const label of ["exact", "MC plain", "MC sis", "rulebook", "article"]) match(fig.svg, new RegExp(`>${label}<`));
-  equal(fig.svg.match(/<circle /g)?.length, exact.length + 2 + 2); // exact dots, estimate dots, two legend dots
+Deno.test("noSetRows() gives counts a Wilson interval, the article its half-width, and odds none", () => {
+  const rows = noSetRows({ exact: [], references: NO_SET_REFERENCES });
+  const at = (source: string, n: number) => rows.find((r) => r.source === source && r.n === n)!;
+  ok(at("norvig-notebook", 12).lo! < 0.03156 && at("norvig-notebook", 12).hi! > 0.03156);
+  deepEqual([at("article", 12).lo, at("article", 12).hi], [0.0317 - 0.0008, 0.0317 + 0.0008]);
+  equal(at("rulebook", 15).lo, undefined);
+  equal(at("warne", 12).p, 1 / 31);
+  ok(rows.every((r) => r.kind === "published"), "only fresh deals, all published");
 });
 
-Deno.test("noSetChart() draws an interval reaching 0 down to the floor and no dot for a zero estimate", () => {
-  const withZero = noSetChart({ exact, estimates: [{ n: 18, method: "plain", p: 0, lo: 0, hi: 3e-5 }] });
-  const without = noSetChart({ exact, estimates: [] });
-  ok(withZero.svg.length > without.svg.length);
-  equal(withZero.svg.match(/<circle /g)?.length, exact.length + 1); // exact dots and one legend dot
-  ok(!/NaN|Infinity/.test(withZero.svg));
+Deno.test("noSetChart() draws a zero-event estimate as an upper bound with an arrow, not as a bar down to the axis", () => {
+  const fig = noSetChart(noSetRows({ exact, results }));
+  equal(fig.data.find((d) => d.n === 18 && d.source === "plain")!.drawn_as, "upper bound");
+  equal(fig.data.find((d) => d.n === 21 && d.kind === "exact")!.drawn_as, "zero");
+  ok(fig.svg.includes('aria-label="arrow"'));
+});
+
+Deno.test("noSetChart() runs its log axis 3 to 21 with powers of ten in superscript, in both editions", () => {
+  for (const lang of ["en", "zh-TW"] as const) {
+    const texts = textBoxes(noSetChart(noSetRows({ exact, results }), { lang }).svg).map((b) => b.text);
+    for (const tick of ["3", "21", "10⁻²", "10⁻¹⁴"]) ok(texts.includes(tick), `${lang}: ${tick}`);
+    equal(texts.some((t) => t === "0" || t === "22" || /\de-\d/.test(t)), false, lang);
+  }
+});
+
+Deno.test("percentTicks() gives round percentages and the decimals they need", () => {
+  deepEqual(percentTicks(0.0285, 0.0335, 4), { values: [0.029, 0.03, 0.031, 0.032, 0.033], digits: 1 });
+  equal(percentTicks(0.00025, 0.00055, 4).digits, 2);
 });

@@ -1,11 +1,15 @@
 /**
- * The chart of Monte Carlo speed against table size: trials a second on one
- * core for each estimator, from a simulation run's results.
+ * Monte Carlo speed against table size: trials a second on one core for each estimator, from a
+ * simulation run's results. A benchmark of the machine, shown in notebook 3 but not one of the
+ * article's figures.
  *
  * @module
  */
 import * as Plot from "@observablehq/plot";
-import { type Figure, figure } from "./figure.ts";
+import { composeFigure, type Figure, type LegendItem, OKABE_ITO, textWidth } from "./figure.ts";
+import type { Lang } from "./lang.ts";
+import { messages } from "./messages/mod.ts";
+import { powerOfTen } from "./format.ts";
 import type { SimulationResult } from "../montecarlo/simulate.ts";
 
 /** One point of the speed chart. */
@@ -35,45 +39,83 @@ export function speedPoints(results: readonly SimulationResult[]): SpeedPoint[] 
   }));
 }
 
-const COLOURS: Record<string, string> = { plain: "#1f77b4", sis: "#ff7f0e" };
+const LOOK: Record<string, { stroke: string; fill: string; symbol: string; dash: string }> = {
+  plain: { stroke: OKABE_ITO.blue, fill: "white", symbol: "circle", dash: "none" },
+  sis: { stroke: OKABE_ITO.vermillion, fill: OKABE_ITO.vermillion, symbol: "triangle", dash: "5,3" },
+};
 
 /**
- * Trials a second per core against n, log y-axis, one line per estimator, with
- * optional horizontal target lines. Cost: O(points).
+ * Trials a second per core against n, log axis labelled in powers of ten, one line per estimator.
+ * Cost: O(points).
  *
  * @example
  * ```ts
  * import { speedChart } from "./speed_chart.ts";
  * import { match } from "node:assert/strict";
  * const fig = speedChart([{ n: 12, method: "plain", perSecond: 1.2e7 }, { n: 12, method: "sis", perSecond: 2e6 }]);
- * match(fig.svg, /per second/);
+ * match(fig.svg, /10⁷/);
  * ```
  */
 export function speedChart(
   points: readonly SpeedPoint[],
-  { name = "no-set-speed", targets = [] as { label: string; perSecond: number; method: string }[] } = {},
+  { lang = "en", name = "no-set-speed" }: { lang?: Lang; name?: string } = {},
 ): Figure {
+  const m = messages(lang).speed;
   const methods = [...new Set(points.map((d) => d.method))];
   const sizes = [...new Set(points.map((d) => d.n))].sort((a, b) => a - b);
-  const colour = (method: string) => COLOURS[method] ?? "#555";
-  return figure({
+  const look = (method: string) => LOOK[method] ?? LOOK.plain;
+  const values = points.map((d) => d.perSecond);
+  const [lo, hi] = [Math.floor(Math.log10(Math.min(...values))), Math.ceil(Math.log10(Math.max(...values)))];
+  const ticks = Array.from({ length: hi - lo + 1 }, (_, i) => 10 ** (lo + i));
+  const marginLeft = Math.ceil(Math.max(...ticks.map((t) => textWidth(powerOfTen(Math.log10(t)), lang)))) + 14;
+  const legend: LegendItem[] = methods.map((method) => ({
+    label: m.method(method),
+    swatch: [
+      Plot.lineY([0.5, 0.5], { x: [0, 1], stroke: look(method).stroke, strokeDasharray: look(method).dash }),
+      Plot.dot([0.5], { x: 0.5, y: 0.5, ...look(method), r: 3 }),
+    ],
+  }));
+  return composeFigure({
     name,
-    title: "How fast each estimator runs, by table size",
-    subtitle: "Tables (plain) or importance-sampling paths (sis) per second on one core, log scale; dashed: targets.",
-    legend: [
-      ...methods.map((method) => ({ label: method, color: colour(method), symbol: "line" as const })),
-      ...targets.map((t) => ({ label: t.label, color: colour(t.method), symbol: "square" as const })),
-    ],
-    x: { label: "cards on the table, n", ticks: sizes, tickFormat: "d" },
-    y: { type: "log", label: "trials per second per core", grid: true, tickFormat: "~s" },
-    marks: [
-      Plot.line(points, { x: "n", y: "perSecond", stroke: (d: SpeedPoint) => colour(d.method), strokeWidth: 2 }),
-      Plot.dot(points, { x: "n", y: "perSecond", fill: (d: SpeedPoint) => colour(d.method), r: 3 }),
-      Plot.ruleY(targets, {
-        y: "perSecond",
-        stroke: (d: { method: string }) => colour(d.method),
-        strokeDasharray: "5,4",
-      }),
-    ],
+    lang,
+    title: m.title,
+    caption: m.caption,
+    alt: m.alt(points.map((d) => `${m.method(d.method)} ${d.n}: ${Math.round(d.perSecond)}`).join("; ")),
+    data: points.map((d) => ({ n: d.n, method: d.method, per_second: d.perSecond })),
+    legend,
+    panels: [{
+      x: 0,
+      y: 0,
+      plot: {
+        width: 640,
+        height: 280,
+        marginLeft,
+        marginRight: 14,
+        marginTop: 22,
+        marginBottom: 36,
+        x: { ticks: sizes, tickFormat: "d", label: m.axisCards },
+        y: {
+          type: "log",
+          domain: [ticks[0], ticks.at(-1)!],
+          ticks,
+          tickFormat: (v: number) => powerOfTen(Math.round(Math.log10(v))),
+          grid: true,
+          label: m.axisRate,
+        },
+        marks: methods.flatMap((method) => {
+          const data = points.filter((d) => d.method === method);
+          return [
+            Plot.line(data, {
+              x: "n",
+              y: "perSecond",
+              stroke: look(method).stroke,
+              strokeDasharray: look(method).dash,
+            }),
+            Plot.dot(data, { x: "n", y: "perSecond", ...look(method), r: 3 }),
+          ];
+        }),
+      },
+    }],
+    bodyHeight: 280,
   });
 }

@@ -1,117 +1,259 @@
 /**
- * The charts of notebook 2: how long the two ways of finding SETs take.
+ * The timing figures of notebook 2: finding all SETs of the deck, and deciding whether a table
+ * holds one, by the triple scan and by pair completion. The numbers come from the harness in
+ * `lib/common/timing.ts` (`timeDeckSearch`, `timeTableSearch`): interleaved, repeated, summarised
+ * by medians and quartiles. One unit per axis.
  *
  * @module
  */
 import * as Plot from "@observablehq/plot";
-import { type Figure, figure } from "./figure.ts";
+import {
+  composeFigure,
+  type DataRow,
+  type Figure,
+  FONT_SIZE,
+  type LegendItem,
+  OKABE_ITO,
+  textWidth,
+} from "./figure.ts";
+import type { Lang } from "./lang.ts";
+import { messages } from "./messages/mod.ts";
+import type { SearchMethod, TableSearchTiming } from "../common/timing.ts";
 
-/** One timing to chart: a method on some platform, median and quartiles in milliseconds. */
+/** One row of {@link deckTimingChart}: a method's time to find all SETs, in milliseconds, ours or published. */
 export interface DeckTimingRow {
-  method: "triples" | "pairs";
-  platform: string;
+  method: SearchMethod;
+  /** `"ours"` (measured here) or `"article"` (published). */
+  source: "ours" | "article";
   median: number;
   q1?: number;
   q3?: number;
 }
 
-/** One table size's timing: microseconds per table, median and quartiles. */
-export interface TableTimingRow {
-  n: number;
-  method: string;
-  median: number;
-  q1: number;
-  q3: number;
-}
-
-const METHOD_COLORS: Record<string, string> = { triples: "#c0392b", pairs: "#2471a3" };
-
-function formatMs(ms: number): string {
-  return ms >= 1 ? `${ms.toPrecision(3)} ms` : `${(ms * 1000).toPrecision(3)} µs`;
-}
+/** The two methods' looks, shared by the charts and the legend: apart in colour, shape, fill and dash. */
+export const METHOD_LOOK = {
+  triples: { stroke: OKABE_ITO.vermillion, fill: OKABE_ITO.vermillion, symbol: "circle", dash: "none" },
+  pairs: { stroke: OKABE_ITO.blue, fill: "white", symbol: "square", dash: "5,3" },
+} as const;
 
 /**
- * All SETs of the full deck, by the 85,320-triple scan and by 3,240-pair completion:
- * our medians with their interquartile range beside published timings, on a log scale.
+ * Time to find all 1,080 SETs of the deck, one row per method and source (ours measured here, the
+ * article's published), on a log axis in milliseconds, each value written beside its dot; ours
+ * with the interquartile range. Cost: O(rows).
  *
+ * @param options `runs`: the timed rounds behind our medians, for the caption.
  * @example
  * ```ts
  * import { deckTimingChart } from "./timing_charts.ts";
  * import { match } from "node:assert/strict";
- * const fig = deckTimingChart([{ method: "triples", platform: "Python", median: 28 }, { method: "pairs", platform: "Python", median: 3 }]);
- * match(fig.svg, /28\.0 ms/);
+ * const fig = deckTimingChart([
+ *   { method: "triples", source: "article", median: 28 }, { method: "pairs", source: "article", median: 3 },
+ *   { method: "triples", source: "ours", median: 30, q1: 29, q3: 31 }, { method: "pairs", source: "ours", median: 0.012, q1: 0.011, q3: 0.013 },
+ * ], { runs: 30 });
+ * match(fig.title, /2,500 times as fast/);
+ * match(fig.svg, /28 ms/);
  * ```
  */
-export function deckTimingChart(rows: readonly DeckTimingRow[]): Figure {
-  const label = (d: DeckTimingRow) => `${d.method}, ${d.platform}`;
-  return figure({
-    name: "deck-timings",
-    title: "Finding all 1,080 SETs of the deck",
-    subtitle: "Median time per run (bars: interquartile range), log scale",
-    legend: [
-      { label: "85,320-triple scan", color: METHOD_COLORS.triples },
-      { label: "3,240-pair completion", color: METHOD_COLORS.pairs },
-    ],
-    height: 60 + 40 * rows.length,
-    marginLeft: 230,
-    marginRight: 80,
-    x: { type: "log", label: "time per run (ms, log scale)", grid: true, tickFormat: "~g" },
-    y: { label: null, domain: rows.map(label) },
-    marks: [
-      Plot.ruleY(rows.filter((d) => d.q1 !== undefined), {
-        y: label,
-        x1: "q1",
-        x2: "q3",
-        stroke: (d: DeckTimingRow) => METHOD_COLORS[d.method],
-        strokeWidth: 6,
-        strokeOpacity: 0.35,
-      }),
-      Plot.dot(rows, { y: label, x: "median", fill: (d: DeckTimingRow) => METHOD_COLORS[d.method], r: 5 }),
-      Plot.text(rows, {
-        y: label,
-        x: "median",
-        text: (d: DeckTimingRow) => formatMs(d.median),
-        dx: 10,
-        textAnchor: "start",
-      }),
-    ],
+export function deckTimingChart(
+  rows: readonly DeckTimingRow[],
+  { lang = "en", runs, name = "deck-timings" }: { lang?: Lang; runs: number; name?: string },
+): Figure {
+  const msg = messages(lang);
+  const m = msg.timing.deck;
+  const label = (d: DeckTimingRow) => m.row(d.method, d.source);
+  const order = (["article", "ours"] as const).flatMap((source) =>
+    (["triples", "pairs"] as const).map((method) => ({ source, method }))
+  ).filter(({ source, method }) => rows.some((d) => d.source === source && d.method === method));
+  const labels = order.map((o) => m.row(o.method, o.source));
+  const values = rows.flatMap((d) => [d.median, d.q1 ?? d.median, d.q3 ?? d.median]);
+  const lo = 10 ** Math.floor(Math.log10(Math.min(...values) / 1.5));
+  const hi = 10 ** Math.ceil(Math.log10(Math.max(...values) * 4));
+  const ticks = Array.from({ length: Math.round(Math.log10(hi / lo)) + 1 }, (_, i) => lo * 10 ** i);
+  const marginLeft = Math.ceil(Math.max(...labels.map((t) => textWidth(t, lang)))) + 16;
+  const height = 60 + 32 * labels.length;
+  const tickFormat = (v: number) => v >= 1 ? msg.format.int(v) : msg.format.fixed(v, Math.round(-Math.log10(v)));
+  const ratio = (source: "ours" | "article") => {
+    const t = rows.find((d) => d.source === source && d.method === "triples");
+    const p = rows.find((d) => d.source === source && d.method === "pairs");
+    return t && p ? t.median / p.median : NaN;
+  };
+  const plot: Plot.PlotOptions = {
+    width: 640,
+    height,
+    marginLeft,
+    marginRight: 16,
+    marginTop: 10,
+    marginBottom: 40,
+    x: { type: "log", domain: [lo, hi], ticks, tickFormat, grid: true, label: m.axis },
+    y: { domain: labels, label: null, tickSize: 0 },
+    marks: (["triples", "pairs"] as const).flatMap((method) => {
+      const look = METHOD_LOOK[method];
+      const data = rows.filter((d) => d.method === method);
+      return [
+        Plot.link(data.filter((d) => d.q1 !== undefined), {
+          x1: "q1",
+          x2: "q3",
+          y1: label,
+          y2: label,
+          stroke: look.stroke,
+          strokeWidth: 1.5,
+        }),
+        Plot.dot(data, { x: "median", y: label, stroke: look.stroke, fill: look.fill, symbol: look.symbol, r: 4 }),
+        Plot.text(data, {
+          x: (d: DeckTimingRow) => d.q3 ?? d.median,
+          y: label,
+          text: (d: DeckTimingRow) => m.value(d.median),
+          dx: 9,
+          textAnchor: "start",
+          fontSize: FONT_SIZE.small,
+        }),
+      ];
+    }),
+  };
+  const data: DataRow[] = rows.map((d) => ({
+    method: d.method,
+    source: d.source,
+    median_ms: d.median,
+    q1_ms: d.q1 ?? null,
+    q3_ms: d.q3 ?? null,
+  }));
+  return composeFigure({
+    name,
+    lang,
+    title: m.title(ratio("ours"), ratio("article")),
+    caption: m.caption(runs),
+    alt: m.alt(rows.map((d) => `${label(d)} ${m.value(d.median)}`).join("; ")),
+    data,
+    panels: [{ x: 0, y: 0, plot }],
+    bodyHeight: height,
+  });
+}
+
+function methodLegend(lang: Lang): LegendItem[] {
+  const m = messages(lang).timing.table;
+  return (["triples", "pairs"] as const).map((method) => {
+    const look = METHOD_LOOK[method];
+    return {
+      label: method === "triples" ? m.legendTriples : m.legendPairs,
+      swatch: [
+        Plot.lineY([0.5, 0.5], { x: [0, 1], stroke: look.stroke, strokeDasharray: look.dash, strokeWidth: 1.5 }),
+        Plot.dot([0.5], { x: 0.5, y: 0.5, stroke: look.stroke, fill: look.fill, symbol: look.symbol, r: 3 }),
+      ],
+    };
   });
 }
 
 /**
- * Time per table against table size for each method (line: median, band: interquartile range).
+ * Time to decide whether a table holds a SET, against its size, for both methods: per table in
+ * microseconds (left) and per candidate checked in nanoseconds (right), medians with
+ * interquartile bands. `kind` says which tables: random ones (both stop at the first SET) or
+ * ones without a SET (every candidate checked). Cost: O(rows).
  *
+ * @param rows From `timeTableSearch` (lib/common/timing.ts).
  * @example
  * ```ts
  * import { tableTimingChart } from "./timing_charts.ts";
  * import { match } from "node:assert/strict";
- * const fig = tableTimingChart([{ n: 12, method: "pairs", median: 0.2, q1: 0.1, q3: 0.3 }]);
- * match(fig.svg, /table size n \(cards\)/);
+ * const row = { q1: 0, q3: 0, perCandidateQ1: 0, perCandidateQ3: 0, tables: 100, withSet: 0, rounds: 10 };
+ * const fig = tableTimingChart([
+ *   { n: 12, method: "triples", median: 1.1, candidates: 220, perCandidate: 5, ...row },
+ *   { n: 12, method: "pairs", median: 0.3, candidates: 55, perCandidate: 5.5, ...row },
+ * ], { kind: "set-free" });
+ * match(fig.title, /0\.30 µs for 55 pairs/);
  * ```
  */
 export function tableTimingChart(
-  rows: readonly TableTimingRow[],
-  {
-    name = "table-timings",
-    title = "Is there a SET on this table? Triple scan against pair completion",
-    subtitle = "Median time per random table, including building the look-up set (bands: interquartile range)",
-  }: { name?: string; title?: string; subtitle?: string } = {},
+  rows: readonly TableSearchTiming[],
+  { lang = "en", kind, name = kind === "random" ? "table-timings" : "table-timings-no-set" }: {
+    lang?: Lang;
+    kind: "random" | "set-free";
+    name?: string;
+  },
 ): Figure {
-  const color = (d: TableTimingRow) => METHOD_COLORS[d.method] ?? "#555";
-  return figure({
+  const msg = messages(lang);
+  const m = msg.timing.table;
+  const sizes = [...new Set(rows.map((d) => d.n))].sort((a, b) => a - b);
+  const ticks = sizes.length > 9 ? sizes.filter((n) => n % 3 === 0 || n === sizes[0]) : sizes;
+  const gap = 24;
+  const panelWidth = Math.floor((640 - gap) / 2);
+  const panel = (y: "median" | "perCandidate", q1: keyof TableSearchTiming, q3: keyof TableSearchTiming) => {
+    const top = Math.max(...rows.map((d) => Math.max(d[y] as number, d[q3] as number)));
+    const yTicks = niceTicks(top, 5);
+    const label = y === "median" ? m.axisPerTable : m.axisPerCandidate;
+    const format = (v: number) => msg.format.fixed(v, decimals(yTicks));
+    const marginLeft = Math.ceil(Math.max(...yTicks.map((t) => textWidth(format(t), lang)))) + 14;
+    return {
+      width: panelWidth,
+      height: 280,
+      marginLeft,
+      marginRight: 10,
+      marginTop: 22,
+      marginBottom: 36,
+      x: { domain: [sizes[0] - 0.5, sizes.at(-1)! + 0.5], ticks, tickFormat: "d", label: m.axisCards },
+      y: { domain: [0, yTicks.at(-1)!], ticks: yTicks, tickFormat: format, grid: true, label },
+      marks: (["triples", "pairs"] as const).flatMap((method) => {
+        const look = METHOD_LOOK[method];
+        const data = rows.filter((d) => d.method === method);
+        return [
+          Plot.areaY(data, { x: "n", y1: q1, y2: q3, fill: look.stroke, fillOpacity: 0.18 }),
+          Plot.line(data, { x: "n", y, stroke: look.stroke, strokeDasharray: look.dash, strokeWidth: 1.5 }),
+          Plot.dot(data, { x: "n", y, stroke: look.stroke, fill: look.fill, symbol: look.symbol, r: 3 }),
+        ];
+      }),
+    } satisfies Plot.PlotOptions;
+  };
+  const at = (n: number, method: SearchMethod) => rows.find((d) => d.n === n && d.method === method);
+  const n = sizes.includes(12) ? 12 : sizes[Math.floor(sizes.length / 2)];
+  const [t, p] = [at(n, "triples"), at(n, "pairs")];
+  const summary = sizes.filter((s) => s === sizes[0] || s === n || s === sizes.at(-1)).map((s) =>
+    `${s}: ${m.legendTriples} ${msg.format.fixed(at(s, "triples")?.median ?? NaN, 2)} µs, ${m.legendPairs} ${
+      msg.format.fixed(at(s, "pairs")?.median ?? NaN, 2)
+    } µs`
+  ).join("; ");
+  const data: DataRow[] = rows.map((d) => ({
+    n: d.n,
+    method: d.method,
+    us_per_table: d.median,
+    us_per_table_q1: d.q1,
+    us_per_table_q3: d.q3,
+    candidates_per_table: d.candidates,
+    ns_per_candidate: d.perCandidate,
+    ns_per_candidate_q1: d.perCandidateQ1,
+    ns_per_candidate_q3: d.perCandidateQ3,
+    tables: d.tables,
+    with_set: d.withSet,
+    rounds: d.rounds,
+  }));
+  return composeFigure({
     name,
-    title,
-    subtitle,
-    legend: [
-      { label: "C(n,3)-triple scan", color: METHOD_COLORS.triples, symbol: "line" },
-      { label: "C(n,2)-pair completion", color: METHOD_COLORS.pairs, symbol: "line" },
+    lang,
+    title: m.title(kind, n, p?.median ?? NaN, t?.median ?? NaN, p?.candidates ?? NaN, t?.candidates ?? NaN),
+    caption: m.caption(kind, rows[0]?.tables ?? 0, rows[0]?.rounds ?? 0),
+    alt: m.alt(kind, summary),
+    data,
+    legend: methodLegend(lang),
+    panels: [
+      { x: 0, y: 0, plot: panel("median", "q1", "q3") },
+      { x: panelWidth + gap, y: 0, plot: panel("perCandidate", "perCandidateQ1", "perCandidateQ3") },
     ],
-    x: { label: "table size n (cards)", ticks: [...new Set(rows.map((d) => d.n))], tickFormat: "d" },
-    y: { label: "time per table (µs)", grid: true, zero: true },
-    marks: [
-      Plot.areaY(rows, { x: "n", y1: "q1", y2: "q3", z: "method", fill: color, fillOpacity: 0.2 }),
-      Plot.line(rows, { x: "n", y: "median", z: "method", stroke: color, strokeWidth: 2 }),
-      Plot.dot(rows, { x: "n", y: "median", fill: color, r: 3 }),
-    ],
+    bodyHeight: 280,
   });
+}
+
+/** Round ticks from 0 up to at least `top`, about `count` of them. */
+export function niceTicks(top: number, count: number): number[] {
+  const raw = Math.max(top, 1e-9) / count;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 2.5, 5, 10].map((k) => k * power).find((s) => s >= raw)!;
+  const ticks: number[] = [];
+  for (let k = 0; k * step < top + step - 1e-12; k++) ticks.push(Number((k * step).toPrecision(12)));
+  return ticks;
+}
+
+function decimals(ticks: readonly number[]): number {
+  const step = ticks[1] - ticks[0];
+  return Math.max(
+    0,
+    Math.ceil(-Math.log10(step) + 1e-9) + (String(step / 10 ** Math.floor(Math.log10(step))).includes(".") ? 1 : 0),
+  );
 }

@@ -1,0 +1,235 @@
+/**
+ * The article's figures, one per question, listed in one place with the notebook that makes each
+ * and the data it needs: {@link ARTICLE_FIGURES}. {@link sampleArticleData} computes
+ * representative data with the library (small, fast runs), so that every figure can be drawn in
+ * both editions for review (`deno task figures-preview`) and for the layout test
+ * (`lib/figures/_testdata/article_data.json` holds one such sample).
+ *
+ * @module
+ */
+import type { Card } from "../core/card.ts";
+import { findSet, type Hint, setsOnTable } from "../core/table.ts";
+import { isSet, THIRD } from "../core/rule.ts";
+import type { Triple } from "../core/deck_sets.ts";
+import { noSetProbability } from "../exact/counts.ts";
+import { findSetFreeTable } from "../exact/set_free_table.ts";
+import { simulate } from "../montecarlo/simulate.ts";
+import { leftoverShares, noSetByRound, tableSizeShares } from "../game/stats.ts";
+import { POLICIES } from "../game/engine.ts";
+import { playMany } from "../game/play.ts";
+import { dealPuzzle } from "../game/puzzle.ts";
+import { NO_SET_REFERENCES, TIMING_REFERENCES } from "../common/references.ts";
+import { type TableSearchTiming, timeDeckSearch, timeTableSearch } from "../common/timing.ts";
+import seedrandom from "seedrandom";
+import type { Figure } from "./figure.ts";
+import type { Lang } from "./lang.ts";
+import { noSetChart, type NoSetRow, noSetRows } from "./no_set_chart.ts";
+import { gameNoSetChart, type GameRoundRow, gameShareChart, type GameShareRow } from "./game_charts.ts";
+import { deckTimingChart, type DeckTimingRow, tableTimingChart } from "./timing_charts.ts";
+import {
+  deckLayersFigure,
+  layerMethodFigure,
+  type LayerMethodParts,
+  puzzleAnswerFigure,
+  puzzleFigure,
+  puzzleHintFigure,
+  setFreeTableFigure,
+  thirdCardFigure,
+} from "./card_figures.ts";
+
+/** Everything the article's figures draw, shaped as the chart functions take it. */
+export interface ArticleData {
+  noSet: NoSetRow[];
+  games: number;
+  rounds: { 12: GameRoundRow[]; 15: GameRoundRow[] };
+  exact: { 12: number; 15: number };
+  norvigInPlay: { 12: number; 15: number };
+  largest: GameShareRow[];
+  leftover: GameShareRow[];
+  deckTimings: DeckTimingRow[];
+  timingRounds: number;
+  tableTimings: { random: TableSearchTiming[]; setFree: TableSearchTiming[] };
+  pair: [Card, Card];
+  puzzle: { cards: Card[]; hint: Hint; sets: Triple[] };
+  setFree: { cards: Card[]; completing: number };
+  layers: LayerMethodParts;
+}
+
+/** An article figure: its name, the notebook that makes it, and how it is drawn from {@link ArticleData}. */
+export interface ArticleFigure {
+  name: string;
+  notebook: string;
+  /** What the figure answers, in a few words (English, for the review list). */
+  question: string;
+  make: (data: ArticleData, lang: Lang) => Figure;
+}
+
+/** The article's figures, in the order of the notebooks. */
+export const ARTICLE_FIGURES: readonly ArticleFigure[] = [
+  {
+    name: "third-card",
+    notebook: "01-the-mod-3-rule",
+    question: "what is the third card of a pair?",
+    make: (d, lang) => thirdCardFigure(d.pair, { lang }),
+  },
+  {
+    name: "deck-timings",
+    notebook: "02-counting-the-sets",
+    question: "how fast are the two ways of finding all SETs?",
+    make: (d, lang) => deckTimingChart(d.deckTimings, { lang, runs: d.timingRounds }),
+  },
+  {
+    name: "table-timings",
+    notebook: "02-counting-the-sets",
+    question: "how long does a random table take to search?",
+    make: (d, lang) => tableTimingChart(d.tableTimings.random, { lang, kind: "random" }),
+  },
+  {
+    name: "table-timings-no-set",
+    notebook: "02-counting-the-sets",
+    question: "how long does a table without a SET take (every candidate checked)?",
+    make: (d, lang) => tableTimingChart(d.tableTimings.setFree, { lang, kind: "set-free" }),
+  },
+  {
+    name: "no-set-probability",
+    notebook: "03-no-set-probability",
+    question: "how likely is no SET on n cards?",
+    make: (d, lang) => noSetChart(d.noSet, { lang }),
+  },
+  {
+    name: "deck-layers",
+    notebook: "04-exact-counts",
+    question: "how is the deck cut for the exact count?",
+    make: (_, lang) => deckLayersFigure({ lang }),
+  },
+  {
+    name: "layer-method",
+    notebook: "04-exact-counts",
+    question: "what do two layers leave for the third?",
+    make: (d, lang) => layerMethodFigure(d.layers, { lang }),
+  },
+  {
+    name: "largest-set-free-table",
+    notebook: "04-exact-counts",
+    question: "how large can a table without a SET be?",
+    make: (d, lang) => setFreeTableFigure(d.setFree.cards, { lang, completing: d.setFree.completing }),
+  },
+  {
+    name: "game-no-set-12",
+    notebook: "05-playing-the-game",
+    question: "how often do 12 cards lack a SET during a game?",
+    make: (d, lang) =>
+      gameNoSetChart(d.rounds[12], { lang, size: 12, games: d.games, exact: d.exact[12], norvig: d.norvigInPlay[12] }),
+  },
+  {
+    name: "game-no-set-15",
+    notebook: "05-playing-the-game",
+    question: "how often do 15 cards lack a SET during a game?",
+    make: (d, lang) =>
+      gameNoSetChart(d.rounds[15], { lang, size: 15, games: d.games, exact: d.exact[15], norvig: d.norvigInPlay[15] }),
+  },
+  {
+    name: "game-largest-table",
+    notebook: "05-playing-the-game",
+    question: "how large does the table get in a game?",
+    make: (d, lang) => gameShareChart(d.largest, { lang, kind: "largest", games: d.games }),
+  },
+  {
+    name: "game-leftover",
+    notebook: "05-playing-the-game",
+    question: "how many cards are left when a game ends?",
+    make: (d, lang) => gameShareChart(d.leftover, { lang, kind: "leftover", games: d.games }),
+  },
+  {
+    name: "game-puzzle",
+    notebook: "05-playing-the-game",
+    question: "a practice puzzle",
+    make: (d, lang) => puzzleFigure(d.puzzle.cards, { lang }),
+  },
+  {
+    name: "game-puzzle-hint",
+    notebook: "05-playing-the-game",
+    question: "its hint: the pair only",
+    make: (d, lang) => puzzleHintFigure(d.puzzle.cards, d.puzzle.hint, { lang }),
+  },
+  {
+    name: "game-puzzle-answer",
+    notebook: "05-playing-the-game",
+    question: "its answer",
+    make: (d, lang) => puzzleAnswerFigure(d.puzzle.cards, d.puzzle.hint, d.puzzle.sets, { lang }),
+  },
+];
+
+/** Options of {@link sampleArticleData}: the sizes of the runs behind the sample. */
+export interface SampleOptions {
+  /** Monte Carlo trials per size and method. Default 100,000. */
+  trials?: number;
+  /** Games per policy. Default 20,000. */
+  games?: number;
+  /** Timed rounds. Default 10. */
+  rounds?: number;
+  seed?: string;
+}
+
+/**
+ * Representative data for every article figure, computed with the library the way the notebooks
+ * compute it, with small runs (by default about 10 s on two cores). Norvig's in-play figures are
+ * his notebook's counts (data/references.json).
+ */
+export async function sampleArticleData(options: SampleOptions = {}): Promise<ArticleData> {
+  const { trials = 100_000, games = 20_000, rounds = 10, seed = "42" } = options;
+  const exact = Array.from({ length: 19 }, (_, i) => ({ n: 3 + i, p: noSetProbability(3 + i).value }));
+  const run = await simulate({ sizes: Array.from({ length: 13 }, (_, i) => 9 + i), trials, seed, method: "both" });
+  const tallies = Object.fromEntries(
+    await Promise.all(POLICIES.map(async (policy) => [policy, await playMany({ games, seed, policy })] as const)),
+  );
+  const inPlay = (n: number) => {
+    const r = NO_SET_REFERENCES.find((d) =>
+      d.source === "norvig-notebook" && d.setting.startsWith("game play") && d.n === n
+    )!;
+    return r.noSet! / r.draws!;
+  };
+  const rounds12 = POLICIES.flatMap((policy) => noSetByRound(tallies[policy], 12).map((r) => ({ policy, ...r })));
+  const rounds15 = POLICIES.flatMap((policy) => noSetByRound(tallies[policy], 15).map((r) => ({ policy, ...r })));
+  const deckTimings: DeckTimingRow[] = [
+    ...TIMING_REFERENCES.map((r) => ({ method: r.method, source: "article" as const, median: r.milliseconds })),
+    ...timeDeckSearch({ rounds }).map((t) => ({
+      method: t.method,
+      source: "ours" as const,
+      median: t.median,
+      q1: t.q1,
+      q3: t.q3,
+    })),
+  ];
+  const random = seedrandom.xorwow(`${JSON.stringify(seed)}/notebook-puzzle`);
+  const puzzle = dealPuzzle({ cards: 12, kind: "some", random });
+  const largest = findSetFreeTable(20)!;
+  const completing =
+    Array.from({ length: 81 }, (_, c) => c).filter((card) =>
+      !largest.includes(card) && largest.some((a, i) => largest.some((b, j) => j > i && isSet(a, b, card)))
+    ).length;
+  const [c0, c1, c2] = [0, 1, 2].map((layer) => largest.filter((card) => Math.floor(card / 27) === layer));
+  const forbidden = new Set(c0.flatMap((a) => c1.map((b) => THIRD[a * 81 + b])));
+  const left = Array.from({ length: 27 }, (_, i) => 54 + i).filter((card) => !forbidden.has(card));
+  return {
+    noSet: noSetRows({ exact, results: run.results, references: NO_SET_REFERENCES }),
+    games,
+    rounds: { 12: rounds12, 15: rounds15 },
+    exact: { 12: noSetProbability(12).value, 15: noSetProbability(15).value },
+    norvigInPlay: { 12: inPlay(12), 15: inPlay(15) },
+    largest: POLICIES.flatMap((policy) => tableSizeShares(tallies[policy]).map((r) => ({ policy, key: r.size, ...r }))),
+    leftover: POLICIES.flatMap((policy) =>
+      leftoverShares(tallies[policy]).map((r) => ({ policy, key: r.cards, ...r }))
+    ),
+    deckTimings,
+    timingRounds: rounds,
+    tableTimings: {
+      random: timeTableSearch({ kind: "random", tables: 200, rounds }),
+      setFree: timeTableSearch({ kind: "set-free", tables: 100, rounds }),
+    },
+    pair: [0, 1 + 3 + 9 + 27],
+    puzzle: { cards: puzzle.cards, hint: puzzle.hint ?? findSet(puzzle.cards)!, sets: setsOnTable(puzzle.cards) },
+    setFree: { cards: largest, completing },
+    layers: { c0, c1, left, c2 },
+  };
+}

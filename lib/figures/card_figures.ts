@@ -1,0 +1,440 @@
+/**
+ * Card pictures as article figures: the third card of a pair, the deck in three layers, the layer
+ * method of the exact count, the largest table without a SET, and the practice puzzle with its hint
+ * (the pair only) and its answer (a figure of its own). Each has a title, caption and alt text in
+ * both editions, card names in the edition's language, and the card codes explained once, in a
+ * note under the picture, wherever codes appear.
+ *
+ * Pictures are laid out in canvas units (640 for the print width) so that every label is at least
+ * 10 units (7 pt) when printed.
+ *
+ * @module
+ */
+import { type Card, cardCode, DECK, pointOf } from "../core/card.ts";
+import { checkTable, type Hint } from "../core/table.ts";
+import type { Triple } from "../core/deck_sets.ts";
+import { thirdCard } from "../core/rule.ts";
+import { cardGroup } from "./card_svg.ts";
+import { composeFigure, type DataRow, escapeXml, type Figure, FONT_SIZE, OKABE_ITO, PRINT, SCRIPT } from "./figure.ts";
+import { wrapText } from "./font_metrics.ts";
+import type { Lang } from "./lang.ts";
+import { messages } from "./messages/mod.ts";
+
+const CARD_RATIO = 130 / 200; // height / width of a card picture
+const OUTLINE = OKABE_ITO.vermillion;
+
+/** Options of {@link cardGrid}. */
+export interface CardGridOptions {
+  lang: Lang;
+  columns: number;
+  /** Width of one card in canvas units. */
+  cardWidth: number;
+  gap?: number;
+  /** Lines of text under each card (code, name…), at 10 units, wrapped to the card's width. */
+  labels?: (card: Card, index: number) => string[];
+  /** Cards to outline. */
+  outline?: readonly Card[];
+  /** Left edge of the grid. */
+  x?: number;
+}
+
+/**
+ * Cards in a grid, row by row, as an SVG fragment in canvas units, each card optionally outlined and
+ * labelled underneath (labels wrapped to the card width, measured with the font). Cost: O(cards).
+ *
+ * @returns The markup and the grid's width and height.
+ * @example
+ * ```ts
+ * import { cardGrid } from "./card_figures.ts";
+ * import { parseCard } from "../core/card.ts";
+ * import { equal } from "node:assert/strict";
+ * const grid = cardGrid(["RD1F", "GO2T"].map(parseCard), { lang: "en", columns: 2, cardWidth: 100, labels: (c) => ["x"] });
+ * equal(grid.svg.match(/<text /g)?.length, 2);
+ * equal(grid.width, 100 * 2 + 10);
+ * ```
+ */
+export function cardGrid(
+  cards: readonly Card[],
+  options: CardGridOptions,
+): { svg: string; width: number; height: number } {
+  const { lang, columns, cardWidth, gap = 10, labels, outline = [], x = 0 } = options;
+  checkTable(cards);
+  const cardHeight = cardWidth * CARD_RATIO;
+  const lines = cards.map((card, i) =>
+    (labels?.(card, i) ?? []).flatMap((line) =>
+      wrapText(line, cardWidth + gap - 2, { size: FONT_SIZE.small, script: SCRIPT[lang] })
+    )
+  );
+  const rows = Math.ceil(cards.length / columns);
+  const rowLines = Array.from(
+    { length: rows },
+    (_, r) => Math.max(0, ...lines.slice(r * columns, (r + 1) * columns).map((l) => l.length)),
+  );
+  const lineHeight = FONT_SIZE.small + 3;
+  const parts: string[] = [];
+  const rowTop: number[] = [];
+  let y = 4;
+  for (let r = 0; r < rows; r++) {
+    rowTop.push(y);
+    y += cardHeight + (rowLines[r] ? 6 + rowLines[r] * lineHeight : 0) + gap;
+  }
+  cards.forEach((card, i) => {
+    const cx = x + (i % columns) * (cardWidth + gap);
+    const cy = rowTop[Math.floor(i / columns)];
+    if (outline.includes(card)) {
+      parts.push(
+        `<rect data-outline="${cardCode(card)}" x="${cx - 2.5}" y="${cy - 2.5}" width="${cardWidth + 5}" ` +
+          `height="${cardHeight + 5}" rx="${cardWidth * 0.07}" fill="none" stroke="${OUTLINE}" stroke-width="2.5"/>`,
+      );
+    }
+    parts.push(cardGroup(card, { x: cx, y: cy, scale: cardWidth / 200, id: `${idBase}-${serial++}` }));
+    lines[i].forEach((line, k) => {
+      parts.push(
+        `<text x="${cx + cardWidth / 2}" y="${cy + cardHeight + 6 + (k + 1) * lineHeight - 3}" ` +
+          `text-anchor="middle" font-size="${FONT_SIZE.small}"${k === 0 ? ' font-weight="bold"' : ""}>${
+            escapeXml(line)
+          }</text>`,
+      );
+    });
+  });
+  return { svg: parts.join(""), width: columns * cardWidth + (columns - 1) * gap, height: y - gap + 4 };
+}
+
+let serial = 0;
+const idBase = `cards${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+function wrap(inner: string, width: number, height: number): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.ceil(width)}" height="${
+    Math.ceil(height)
+  }">${inner}</svg>`;
+}
+
+function cardRows(cards: readonly Card[], role: (card: Card) => string, lang: Lang): DataRow[] {
+  const m = messages(lang);
+  return cards.map((card, i) => {
+    const [colour, shape, number, shading] = pointOf(card);
+    return {
+      position: i + 1,
+      code: cardCode(card),
+      name: m.card.name(card),
+      colour,
+      shape,
+      number: number + 1,
+      shading,
+      role: role(card),
+    };
+  });
+}
+
+const CONTENT_WIDTH = PRINT.canvasWidth - 16;
+
+/**
+ * A pair of cards and the third card that completes it, side by side, each with its code and its
+ * name in the edition's language, the third outlined.
+ *
+ * @param pair Two distinct cards.
+ * @example
+ * ```ts
+ * import { thirdCardFigure } from "./card_figures.ts";
+ * import { parseCard } from "../core/card.ts";
+ * import { match } from "node:assert/strict";
+ * const fig = thirdCardFigure([parseCard("RD1F"), parseCard("GO2T")], { lang: "zh-TW" });
+ * match(fig.title, /RD1F 與 GO2T 需要 PS3E/);
+ * match(fig.svg, /三個紫色空心波浪形/);
+ * ```
+ */
+export function thirdCardFigure(
+  pair: readonly [Card, Card],
+  { lang = "en", name = "third-card" }: { lang?: Lang; name?: string } = {},
+): Figure {
+  const m = messages(lang);
+  const t = m.pictures.thirdCard;
+  const [a, b] = pair;
+  const c = thirdCard(a, b);
+  const cards = [a, b, c];
+  const cardWidth = 150, gap = 40;
+  const gridWidth = 3 * cardWidth + 2 * gap;
+  const x = 8 + (CONTENT_WIDTH - gridWidth) / 2;
+  const grid = cardGrid(cards, {
+    lang,
+    columns: 3,
+    cardWidth,
+    gap,
+    x,
+    outline: [c],
+    labels: (card) => [cardCode(card), m.card.name(card)],
+  });
+  const top = 18;
+  const headings = [
+    { text: t.pairLabel, cx: x + cardWidth + gap / 2 },
+    { text: t.thirdLabel, cx: x + 2.5 * cardWidth + 2 * gap },
+  ].map(({ text, cx }) => `<text x="${cx}" y="12" text-anchor="middle">${escapeXml(text)}</text>`).join("");
+  const signs = ["+", "→"].map((sign, i) =>
+    `<text x="${x + (i + 1) * cardWidth + (i + 0.5) * gap}" y="${top + 4 + cardWidth * CARD_RATIO / 2 + 6}" ` +
+    `text-anchor="middle" font-size="${FONT_SIZE.title + 4}">${sign}</text>`
+  ).join("");
+  const height = top + grid.height;
+  const svg = wrap(`${headings}<g transform="translate(0,${top})">${grid.svg}</g>${signs}`, PRINT.canvasWidth, height);
+  const [ca, cb, cc] = cards.map(cardCode);
+  return composeFigure({
+    name,
+    lang,
+    title: t.title(ca, cb, cc),
+    caption: t.caption(a, b, c),
+    alt: t.alt(a, b, c),
+    data: cardRows(cards, (card) => (card === c ? "third" : "pair"), lang),
+    panels: [{ x: 0, y: 0, svg }],
+    bodyHeight: height,
+    notes: [m.card.codeKey],
+  });
+}
+
+/**
+ * The whole deck as three layers of 27 cards, one per shading (id = colour + 3·shape + 9·number +
+ * 27·shading): in each, colour and shape vary across nine columns, number down three rows.
+ *
+ * @example
+ * ```ts
+ * import { deckLayersFigure } from "./card_figures.ts";
+ * import { equal } from "node:assert/strict";
+ * const fig = deckLayersFigure({ lang: "en" });
+ * equal(fig.svg.match(/data-card=/g)?.length, 81);
+ * equal(fig.data.length, 81);
+ * ```
+ */
+export function deckLayersFigure({ lang = "en", name = "deck-layers" }: { lang?: Lang; name?: string } = {}): Figure {
+  const m = messages(lang).pictures.deckLayers;
+  const cardWidth = Math.floor((CONTENT_WIDTH - 8 * 6) / 9);
+  const parts: string[] = [];
+  let y = 0;
+  for (let shading = 0; shading < 3; shading++) {
+    const layer = DECK.filter((card) => Math.floor(card / 27) === shading);
+    y += 14;
+    parts.push(`<text x="8" y="${y}" font-weight="bold">${escapeXml(m.layer(m.shading[shading]))}</text>`);
+    const grid = cardGrid(layer, { lang, columns: 9, cardWidth, gap: 6, x: 8 });
+    parts.push(`<g transform="translate(0,${y})">${grid.svg}</g>`);
+    y += grid.height + 8;
+  }
+  return composeFigure({
+    name,
+    lang,
+    title: m.title,
+    caption: m.caption,
+    alt: m.alt,
+    data: cardRows(DECK, (card) => `layer ${Math.floor(card / 27)}`, lang),
+    panels: [{ x: 0, y: 0, svg: wrap(parts.join(""), PRINT.canvasWidth, y) }],
+    bodyHeight: y,
+  });
+}
+
+/** The parts of the layer method's picture: two SET-free layers, the third layer's cards still allowed, and the table's. */
+export interface LayerMethodParts {
+  /** The table's filled cards (no SET among them). */
+  c0: readonly Card[];
+  /** The table's striped cards (no SET among them). */
+  c1: readonly Card[];
+  /** The empty cards that complete no pair of one C0 and one C1 card. */
+  left: readonly Card[];
+  /** The table's empty cards (all among `left`). */
+  c2: readonly Card[];
+}
+
+/**
+ * The layer method of the exact count: C0 and C1, and the empty cards they leave allowed, with the
+ * table's own empty cards outlined.
+ *
+ * @example
+ * ```ts
+ * import { layerMethodFigure } from "./card_figures.ts";
+ * import { match } from "node:assert/strict";
+ * const fig = layerMethodFigure({ c0: [0, 1], c1: [28], left: [60, 61], c2: [60] }, { lang: "en" });
+ * match(fig.title, /25 of the 27/);
+ * ```
+ */
+export function layerMethodFigure(
+  { c0, c1, left, c2 }: LayerMethodParts,
+  { lang = "en", name = "layer-method" }: { lang?: Lang; name?: string } = {},
+): Figure {
+  const m = messages(lang).pictures.layerMethod;
+  const cardWidth = Math.floor((CONTENT_WIDTH - 8 * 10) / 9);
+  const parts: string[] = [];
+  let y = 0;
+  const rows: [string, readonly Card[], readonly Card[]][] = [
+    [m.row0(c0.length), c0, []],
+    [m.row1(c1.length), c1, []],
+    [m.row2(left.length), left, c2],
+  ];
+  for (const [heading, cards, outline] of rows) {
+    y += 14;
+    parts.push(`<text x="8" y="${y}" font-weight="bold">${escapeXml(heading)}</text>`);
+    const grid = cardGrid(cards, { lang, columns: 9, cardWidth, gap: 10, x: 8 + 3, outline });
+    parts.push(`<g transform="translate(0,${y + 4})">${grid.svg}</g>`);
+    y += grid.height + 12;
+  }
+  const role = (card: Card) =>
+    c0.includes(card) ? "C0" : c1.includes(card) ? "C1" : c2.includes(card) ? "C2" : "allowed";
+  return composeFigure({
+    name,
+    lang,
+    title: m.title(27 - left.length, left.length),
+    caption: m.caption(c0.length, c1.length, c2.length),
+    alt: m.alt(c0.length, c1.length, left.length),
+    data: cardRows([...c0, ...c1, ...left], role, lang),
+    panels: [{ x: 0, y: 0, svg: wrap(parts.join(""), PRINT.canvasWidth, y) }],
+    bodyHeight: y,
+  });
+}
+
+/**
+ * A table without a SET (the largest, 20 cards), laid out as in a game, each card's code under it.
+ *
+ * @param options `completing`: how many other cards would make a SET with two of these (61 for a 20-card table).
+ */
+export function setFreeTableFigure(
+  cards: readonly Card[],
+  { lang = "en", completing, name = "largest-set-free-table" }: { lang?: Lang; completing: number; name?: string },
+): Figure {
+  const msg = messages(lang);
+  const m = msg.pictures.setFreeTable;
+  const columns = Math.ceil(cards.length / 3);
+  const cardWidth = Math.floor((CONTENT_WIDTH - (columns - 1) * 8) / columns);
+  const grid = cardGrid(cards, { lang, columns, cardWidth, gap: 8, x: 8, labels: (card) => [cardCode(card)] });
+  return composeFigure({
+    name,
+    lang,
+    title: m.title(cards.length),
+    caption: m.caption(cards.length, completing),
+    alt: m.alt(cards.map(cardCode).join(", ")),
+    data: cardRows(cards, () => "table", lang),
+    panels: [{ x: 0, y: 0, svg: wrap(grid.svg, PRINT.canvasWidth, grid.height) }],
+    bodyHeight: grid.height,
+    notes: [msg.card.codeKey],
+  });
+}
+
+function puzzleGrid(cards: readonly Card[], lang: Lang, outline: readonly Card[]): { svg: string; height: number } {
+  const m = messages(lang);
+  const columns = cards.length <= 12 ? 4 : Math.ceil(cards.length / 3);
+  const cardWidth = Math.min(140, Math.floor((CONTENT_WIDTH - (columns - 1) * 12) / columns));
+  const gridWidth = columns * cardWidth + (columns - 1) * 12;
+  const grid = cardGrid(cards, {
+    lang,
+    columns,
+    cardWidth,
+    gap: 12,
+    x: 8 + (CONTENT_WIDTH - gridWidth) / 2,
+    outline,
+    labels: (card, i) => [m.card.numbered(i + 1, cardCode(card))],
+  });
+  return { svg: wrap(grid.svg, PRINT.canvasWidth, grid.height), height: grid.height };
+}
+
+/** Options of the puzzle figures. */
+export interface PuzzleFigureOptions {
+  lang?: Lang;
+  /** What the puzzle promises: at least one SET, exactly one, or none. Default `"some"`. */
+  kind?: "some" | "one" | "none";
+  name?: string;
+}
+
+/**
+ * A practice table, its cards numbered row by row with their codes; no card outlined.
+ *
+ * @example
+ * ```ts
+ * import { puzzleFigure } from "./card_figures.ts";
+ * import { equal, match } from "node:assert/strict";
+ * const fig = puzzleFigure([0, 1, 5, 9, 13, 20, 30, 40, 50, 60, 70, 80], { lang: "en", kind: "some" });
+ * match(fig.title, /find a SET among these 12 cards/);
+ * equal(fig.svg.includes("data-outline"), false);
+ * ```
+ */
+export function puzzleFigure(
+  cards: readonly Card[],
+  { lang = "en", kind = "some", name = "game-puzzle" }: PuzzleFigureOptions = {},
+): Figure {
+  const msg = messages(lang);
+  const m = msg.pictures.puzzle;
+  const { svg, height } = puzzleGrid(cards, lang, []);
+  return composeFigure({
+    name,
+    lang,
+    title: m.title(kind, cards.length),
+    caption: m.caption(cards.length),
+    alt: m.alt(cards.map((card, i) => `${i + 1}. ${msg.card.name(card)}`).join("; ")),
+    data: cardRows(cards, () => "table", lang),
+    panels: [{ x: 0, y: 0, svg }],
+    bodyHeight: height,
+    notes: [msg.card.codeKey],
+  });
+}
+
+/**
+ * The hint: the puzzle table with only the hinted pair outlined; the card that completes it is
+ * left for the reader (it is the {@link puzzleAnswerFigure}).
+ *
+ * @example
+ * ```ts
+ * import { puzzleHintFigure } from "./card_figures.ts";
+ * import { findSet } from "../core/table.ts";
+ * import { equal } from "node:assert/strict";
+ * const cards = [0, 1, 2, 9, 13, 20, 30, 40, 50, 60, 70, 80];
+ * const fig = puzzleHintFigure(cards, findSet(cards)!, { lang: "en" });
+ * equal(fig.svg.match(/data-outline/g)?.length, 2);
+ * ```
+ */
+export function puzzleHintFigure(
+  cards: readonly Card[],
+  hint: Hint,
+  { lang = "en", name = "game-puzzle-hint" }: { lang?: Lang; name?: string } = {},
+): Figure {
+  const msg = messages(lang);
+  const m = msg.pictures.hint;
+  const [a, b] = hint.pair;
+  const place = (card: Card) => cards.indexOf(card) + 1;
+  const { svg, height } = puzzleGrid(cards, lang, [a, b]);
+  return composeFigure({
+    name,
+    lang,
+    title: m.title(place(a), place(b)),
+    caption: m.caption,
+    alt: m.alt(msg.card.name(a), msg.card.name(b)),
+    data: cardRows(cards, (card) => (card === a || card === b ? "hint pair" : "table"), lang),
+    panels: [{ x: 0, y: 0, svg }],
+    bodyHeight: height,
+    notes: [msg.card.codeKey],
+  });
+}
+
+/**
+ * The answer: the puzzle table with the hinted SET outlined, and every SET of the table in the caption.
+ *
+ * @param sets Every SET on the table (`setsOnTable(cards)`).
+ */
+export function puzzleAnswerFigure(
+  cards: readonly Card[],
+  hint: Hint,
+  sets: readonly Triple[],
+  { lang = "en", name = "game-puzzle-answer" }: { lang?: Lang; name?: string } = {},
+): Figure {
+  const msg = messages(lang);
+  const m = msg.pictures.answer;
+  const [a, b] = hint.pair;
+  const c = hint.third;
+  const place = (card: Card) => cards.indexOf(card) + 1;
+  const { svg, height } = puzzleGrid(cards, lang, [a, b, c]);
+  const listed = sets.map((set) =>
+    [...set].sort((x, y) => place(x) - place(y)).map((card) => `${place(card)} ${cardCode(card)}`).join(" + ")
+  ).join("; ");
+  return composeFigure({
+    name,
+    lang,
+    title: m.title(place(a), place(b), place(c), cardCode(c)),
+    caption: m.caption(listed, sets.length),
+    alt: m.alt(msg.card.name(a), msg.card.name(b), msg.card.name(c)),
+    data: cardRows(cards, (card) => ([a, b, c].includes(card) ? "answer" : "table"), lang),
+    panels: [{ x: 0, y: 0, svg }],
+    bodyHeight: height,
+    notes: [msg.card.codeKey],
+  });
+}

@@ -1,0 +1,49 @@
+/**
+ * The two editions of the article: English and Traditional Chinese. Every string a figure shows
+ * comes from the message table of its language (`messages/`), numbers formatted for its locale.
+ *
+ * @module
+ */
+
+/** An edition of the article: `"en"` or `"zh-TW"` (Traditional Chinese, as used in Taiwan). */
+export type Lang = "en" | "zh-TW";
+
+/** Both editions, English first. */
+export const LANGS: readonly Lang[] = ["en", "zh-TW"];
+
+/**
+ * Throws unless `lang` is one of {@link LANGS}.
+ *
+ * @throws {RangeError} `language "fr" is not one of en, zh-TW`.
+ * @example
+ * ```ts
+ * import { checkLang } from "./lang.ts";
+ * import { equal, throws } from "node:assert/strict";
+ * equal(checkLang("zh-TW"), "zh-TW");
+ * throws(() => checkLang("fr"), /language "fr" is not one of en, zh-TW/);
+ * ```
+ */
+export function checkLang(lang: unknown): Lang {
+  if (!LANGS.includes(lang as Lang)) {
+    throw new RangeError(`language ${JSON.stringify(lang)} is not one of ${LANGS.join(", ")}`);
+  }
+  return lang as Lang;
+}
+
+/**
+ * The edition notebooks display: `$SET_LANG` (`en` or `zh-TW`), English when unset. Both are
+ * always exported; this only chooses which one a notebook shows.
+ *
+ * @throws {RangeError} when `SET_LANG` is set to anything else.
+ * @example
+ * ```ts
+ * import { displayLang } from "./lang.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(displayLang({ SET_LANG: "zh-TW" }), "zh-TW");
+ * equal(displayLang({}), "en");
+ * ```
+ */
+export function displayLang(env: Record<string, string | undefined> = Deno.env.toObject()): Lang {
+  const value = env.SET_LANG;
+  return value === undefined || value === "" ? "en" : checkLang(value);
+}

@@ -1,0 +1,281 @@
+/**
+ * Every string the figures show in the English edition: titles that state findings, axes,
+ * legends, captions, alt text, card names. Messages that carry numbers are functions of them,
+ * formatted by {@link format}. The Traditional Chinese table (`zh-TW.ts`) has the same shape.
+ *
+ * @module
+ */
+import { format } from "../format.ts";
+import { type Card, cardName } from "../../core/card.ts";
+import type { Lang } from "../lang.ts";
+import type { MessageRow } from "./types.ts";
+
+const f = format("en");
+
+const SOURCE_ROWS: Record<string, string> = {
+  plain: "plain sampling (ours)",
+  sis: "importance sampling (ours)",
+  article: "the article, 200,000 deals",
+  "norvig-notebook": "Norvig's notebook, 100,000 deals",
+  rulebook: "the rulebook's odds",
+  warne: "Norvig's page as quoted by Warne",
+};
+
+const POLICY = {
+  first: "takes the first SET found (Norvig's simulation)",
+  random: "takes a random SET (as people play)",
+};
+
+/** The English message table. */
+export const en = {
+  lang: "en" as Lang,
+  format: f,
+
+  card: {
+    /** How a person says a card: "two red striped ovals". */
+    name: (card: Card): string => cardName(card),
+    /** The card code key, stated once wherever codes appear. */
+    codeKey: "Card codes give colour (R red, G green, P purple), shape (D diamond, O oval, S squiggle), number (1–3) " +
+      "and shading (F filled, i.e. solid; T striped; E empty, i.e. open), in that order: RO2T is two red striped ovals.",
+    numbered: (place: number, code: string): string => `${place}. ${code}`,
+  },
+
+  noSet: {
+    title: (p12?: number, p15?: number): string =>
+      `A random 12-card table lacks a SET ${p12 === undefined ? "about 3%" : f.pct(p12)} of the time, ` +
+      `a 15-card table ${p15 === undefined ? "rarely" : f.pctSig(p15, 2)}, a 21-card table never`,
+    caption:
+      "The probability that n cards dealt at random from the 81 hold no SET, for n = 3 to 21 (top, log scale): " +
+      "the exact value, and two Monte Carlo estimates with 95% intervals — plain sampling (deal and test) and " +
+      "sequential importance sampling. Where plain sampling saw no table without a SET, an arrow down from its " +
+      "95% upper bound stands for the estimate 0. Below, on linear scales, 12 and 15 cards with every published " +
+      "figure: the article (200,000 deals, Wald interval), Norvig's notebook (100,000 deals, Wilson interval), " +
+      "the rulebook's odds (33:1 and 2,500:1 against) and the odds of Norvig's page as quoted by Warne (30:1), " +
+      "both without an interval. The vertical line is the exact value.",
+    legendExact: "exact",
+    legendPlain: "plain sampling, 95% interval",
+    legendUpperBound: "plain sampling saw none: upper bound",
+    legendSis: "importance sampling, 95% interval",
+    legendPublished: "published figures",
+    axisCards: "cards on the table, n",
+    axisProbability: "P(no SET)",
+    exactZero: "exactly 0",
+    rowLabel: (source: string): string => SOURCE_ROWS[source] ?? source,
+    detailHeading: (n: number, exact?: number): string =>
+      `${n} cards${exact === undefined ? "" : `: exact ${n === 12 ? f.pct(exact, 3) : f.pctSig(exact, 3)}`}`,
+    alt: (rows: readonly MessageRow[]): string => {
+      const exact = (n: number) => rows.find((d) => d.kind === "exact" && d.n === n)?.p;
+      const zeros = rows.filter((d) => d.kind === "estimate" && d.source === "plain" && d.p === 0).map((d) => d.n);
+      const published = (n: number) =>
+        rows.filter((d) => d.kind === "published" && d.n === n).map((d) =>
+          `${SOURCE_ROWS[d.source] ?? d.source} ${n === 12 ? f.pct(d.p) : f.pctSig(d.p, 2)}`
+        ).join(", ");
+      const [p3, p12, p15, p20] = [3, 12, 15, 20].map(exact);
+      return [
+        "Chart of the probability that n random cards hold no SET, for n from 3 to 21, on a logarithmic scale.",
+        p3 !== undefined && p20 !== undefined
+          ? `The exact curve falls ever faster, from ${f.pct(p3, 1)} at 3 cards to ${f.sci(p20)} at 20; at 21 it is 0.`
+          : "",
+        "Both estimators lie on the exact curve wherever they have data.",
+        zeros.length
+          ? `Plain sampling saw no SET-free table at ${zeros.join(", ")} cards; arrows mark its upper bounds there.`
+          : "",
+        p12 !== undefined ? `At 12 cards the exact value is ${f.pct(p12, 3)}; published: ${published(12)}.` : "",
+        p15 !== undefined ? `At 15 cards it is ${f.pctSig(p15, 3)}; published: ${published(15)}.` : "",
+      ].filter(Boolean).join(" ");
+    },
+  },
+
+  game: {
+    policy: POLICY,
+    byRound: {
+      title: (size: number, ratio: number): string =>
+        `In play, ${size} cards lack a SET ${ratio >= 10 ? f.int(ratio) : f.fixed(ratio, 1)} times as often as ` +
+        "in a fresh deal",
+      caption: (size: number, games: number): string =>
+        `The share of ${size}-card tables without a SET in ${f.int(games)} simulated games per policy, by cards ` +
+        "left in the deck (the deck empties from left to right), for the two ways of taking a SET; bars are 95% " +
+        "Wilson intervals, log scale. Dashed: the exact value for a fresh deal; dotted: Norvig's notebook, in play " +
+        "(the first SET found taken).",
+      axisDeck: "cards left in the deck",
+      axisShare: "tables without a SET",
+      legendExact: (p: number): string => `fresh deal, exact (${p > 0.01 ? f.pct(p) : f.pctSig(p, 2)})`,
+      legendNorvig: (p: number): string => `Norvig's notebook, in play (${f.pct(p)})`,
+      alt: (size: number, first: number, later: number, exact: number): string =>
+        `Chart of how often a ${size}-card table holds no SET during a game, round by round, for two ways of ` +
+        `taking a SET. In the first round it is near the fresh-deal value, ${f.pctSig(exact, 2)}; later rounds ` +
+        `average ${f.pct(later)} (first round: ${f.pct(first)}). The two policies differ little.`,
+    },
+    largest: {
+      title: (p15: number, p18: number, games: number, zero21: boolean): string =>
+        `${f.pct(p15, 0)} of games need 15 cards on the table, ${f.pct(p18, 1)} need 18` +
+        (zero21 ? `, and none of ${f.int(games)} needed 21` : ""),
+      caption: (games: number): string =>
+        `The largest table each of ${f.int(games)} simulated games per policy needed (the rules deal 12 and add ` +
+        "3 while there is no SET), as shares of games on a log scale, with 95% Wilson intervals. Where no game " +
+        "needed a size, an arrow down from the 95% upper bound stands for 0.",
+      axisSize: "largest table in the game (cards)",
+      axisShare: "share of games",
+      none: (games: number): string => `0 of ${f.int(games)}`,
+      alt: (shares: string): string =>
+        `Chart of the largest table a game needs, for two ways of taking a SET: ${shares}. The two policies agree.`,
+      share: (size: number, p: string): string => `${size} cards ${p}`,
+    },
+    leftover: {
+      title: (p0: number): string =>
+        `Most games end with 6 or 9 cards left; ${f.pct(p0, 1)} end with none, and 3 left is impossible`,
+      caption: (games: number): string =>
+        `The cards left on the table when the deck is empty and no SET remains, in ${f.int(games)} simulated ` +
+        "games per policy, as shares of games on a log scale with 95% Wilson intervals. Three cards can never be " +
+        "left: the 81 cards sum to 0 in every feature (mod 3) and so does every SET taken, so three last cards " +
+        "always form a SET.",
+      axisLeft: "cards left at the end",
+      axisShare: "share of games",
+      impossible: "impossible",
+      none: (games: number): string => `0 of ${f.int(games)}`,
+      alt: (shares: string): string =>
+        `Chart of the cards left when a game ends, for two ways of taking a SET: ${shares}; 3 cards is impossible.`,
+      share: (cards: number, p: string): string => `${cards} cards ${p}`,
+    },
+  },
+
+  timing: {
+    deck: {
+      title: (ours: number, article: number): string =>
+        `Pair completion finds all 1,080 SETs ${f.int(ours)} times as fast as the triple scan here ` +
+        `(${f.fixed(article, 1)} times in the article's Python)`,
+      caption: (runs: number): string =>
+        "Time to find all 1,080 SETs of the 81-card deck. The triple scan tests all 85,320 triples; pair " +
+        "completion completes each of the 3,240 pairs by reading a precomputed 81 × 81 third-card table, built " +
+        `once outside the timing. Ours: median of ${runs} interleaved runs (bars: interquartile range) in Deno on ` +
+        "this machine; the article's: one run of Python on a Mac. Log scale, milliseconds.",
+      axis: "time to find all SETs (ms)",
+      row: (method: "triples" | "pairs", source: string): string =>
+        `${method === "triples" ? "triple scan" : "pair completion"}, ${
+          source === "article" ? "article (Python, Mac)" : "ours (Deno)"
+        }`,
+      value: (ms: number): string => `${ms >= 1 ? f.fixed(ms, ms >= 10 ? 0 : 1) : ms.toPrecision(2)} ms`,
+      alt: (rows: string): string => `Dot chart of the time to find all SETs of the deck, log scale: ${rows}.`,
+    },
+    table: {
+      title: (
+        kind: "random" | "set-free",
+        n: number,
+        pairs: number,
+        triples: number,
+        pairCount: number,
+        tripleCount: number,
+      ): string =>
+        kind === "random"
+          ? `On random tables both tests stop at the first SET: at ${n} cards pair completion takes ` +
+            `${f.fixed(pairs, 2)} µs, the triple scan ${f.fixed(triples, 2)} µs`
+          : `Without a SET every candidate is checked: at ${n} cards pair completion takes ${f.fixed(pairs, 2)} µs ` +
+            `for ${f.int(pairCount)} pairs, the triple scan ${f.fixed(triples, 2)} µs for ${
+              f.int(tripleCount)
+            } triples`,
+      caption: (kind: "random" | "set-free", tables: number, rounds: number): string =>
+        `Time to decide whether a table holds a SET, on ${f.int(tables)} ${
+          kind === "random" ? "random tables" : "tables without a SET"
+        } of each size: median of ${rounds} rounds with sizes and methods interleaved (bands: interquartile range). ` +
+        "Left, per table; right, per candidate checked (a triple tested, or a pair completed and its third card " +
+        "looked up). Pair completion reads a precomputed 81 × 81 third-card table (built once, not timed) and " +
+        "marks the table's cards in a look-up array, which is timed." +
+        (kind === "random" ? " Both tests stop at the first SET they meet." : ""),
+      legendTriples: "triple scan",
+      legendPairs: "pair completion",
+      axisCards: "cards on the table",
+      axisPerTable: "µs per table",
+      axisPerCandidate: "ns per candidate",
+      headingPerTable: "time per table",
+      headingPerCandidate: "time per candidate checked",
+      alt: (kind: "random" | "set-free", summary: string): string =>
+        `Two line charts of search time against table size, ${
+          kind === "random" ? "on random tables" : "on tables without a SET"
+        }: ${summary}.`,
+    },
+  },
+
+  speed: {
+    title: "How fast each estimator runs, by table size",
+    caption: "Tables (plain sampling) or importance-sampling paths a second on one core, by table size, log scale. " +
+      "A benchmark of this machine, not a figure of the article.",
+    axisCards: "cards on the table, n",
+    axisRate: "trials per second per core",
+    method: (method: string): string => method === "sis" ? "importance sampling" : "plain sampling",
+    alt: (summary: string): string => `Line chart of trials per second against table size: ${summary}.`,
+  },
+
+  pictures: {
+    thirdCard: {
+      title: (a: string, b: string, c: string): string =>
+        `Any two cards have exactly one third card: ${a} and ${b} need ${c}`,
+      caption: (a: Card, b: Card, c: Card): string =>
+        `${cap(cardName(a))} and ${cardName(b)} need ${cardName(c)}: in every feature the three are all ` +
+        "the same or all different, and the sum of their values is 0 mod 3.",
+      alt: (a: Card, b: Card, c: Card): string =>
+        `Three SET cards side by side: ${cardName(a)}, ${cardName(b)} and, outlined, the card that completes ` +
+        `them, ${cardName(c)}.`,
+      pairLabel: "the pair",
+      thirdLabel: "the third card",
+    },
+    deckLayers: {
+      title: "The 81 cards are three layers of 27, one for each shading",
+      caption: "The whole deck, one block per shading (solid, striped, open); within a layer, colour and " +
+        "shape vary across, number down. Each layer is a copy of the small deck, (Z₃)³.",
+      alt: "All 81 SET cards in three blocks of 27: the solid cards, the striped cards and the open cards.",
+      layer: (shading: string): string => `${cap(shading)} cards (27)`,
+      shading: ["solid", "striped", "open"],
+    },
+    layerMethod: {
+      title: (forbidden: number, left: number): string =>
+        `Two SET-free layers rule out ${forbidden} of the 27 cards of the third: ${left} are left`,
+      caption: (c0: number, c1: number, c2: number): string =>
+        `A table with no SET, split by shading: ${c0} solid cards (C0) and ${c1} striped cards (C1), each ` +
+        "without a SET. Every open card that completes a pair of one C0 and one C1 card is ruled out; the " +
+        `table's ${c2} open cards (outlined) come from those left. The exact count repeats this for every ` +
+        "choice of C0 and C1.",
+      alt: (c0: number, c1: number, left: number): string =>
+        `Three rows of cards: ${c0} solid cards, ${c1} striped cards, and the ${left} open cards still allowed.`,
+      row0: (k: number): string => `C0: ${k} solid cards, no SET among them`,
+      row1: (k: number): string => `C1: ${k} striped cards, no SET among them`,
+      row2: (left: number): string => `Open cards still allowed: ${left} of 27 (the table's outlined)`,
+    },
+    setFreeTable: {
+      title: (n: number): string => `${n} cards without a SET: no table of 21 cards can avoid one`,
+      caption: (n: number, completing: number): string =>
+        `A table of ${n} cards with no SET among its triples; each of the ${completing} other cards would ` +
+        "make one. No 21-card table is SET-free, so 21 cards always hold a SET.",
+      alt: (codes: string): string => `A grid of 20 SET cards with no SET among them: ${codes}.`,
+    },
+    puzzle: {
+      title: (kind: "some" | "one" | "none", n: number): string =>
+        kind === "one"
+          ? `Practice puzzle: exactly one SET hides among these ${n} cards`
+          : kind === "none"
+          ? `Practice puzzle: is there a SET among these ${n} cards?`
+          : `Practice puzzle: find a SET among these ${n} cards`,
+      caption: (n: number): string =>
+        `${n} cards dealt for practice, numbered row by row; the hint and the answer are figures of their own.`,
+      alt: (names: string): string => `A table of SET cards, numbered row by row: ${names}.`,
+    },
+    hint: {
+      title: (a: number, b: number): string => `Hint: cards ${a} and ${b} belong to a SET. Which card completes it?`,
+      caption: "The two outlined cards are in a SET with one more card on the table; the answer is a separate figure.",
+      alt: (a: string, b: string): string => `The puzzle table with two cards outlined: ${a} and ${b}.`,
+    },
+    answer: {
+      title: (a: number, b: number, c: number, code: string): string =>
+        `Answer: cards ${a} and ${b} need card ${c}, ${code}`,
+      caption: (sets: string, count: number): string =>
+        `The hinted SET outlined. The table holds ${count} SET${count === 1 ? "" : "s"}: ${sets}.`,
+      alt: (a: string, b: string, c: string): string => `The puzzle table with a SET outlined: ${a}, ${b} and ${c}.`,
+    },
+  },
+};
+
+function cap(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The shape of a message table: the English one's. */
+export type Messages = typeof en;

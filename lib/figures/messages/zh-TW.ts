@@ -1,0 +1,259 @@
+/**
+ * 圖表的繁體中文字串：標題、座標軸、圖例、圖說、替代文字與牌名，用語依照文章的中文版
+ * （桌面、牌堆、三張列舉、兩張補全、查表、底紋、信賴區間……）。帶數字的訊息是數字的函式，
+ * 以 {@link format} 依 zh-TW 格式輸出。結構與英文表（`en.ts`）相同。
+ *
+ * The Traditional Chinese message table, in the terms of the article's Chinese edition; same shape as `en.ts`.
+ *
+ * @module
+ */
+import { format } from "../format.ts";
+import { type Card, featuresOf } from "../../core/card.ts";
+import type { Lang } from "../lang.ts";
+import type { Messages } from "./en.ts";
+import type { MessageRow } from "./types.ts";
+
+const f = format("zh-TW");
+
+const COLOUR: Record<string, string> = { red: "紅色", green: "綠色", purple: "紫色" };
+const SHAPE: Record<string, string> = { diamond: "菱形", oval: "橢圓形", squiggle: "波浪形" };
+const SHADING: Record<string, string> = { solid: "實心", striped: "條紋", open: "空心" };
+const COUNT = ["", "一個", "兩個", "三個"];
+
+/** 牌名：數量、顏色、底紋、形狀，例如「兩個紅色條紋橢圓形」。 */
+function cardName(card: Card): string {
+  const { colour, shape, number, shading } = featuresOf(card);
+  return `${COUNT[number]}${COLOUR[colour]}${SHADING[shading]}${SHAPE[shape]}`;
+}
+
+const SOURCE_ROWS: Record<string, string> = {
+  plain: "直接抽樣（本筆記本）",
+  sis: "重要性抽樣（本筆記本）",
+  article: "原文，抽樣 200,000 次",
+  "norvig-notebook": "Norvig 筆記本，抽樣 100,000 次",
+  rulebook: "規則書的賠率",
+  warne: "Warne 引述的 Norvig 網頁",
+};
+
+const POLICY = {
+  first: "取第一組找到的 SET（Norvig 的模擬）",
+  random: "隨機取一組 SET（接近真人玩法）",
+};
+
+/** 繁體中文訊息表。 */
+export const zhTW: Messages = {
+  lang: "zh-TW" as Lang,
+  format: f,
+
+  card: {
+    name: cardName,
+    codeKey: "牌碼依序表示顏色（R 紅、G 綠、P 紫）、形狀（D 菱形、O 橢圓形、S 波浪形）、數量（1–3）與底紋" +
+      "（F 實心、T 條紋、E 空心）：RO2T 是兩個紅色條紋橢圓形。",
+    numbered: (place: number, code: string): string => `${place}. ${code}`,
+  },
+
+  noSet: {
+    title: (p12?: number, p15?: number): string =>
+      `隨機 12 張桌面有 ${p12 === undefined ? "約 3%" : f.pct(p12)} 沒有 SET，15 張只有 ` +
+      `${p15 === undefined ? "極少數" : f.pctSig(p15, 2)}，21 張必有 SET`,
+    caption: "從 81 張牌隨機抽出 n 張（n = 3 到 21）時沒有 SET 的機率（上圖為對數刻度）：精確值，以及兩種蒙地卡羅估計" +
+      "與其 95% 信賴區間——直接抽樣（抽牌後檢查）和序貫重要性抽樣。直接抽樣完全沒遇到無 SET 桌面時，估計值為 0，" +
+      "以從 95% 上界向下的箭頭表示。下方兩圖以線性刻度放大 12 張與 15 張，列出所有已發表的數字：原文（抽樣 200,000 " +
+      "次，Wald 區間）、Norvig 筆記本（抽樣 100,000 次，Wilson 區間）、規則書的賠率（33:1 與 2,500:1），以及 Warne " +
+      "引述的 Norvig 網頁賠率（30:1），後兩者沒有區間。垂直線是精確值。",
+    legendExact: "精確值",
+    legendPlain: "直接抽樣，95% 信賴區間",
+    legendUpperBound: "直接抽樣未遇到無 SET 桌面：上界",
+    legendSis: "重要性抽樣，95% 信賴區間",
+    legendPublished: "已發表的數字",
+    axisCards: "桌面張數 n",
+    axisProbability: "沒有 SET 的機率",
+    exactZero: "恰為 0",
+    rowLabel: (source: string): string => SOURCE_ROWS[source] ?? source,
+    detailHeading: (n: number, exact?: number): string =>
+      `${n} 張${exact === undefined ? "" : `：精確值 ${n === 12 ? f.pct(exact, 3) : f.pctSig(exact, 3)}`}`,
+    alt: (rows: readonly MessageRow[]): string => {
+      const exact = (n: number) => rows.find((d) => d.kind === "exact" && d.n === n)?.p;
+      const zeros = rows.filter((d) => d.kind === "estimate" && d.source === "plain" && d.p === 0).map((d) => d.n);
+      const published = (n: number) =>
+        rows.filter((d) => d.kind === "published" && d.n === n).map((d) =>
+          `${SOURCE_ROWS[d.source] ?? d.source} ${n === 12 ? f.pct(d.p) : f.pctSig(d.p, 2)}`
+        ).join("、");
+      const [p3, p12, p15, p20] = [3, 12, 15, 20].map(exact);
+      return [
+        "對數刻度圖：隨機 n 張牌（n 從 3 到 21）沒有 SET 的機率。",
+        p3 !== undefined && p20 !== undefined
+          ? `精確值下降得越來越快，從 3 張的 ${f.pct(p3, 1)} 降到 20 張的 ${f.sci(p20)}，21 張時為 0。`
+          : "",
+        "兩種估計在有資料的地方都落在精確曲線上。",
+        zeros.length ? `直接抽樣在 ${zeros.join("、")} 張時沒遇到無 SET 桌面，以箭頭標出上界。` : "",
+        p12 !== undefined ? `12 張的精確值是 ${f.pct(p12, 3)}；已發表：${published(12)}。` : "",
+        p15 !== undefined ? `15 張是 ${f.pctSig(p15, 3)}；已發表：${published(15)}。` : "",
+      ].filter(Boolean).join("");
+    },
+  },
+
+  game: {
+    policy: POLICY,
+    byRound: {
+      title: (size: number, ratio: number): string =>
+        `遊戲進行中，${size} 張桌面沒有 SET 的機率是重新發牌的 ${ratio >= 10 ? f.int(ratio) : f.fixed(ratio, 1)} 倍`,
+      caption: (size: number, games: number): string =>
+        `每種取法模擬 ${f.int(games)} 局遊戲，按牌堆剩餘張數（由左到右牌堆漸空）統計 ${size} 張桌面沒有 SET 的比例；` +
+        "誤差棒為 95% Wilson 信賴區間，對數刻度。虛線：重新發牌的精確值；點線：Norvig 筆記本的遊戲模擬（取第一組找到的 SET）。",
+      axisDeck: "牌堆剩餘張數",
+      axisShare: "沒有 SET 的桌面比例",
+      legendExact: (p: number): string => `重新發牌的精確值（${p > 0.01 ? f.pct(p) : f.pctSig(p, 2)}）`,
+      legendNorvig: (p: number): string => `Norvig 筆記本的遊戲模擬（${f.pct(p)}）`,
+      alt: (size: number, first: number, later: number, exact: number): string =>
+        `圖表：遊戲中每一輪 ${size} 張桌面沒有 SET 的比例，比較兩種取 SET 的方式。第一輪接近重新發牌的 ` +
+        `${f.pctSig(exact, 2)}（第一輪 ${f.pct(first)}），之後各輪平均 ${f.pct(later)}。兩種取法差別不大。`,
+    },
+    largest: {
+      title: (p15: number, p18: number, games: number, zero21: boolean): string =>
+        `${f.pct(p15, 0)} 的遊戲需要加到 15 張，${f.pct(p18, 1)} 需要 18 張` +
+        (zero21 ? `，${f.int(games)} 局中沒有一局需要 21 張` : ""),
+      caption: (games: number): string =>
+        `每種取法模擬 ${f.int(games)} 局，統計每局桌面最多用到幾張（規則：先發 12 張，沒有 SET 就加 3 張），` +
+        "以對數刻度畫出局數比例與 95% Wilson 信賴區間。沒有任何一局用到的張數，以從 95% 上界向下的箭頭表示 0。",
+      axisSize: "一局中桌面最多的張數",
+      axisShare: "局數比例",
+      none: (games: number): string => `${f.int(games)} 局中 0 局`,
+      alt: (shares: string): string =>
+        `圖表：一局遊戲桌面最多需要幾張，比較兩種取 SET 的方式：${shares}。兩種取法一致。`,
+      share: (size: number, p: string): string => `${size} 張 ${p}`,
+    },
+    leftover: {
+      title: (p0: number): string => `多數遊戲結束時桌面剩 6 或 9 張；剩 0 張的有 ${f.pct(p0, 1)}，剩 3 張不可能`,
+      caption: (games: number): string =>
+        `每種取法模擬 ${f.int(games)} 局，統計牌堆用完且桌面再無 SET 時剩下的張數，以對數刻度畫出局數比例與 95% ` +
+        "Wilson 信賴區間。不可能剩 3 張：81 張牌每個特徵的總和模 3 為 0，每取走一組 SET 也是如此，所以最後 3 張必成 SET。",
+      axisLeft: "遊戲結束時桌面剩餘張數",
+      axisShare: "局數比例",
+      impossible: "不可能",
+      none: (games: number): string => `${f.int(games)} 局中 0 局`,
+      alt: (shares: string): string => `圖表：遊戲結束時桌面剩幾張，比較兩種取 SET 的方式：${shares}；剩 3 張不可能。`,
+      share: (cards: number, p: string): string => `剩 ${cards} 張 ${p}`,
+    },
+  },
+
+  timing: {
+    deck: {
+      title: (ours: number, article: number): string =>
+        `找出全部 1,080 組 SET，兩張補全在這裡比三張列舉快 ${f.int(ours)} 倍（原文的 Python 是 ${
+          f.fixed(article, 1)
+        } 倍）`,
+      caption: (runs: number): string =>
+        "找出整副 81 張牌全部 1,080 組 SET 的耗時。三張列舉檢查全部 85,320 個三元組；兩張補全對 3,240 對牌各查一次" +
+        `預先算好的 81 × 81 第三張表（只建一次，不計時）。本筆記本：交錯量測 ${runs} 輪的中位數（誤差棒為四分位距），` +
+        "Deno，本機；原文：Mac 上的 Python 單次量測。對數刻度，單位毫秒。",
+      axis: "找出全部 SET 的耗時（ms）",
+      row: (method: "triples" | "pairs", source: string): string =>
+        `${method === "triples" ? "三張列舉" : "兩張補全"}，${
+          source === "article" ? "原文（Python，Mac）" : "本筆記本（Deno）"
+        }`,
+      value: (ms: number): string => `${ms >= 1 ? f.fixed(ms, ms >= 10 ? 0 : 1) : ms.toPrecision(2)} ms`,
+      alt: (rows: string): string => `點圖（對數刻度）：找出整副牌全部 SET 的耗時：${rows}。`,
+    },
+    table: {
+      title: (
+        kind: "random" | "set-free",
+        n: number,
+        pairs: number,
+        triples: number,
+        pairCount: number,
+        tripleCount: number,
+      ): string =>
+        kind === "random"
+          ? `隨機桌面上兩種方法找到第一組 SET 就停止：${n} 張時兩張補全 ${f.fixed(pairs, 2)} µs，三張列舉 ${
+            f.fixed(triples, 2)
+          } µs`
+          : `沒有 SET 的桌面要查完所有候選：${n} 張時兩張補全查 ${f.int(pairCount)} 對用 ${f.fixed(pairs, 2)} µs，` +
+            `三張列舉查 ${f.int(tripleCount)} 組用 ${f.fixed(triples, 2)} µs`,
+      caption: (kind: "random" | "set-free", tables: number, rounds: number): string =>
+        `判斷桌面有沒有 SET 的耗時：每種張數 ${f.int(tables)} 個${
+          kind === "random" ? "隨機桌面" : "沒有 SET 的桌面"
+        }，` +
+        `張數與方法交錯量測 ${rounds} 輪取中位數（色帶為四分位距）。左：每個桌面；右：每個候選（檢查一個三元組，` +
+        "或補全一對並查表）。兩張補全讀取預先算好的 81 × 81 第三張表（只建一次，不計時），並把桌面牌記入查表陣列（計時）。" +
+        (kind === "random" ? "兩種方法都在找到第一組 SET 時停止。" : ""),
+      legendTriples: "三張列舉",
+      legendPairs: "兩張補全",
+      axisCards: "桌面張數",
+      axisPerTable: "每個桌面（µs）",
+      axisPerCandidate: "每個候選（ns）",
+      headingPerTable: "每個桌面的耗時",
+      headingPerCandidate: "每個候選的耗時",
+      alt: (kind: "random" | "set-free", summary: string): string =>
+        `兩張折線圖：${kind === "random" ? "隨機桌面" : "沒有 SET 的桌面"}上搜尋耗時與桌面張數的關係：${summary}。`,
+    },
+  },
+
+  speed: {
+    title: "兩種估計方法的速度與桌面張數",
+    caption: "單核心每秒可抽的桌面數（直接抽樣）或重要性抽樣路徑數，對數刻度。這是本機的效能量測，不是文章的圖。",
+    axisCards: "桌面張數 n",
+    axisRate: "單核心每秒次數",
+    method: (method: string): string => method === "sis" ? "重要性抽樣" : "直接抽樣",
+    alt: (summary: string): string => `折線圖：每秒次數與桌面張數：${summary}。`,
+  },
+
+  pictures: {
+    thirdCard: {
+      title: (a: string, b: string, c: string): string => `任兩張牌恰好決定一張第三張：${a} 與 ${b} 需要 ${c}`,
+      caption: (a: Card, b: Card, c: Card): string =>
+        `${cardName(a)}與${cardName(b)}需要${cardName(c)}：每個特徵三張全部相同或全部不同，三個值相加模 3 為 0。`,
+      alt: (a: Card, b: Card, c: Card): string =>
+        `三張 SET 牌並排：${cardName(a)}、${cardName(b)}，以及加框標出、補成一組的${cardName(c)}。`,
+      pairLabel: "兩張牌",
+      thirdLabel: "第三張",
+    },
+    deckLayers: {
+      title: "81 張牌依底紋分成三層，每層 27 張",
+      caption:
+        "整副牌，每種底紋（實心、條紋、空心）一層；同一層內，顏色與形狀橫向變化，數量縱向變化。每一層都是一副小牌組 (Z₃)³。",
+      alt: "全部 81 張 SET 牌分成三區，每區 27 張：實心、條紋、空心。",
+      layer: (shading: string): string => `${shading}（27 張）`,
+      shading: ["實心", "條紋", "空心"],
+    },
+    layerMethod: {
+      title: (forbidden: number, left: number): string =>
+        `兩層各自沒有 SET 時，第三層 27 張中有 ${forbidden} 張會補成 SET，只剩 ${left} 張可選`,
+      caption: (c0: number, c1: number, c2: number): string =>
+        `一個沒有 SET 的桌面按底紋拆開：${c0} 張實心牌（C0）與 ${c1} 張條紋牌（C1），各自沒有 SET。能與一張 C0、` +
+        `一張 C1 補成 SET 的空心牌都被排除；桌面上的 ${c2} 張空心牌（加框）來自剩下的牌。精確計數對每一種 C0、C1 重複這個步驟。`,
+      alt: (c0: number, c1: number, left: number): string =>
+        `三列牌：${c0} 張實心牌、${c1} 張條紋牌，以及仍可選的 ${left} 張空心牌。`,
+      row0: (k: number): string => `C0：${k} 張實心牌，彼此沒有 SET`,
+      row1: (k: number): string => `C1：${k} 張條紋牌，彼此沒有 SET`,
+      row2: (left: number): string => `仍可選的空心牌：27 張中的 ${left} 張（加框的是桌面上的）`,
+    },
+    setFreeTable: {
+      title: (n: number): string => `${n} 張沒有 SET 的桌面；21 張的桌面一定有 SET`,
+      caption: (n: number, completing: number): string =>
+        `這 ${n} 張牌的所有三元組都不是 SET；其餘 ${completing} 張牌任一張加入都會形成 SET。沒有 21 張的無 SET 桌面，所以 21 張一定有 SET。`,
+      alt: (codes: string): string => `20 張彼此沒有 SET 的牌：${codes}。`,
+    },
+    puzzle: {
+      title: (kind: "some" | "one" | "none", n: number): string =>
+        kind === "one"
+          ? `練習題：這 ${n} 張牌中恰好有一組 SET`
+          : kind === "none"
+          ? `練習題：這 ${n} 張牌中有沒有 SET？`
+          : `練習題：在這 ${n} 張牌中找出一組 SET`,
+      caption: (n: number): string => `練習用的 ${n} 張牌，逐列編號；提示與答案各是另一張圖。`,
+      alt: (names: string): string => `一桌 SET 牌，逐列編號：${names}。`,
+    },
+    hint: {
+      title: (a: number, b: number): string => `提示：第 ${a} 張與第 ${b} 張在同一組 SET 裡，第三張是哪一張？`,
+      caption: "加框的兩張牌與桌面上另一張牌構成 SET；答案在另一張圖。",
+      alt: (a: string, b: string): string => `練習題桌面，加框標出兩張牌：${a}與${b}。`,
+    },
+    answer: {
+      title: (a: number, b: number, c: number, code: string): string =>
+        `答案：第 ${a} 張與第 ${b} 張需要第 ${c} 張，${code}`,
+      caption: (sets: string, count: number): string => `加框的是提示中的 SET。桌面上共有 ${count} 組 SET：${sets}。`,
+      alt: (a: string, b: string, c: string): string => `練習題桌面，加框標出一組 SET：${a}、${b}與${c}。`,
+    },
+  },
+};

@@ -1,0 +1,87 @@
+/**
+ * `deno task figures-preview [--out DIR] [--lang en|zh-TW] [--fixture] [--write-testdata]`
+ *
+ * Renders every article figure ({@link ARTICLE_FIGURES}) from representative data computed by the
+ * library (small, fast runs: {@link sampleArticleData}), or from the test fixture with
+ * `--fixture`, in both editions (or the one `--lang` names), into `DIR/<lang>/` as an asset
+ * folder (SVG, PNG at print size, CSV, `figures.json`), with a greyscale copy of each PNG in
+ * `DIR/<lang>/grey/` for checking that series stay apart in print. Prints each figure's layout
+ * problems (text outside the canvas, overlapping, too small) and exits 1 if there are any.
+ * `--write-testdata` also saves the data as `lib/figures/_testdata/article_data.json`.
+ *
+ * @module
+ */
+import { ARTICLE_FIGURES, type ArticleData, sampleArticleData } from "./article.ts";
+import { exportFigures } from "./export.ts";
+import { defaultPngScale, toPng } from "./figure.ts";
+import { checkLang, type Lang, LANGS } from "./lang.ts";
+import { layoutProblems } from "./layout_check.ts";
+import { writeFileAtomic } from "../common/files.ts";
+
+const TESTDATA = new URL("./_testdata/article_data.json", import.meta.url);
+
+/** The test fixture: one sample of {@link ArticleData}. */
+export async function readTestData(): Promise<ArticleData> {
+  return JSON.parse(await Deno.readTextFile(TESTDATA));
+}
+
+/** A figure's SVG drawn in shades of grey (a filter over the whole picture), as a greyscale print shows it. */
+export function greyscale(svg: string): string {
+  return svg.replace(
+    /^(<svg\b[^>]*>)([\s\S]*)(<\/svg>)$/,
+    '$1<defs><filter id="greyscale-print"><feColorMatrix type="saturate" values="0"/></filter></defs>' +
+      '<g filter="url(#greyscale-print)">$2</g>$3',
+  );
+}
+
+async function main(args: string[]): Promise<number> {
+  let out = "out/figures-preview";
+  let langs: readonly Lang[] = LANGS;
+  let fixture = false, writeTestdata = false;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg === "--out") out = args[++i] ?? "";
+    else if (arg === "--lang") langs = [checkLang(args[++i])];
+    else if (arg === "--fixture") fixture = true;
+    else if (arg === "--write-testdata") writeTestdata = true;
+    else {
+      console.error(
+        `figures-preview: unknown flag ${arg}\nusage: deno task figures-preview [--out DIR] [--lang en|zh-TW] [--fixture] [--write-testdata]`,
+      );
+      return 2;
+    }
+  }
+  if (!out) {
+    console.error("figures-preview: --out needs a folder");
+    return 2;
+  }
+  const started = performance.now();
+  const data = fixture ? await readTestData() : await sampleArticleData();
+  if (writeTestdata) await writeFileAtomic(decodeURIComponent(TESTDATA.pathname), JSON.stringify(data) + "\n");
+  console.error(`figures-preview: data ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  let problems = 0;
+  for (const entry of ARTICLE_FIGURES) {
+    const figures = langs.map((lang) => entry.make(data, lang));
+    await exportFigures(figures, {
+      dir: out,
+      context: { notebook: entry.notebook, parameters: { preview: true }, isDefault: false },
+    });
+    for (const fig of figures) {
+      await Deno.mkdir(`${out}/${fig.lang}/grey`, { recursive: true });
+      await writeFileAtomic(
+        `${out}/${fig.lang}/grey/${fig.name}.png`,
+        toPng({ ...fig, svg: greyscale(fig.svg) }, { scale: defaultPngScale() }),
+      );
+      const found = layoutProblems(fig);
+      problems += found.length;
+      console.log(`${fig.lang}/${fig.name}.png  ${fig.width} × ${fig.height}  ${fig.title}`);
+      for (const p of found) console.log(`  ${p.kind}: ${p.message}`);
+    }
+  }
+  console.error(
+    `figures-preview: ${ARTICLE_FIGURES.length * langs.length} figures in ${out}, ${problems} layout problems`,
+  );
+  return problems ? 1 : 0;
+}
+
+if (import.meta.main) Deno.exit(await main(Deno.args));

@@ -1,0 +1,36 @@
+import { equal, ok } from "node:assert/strict";
+import { deckTimingChart, niceTicks, tableTimingChart } from "./timing_charts.ts";
+import { textBoxes } from "./layout_check.ts";
+import { readTestData } from "./preview.ts";
+
+const data = await readTestData();
+
+Deno.test("timing charts use one unit per axis, named once in its label", () => {
+  const deck = textBoxes(deckTimingChart(data.deckTimings, { runs: data.timingRounds }).svg).map((b) => b.text);
+  ok(deck.some((t) => /\(ms\)/.test(t)));
+  equal(deck.some((t) => /µs/.test(t)), false, "no µs on a millisecond axis");
+  const table = textBoxes(tableTimingChart(data.tableTimings.setFree, { kind: "set-free" }).svg).map((b) => b.text);
+  ok(table.some((t) => t.includes("µs per table")) && table.some((t) => t.includes("ns per candidate")));
+});
+
+Deno.test("the deck timing caption says what is precomputed and how the times were measured", () => {
+  const fig = deckTimingChart(data.deckTimings, { runs: 30 });
+  ok(/precomputed 81 × 81 third-card table/.test(fig.caption));
+  ok(/median of 30 interleaved runs/.test(fig.caption));
+});
+
+Deno.test("tableTimingChart() draws time per table and per candidate checked, with the data behind both", () => {
+  const fig = tableTimingChart(data.tableTimings.random, { kind: "random" });
+  const row = fig.data.find((d) => d.n === 12 && d.method === "pairs")!;
+  ok((row.candidates_per_table as number) <= 55);
+  ok(
+    Math.abs(
+      (row.ns_per_candidate as number) - (row.us_per_table as number) * 1000 / (row.candidates_per_table as number),
+    ) < 1e-6,
+  );
+});
+
+Deno.test("niceTicks() runs from 0 past the top in round steps", () => {
+  equal(niceTicks(3.8, 5).join(), "0,1,2,3,4");
+  equal(niceTicks(0.42, 5).join(), "0,0.1,0.2,0.3,0.4,0.5");
+});
