@@ -1,4 +1,4 @@
-import { doesNotMatch, equal, match } from "node:assert/strict";
+import { equal, match } from "node:assert/strict";
 import { type Output, PARAMETERS_MIME } from "./notebook.ts";
 import { type OutputContext, renderOutput } from "./outputs.ts";
 
