@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Sets up what is missing on this machine, then runs the main job.
 #
-#   bash lib/setup.sh            set up, then execute every notebook and export the charts into out/
+#   bash lib/setup.sh            set up, then execute every notebook and export the pages and charts into out/
 #   bash lib/setup.sh --no-run   set up only
 #
 # Idempotent: each step checks first and does nothing when already done.
-# Needs: Node.js with npm (for Deno), and apt-get as root or pip (for Jupyter's nbclient/nbconvert).
+# Needs: Node.js with npm (for Deno), and apt-get as root or pip (for Jupyter's nbclient).
+# Chromium (for the browser test of the pages) comes from apt-get as root; elsewhere install Chromium or
+# Chrome yourself and set $CHROMIUM to it, or the browser test is skipped with a message saying so.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 DENO_VERSION=2.9.6
@@ -19,25 +21,35 @@ if ! command -v deno >/dev/null || [ "$(deno --version | head -1 | cut -d' ' -f2
 fi
 DENO=$(command -v deno)
 
-# 2. Jupyter's nbclient and nbconvert, and jupyter-client (Debian's packages, else pip).
+# 2. Jupyter's nbclient (with nbformat and jupyter-client), and Chromium: Debian's packages when apt-get runs as root.
 has_jupyter() {
   for python in /usr/bin/python3 python3; do
-    command -v "$python" >/dev/null && "$python" -c 'import nbclient, nbconvert, jupyter_client' 2>/dev/null && return 0
+    command -v "$python" >/dev/null && "$python" -c 'import nbclient, nbformat, jupyter_client' 2>/dev/null && return 0
   done
   return 1
 }
+has_browser() {
+  [ -n "${CHROMIUM:-}" ] && [ -x "$CHROMIUM" ] && return 0
+  command -v chromium >/dev/null || command -v chromium-browser >/dev/null || command -v google-chrome >/dev/null
+}
+packages=()
+has_jupyter || packages+=(python3-nbclient jupyter-client)
+has_browser || packages+=(chromium)
+if [ ${#packages[@]} -gt 0 ] && command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+  say "installing ${packages[*]} with apt-get"
+  apt-get update -qq >&2
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${packages[@]}" >&2
+fi
 if ! has_jupyter; then
-  if command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
-    say "installing jupyter-nbconvert python3-nbclient jupyter-client with apt-get"
-    apt-get update -qq >&2
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq jupyter-nbconvert python3-nbclient jupyter-client >&2
-  else
-    say "installing nbclient nbconvert jupyter_client with pip"
-    python3 -m pip install --user --quiet nbclient nbconvert jupyter_client >&2
-  fi
+  say "installing nbclient nbformat jupyter_client with pip"
+  python3 -m pip install --user --quiet nbclient nbformat jupyter_client >&2
+fi
+if ! has_browser; then
+  say "no Chromium found and no apt-get as root to install it: the browser test of the pages will be skipped."
+  say "to run it, install Chromium or Google Chrome and set CHROMIUM=/path/to/it"
 fi
 
-# 3. The npm packages of deno.json, as locked in deno.lock (into node_modules/, with the figure fonts).
+# 3. The npm packages of deno.json, as locked in deno.lock (into node_modules/, with the figure fonts and KaTeX).
 "$DENO" install --frozen >&2
 
 # 3b. The figure fonts. The PNG renderer (resvg) reads no fontconfig: lib/figures/font_metrics.ts hands it these

@@ -1,18 +1,129 @@
-"""Executes notebooks headless with the Deno kernel (nbclient), failing on any cell error.
+"""Executes one notebook headless with the Deno kernel (nbclient) and writes it, signed.
 
-Usage: python3 lib/cli/execute_notebooks.py [--out DIR] [NOTEBOOK ...]
-Writes DIR/notebooks/NAME.ipynb (executed copy) and DIR/html/NAME.html; default DIR is out/.
-Called by `deno task notebooks` (lib/cli/notebooks.sh), which finds a Python that has nbclient.
+Usage: python3 lib/cli/execute_notebooks.py NOTEBOOK OUTPUT [--timeout SECONDS]
+
+Called by lib/cli/notebooks.ts (`deno task notebooks`) once per notebook and attempt; it is not meant
+to be run by hand. The kernel runs in the notebook's folder. On success the executed notebook is
+written to OUTPUT (atomically) and signed, as `jupyter trust` does, so Jupyter opens it trusted.
+
+Late outputs. The Deno kernel can send a cell's last stream or display messages just after it reports
+the cell idle, and nbclient stops listening to a cell at idle and drops whatever comes for it later.
+Here every message is kept: a message that arrives while a later cell runs is routed to the cell it
+belongs to (by its parent message id), and after the last cell the channel is drained until it has
+been quiet for DRAIN_QUIET seconds. The runner then checks every cell against what its source
+certainly prints (lib/html/expected_outputs.ts) and retries the notebook when something is missing.
+
+Reports on stdout, one JSON object a line:
+  {"event": "kernel", "pid": N}                  the kernel runs (its process group is N)
+  {"event": "cell", "index": i}                  cell i (0-based) starts
+  {"event": "done", "status": S, "cell": i, "message": "..."}
+      S: "ok", "error" (a cell raised), "dead" (the kernel died), "timeout", "interrupted", "failed"
+Exit code: 0 ok, 1 failed, 2 usage, 128 + signal number when interrupted (SIGINT 130, SIGTERM 143):
+on SIGINT or SIGTERM the kernel's process group is killed at once and nothing is written.
 """
+import asyncio
+import json
 import os
+import signal
 import sys
 import time
 
 import nbclient
 import nbformat
-from nbconvert import HTMLExporter
+from nbclient.exceptions import CellExecutionComplete, CellExecutionError, CellTimeoutError, DeadKernelError
+from nbformat.sign import NotebookNotary
 
-ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+DRAIN_QUIET = 0.5  # seconds of silence on the iopub channel that end the final drain
+DRAIN_MAX = 5.0  # at most this long
+
+
+def report(event, **fields):
+    sys.stdout.write(json.dumps({"event": event, **fields}) + "\n")
+    sys.stdout.flush()
+
+
+class KeepingClient(nbclient.NotebookClient):
+    """A NotebookClient that keeps messages arriving after a cell went idle (see the module doc)."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.cells_by_msg_id = {}
+        self.late_messages = 0
+        self.current_index = None
+
+    def _route_late(self, msg):
+        """Adds a message for an earlier cell to that cell's outputs; True if it was one."""
+        parent = msg["parent_header"].get("msg_id")
+        if parent not in self.cells_by_msg_id:
+            return False
+        cell, index = self.cells_by_msg_id[parent]
+        if msg["msg_type"] in ("stream", "display_data", "execute_result", "error", "update_display_data"):
+            self.late_messages += 1
+        try:
+            self.process_message(msg, cell, index)
+        except CellExecutionComplete:
+            pass  # a late idle status of an earlier cell
+        return True
+
+    async def _async_poll_output_msg(self, parent_msg_id, cell, cell_index):
+        self.cells_by_msg_id[parent_msg_id] = (cell, cell_index)
+        while True:
+            msg = await nbclient.util.ensure_async(self.kc.iopub_channel.get_msg(timeout=None))
+            if msg["parent_header"].get("msg_id") == parent_msg_id:
+                try:
+                    self.process_message(msg, cell, cell_index)
+                except CellExecutionComplete:
+                    return
+            else:
+                self._route_late(msg)
+
+    async def drain(self):
+        """Reads the iopub channel until it has been quiet DRAIN_QUIET seconds, keeping late messages."""
+        deadline = time.monotonic() + DRAIN_MAX
+        while time.monotonic() < deadline:
+            try:
+                msg = await nbclient.util.ensure_async(self.kc.iopub_channel.get_msg(timeout=DRAIN_QUIET))
+            except Exception:  # queue.Empty: quiet long enough
+                return
+            self._route_late(msg)
+
+    async def async_execute(self, reset_kc=False, **kwargs):
+        """As NotebookClient.async_execute, reporting each cell and draining late messages at the end."""
+        if reset_kc and self.owns_km:
+            await self._async_cleanup_kernel()
+        self.reset_execution_trackers()
+        async with self.async_setup_kernel(**kwargs):
+            info = await self.async_wait_for_reply(await nbclient.util.ensure_async(self.kc.kernel_info()))
+            if info is not None and "language_info" in info["content"]:
+                self.nb.metadata["language_info"] = info["content"]["language_info"]
+            provisioner = getattr(self.km, "provisioner", None)
+            pid = getattr(provisioner, "pgid", None) or getattr(provisioner, "pid", None)
+            if pid:
+                KERNEL["pid"] = pid
+                report("kernel", pid=pid)
+            for index, cell in enumerate(self.nb.cells):
+                if cell.cell_type == "code" and cell.source.strip():
+                    self.current_index = index
+                    report("cell", index=index)
+                await self.async_execute_cell(cell, index, execution_count=self.code_cells_executed + 1)
+            await self.drain()
+            self.set_widgets_metadata()
+        return self.nb
+
+
+def coalesce_streams(nb):
+    """Joins consecutive stream outputs of the same name, as Jupyter shows them."""
+    for cell in nb.cells:
+        if cell.cell_type != "code":
+            continue
+        merged = []
+        for output in cell.outputs:
+            if (output.output_type == "stream" and merged and merged[-1].output_type == "stream"
+                    and merged[-1].name == output.name):
+                merged[-1].text += output.text
+            else:
+                merged.append(output)
+        cell.outputs = merged
 
 
 def write_atomic(path, text):
@@ -22,68 +133,70 @@ def write_atomic(path, text):
     os.replace(temporary, path)
 
 
-def missing_displays(nb):
-    """Cells that call show()/publish() but hold no displayed output: the kernel dropped a message."""
-    return [index for index, cell in enumerate(nb.cells)
-            if cell.cell_type == "code" and ("show(" in cell.source or "publish(" in cell.source)
-            and not any(o.output_type in ("display_data", "execute_result") for o in cell.outputs)]
+KERNEL = {"pid": None}
 
 
-def execute(path, out, attempts=3):
-    name = os.path.splitext(os.path.basename(path))[0]
-    started = time.time()
-    for attempt in range(1, attempts + 1):
-        nb = nbformat.read(path, as_version=4)
-        client = nbclient.NotebookClient(
-            nb, kernel_name="deno", timeout=900, startup_timeout=120,
-            resources={"metadata": {"path": os.path.dirname(os.path.abspath(path))}})
+def on_signal(signum, _frame):
+    """Kills the kernel's process group at once and exits 128 + signum, writing nothing."""
+    pid = KERNEL["pid"]
+    if pid:
         try:
-            client.execute()
-        except nbclient.exceptions.CellExecutionError as error:
-            lines = str(error).strip().splitlines()
-            print(f"{path}: a cell failed\n" + "\n".join(lines[-25:]), file=sys.stderr)
-            return False
-        missing = missing_displays(nb)
-        if not missing:
-            break
-        print(f"{path}: the kernel dropped the output of cell(s) {missing} (attempt {attempt} of {attempts})",
-              file=sys.stderr)
-    else:
-        return False
-    os.makedirs(f"{out}/notebooks", exist_ok=True)
-    os.makedirs(f"{out}/html", exist_ok=True)
-    write_atomic(f"{out}/notebooks/{name}.ipynb", nbformat.writes(nb))
-    html, _ = HTMLExporter().from_notebook_node(nb)
-    write_atomic(f"{out}/html/{name}.html", html)
-    print(f"{path}: ok in {time.time() - started:.1f} s -> {out}/notebooks/{name}.ipynb, {out}/html/{name}.html",
-          file=sys.stderr)
-    return True
+            os.killpg(pid, signal.SIGKILL)
+        except OSError:
+            pass
+    report("done", status="interrupted", message=signal.Signals(signum).name)
+    os._exit(128 + signum)
+
+
+class OwnSignalsLoop(asyncio.SelectorEventLoop):
+    """An event loop that refuses signal handlers, so nbclient's (which only schedule a graceful
+    shutdown) do not replace on_signal; nbclient tolerates the refusal."""
+
+    def add_signal_handler(self, sig, callback, *args):
+        raise RuntimeError("signals are handled by execute_notebooks.py")
+
+
+def first_line(text, limit=300):
+    lines = [line for line in str(text).strip().splitlines() if line.strip()]
+    return (lines[-1] if lines else "")[:limit]
 
 
 def main(argv):
-    out = os.path.join(ROOT, "out")
-    paths = []
-    args = iter(argv)
-    for arg in args:
-        if arg == "--out":
-            out = os.path.abspath(next(args, "") or sys.exit("--out needs a folder"))
-        elif arg.startswith("-"):
-            print(f"execute_notebooks: unknown flag {arg}", file=sys.stderr)
-            return 2
-        else:
-            paths.append(arg)
-    if not paths:
-        folder = os.path.join(ROOT, "notebooks")
-        paths = sorted(os.path.join(folder, f) for f in os.listdir(folder) if f.endswith(".ipynb"))
-    for path in paths:
-        if not os.path.isfile(path):
-            print(f"execute_notebooks: no notebook {path}", file=sys.stderr)
-            return 2
-    os.environ.setdefault("NO_COLOR", "1")
-    os.environ.setdefault("SET_FIGURES_DIR", os.path.join(out, "figures"))
-    failed = [path for path in paths if not execute(path, out)]
-    print(f"notebooks: {len(paths) - len(failed)} passed, {len(failed)} failed", file=sys.stderr)
-    return 1 if failed else 0
+    args = list(argv)
+    timeout = 900
+    if "--timeout" in args:
+        at = args.index("--timeout")
+        timeout = int(args[at + 1])
+        del args[at:at + 2]
+    if len(args) != 2:
+        print("usage: execute_notebooks.py NOTEBOOK OUTPUT [--timeout SECONDS]", file=sys.stderr)
+        return 2
+    path, output = args
+    signal.signal(signal.SIGINT, on_signal)
+    signal.signal(signal.SIGTERM, on_signal)
+    nb = nbformat.read(path, as_version=4)
+    client = KeepingClient(nb, kernel_name="deno", timeout=timeout, startup_timeout=120, shutdown_kernel="immediate",
+                           resources={"metadata": {"path": os.path.dirname(os.path.abspath(path))}})
+    status, message = "ok", ""
+    try:
+        with asyncio.Runner(loop_factory=OwnSignalsLoop) as runner:
+            runner.run(client.async_execute())
+    except CellExecutionError as error:
+        status, message = "error", str(error)
+    except CellTimeoutError as error:
+        status, message = "timeout", first_line(error)
+    except DeadKernelError as error:
+        status, message = "dead", first_line(error) or "the kernel died"
+    except Exception as error:  # kernel start-up, kernelspec missing, ...
+        status, message = "failed", f"{type(error).__name__}: {first_line(error)}"
+    if status != "ok":
+        report("done", status=status, cell=client.current_index, message=message)
+        return 1
+    coalesce_streams(nb)
+    NotebookNotary().sign(nb)
+    write_atomic(output, nbformat.writes(nb))
+    report("done", status="ok", late=client.late_messages)
+    return 0
 
 
 if __name__ == "__main__":

@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# The whole test suite: format, lint, type check, unit and doc tests, then every notebook headless.
+# The whole test suite: format, lint, type check, unit and doc tests (the runner's and the browser check's
+# included, on small fixture notebooks), then every notebook headless and every page they export checked
+# in headless Chromium, offline. Screenshots of the pages go to out/screens/ for a person to look at.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export NO_COLOR=1
@@ -9,4 +11,9 @@ deno check lib/
 deno test --allow-all --doc lib/
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-bash lib/cli/notebooks.sh --out "$out"
+deno run --allow-all lib/cli/notebooks.ts --out "$out/pages"
+if deno run --allow-all lib/html/browser_check.ts --has-browser 2>/dev/null; then
+  deno run --allow-all lib/html/browser_check.ts "$out/pages" --screens out/screens
+else
+  echo "test: SKIPPED the browser check of the pages: no Chromium (bash lib/setup.sh installs it; or set CHROMIUM)" >&2
+fi

@@ -1,0 +1,335 @@
+/**
+ * Opens exported pages in a real browser — headless Chromium, from `file://`,
+ * with the network cut off — and reports what a reader would see wrong:
+ *
+ * - a picture (inline SVG or image) of zero size, or blank (one colour);
+ * - raw TeX left in the visible text (`$`, `\mathbb`, `\pmod`, …; code and
+ *   printed output excepted), or a formula KaTeX could not typeset;
+ * - a console error, an uncaught exception, or a request that failed or
+ *   tried to leave the folder;
+ * - a link between pages that leads nowhere (a missing file or anchor), and
+ *   a notebook page without its links to the index and to its other edition.
+ *
+ * It writes a full-page screenshot of each page (`screens/EDITION-NAME.png`,
+ * `screens/index.png`) for a person to look at.
+ *
+ * The browser is driven with puppeteer-core (npm) and the system's Chromium
+ * (Debian's `chromium`, installed by `lib/setup.sh`).
+ *
+ * Run it alone: `deno task pages [OUT] [--screens DIR]` (default `out`, screenshots in `OUT/screens`);
+ * exit code 1 when a page has a problem.
+ *
+ * @module
+ */
+import puppeteer, { type Browser, type Page } from "puppeteer-core";
+// @ts-types="npm:@types/pngjs@6.0.5"
+import { PNG } from "pngjs";
+import { Buffer } from "node:buffer";
+import { join, relative, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+/** Where Chromium may be: `$CHROMIUM` first, then the usual names. */
+const CANDIDATES = [
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome",
+  "/usr/bin/google-chrome-stable",
+];
+
+/** The flags Chromium runs with: headless, as root, no background traffic. */
+export const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--hide-scrollbars",
+  "--font-render-hinting=none",
+];
+
+/** The path of a Chromium to use, or `undefined` when there is none: `$CHROMIUM`, the usual places, then `$PATH`. */
+export function findBrowser(): string | undefined {
+  const fromEnv = Deno.env.get("CHROMIUM");
+  const onPath = (Deno.env.get("PATH") ?? "").split(":").filter(Boolean).flatMap((dir) =>
+    ["chromium", "chromium-browser", "google-chrome"].map((name) => `${dir}/${name}`)
+  );
+  for (const path of [...(fromEnv ? [fromEnv] : []), ...CANDIDATES, ...onPath]) {
+    try {
+      if (Deno.statSync(path).isFile) return path;
+    } catch { /* try the next */ }
+  }
+  return undefined;
+}
+
+/** Options of {@link checkPages}. */
+export interface CheckOptions {
+  /** Folder for the screenshots; none are written when absent. */
+  screens?: string;
+  /** The browser; default {@link findBrowser}. */
+  executablePath?: string;
+  /** Viewport width in CSS pixels (default 1000). */
+  width?: number;
+}
+
+/** What {@link checkPages} found. */
+export interface CheckResult {
+  /** Pages checked, relative to the export folder. */
+  pages: string[];
+  /** One line per problem, starting with the page. */
+  problems: string[];
+  /** Screenshots written. */
+  screenshots: string[];
+  /** Pictures looked at, in all pages. */
+  pictures: number;
+}
+
+async function listPages(outDir: string): Promise<string[]> {
+  const pages: string[] = [];
+  for (const folder of ["html", "reader"]) {
+    try {
+      for await (const entry of Deno.readDir(join(outDir, folder))) {
+        if (entry.isFile && entry.name.endsWith(".html")) pages.push(`${folder}/${entry.name}`);
+      }
+    } catch (error) {
+      if (!(error instanceof Deno.errors.NotFound)) throw error;
+    }
+  }
+  pages.sort();
+  try {
+    if ((await Deno.stat(join(outDir, "index.html"))).isFile) pages.push("index.html");
+  } catch { /* no index */ }
+  return pages;
+}
+
+/** Share of pixels that differ from the most common colour. */
+export function inkShare(png: Uint8Array): number {
+  const image = PNG.sync.read(Buffer.from(png));
+  const counts = new Map<number, number>();
+  const { data } = image;
+  for (let i = 0; i < data.length; i += 4) {
+    const key = ((data[i] >> 3) << 10) | ((data[i + 1] >> 3) << 5) | (data[i + 2] >> 3);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const most = Math.max(...counts.values());
+  const total = data.length / 4;
+  return total ? 1 - most / total : 0;
+}
+
+interface PageFacts {
+  pictures: { index: number; x: number; y: number; width: number; height: number; what: string }[];
+  tex: string[];
+  katexErrors: string[];
+  links: { href: string; resolved: string }[];
+  missingAnchors: string[];
+}
+
+/** Runs in the page: pictures, leftover TeX, KaTeX errors and links. */
+function inspect(): PageFacts {
+  const pictures: PageFacts["pictures"] = [];
+  const all = [...document.querySelectorAll("svg, img")].filter((el) =>
+    !el.closest(".katex") && !(el.parentElement && el.parentElement.closest("svg"))
+  );
+  all.forEach((el, index) => {
+    const rect = el.getBoundingClientRect();
+    const label = el.tagName.toLowerCase() === "img"
+      ? `img ${(el as HTMLImageElement).alt || ""}`
+      : `svg ${(el.textContent ?? "").trim().slice(0, 40)}`;
+    pictures.push({
+      index,
+      x: rect.left + scrollX,
+      y: rect.top + scrollY,
+      width: rect.width,
+      height: rect.height,
+      what: label,
+    });
+  });
+  const skip = "pre, code, script, style, textarea, svg, .katex, .katex-display";
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const tex: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || parent.closest(skip)) continue;
+    const text = node.textContent ?? "";
+    const match = /\$|\\[a-zA-Z]+|\\[()[\]{}]/.exec(text);
+    if (match) tex.push(text.slice(Math.max(0, match.index - 30), match.index + 30).replace(/\s+/g, " ").trim());
+  }
+  const katexErrors = [...document.querySelectorAll(".katex-error")].map((el) => el.textContent ?? "");
+  const links = [...document.querySelectorAll("a[href]")].map((a) => ({
+    href: a.getAttribute("href") ?? "",
+    resolved: (a as HTMLAnchorElement).href,
+  }));
+  const missingAnchors = links
+    .filter(({ href }) => href.startsWith("#") && href.length > 1)
+    .filter(({ href }) => !document.getElementById(decodeURIComponent(href.slice(1))))
+    .map(({ href }) => href);
+  return { pictures, tex, katexErrors, links, missingAnchors };
+}
+
+async function linkProblems(page: string, links: PageFacts["links"]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const { href, resolved } of links) {
+    if (!resolved.startsWith("file:")) continue; // a web link: not followed offline
+    if (href.startsWith("#")) continue; // checked in the page
+    const url = new URL(resolved);
+    const path = fileURLToPath(url.href.replace(/#.*$/, ""));
+    let stat: Deno.FileInfo;
+    try {
+      stat = await Deno.stat(path);
+    } catch {
+      problems.push(`${page}: broken link ${href} (no ${path})`);
+      continue;
+    }
+    if (url.hash && stat.isFile && path.endsWith(".html")) {
+      const id = decodeURIComponent(url.hash.slice(1));
+      const target = await Deno.readTextFile(path);
+      if (!target.includes(`id="${id}"`)) problems.push(`${page}: broken link ${href} (no anchor #${id})`);
+    }
+  }
+  return problems;
+}
+
+async function checkPage(
+  browser: Browser,
+  outDir: string,
+  relativePage: string,
+  options: CheckOptions,
+): Promise<{ problems: string[]; screenshot?: string; pictures: number }> {
+  const problems: string[] = [];
+  const page: Page = await browser.newPage();
+  try {
+    await page.setViewport({ width: options.width ?? 1000, height: 800, deviceScaleFactor: 1 });
+    await page.setOfflineMode(true);
+    await page.setRequestInterception(true);
+    page.on("request", (request) => {
+      const url = request.url();
+      if (url.startsWith("file:") || url.startsWith("data:")) request.continue();
+      else {
+        problems.push(`${relativePage}: tried to load ${url}`);
+        request.abort();
+      }
+    });
+    page.on("requestfailed", (request) => {
+      const url = request.url();
+      if (url.startsWith("file:")) {
+        problems.push(`${relativePage}: could not load ${url} (${request.failure()?.errorText})`);
+      }
+    });
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(`${relativePage}: console error: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => problems.push(`${relativePage}: uncaught ${String(error)}`));
+    await page.goto(pathToFileURL(resolve(outDir, relativePage)).href, { waitUntil: "load", timeout: 60_000 });
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const facts = await page.evaluate(inspect);
+    for (const picture of facts.pictures) {
+      const name = `picture ${picture.index + 1} (${picture.what})`;
+      if (picture.width < 1 || picture.height < 1) {
+        problems.push(`${relativePage}: ${name} has zero size (${picture.width} × ${picture.height})`);
+        continue;
+      }
+      const png = await page.screenshot({
+        type: "png",
+        clip: { x: picture.x, y: picture.y, width: picture.width, height: picture.height },
+        captureBeyondViewport: true,
+      });
+      if (inkShare(png) < 0.002) problems.push(`${relativePage}: ${name} is blank`);
+    }
+    for (const snippet of facts.tex) problems.push(`${relativePage}: raw TeX in the text: “${snippet}”`);
+    for (const error of facts.katexErrors) problems.push(`${relativePage}: formula not typeset: ${error}`);
+    for (const anchor of facts.missingAnchors) problems.push(`${relativePage}: broken link ${anchor}`);
+    problems.push(...await linkProblems(relativePage, facts.links));
+    if (relativePage !== "index.html") {
+      const [folder, file] = relativePage.split("/");
+      const other = folder === "html" ? `../reader/${file}` : `../html/${file}`;
+      for (const needed of ["../index.html", other]) {
+        if (!facts.links.some(({ href }) => href === needed)) problems.push(`${relativePage}: no link to ${needed}`);
+      }
+    }
+    let screenshot: string | undefined;
+    if (options.screens) {
+      screenshot = join(options.screens, `${relativePage.replace(/\.html$/, "").replace("/", "-")}.png`);
+      await page.screenshot({ path: screenshot as `${string}.png`, fullPage: true, type: "png" });
+    }
+    return { problems, screenshot, pictures: facts.pictures.length };
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * Checks every page of an export (`html/*.html`, `reader/*.html`,
+ * `index.html`) in headless Chromium, offline.
+ *
+ * @throws {Error} when no browser is found or none of those pages exists.
+ */
+export async function checkPages(outDir: string, options: CheckOptions = {}): Promise<CheckResult> {
+  const executablePath = options.executablePath ?? findBrowser();
+  if (!executablePath) throw new Error("no Chromium found (Debian: apt-get install chromium; or set $CHROMIUM)");
+  const pages = await listPages(outDir);
+  if (!pages.length) throw new Error(`no pages under ${outDir} (html/, reader/, index.html)`);
+  if (options.screens) await Deno.mkdir(options.screens, { recursive: true });
+  const profile = await Deno.makeTempDir({ prefix: "set-chromium-" });
+  const browser = await puppeteer.launch({
+    executablePath,
+    headless: true,
+    userDataDir: profile,
+    args: CHROMIUM_FLAGS,
+  });
+  const result: CheckResult = { pages, problems: [], screenshots: [], pictures: 0 };
+  try {
+    for (const page of pages) {
+      const { problems, screenshot, pictures } = await checkPage(browser, outDir, page, options);
+      result.problems.push(...problems);
+      result.pictures += pictures;
+      if (screenshot) result.screenshots.push(screenshot);
+    }
+  } finally {
+    await browser.close();
+    await Deno.remove(profile, { recursive: true }).catch(() => {});
+  }
+  return result;
+}
+
+if (import.meta.main) {
+  const args = [...Deno.args];
+  if (args[0] === "--has-browser") Deno.exit(findBrowser() ? 0 : 1);
+  let screens: string | undefined;
+  const at = args.findIndex((arg) => arg === "--screens" || arg.startsWith("--screens="));
+  if (at >= 0) {
+    screens = args[at].includes("=") ? args[at].slice("--screens=".length) : args[at + 1];
+    args.splice(at, args[at].includes("=") ? 1 : 2);
+    if (!screens) {
+      console.error("pages: --screens needs a folder (usage: deno task pages [OUT] [--screens DIR])");
+      Deno.exit(2);
+    }
+  }
+  const unknown = args.find((arg) => arg.startsWith("-"));
+  if (unknown || args.length > 1) {
+    console.error(
+      `pages: ${
+        unknown ? `unknown flag ${unknown}` : "one folder only"
+      } (usage: deno task pages [OUT] [--screens DIR])`,
+    );
+    Deno.exit(2);
+  }
+  const outDir = args[0] ?? "out";
+  if (!findBrowser()) {
+    console.error(
+      "pages: no Chromium found; install it (bash lib/setup.sh installs Debian's chromium) or set $CHROMIUM",
+    );
+    Deno.exit(1);
+  }
+  const started = performance.now();
+  const result = await checkPages(outDir, { screens: screens ?? join(outDir, "screens") });
+  for (const problem of result.problems) console.error(`pages: ${problem}`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const shots = resolve(screens ?? join(outDir, "screens"));
+  const where = relative(Deno.cwd(), shots).startsWith("..") ? shots : relative(Deno.cwd(), shots);
+  console.error(
+    `pages: ${result.pages.length} pages, ${result.pictures} pictures checked in ${seconds} s: ` +
+      `${result.problems.length ? `${result.problems.length} problems` : "all fine"}; screenshots in ${where}/`,
+  );
+  Deno.exit(result.problems.length ? 1 : 0);
+}

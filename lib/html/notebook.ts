@@ -1,0 +1,153 @@
+/**
+ * Executed Jupyter notebooks (nbformat 4) as the exporter reads them: cells,
+ * outputs, and what the index needs from each notebook — its title, its
+ * question and its parameters.
+ *
+ * @module
+ */
+
+/** A MIME bundle: MIME type → data (a string, lines of a string, or JSON for `+json` types). */
+export type MimeBundle = Record<string, unknown>;
+
+/** One output of a code cell, as nbformat 4 stores it. */
+export type Output =
+  | { output_type: "stream"; name: "stdout" | "stderr"; text: string | string[] }
+  | { output_type: "display_data"; data: MimeBundle; metadata?: Record<string, unknown> }
+  | { output_type: "execute_result"; data: MimeBundle; metadata?: Record<string, unknown>; execution_count?: number }
+  | { output_type: "error"; ename: string; evalue: string; traceback: string[] };
+
+/** A markdown, code or raw cell. */
+export interface Cell {
+  cell_type: "markdown" | "code" | "raw";
+  source: string | string[];
+  metadata?: Record<string, unknown>;
+  outputs?: Output[];
+  execution_count?: number | null;
+}
+
+/** A notebook: its cells and metadata. */
+export interface Notebook {
+  cells: Cell[];
+  metadata?: Record<string, unknown>;
+  nbformat?: number;
+  nbformat_minor?: number;
+}
+
+/** The MIME type of the bundle a notebook displays its parameters with (parameter name → value). */
+export const PARAMETERS_MIME = "application/vnd.set-notebook.parameters+json";
+
+/**
+ * Reads and checks a notebook file (nbformat 4).
+ *
+ * @throws {Error} naming the file when it is not JSON or has no `cells` array.
+ */
+export async function readNotebook(path: string): Promise<Notebook> {
+  const text = await Deno.readTextFile(path);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${path}: not a notebook (${(error as Error).message})`);
+  }
+  if (!value || typeof value !== "object" || !Array.isArray((value as Notebook).cells)) {
+    throw new Error(`${path}: not a notebook (no cells array)`);
+  }
+  return value as Notebook;
+}
+
+/**
+ * nbformat stores text as a string or as a list of lines; this joins either.
+ *
+ * @example
+ * ```ts
+ * import { joinText } from "./notebook.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(joinText(["a\n", "b"]), "a\nb");
+ * equal(joinText("c"), "c");
+ * ```
+ */
+export function joinText(text: unknown): string {
+  if (Array.isArray(text)) return text.join("");
+  return typeof text === "string" ? text : "";
+}
+
+/** The source of a cell as one string. */
+export function cellSource(cell: Cell): string {
+  return joinText(cell.source);
+}
+
+/**
+ * The title of a notebook: the text of the first level-1 heading of its first markdown cell.
+ *
+ * @example
+ * ```ts
+ * import { notebookTitle } from "./notebook.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(notebookTitle({ cells: [{ cell_type: "markdown", source: "# 1. The rule\n\ntext" }] }, "x"), "1. The rule");
+ * equal(notebookTitle({ cells: [] }, "fallback"), "fallback");
+ * ```
+ */
+export function notebookTitle(nb: Notebook, fallback: string): string {
+  const first = nb.cells.find((cell) => cell.cell_type === "markdown");
+  const heading = first && /^#\s+(.+?)\s*#*\s*$/m.exec(cellSource(first));
+  return heading ? heading[1] : fallback;
+}
+
+/**
+ * The notebook's question: the paragraph of its first markdown cell that starts
+ * with `**The question.**`, without that label (Markdown, math left as TeX).
+ * So that it reads alone in the index, a last sentence that ends with a colon
+ * (it announces a list) is left out, and a paragraph that stops mid-sentence
+ * takes the display formula that follows it.
+ *
+ * @example
+ * ```ts
+ * import { notebookQuestion } from "./notebook.ts";
+ * import { equal } from "node:assert/strict";
+ * const question = (source: string) => notebookQuestion({ cells: [{ cell_type: "markdown", source }] });
+ * equal(question("# 3. Odds\n\n**The question.** How likely is $n$\ncards?\n\nMore."), "How likely is $n$\ncards?");
+ * equal(question("**The question.** How often? Two ways:\n\n- one"), "How often?");
+ * equal(question("**The question.** They sum to\n\n$$0.$$\n\nMore."), "They sum to\n\n$$0.$$");
+ * ```
+ */
+export function notebookQuestion(nb: Notebook): string | undefined {
+  const first = nb.cells.find((cell) => cell.cell_type === "markdown");
+  if (!first) return undefined;
+  const paragraphs = cellSource(first).split(/\n\s*\n/).map((p) => p.trim());
+  const at = paragraphs.findIndex((p) => p.startsWith("**The question.**"));
+  if (at < 0) return undefined;
+  let question = paragraphs[at].slice("**The question.**".length).trim();
+  if (question.endsWith(":")) {
+    const sentences = [...question.matchAll(/[.?!](?=\s+[A-Z*_])/g)];
+    if (sentences.length) question = question.slice(0, sentences[sentences.length - 1].index! + 1);
+  } else if (/[\p{L}\p{N},]$/u.test(question) && paragraphs[at + 1]?.startsWith("$$")) {
+    question += "\n\n" + paragraphs[at + 1];
+  }
+  return question;
+}
+
+/**
+ * The notebook's parameters, as its first code cell displayed them: the
+ * {@link PARAMETERS_MIME} object of the first output that has one (looked for
+ * in the first code cell, then in the rest of the notebook).
+ *
+ * @example
+ * ```ts
+ * import { notebookParameters, PARAMETERS_MIME } from "./notebook.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * const output = { output_type: "display_data" as const, data: { [PARAMETERS_MIME]: { SET_SEED: "42" } } };
+ * deepEqual(notebookParameters({ cells: [{ cell_type: "code", source: "", outputs: [output] }] }), { SET_SEED: "42" });
+ * ```
+ */
+export function notebookParameters(nb: Notebook): Record<string, unknown> | undefined {
+  const code = nb.cells.filter((cell) => cell.cell_type === "code");
+  for (const cell of code) {
+    for (const output of cell.outputs ?? []) {
+      if (output.output_type !== "display_data" && output.output_type !== "execute_result") continue;
+      let value = output.data[PARAMETERS_MIME];
+      if (typeof value === "string" || Array.isArray(value)) value = JSON.parse(joinText(value));
+      if (value && typeof value === "object") return value as Record<string, unknown>;
+    }
+  }
+  return undefined;
+}

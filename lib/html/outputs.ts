@@ -1,0 +1,126 @@
+/**
+ * The outputs of code cells as HTML, for the two editions of a page: the full
+ * notebook shows every output; the reader's edition shows what the notebook
+ * displays (tables, sentences, pictures) and leaves out printed streams.
+ *
+ * @module
+ */
+import { renderMarkdown, renderMath } from "./markdown.ts";
+import { joinText, type MimeBundle, type Output, PARAMETERS_MIME } from "./notebook.ts";
+import { inlineSvg } from "./svg.ts";
+
+/** `full`: code and every output; `reader`: prose and displayed outputs only. */
+export type Edition = "full" | "reader";
+
+/** What {@link renderOutput} needs besides the output. */
+export interface OutputContext {
+  edition: Edition;
+  /** Unique in the page: prefixes the ids of inline SVG. */
+  idPrefix: string;
+  /** Stems of the notebooks exported beside the page (for links in Markdown outputs). */
+  notebooks?: readonly string[];
+}
+
+/**
+ * Escapes text for HTML element content and attribute values.
+ *
+ * @example
+ * ```ts
+ * import { escapeHtml } from "./outputs.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(escapeHtml(`a < b & "c"`), "a &lt; b &amp; &quot;c&quot;");
+ * ```
+ */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
+}
+
+// deno-lint-ignore no-control-regex
+const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
+
+/**
+ * Text as a kernel printed it, made fit for a page: terminal colour codes
+ * removed, and `file://` dropped from paths (a page names no local address).
+ *
+ * @example
+ * ```ts
+ * import { plainText } from "./outputs.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(plainText("\u001b[31mError\u001b[0m at file:///home/a/x.ts:1"), "Error at /home/a/x.ts:1");
+ * ```
+ */
+export function plainText(text: string): string {
+  return text.replace(ANSI, "").replace(/file:\/\//g, "");
+}
+
+function pre(className: string, text: string): string {
+  return `<pre class="${className}">${escapeHtml(plainText(text))}</pre>`;
+}
+
+/** The MIME types shown, best first (as Jupyter's own order: HTML, then pictures, then Markdown). */
+const PRIORITY = ["text/html", "image/svg+xml", "image/png", "image/jpeg", "text/markdown", "text/latex", "text/plain"];
+
+function renderBundle(data: MimeBundle, context: OutputContext): string {
+  const type = PRIORITY.find((mime) => mime in data);
+  const text = type ? joinText(data[type]) : "";
+  switch (type) {
+    case "text/html":
+      return `<div class="output html">${text}</div>`;
+    case "image/svg+xml":
+      return `<figure class="output picture">${inlineSvg(text, context.idPrefix)}</figure>`;
+    case "image/png":
+    case "image/jpeg": {
+      const alt = escapeHtml(joinText(data["text/plain"]) || "picture");
+      return `<figure class="output picture"><img src="data:${type};base64,${
+        text.replace(/\s/g, "")
+      }" alt="${alt}"></figure>`;
+    }
+    case "text/markdown":
+      return `<div class="output markdown">${renderMarkdown(text, { notebooks: context.notebooks })}</div>`;
+    case "text/latex": {
+      const tex = text.trim().replace(/^\$\$?([^]*?)\$?\$$/, "$1");
+      return `<div class="output math-display">${renderMath(tex, true)}</div>`;
+    }
+    case "text/plain":
+      return pre("output text", text);
+    default: {
+      const parameters = data[PARAMETERS_MIME];
+      return parameters ? pre("output text", JSON.stringify(parameters, null, 2)) : "";
+    }
+  }
+}
+
+/**
+ * Renders one output of a code cell as HTML for an edition; `""` when the
+ * edition leaves it out (printed streams in the reader's edition).
+ *
+ * - `image/svg+xml` inline (ids made unique in the page), `image/png` and
+ *   `image/jpeg` as `data:` images, `text/html` as is, `text/markdown` rendered
+ *   with its math, `text/plain` and streams as `<pre>`;
+ * - errors: name, message and traceback (in the reader's edition, name and message).
+ *
+ * @example
+ * ```ts
+ * import { renderOutput } from "./outputs.ts";
+ * import { equal } from "node:assert/strict";
+ * const stream = { output_type: "stream" as const, name: "stdout" as const, text: "1 < 2\n" };
+ * equal(renderOutput(stream, { edition: "full", idPrefix: "o1" }), '<pre class="output stream stdout">1 &lt; 2\n</pre>');
+ * equal(renderOutput(stream, { edition: "reader", idPrefix: "o1" }), "");
+ * ```
+ */
+export function renderOutput(output: Output, context: OutputContext): string {
+  switch (output.output_type) {
+    case "stream":
+      return context.edition === "full" ? pre(`output stream ${output.name}`, joinText(output.text)) : "";
+    case "display_data":
+    case "execute_result":
+      return renderBundle(output.data ?? {}, context);
+    case "error": {
+      const head = `${output.ename}: ${output.evalue}`;
+      const trace = context.edition === "full" ? (output.traceback ?? []).join("\n") : "";
+      return pre("output error", trace.includes(output.evalue) ? trace : `${head}\n${trace}`.trimEnd());
+    }
+    default:
+      return "";
+  }
+}

@@ -1,0 +1,72 @@
+import { equal, match } from "node:assert/strict";
+import { type Output, PARAMETERS_MIME } from "./notebook.ts";
+import { type OutputContext, renderOutput } from "./outputs.ts";
+
+const full: OutputContext = { edition: "full", idPrefix: "c1o0" };
+const reader: OutputContext = { edition: "reader", idPrefix: "c1o0" };
+const display = (data: Record<string, unknown>): Output => ({ output_type: "display_data", data });
+
+Deno.test("renderOutput() inlines SVG with its ids made unique", () => {
+  const html = renderOutput(
+    display({ "image/svg+xml": ['<svg width="2" height="1"><clipPath id="k"/>', '<g clip-path="url(#k)"/></svg>'] }),
+    full,
+  );
+  match(html, /^<figure class="output picture"><svg width="2" height="1" viewBox="0 0 2 1"><clipPath id="c1o0-k"\/>/);
+  match(html, /url\(#c1o0-k\)/);
+});
+
+Deno.test("renderOutput() keeps HTML as it is and prefers it to plain text", () => {
+  equal(
+    renderOutput(display({ "text/html": "<table></table>", "text/plain": "t" }), reader),
+    '<div class="output html"><table></table></div>',
+  );
+});
+
+Deno.test("renderOutput() renders Markdown with its math", () => {
+  const html = renderOutput(
+    display({ "text/markdown": "**1,080** SETs, $\\binom{81}{3}$ triples", "text/plain": "x" }),
+    reader,
+  );
+  match(html, /<strong>1,080<\/strong>/);
+  match(html, /class="katex"/);
+});
+
+Deno.test("renderOutput() shows a parameters bundle by its Markdown", () => {
+  const html = renderOutput(display({ [PARAMETERS_MIME]: { SET_SEED: "42" }, "text/markdown": "seed `42`" }), reader);
+  match(html, /<code>42<\/code>/);
+});
+
+Deno.test("renderOutput() shows PNG as a data: image", () => {
+  match(
+    renderOutput(display({ "image/png": "iVBOR\nw0K", "text/plain": "<Figure>" }), full),
+    /<img src="data:image\/png;base64,iVBORw0K" alt="&lt;Figure&gt;">/,
+  );
+});
+
+Deno.test("renderOutput() shows plain text as <pre>, escaped", () => {
+  equal(
+    renderOutput({ output_type: "execute_result", data: { "text/plain": "[ 1 < 2 ]" } }, reader),
+    '<pre class="output text">[ 1 &lt; 2 ]</pre>',
+  );
+});
+
+Deno.test("renderOutput() shows streams in the full notebook only, stderr marked", () => {
+  match(
+    renderOutput({ output_type: "stream", name: "stderr", text: ["warn\n"] }, full),
+    /class="output stream stderr">warn/,
+  );
+  equal(renderOutput({ output_type: "stream", name: "stdout", text: "x" }, reader), "");
+});
+
+Deno.test("renderOutput() shows an error's traceback without colour codes, and its message in the reader's edition", () => {
+  const error: Output = {
+    output_type: "error",
+    ename: "AssertionError",
+    evalue: "false == true",
+    traceback: ["\u001b[31mAssertionError\u001b[0m: false == true", "    at file:///work/notebooks/x.ts:3:1"],
+  };
+  const html = renderOutput(error, full);
+  match(html, /^<pre class="output error">AssertionError: false == true\n {4}at \/work\/notebooks\/x\.ts:3:1<\/pre>$/);
+  equal(html.includes("\u001b") || html.includes("file:"), false);
+  equal(renderOutput(error, reader), '<pre class="output error">AssertionError: false == true</pre>');
+});

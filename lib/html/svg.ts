@@ -1,0 +1,63 @@
+/**
+ * SVG pictures made fit to sit inline in an HTML page among others.
+ *
+ * @module
+ */
+
+/**
+ * Prepares a standalone SVG document for inlining into a page:
+ *
+ * - every `id` gets `prefix-` in front, and so does every reference to it
+ *   (`url(#id)`, `href="#id"`, `xlink:href="#id"`), because pictures drawn by the
+ *   same code share ids (clip paths, gradients) and in one page the first
+ *   definition would win for all of them;
+ * - the XML declaration, doctype and comments go, and so do the `xmlns`
+ *   attributes (HTML implies the SVG namespace, and the page then names no
+ *   `http:` address);
+ * - a `viewBox` is added from `width` and `height` when missing, so the
+ *   picture can shrink with the page.
+ *
+ * @param svg The SVG document as text.
+ * @param prefix A prefix unique in the page, e.g. `"o3-1"`.
+ * @returns The `<svg>` element as HTML.
+ * @example
+ * ```ts
+ * import { inlineSvg } from "./svg.ts";
+ * import { equal } from "node:assert/strict";
+ * const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="5">' +
+ *   '<clipPath id="c"><rect/></clipPath><g clip-path="url(#c)"/></svg>';
+ * equal(
+ *   inlineSvg(svg, "p1"),
+ *   '<svg width="10" height="5" viewBox="0 0 10 5"><clipPath id="p1-c"><rect/></clipPath><g clip-path="url(#p1-c)"/></svg>',
+ * );
+ * ```
+ */
+export function inlineSvg(svg: string, prefix: string): string {
+  let text = svg
+    .replace(/<\?xml[^]*?\?>/g, "")
+    .replace(/<!DOCTYPE[^>]*>/gi, "")
+    .replace(/<!--[^]*?-->/g, "")
+    .trim()
+    .replace(/\s+xmlns(:\w+)?\s*=\s*("[^"]*"|'[^']*')/g, "");
+  const ids = new Set<string>();
+  for (const match of text.matchAll(/\sid\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) ids.add(match[1] ?? match[2]);
+  if (ids.size) {
+    const renamed = (id: string) => ids.has(id) ? `${prefix}-${id}` : id;
+    text = text
+      .replace(/(\sid\s*=\s*)(["'])([^"']*)\2/g, (_, head, quote, id) => `${head}${quote}${renamed(id)}${quote}`)
+      .replace(/url\(\s*(["']?)#([^"')\s]+)\1\s*\)/g, (_, quote, id) => `url(${quote}#${renamed(id)}${quote})`)
+      .replace(
+        /(\s(?:xlink:)?href\s*=\s*)(["'])#([^"']*)\2/g,
+        (_, head, quote, id) => `${head}${quote}#${renamed(id)}${quote}`,
+      );
+  }
+  const open = /^<svg\b[^>]*>/.exec(text);
+  if (open && !open[0].endsWith("/>") && !/\sviewBox\s*=/.test(open[0])) {
+    const width = /\swidth\s*=\s*["']([\d.]+)(?:px)?["']/.exec(open[0]);
+    const height = /\sheight\s*=\s*["']([\d.]+)(?:px)?["']/.exec(open[0]);
+    if (width && height) {
+      text = open[0].replace(/>$/, ` viewBox="0 0 ${width[1]} ${height[1]}">`) + text.slice(open[0].length);
+    }
+  }
+  return text;
+}
