@@ -7,7 +7,7 @@
  */
 import { renderMarkdown, renderMath } from "./markdown.ts";
 import { joinText, type MimeBundle, type Output, PARAMETERS_MIME } from "./notebook.ts";
-import { inlineSvg } from "./svg.ts";
+import { inlineSvg, inlineSvgsInHtml } from "./svg.ts";
 
 /** `full`: code and every output; `reader`: prose and displayed outputs only. */
 export type Edition = "full" | "reader";
@@ -65,7 +65,7 @@ function renderBundle(data: MimeBundle, context: OutputContext): string {
   const text = type ? joinText(data[type]) : "";
   switch (type) {
     case "text/html":
-      return `<div class="output html">${text}</div>`;
+      return `<div class="output html">${inlineSvgsInHtml(text, context.idPrefix)}</div>`;
     case "image/svg+xml":
       return `<figure class="output picture">${inlineSvg(text, context.idPrefix)}</figure>`;
     case "image/png":

@@ -61,3 +61,36 @@ export function inlineSvg(svg: string, prefix: string): string {
   }
   return text;
 }
+
+/**
+ * Applies {@link inlineSvg} to every outermost `<svg>…</svg>` element inside an HTML fragment (a
+ * figure displayed as HTML: its picture and caption), each with its own prefix, nested SVGs
+ * kept inside their parent.
+ *
+ * @example
+ * ```ts
+ * import { inlineSvgsInHtml } from "./svg.ts";
+ * import { equal } from "node:assert/strict";
+ * const html = '<figure><svg xmlns="http://www.w3.org/2000/svg" width="4" height="2"><svg id="a"></svg></svg>' +
+ *   "<figcaption>x</figcaption></figure>";
+ * equal(
+ *   inlineSvgsInHtml(html, "o1"),
+ *   '<figure><svg width="4" height="2" viewBox="0 0 4 2"><svg id="o1-0-a"></svg></svg><figcaption>x</figcaption></figure>',
+ * );
+ * ```
+ */
+export function inlineSvgsInHtml(html: string, prefix: string): string {
+  const tags = /<svg\b|<\/svg\s*>/gi;
+  let out = "", from = 0, depth = 0, start = -1, count = 0;
+  for (const match of html.matchAll(tags)) {
+    const opening = match[0][1] !== "/";
+    if (opening) {
+      if (depth++ === 0) start = match.index!;
+    } else if (depth > 0 && --depth === 0) {
+      const end = match.index! + match[0].length;
+      out += html.slice(from, start) + inlineSvg(html.slice(start, end), `${prefix}-${count++}`);
+      from = end;
+    }
+  }
+  return out + html.slice(from);
+}
