@@ -9,7 +9,7 @@
  *
  * @module
  */
-import seedrandom from "seedrandom";
+import { uniformStream } from "../common/random.ts";
 import { command, UsageError } from "./_command.ts";
 import { choiceParam, flagParam, integerParam, pathParam, seedParam } from "../common/params.ts";
 import { checkOutFile, writeResultFile } from "../common/files.ts";
@@ -30,7 +30,7 @@ const QUESTION: Record<PuzzleKind, string> = {
 
 /** The stream of a puzzle: seedrandom's xorwow seeded with `"SEED"/puzzle/KIND/CARDS`. */
 function puzzleStream(seed: string, kind: PuzzleKind, cards: number, what = "puzzle"): () => number {
-  return seedrandom.xorwow(`${JSON.stringify(seed)}/${what}/${kind}/${cards}`);
+  return uniformStream(seed, what, kind, cards);
 }
 
 /** Checks before any work that the pictures can be written: the folder exists or is created, no file is replaced unless `force`. */

@@ -104,3 +104,22 @@ export function duration(seconds: number): string {
   if (minutes < 60) return `${minutes} min ${Math.round(seconds - 60 * minutes)} s`;
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
+
+/**
+ * How rare a chance is, as people say it: "once in 31", "once in 2,700", "once in 1.7 million".
+ *
+ * @example
+ * ```ts
+ * import { onceIn } from "./format.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(onceIn(0.0323), "once in 31");
+ * equal(onceIn(5.733e-7), "once in 1.7 million");
+ * equal(onceIn(1.97e-9), "once in 510 million");
+ * ```
+ */
+export function onceIn(p: number): string {
+  const n = 1 / p;
+  if (n >= 1e9) return `once in ${(n / 1e9).toPrecision(2)} billion`;
+  if (n >= 1e6) return `once in ${Number((n / 1e6).toPrecision(2))} million`;
+  return `once in ${int(Number(n.toPrecision(2)))}`;
+}

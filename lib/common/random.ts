@@ -48,7 +48,40 @@ export const STREAM_GENERATOR = `seedrandom ${
  * ```
  */
 export function streamSeed({ seed, method, n, chunk }: StreamKey): string {
-  return `${JSON.stringify(seed)}/${method}/${n}/${chunk}`;
+  return seedString(seed, method, n, chunk);
+}
+
+/**
+ * The one way a seed string is made from a run's seed and the parts naming a piece of work:
+ * `"SEED"/part/part/…`, the seed JSON-quoted so that no two lists give the same string.
+ *
+ * @example
+ * ```ts
+ * import { seedString } from "./random.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(seedString("42", "game", "random", 3), '"42"/game/random/3');
+ * equal(seedString("a/b", "x"), '"a/b"/x');
+ * ```
+ */
+export function seedString(seed: string, ...parts: (string | number)[]): string {
+  return [JSON.stringify(seed), ...parts].join("/");
+}
+
+/**
+ * Uniform numbers in [0, 1) for a piece of work named by `parts` under a run's `seed`:
+ * seedrandom's xorwow seeded with {@link seedString}. For everything that is not a Monte Carlo
+ * hot loop: games, puzzles, the examples of the notebooks.
+ *
+ * @example The same name gives the same numbers, another name others
+ * ```ts
+ * import { uniformStream } from "./random.ts";
+ * import { equal, notEqual } from "node:assert/strict";
+ * equal(uniformStream("42", "example-game")(), uniformStream("42", "example-game")());
+ * notEqual(uniformStream("42", "example-game")(), uniformStream("42", "puzzle")());
+ * ```
+ */
+export function uniformStream(seed: string, ...parts: (string | number)[]): () => number {
+  return seedrandom.xorwow(seedString(seed, ...parts));
 }
 
 /**

@@ -101,3 +101,18 @@ export function citation(source: Source): string {
   return `${source.author}, "${source.title}"${source.year ? ` (${source.year})` : ""}, ${place}: ${source.where}` +
     (source.secondary ? ` [secondary, quoting ${source.quoting}]` : "");
 }
+
+/**
+ * A source as a sentence names it: author and title (and year), without the address and place
+ * that {@link citation} gives.
+ *
+ * @example
+ * ```ts
+ * import { shortCitation, SOURCES } from "./references.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(shortCitation(SOURCES.warne), 'Henrik Warne, "SET® Probabilities Revisited" (2011)');
+ * ```
+ */
+export function shortCitation(source: Source): string {
+  return `${source.author}, "${source.title}"${source.year ? ` (${source.year})` : ""}`;
+}

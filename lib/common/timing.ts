@@ -12,7 +12,7 @@
  * @module
  */
 import { max, median, min, quantile } from "simple-statistics";
-import seedrandom from "seedrandom";
+import { uniformStream } from "./random.ts";
 import { type Card, DECK } from "../core/card.ts";
 import { isSet, THIRD } from "../core/rule.ts";
 import { setsByPairs, setsByTriples } from "../core/deck_sets.ts";
@@ -329,7 +329,7 @@ export function setFreeTables(n: number, count: number, random: () => number): C
 export function timeTableSearch(options: TableSearchOptions): TableSearchTiming[] {
   const { kind, tables: count = 500, seed = "42", rounds = 30 } = options;
   const sizes = options.sizes ?? (kind === "random" ? range(9, 21) : range(9, 16));
-  const random = seedrandom.alea(`${seed}/table-search/${kind}`);
+  const random = uniformStream(seed, "table-search", kind);
   const tablesBySize = new Map(sizes.map((n) => [
     n,
     kind === "random"

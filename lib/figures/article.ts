@@ -20,7 +20,7 @@ import { playMany } from "../game/play.ts";
 import { dealPuzzle } from "../game/puzzle.ts";
 import { NO_SET_REFERENCES, TIMING_REFERENCES } from "../common/references.ts";
 import { type TableSearchTiming, timeDeckSearch, timeTableSearch } from "../common/timing.ts";
-import seedrandom from "seedrandom";
+import { uniformStream } from "../common/random.ts";
 import type { Figure } from "./figure.ts";
 import type { Lang } from "./lang.ts";
 import { noSetChart, type NoSetRow, noSetRows } from "./no_set_chart.ts";
@@ -201,7 +201,7 @@ export async function sampleArticleData(options: SampleOptions = {}): Promise<Ar
       q3: t.q3,
     })),
   ];
-  const random = seedrandom.xorwow(`${JSON.stringify(seed)}/notebook-puzzle`);
+  const random = uniformStream(seed, "notebook-puzzle");
   const puzzle = dealPuzzle({ cards: 12, kind: "some", random });
   const largest = findSetFreeTable(20)!;
   const completing =

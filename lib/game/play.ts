@@ -5,7 +5,7 @@
  *
  * @module
  */
-import seedrandom from "seedrandom";
+import { uniformStream } from "../common/random.ts";
 import { checkPolicy, type GameTally, mergeTally, newTally, playGames, type Policy } from "./engine.ts";
 import { streamChunks } from "../common/parallel.ts";
 import { versions } from "../common/versions.ts";
@@ -48,7 +48,7 @@ export interface GameChunk {
  * ```
  */
 export function gameStream(seed: string, policy: Policy, chunk: number, features: FeatureCount = 4): () => number {
-  return seedrandom.xorwow(`${JSON.stringify(seed)}/${features === 4 ? "game" : "game3"}/${policy}/${chunk}`);
+  return uniformStream(seed, features === 4 ? "game" : "game3", policy, chunk);
 }
 
 /** The most games a run accepts per policy: 10^10, about 10 hours on two cores. */

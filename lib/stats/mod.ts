@@ -5,3 +5,4 @@
  */
 export * from "./intervals.ts";
 export * from "./moments.ts";
+export * from "./checks.ts";
