@@ -26,7 +26,7 @@ import { combineEstimate, estimateChunks, type EstimateMethod, sisMinimumTrials,
 export interface CoverageOptions {
   /** Table sizes, each 3..81. */
   sizes: readonly number[];
-  /** Trial counts, each a positive integer. */
+  /** Trial counts, each a positive integer; importance sampling's minimum at each size is added (see {@link trialsAt}). */
   trials: readonly number[];
   /** Seeds at 1,000 trials; fewer at more trials (see {@link seedsFor}). */
   seeds: number;
@@ -225,6 +225,27 @@ function checkOptions({ sizes, trials, seeds, methods, confidence, workers }: Co
   }
 }
 
+/**
+ * The trial counts studied at size n: the grid, plus importance sampling's minimum at n when
+ * it falls strictly inside the grid's range (the fewest trials accepted is where coverage is
+ * hardest), in increasing order. Cost: O(grid).
+ *
+ * @example
+ * ```ts
+ * import { trialsAt } from "./coverage.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * deepEqual(trialsAt(12, [1000, 1_000_000], ["plain", "sis"]), [1000, 1_000_000]);
+ * deepEqual(trialsAt(19, [1000, 1_000_000], ["plain", "sis"]), [1000, 100_000, 1_000_000]);
+ * deepEqual(trialsAt(19, [1000, 1_000_000], ["plain"]), [1000, 1_000_000]);
+ * ```
+ */
+export function trialsAt(n: number, trials: readonly number[], methods: readonly EstimateMethod[]): number[] {
+  const all = new Set(trials);
+  const minimum = sisMinimumTrials(n);
+  if (methods.includes("sis") && Math.min(...trials) < minimum && minimum < Math.max(...trials)) all.add(minimum);
+  return [...all].sort((a, b) => a - b);
+}
+
 // Seeds per worker task: about 2 million trials, so a task takes about a second.
 const TRIALS_PER_TASK = 2_000_000;
 
@@ -233,7 +254,7 @@ const TRIALS_PER_TASK = 2_000_000;
  * tables or paths; the default grid ({@link COVERAGE_DEFAULTS}) is about 1.2 billion
  * of each, some 20 core-minutes.
  *
- * @returns The study, cells ordered by size, then trial count, then method (plain first).
+ * @returns The study, cells ordered by size, then trial count ({@link trialsAt}), then method (plain first).
  * @throws {RangeError} on a size outside 3..81, trials, seeds or workers not a positive
  *   integer, an unknown method, or a confidence outside (0, 1).
  * @example
@@ -254,7 +275,7 @@ export async function coverageStudy(options: CoverageOptions): Promise<CoverageS
   const exact = new Map(sizes.map((n) => [n, noSetProbability(n).value]));
   const cells: { cell: CoverageCell; tasks: CoverageTask[] }[] = [];
   for (const n of sizes) {
-    for (const t of trials) {
+    for (const t of trialsAt(n, trials, methods)) {
       for (const method of methods) {
         const minimumTrials = method === "plain" ? 1 : sisMinimumTrials(n);
         const refused = t < minimumTrials;

@@ -39,7 +39,10 @@ Deno.test("coverageStudy() gives the same cells on 1 and 2 workers, refuses SIS 
     ok(cell.ciMethod.length > 0 && cell.relativeHalfWidth! > 0);
   }
   equal(one.cells[7].trialsRun, 100_000);
-  equal(one.cells[7].ciMethod, "Student t 95% (9 df) from the spread of 10 resampled populations of 10,000 paths");
+  equal(
+    one.cells[7].ciMethod,
+    "Student t at 95.5% for a nominal 95% (9 df), from the spread of 10 resampled populations of 10,000 paths",
+  );
   deepEqual([one.seeds, one.sizes, one.trials, one.methods, one.confidence], [20, [12, 19], [1000, 100_000], [
     "plain",
     "sis",

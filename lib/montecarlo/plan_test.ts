@@ -129,7 +129,7 @@ Deno.test("sisInterval() never gives zero width at 5..20 cards: one replicate or
   throws(() => sisInterval(12, { count: 1, mean: 0.03, m2: 0 }, 1), /1 replicate estimate\(s\) at 12 cards/);
   const { ci, ciMethod } = sisInterval(12, { count: 1000, mean: 0.0323, m2: 999 * 0.004 ** 2 }, 1);
   ok(ci[0] < 0.0323 && 0.0323 < ci[1]);
-  equal(ciMethod, "Student t 95% (999 df) from the spread of 1,000 path weights");
+  equal(ciMethod, "Student t at 95.5% for a nominal 95% (999 df), from the spread of 1,000 path weights");
 });
 
 Deno.test("combineEstimate() at 19 cards with 100,000 trials (seed 4) gives a positive estimate and interval", () => {
@@ -137,7 +137,10 @@ Deno.test("combineEstimate() at 19 cards with 100,000 trials (seed 4) gives a po
   equal(result.trials, 100_000);
   ok(result.p > 0 && result.ci[0] < result.ci[1], `[${result.ci}]`);
   ok(result.ci[1] > 0);
-  match(result.ciMethod, /^Student t 95% \(9 df\) from the spread of 10 resampled populations of 10,000 paths$/);
+  match(
+    result.ciMethod,
+    /^Student t at 95\.5% for a nominal 95% \(9 df\), from the spread of 10 resampled populations/,
+  );
 });
 
 Deno.test("combineEstimate() for plain sampling counts the tables of every chunk", () => {
