@@ -108,16 +108,75 @@ export function sisMinimumTrials(n: number): number {
   return SIS_MINIMUM_TRIALS.find(({ from, to }) => from <= n && n <= to)!.trials;
 }
 
-/** Too few trials for an honest importance-sampling interval at this size; the message names the minimum. */
+/**
+ * Too few trials for an honest importance-sampling interval at some sizes. The message
+ * names each range of sizes with its minimum and reason, e.g. `importance sampling needs
+ * at least 100,000 trials at 19–20 cards (10 populations of 10,000 paths), got 1,000`;
+ * `n` and `minimum` are the size that needs the most and its minimum.
+ */
 export class TooFewTrialsError extends RangeError {
   override name = "TooFewTrialsError";
-  constructor(readonly n: number, readonly trials: number, readonly minimum: number) {
-    super(
-      `importance sampling at ${n} cards needs at least ${minimum.toLocaleString("en-US")} trials (${
-        SIS_MINIMUM_TRIALS.find(({ from, to }) => from <= n && n <= to)!.reason
-      }), got ${trials.toLocaleString("en-US")}`,
+  /** The offending size with the largest minimum. */
+  readonly n: number;
+  /** The largest minimum among the offending sizes: enough trials for all of them. */
+  readonly minimum: number;
+  /**
+   * @param sizes The sizes whose minimum exceeds `trials` (at least one).
+   * @param trials The trials asked for.
+   */
+  constructor(readonly sizes: readonly number[], readonly trials: number) {
+    const short = [...sizes].sort((a, b) => a - b);
+    const rows = SIS_MINIMUM_TRIALS.map((row) => ({ ...row, sizes: short.filter((n) => row.from <= n && n <= row.to) }))
+      .filter((row) => row.sizes.length > 0)
+      .sort((a, b) => b.trials - a.trials);
+    const parts = rows.map(({ trials: minimum, reason, sizes }, i) =>
+      `${i === 0 ? "at least " : ""}${minimum.toLocaleString("en-US")}${i === 0 ? " trials" : ""} at ${
+        sizeRanges(sizes)
+      } cards (${reason})`
     );
+    super(
+      `importance sampling needs ${parts.join(" and ")}, got ${trials.toLocaleString("en-US")}`,
+    );
+    this.n = rows[0].sizes.at(-1)!;
+    this.minimum = rows[0].trials;
   }
+}
+
+// "12", "15–18", "9, 15–18": sizes, increasing, as runs.
+function sizeRanges(sizes: readonly number[]): string {
+  const runs: string[] = [];
+  for (let i = 0; i < sizes.length;) {
+    let j = i;
+    while (j + 1 < sizes.length && sizes[j + 1] === sizes[j] + 1) j++;
+    runs.push(j === i ? String(sizes[i]) : `${sizes[i]}–${sizes[j]}`);
+    i = j + 1;
+  }
+  return runs.join(", ");
+}
+
+/**
+ * Checks, before any work, that importance sampling accepts `trials` at every size, so a
+ * command can refuse up front with one message covering all the sizes that need more.
+ * Cost: O(sizes).
+ *
+ * @throws {TooFewTrialsError} naming every range of sizes below its minimum and the minimums.
+ * @throws {RangeError} when a size is not in 3..81 or trials is not a positive integer.
+ * @example
+ * ```ts
+ * import { checkSisTrials } from "./plan.ts";
+ * import { throws } from "node:assert/strict";
+ * checkSisTrials([9, 12, 21], 1000);
+ * throws(
+ *   () => checkSisTrials([12, 15, 16, 17, 18, 19, 20, 21], 1000),
+ *   /^TooFewTrialsError: importance sampling needs at least 100,000 trials at 19–20 cards \(10 populations of 10,000 paths\) and 10,000 at 15–18 cards \(the path weights are strongly skewed\), got 1,000$/,
+ * );
+ * ```
+ */
+export function checkSisTrials(sizes: readonly number[], trials: number): void {
+  for (const n of sizes) checkSize(n);
+  if (!Number.isSafeInteger(trials) || trials < 1) throw new RangeError(`trials ${trials} is not a positive integer`);
+  const short = sizes.filter((n) => trials < sisMinimumTrials(n));
+  if (short.length > 0) throw new TooFewTrialsError([...new Set(short)], trials);
 }
 
 /** How importance sampling spends its trials at one size. */
@@ -144,14 +203,14 @@ export interface SisPlan {
  * import { deepEqual, throws } from "node:assert/strict";
  * deepEqual(sisPlan(12, 1_000_000), { replicates: 1_000_000, population: 1, trials: 1_000_000 });
  * deepEqual(sisPlan(20, 1_234_567), { replicates: 123, population: 10_000, trials: 1_230_000 });
- * throws(() => sisPlan(19, 1_000), /at 19 cards needs at least 100,000 trials .*got 1,000/);
+ * throws(() => sisPlan(19, 1_000), /needs at least 100,000 trials at 19 cards .*got 1,000/);
  * ```
  */
 export function sisPlan(n: number, trials: number): SisPlan {
   checkSize(n);
   if (!Number.isSafeInteger(trials) || trials < 1) throw new RangeError(`trials ${trials} is not a positive integer`);
   const minimum = sisMinimumTrials(n);
-  if (trials < minimum) throw new TooFewTrialsError(n, trials, minimum);
+  if (trials < minimum) throw new TooFewTrialsError([n], trials);
   if (n < RESAMPLE_FROM || n > 20) return { replicates: trials, population: 1, trials };
   const replicates = Math.floor(trials / SIS_POPULATION);
   return { replicates, population: SIS_POPULATION, trials: replicates * SIS_POPULATION };

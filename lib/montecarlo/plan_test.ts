@@ -1,5 +1,6 @@
 import { deepEqual, equal, match, ok, throws } from "node:assert/strict";
 import {
+  checkSisTrials,
   combineEstimate,
   estimateChunks,
   plainInterval,
@@ -61,11 +62,11 @@ Deno.test("sisPlan() refuses fewer trials than the minimum with an error naming 
     [
       19,
       1000,
-      /^importance sampling at 19 cards needs at least 100,000 trials \(10 populations of 10,000 paths\), got 1,000$/,
+      /^importance sampling needs at least 100,000 trials at 19 cards \(10 populations of 10,000 paths\), got 1,000$/,
     ],
-    [20, 99_999, /at 20 cards needs at least 100,000 trials .*got 99,999/],
-    [12, 1, /at 12 cards needs at least 1,000 trials \(the path weights are skewed\), got 1$/],
-    [17, 9999, /at 17 cards needs at least 10,000 trials/],
+    [20, 99_999, /needs at least 100,000 trials at 20 cards .*got 99,999/],
+    [12, 1, /needs at least 1,000 trials at 12 cards \(the path weights are skewed\), got 1$/],
+    [17, 9999, /needs at least 10,000 trials at 17 cards/],
   ];
   for (const [n, trials, message] of cases) {
     try {
@@ -74,11 +75,34 @@ Deno.test("sisPlan() refuses fewer trials than the minimum with an error naming 
     } catch (error) {
       ok(error instanceof TooFewTrialsError && error instanceof RangeError);
       match(error.message, message);
-      deepEqual([error.n, error.trials, error.minimum], [n, trials, sisMinimumTrials(n)]);
+      deepEqual([error.n, error.trials, error.minimum, error.sizes], [n, trials, sisMinimumTrials(n), [n]]);
     }
   }
   throws(() => sisPlan(12, 0), /trials 0 is not a positive integer/);
   throws(() => sisPlan(82, 1000), /table size 82/);
+});
+
+Deno.test("checkSisTrials() names every range of sizes below its minimum, the largest first, or passes", () => {
+  checkSisTrials([3, 4, 9, 14, 21, 81], 1000);
+  checkSisTrials([19, 20], 100_000);
+  try {
+    checkSisTrials([9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21], 1);
+    ok(false, "accepted");
+  } catch (error) {
+    ok(error instanceof TooFewTrialsError);
+    equal(
+      error.message,
+      "importance sampling needs at least 100,000 trials at 19–20 cards (10 populations of 10,000 paths) and " +
+        "10,000 at 15–18 cards (the path weights are strongly skewed) and 1,000 at 9–14 cards (the path weights " +
+        "are skewed), got 1",
+    );
+    deepEqual([error.n, error.minimum, error.trials], [20, 100_000, 1]);
+  }
+  throws(
+    () => checkSisTrials([12, 19, 12, 19], 5000),
+    /^TooFewTrialsError: importance sampling needs at least 100,000 trials at 19 cards \(10 populations of 10,000 paths\), got 5,000$/,
+  );
+  throws(() => checkSisTrials([2], 5000), /table size 2/);
 });
 
 Deno.test("estimateChunks() cuts plain tables and whole populations into fixed chunks that add up to the plan", () => {

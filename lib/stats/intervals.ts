@@ -100,7 +100,7 @@ export function clopperPearson(hits: number, trials: number, { confidence = 0.95
  * z = (p̂ − p)/sqrt(p(1 − p)/T) does not reject. It stays inside [0, 1], and with 0 hits
  * it is [0, z²/(T + z²)] (about 3.84/T), not the empty [0, 0] of Wald. Its coverage is
  * near nominal on average over p but not for every p: where only a few hits are expected
- * its lower end can pass p (with 1 or 2 hits it starts at about 0.2/T and 0.6/T), and
+ * its lower end can pass p (with 1 or 2 hits it starts at about 0.18/T and 0.55/T), and
  * coverage drops to about 87% at P(no SET | 17) ≈ 1.4e-6 with 100,000 trials (see
  * `exactCoverage`). {@link clopperPearson} has no such dips. Cost: O(1).
  *

@@ -120,3 +120,8 @@ Deno.test("studentInterval() needs at least two values", () => {
   throws(() => studentInterval({ count: 1, mean: 0.3, m2: 0 }), /count 1 is less than 2/);
   throws(() => studentInterval({ count: 5, mean: 0.3, m2: 1 }, { confidence: 0 }), /confidence 0/);
 });
+
+Deno.test("wilson() with 1 or 2 hits starts at about 0.18/T and 0.55/T: above p whenever fewer hits are expected", () => {
+  near(wilson(1, 1_000_000)[0] * 1_000_000, 0.1765, 1e-3);
+  near(wilson(2, 1_000_000)[0] * 1_000_000, 0.5485, 1e-3);
+});
