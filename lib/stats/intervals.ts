@@ -1,14 +1,24 @@
 /**
- * Confidence intervals for Monte Carlo estimates: Wilson's score interval for a
- * proportion (the default, right even with 0 or all hits), the Wald interval
- * p ± z·sqrt(p(1 − p)/T) the article uses, and the normal interval of a mean.
+ * Confidence intervals for Monte Carlo estimates. For a proportion: Clopper–Pearson's
+ * exact binomial interval (the default: its coverage is at least the nominal level for
+ * every true p and every number of trials, including 0, 1 or 2 hits, at the price of
+ * being a little wide), Wilson's score interval (shorter, and right on average, but its
+ * coverage dips well below nominal for some p, e.g. when only 1–2 hits are expected),
+ * and the Wald interval p ± z·sqrt(p(1 − p)/T) the article uses (which collapses to
+ * [0, 0] with 0 hits). For a mean of independent estimates: Student's t interval
+ * (exact for normal estimates, so right with few replicates) and the normal interval.
+ * `exactCoverage` in ./exact_coverage.ts computes what coverage each proportion
+ * interval really has.
+ *
  * The normal quantile is simple-statistics' `probit`, refined with its `errorFunction`
- * (its `probit` alone gives 1.9572 for 95%, 0.14% short of 1.959964).
+ * (its `probit` alone gives 1.9572 for 95%, 0.14% short of 1.959964); the beta and t
+ * quantiles are in ./distributions.ts.
  *
  * @module
  */
 import { errorFunction, probit } from "simple-statistics";
 import type { Moments } from "./moments.ts";
+import { betaQuantile, studentTQuantile } from "./distributions.ts";
 
 /** A confidence interval [low, high]. */
 export type Interval = [number, number];
@@ -49,9 +59,50 @@ function checkCounts(hits: number, trials: number): void {
 }
 
 /**
+ * Clopper–Pearson's exact binomial interval for a proportion hits/trials: the p for which
+ * neither tail of Binomial(trials, p) at `hits` has probability below (1 − confidence)/2,
+ * i.e. [B(α/2; k, T − k + 1), B(1 − α/2; k + 1, T − k)] with B the beta quantile, and
+ * [0, 1 − (α/2)^(1/T)] with 0 hits, [(α/2)^(1/T), 1] with all hits. By construction its
+ * coverage is at least `confidence` for every p and T (it is what R's `binom.test` reports).
+ * Cost: two beta quantiles, about sqrt(trials) steps each.
+ *
+ * @throws {RangeError} when trials is not a positive integer, hits is not in 0..trials,
+ *   or confidence is not strictly between 0 and 1.
+ * @example No SET-free table in a million deals, and R's `binom.test(682, 925)`
+ * ```ts
+ * import { clopperPearson } from "./intervals.ts";
+ * import { deepEqual, ok } from "node:assert/strict";
+ * const [low, high] = clopperPearson(0, 1_000_000);
+ * ok(low === 0 && Math.abs(high - 3.688873e-6) < 1e-12);
+ * const r = clopperPearson(682, 925).map((x) => x.toFixed(7));
+ * deepEqual(r, ["0.7076683", "0.7654066"]);
+ * ```
+ */
+export function clopperPearson(hits: number, trials: number, { confidence = 0.95 }: IntervalOptions = {}): Interval {
+  checkCounts(hits, trials);
+  if (!(confidence > 0 && confidence < 1)) throw new RangeError(`confidence ${confidence} is not between 0 and 1`);
+  const tail = (1 - confidence) / 2;
+  const low = hits === 0
+    ? 0
+    : hits === trials
+    ? Math.exp(Math.log(tail) / trials)
+    : betaQuantile(tail, hits, trials - hits + 1);
+  const high = hits === trials
+    ? 1
+    : hits === 0
+    ? -Math.expm1(Math.log(tail) / trials)
+    : betaQuantile(1 - tail, hits + 1, trials - hits);
+  return [low, high];
+}
+
+/**
  * Wilson's score interval for a proportion hits/trials: the p whose score test
  * z = (p̂ − p)/sqrt(p(1 − p)/T) does not reject. It stays inside [0, 1], and with 0 hits
- * it is [0, z²/(T + z²)] (about 3.84/T), not the empty [0, 0] of Wald. Cost: O(1).
+ * it is [0, z²/(T + z²)] (about 3.84/T), not the empty [0, 0] of Wald. Its coverage is
+ * near nominal on average over p but not for every p: where only a few hits are expected
+ * its lower end can pass p (with 1 or 2 hits it starts at about 0.18/T and 0.55/T), and
+ * coverage drops to about 87% at P(no SET | 17) ≈ 1.4e-6 with 100,000 trials (see
+ * `exactCoverage`). {@link clopperPearson} has no such dips. Cost: O(1).
  *
  * @throws {RangeError} when trials is not a positive integer or hits is not in 0..trials.
  * @example No table without a SET in 1,000,000 tries
@@ -77,7 +128,7 @@ export function wilson(hits: number, trials: number, { confidence = 0.95 }: Inte
 /**
  * The Wald interval p̂ ± z·sqrt(p̂(1 − p̂)/T), the article's "± 1.96 standard errors",
  * clipped to [0, 1]. It collapses to [0, 0] with 0 hits and to [1, 1] with all hits,
- * which is why {@link wilson} is the default. Cost: O(1).
+ * which is why it is shown only beside the others. Cost: O(1).
  *
  * @throws {RangeError} when trials is not a positive integer or hits is not in 0..trials.
  * @example The article's 12-card figure: 3.17% ± 0.08 points from 200,000 draws
@@ -96,9 +147,38 @@ export function wald(hits: number, trials: number, { confidence = 0.95 }: Interv
 }
 
 /**
+ * Student's t interval of a mean of independent estimates, mean ± t·s/sqrt(count), with
+ * t the (1 + confidence)/2 quantile of Student's t with count − 1 degrees of freedom and s
+ * the sample standard deviation, its low end clipped at 0 (the estimates here are
+ * probabilities). Exact for normally distributed estimates however few; with skewed ones
+ * its coverage falls short by a term of order 1/count (the plan in
+ * lib/montecarlo/plan.ts sets minimum counts so that this stays negligible). With no
+ * spread it is [mean, mean]: the caller decides whether that can be right. Cost: one t
+ * quantile.
+ *
+ * @throws {RangeError} when count is less than 2 (one estimate says nothing about its spread)
+ *   or confidence is not strictly between 0 and 1.
+ * @example Ten estimates with mean 1 and s = 0.2: t(0.975, 9) = 2.262157, half-width 0.1431
+ * ```ts
+ * import { studentInterval } from "./intervals.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * const [low, high] = studentInterval({ count: 10, mean: 1, m2: 9 * 0.04 });
+ * deepEqual([low.toFixed(4), high.toFixed(4)], ["0.8569", "1.1431"]);
+ * ```
+ */
+export function studentInterval(moments: Moments, { confidence = 0.95 }: IntervalOptions = {}): Interval {
+  const { count, mean, m2 } = moments;
+  if (!(count >= 2)) throw new RangeError(`count ${count} is less than 2`);
+  if (!(confidence > 0 && confidence < 1)) throw new RangeError(`confidence ${confidence} is not between 0 and 1`);
+  const half = studentTQuantile((1 + confidence) / 2, count - 1) * Math.sqrt(m2 / (count - 1) / count);
+  return [Math.max(0, mean - half), mean + half];
+}
+
+/**
  * The normal interval of a mean, mean ± z·s/sqrt(count) with s the sample standard
  * deviation, its low end clipped at 0 (the estimates here are probabilities).
- * With a single value or no spread it is [mean, mean]. Cost: O(1).
+ * With a single value or no spread it is [mean, mean], which is why the simulations
+ * use {@link studentInterval} with a minimum count instead. Cost: O(1).
  *
  * @throws {RangeError} when count is less than 1.
  * @example

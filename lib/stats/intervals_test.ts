@@ -1,5 +1,5 @@
 import { deepEqual, ok, throws } from "node:assert/strict";
-import { meanInterval, normalQuantile, wald, wilson } from "./intervals.ts";
+import { clopperPearson, meanInterval, normalQuantile, studentInterval, wald, wilson } from "./intervals.ts";
 
 // Expected values computed by hand from the formulas with z = 1.959963985 (Python's statistics.NormalDist).
 const near = (actual: number, expected: number, tolerance = 1e-7) =>
@@ -51,4 +51,77 @@ Deno.test("meanInterval() is mean ± z·s/sqrt(count), clipped at 0, a point for
   ], 1e-6);
   deepEqual(meanInterval({ count: 4, mean: 0.1, m2: 5 })[0], 0);
   deepEqual(meanInterval({ count: 1, mean: 0.3, m2: 0 }), [0.3, 0.3]);
+});
+
+// R: binom.test(682, 925)$conf.int (the example of R's help page) and binom.test(k, T) for the others;
+// 2 of 20 and 1 of 100 also from @stdlib/stats-base-dists-beta-quantile 0.2.3.
+Deno.test("clopperPearson() matches R's binom.test intervals", () => {
+  close(clopperPearson(682, 925), [0.7076683, 0.7654066]);
+  close(clopperPearson(1, 10), [0.002528579, 0.445016117]);
+  close(clopperPearson(5, 10), [0.1870860, 0.8129140]);
+  close(clopperPearson(2, 20), [0.01234853, 0.31698271]);
+  close(clopperPearson(1, 100), [0.0002531460, 0.0544593854]);
+  close(clopperPearson(3156, 100_000), [0.03048504, 0.03266224], 1e-8);
+  close(clopperPearson(5, 50, { confidence: 0.99 }), [0.02221781, 0.25804973]);
+});
+
+Deno.test("clopperPearson() with 0 hits is [0, 1 − (α/2)^(1/T)] and with T hits [(α/2)^(1/T), 1]", () => {
+  close(clopperPearson(0, 10), [0, 1 - 0.025 ** (1 / 10)], 1e-15);
+  deepEqual(clopperPearson(0, 10)[0], 0);
+  close(clopperPearson(0, 10), [0, 0.3084971]);
+  close(clopperPearson(10, 10), [0.6915029, 1]);
+  deepEqual(clopperPearson(10, 10)[1], 1);
+  const [, high] = clopperPearson(0, 1_000_000);
+  near(high, 3.688872650206488e-6, 1e-15);
+});
+
+Deno.test("clopperPearson() with one trial is [0, 0.975] or [0.025, 1]", () => {
+  close(clopperPearson(0, 1), [0, 0.975], 1e-15);
+  close(clopperPearson(1, 1), [0.025, 1], 1e-15);
+});
+
+Deno.test("clopperPearson() with 1 and 2 hits in a million starts below Wilson (where Wilson misses small p)", () => {
+  close(clopperPearson(1, 1_000_000), [2.53178077e-8, 5.57163066e-6], 1e-14);
+  close(clopperPearson(2, 1_000_000), [2.42209370e-7, 7.22466879e-6], 1e-14);
+  ok(clopperPearson(1, 1_000_000)[0] < wilson(1, 1_000_000)[0] / 5);
+  ok(clopperPearson(2, 1_000_000)[0] < wilson(2, 1_000_000)[0] / 2);
+});
+
+Deno.test("clopperPearson() contains Wilson's interval's point estimate and is nested in the confidence", () => {
+  for (const [k, t] of [[0, 5], [3, 7], [50, 100], [999, 1000]]) {
+    const [low95, high95] = clopperPearson(k, t);
+    const [low99, high99] = clopperPearson(k, t, { confidence: 0.99 });
+    ok(low95 <= k / t && k / t <= high95);
+    ok(low99 <= low95 && high95 <= high99);
+  }
+});
+
+Deno.test("clopperPearson() rejects impossible counts and confidences", () => {
+  throws(() => clopperPearson(11, 10), /hits 11 is not in 0\.\.10/);
+  throws(() => clopperPearson(0, 0), /trials 0 is not a positive integer/);
+  throws(() => clopperPearson(1.5, 10), /hits 1\.5/);
+  throws(() => clopperPearson(1, 10, { confidence: 1 }), /confidence 1 is not between 0 and 1/);
+});
+
+Deno.test("studentInterval() is mean ± t(count − 1)·s/sqrt(count), clipped at 0", () => {
+  // values 1, 2, 3, 4: s/sqrt(4) ≈ 0.6455, t(0.975, 3) = 3.182446
+  close(studentInterval({ count: 4, mean: 2.5, m2: 5 }), [
+    2.5 - 3.182446305 * Math.sqrt(5 / 3 / 4),
+    2.5 + 3.182446305 * Math.sqrt(5 / 3 / 4),
+  ], 1e-8);
+  // two values 0 and 2: s = sqrt(2), t(0.975, 1) = 12.7062
+  close(studentInterval({ count: 2, mean: 1, m2: 2 }), [0, 1 + 12.70620474], 1e-7);
+  // with many values it is the normal interval
+  const wide = studentInterval({ count: 1e6, mean: 1, m2: 1e6 - 1 });
+  near(wide[1] - 1, 1.959964 / 1000, 1e-8);
+});
+
+Deno.test("studentInterval() needs at least two values", () => {
+  throws(() => studentInterval({ count: 1, mean: 0.3, m2: 0 }), /count 1 is less than 2/);
+  throws(() => studentInterval({ count: 5, mean: 0.3, m2: 1 }, { confidence: 0 }), /confidence 0/);
+});
+
+Deno.test("wilson() with 1 or 2 hits starts at about 0.18/T and 0.55/T: above p whenever fewer hits are expected", () => {
+  near(wilson(1, 1_000_000)[0] * 1_000_000, 0.1765, 1e-3);
+  near(wilson(2, 1_000_000)[0] * 1_000_000, 0.5485, 1e-3);
 });

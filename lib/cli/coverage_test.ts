@@ -1,0 +1,97 @@
+import { deepEqual, equal, match, ok } from "node:assert/strict";
+import type { CoverageCell, CoverageStudy } from "../montecarlo/coverage.ts";
+import { formatStudy } from "./coverage.ts";
+
+const SCRIPT = new URL("./coverage.ts", import.meta.url).pathname;
+
+async function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const output = await new Deno.Command(Deno.execPath(), { args: ["run", "--allow-all", SCRIPT, ...args] }).output();
+  const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+  return { code: output.code, stdout: decode(output.stdout), stderr: decode(output.stderr) };
+}
+
+Deno.test("coverage CLI: bad input gets one line naming the flag and value, exit 2, and no file", async () => {
+  const dir = await Deno.makeTempDir();
+  const out = `${dir}/coverage.json`;
+  const cases: [string[], RegExp][] = [
+    [["--seeds", "0", "--out", out], /--seeds must be a positive integer up to 1000000, got "0"/],
+    [["--seeds", "many", "--out", out], /--seeds must be a positive integer.*got "many"/],
+    [["--seeds", "2000000", "--out", out], /--seeds must be a positive integer up to 1000000, got "2000000"/],
+    [["--workers", "0", "--quick", "--out", out], /--workers must be a positive integer.*got "0"/],
+    [["--quick=yes", "--out", out], /flag --quick takes no value, got "yes"/],
+    [["--sizes", "12", "--out", out], /unknown flag --sizes/],
+    [["--force"], /flag --force needs --out FILE/],
+    [["--quick", "--out", `${dir}/missing/coverage.json`], /--out .*missing\/coverage\.json: folder .* does not exist/],
+  ];
+  const results = await Promise.all(cases.map(([args]) => run(...args)));
+  results.forEach(({ code, stdout, stderr }, i) => {
+    equal(code, 2, `${cases[i][0].join(" ")}: exit code`);
+    equal(stdout, "");
+    equal(stderr.trimEnd().split("\n").length, 1, `one line: ${stderr}`);
+    match(stderr, cases[i][1]);
+  });
+  deepEqual([...Deno.readDirSync(dir)], []);
+  await Deno.remove(dir, { recursive: true });
+});
+
+Deno.test("coverage CLI: --quick --json prints the study, --out writes it once and not again without --force", async () => {
+  const dir = await Deno.makeTempDir();
+  const out = `${dir}/coverage.json`;
+  const first = await run("--quick", "--seeds", "20", "--workers", "2", "--out", out, "--json");
+  equal(first.code, 0, first.stderr);
+  const printed = JSON.parse(first.stdout) as CoverageStudy;
+  deepEqual(JSON.parse(await Deno.readTextFile(out)), printed);
+  deepEqual([printed.seeds, printed.sizes, printed.trials, printed.confidence], [20, [12, 19], [1000, 100_000], 0.95]);
+  equal(printed.cells.length, 8);
+  match(first.stderr, /blocks of seeds/);
+
+  const again = await run("--quick", "--seeds", "20", "--out", out);
+  equal(again.code, 2);
+  match(again.stderr, /exists; pass --force to overwrite it/);
+  const forced = await run("--quick", "--seeds", "21", "--out", out, "--force");
+  equal(forced.code, 0, forced.stderr);
+  match(forced.stdout, /^Coverage of the 95% intervals: 21 seeds at 1,000 trials/);
+  match(forced.stdout, /19 +sis +1,000 +refused +min 100,000/);
+  equal(JSON.parse(await Deno.readTextFile(out)).seeds, 21);
+  deepEqual([...Deno.readDirSync(dir)].map((e) => e.name), ["coverage.json"]);
+  await Deno.remove(dir, { recursive: true });
+});
+
+Deno.test("formatStudy() names the cells whose coverage interval lies below nominal", () => {
+  const cell: CoverageCell = {
+    method: "sis",
+    n: 19,
+    trials: 100_000,
+    status: "run",
+    minimumTrials: 100_000,
+    seeds: 100,
+    covered: 80,
+    below: 20,
+    above: 0,
+    failed: 0,
+    coverage: 0.8,
+    coverageCi: [0.708, 0.873],
+    trialsRun: 100_000,
+    ciMethod: "t",
+    relativeHalfWidth: 0.15,
+    seconds: 1,
+  };
+  const text = formatStudy({
+    method: "",
+    confidence: 0.95,
+    seeds: 100,
+    seedsRule: "",
+    sizes: [19],
+    trials: [100_000],
+    methods: ["sis"],
+    exact: { "19": 9e-12 },
+    generator: "g",
+    versions: { deno: "", v8: "", typescript: "", packages: {} },
+    workers: 1,
+    date: "",
+    seconds: 1,
+    cells: [cell],
+  });
+  match(text, /Coverage BELOW nominal 95% in 1 of 1 cells: sis n = 19 at 100,000 trials/);
+  ok(text.includes("80.00%  [70.80%, 87.30%]"));
+});

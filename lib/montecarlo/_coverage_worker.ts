@@ -1,0 +1,9 @@
+/**
+ * The Web Worker behind {@link coverageStudy}: runs blocks of seeds with {@link runCoverageTask}.
+ *
+ * @module
+ */
+import { serveChunks } from "../common/parallel.ts";
+import { runCoverageTask } from "./coverage.ts";
+
+serveChunks(runCoverageTask);

@@ -1,0 +1,412 @@
+/**
+ * How an estimate of P(no SET | n) is made and how sure it is: the work of one
+ * (method, n, trials) estimate cut into chunks, the chunks combined, and the
+ * confidence interval with a name saying how it was made. `simulate` and the
+ * coverage study (./coverage.ts) both go through here, so the study measures the
+ * intervals the simulations report.
+ *
+ * - **Plain sampling** counts SET-free tables among `trials` uniform deals: the count is
+ *   exactly binomial, and the interval is Clopper–Pearson's, whose coverage is at least
+ *   nominal for every p and trial count (even 0 hits, or 1 trial).
+ * - **Importance sampling** averages independent replicate estimates (single paths below
+ *   19 cards, resampled populations of {@link SIS_POPULATION} paths at 19 and 20) with
+ *   Student's t interval on their spread. That interval is exact only for normal
+ *   estimates; the weights are skewed (the interval lands below the true value more often
+ *   than above), and its coverage falls short by a term that shrinks like 1/trials. Two
+ *   guards keep it at or above nominal: a minimum number of trials per size
+ *   ({@link SIS_MINIMUM_TRIALS}), below which the plan refuses ({@link TooFewTrialsError})
+ *   instead of reporting an interval that covers too rarely; and a small margin
+ *   ({@link SIS_MARGIN}): a nominal 95% interval uses the t quantile of 95.5%, 2–3%
+ *   wider, which covers the shortfall of up to half a point measured in trial runs
+ *   just above the minimums. Below 5 cards every path has the same weight (the estimate is
+ *   exact), and from 21 cards on every path dies (the answer is 0).
+ *
+ * @module
+ */
+import { combineMoments, type Moments } from "../stats/moments.ts";
+import { clopperPearson, type Interval, studentInterval } from "../stats/intervals.ts";
+import type { ChunkResult, ChunkTask } from "./_chunk.ts";
+
+/** The estimators: `"plain"` counts SET-free random tables, `"sis"` weighs SET-free paths. */
+export type EstimateMethod = "plain" | "sis";
+
+/** Tables per plain chunk and paths per importance-sampling chunk: fixed, so results do not depend on workers. */
+export const CHUNK_TRIALS = { plain: 250_000, sis: 50_000 } as const;
+
+/** From this table size on (to 20), importance sampling resamples populations of paths. */
+export const RESAMPLE_FROM = 19;
+
+/**
+ * Paths per resampled population at 19 and 20 cards. With 1,000 paths about 10% of
+ * populations die before 19 cards (estimate 0) and the estimates are skewed (skewness
+ * about 1); with 10,000 none of 2,600 died in trial runs and the skewness is about 0.3.
+ * The spread per path is the same either way (relative standard deviation of a
+ * population's estimate about 24/sqrt(paths)), so large populations cost no precision.
+ */
+export const SIS_POPULATION = 10_000;
+
+/** Fewest independent replicates an importance-sampling interval is made from. */
+export const SIS_MIN_REPLICATES = 10;
+
+/**
+ * The share of the nominal miss rate held back by importance-sampling intervals: the t
+ * quantile is taken at 1 − (1 − confidence)·(1 − SIS_MARGIN), 95.5% for a nominal 95%.
+ * Why: at the minimum trials the skewness of the weights costs Student's t up to about
+ * half a point of coverage (94.6% ± 0.35% at 14 cards with 1,000 paths over 16,000 seeds;
+ * about 94.8% at 18 cards with 10,000 paths and at 19–20 cards with 10 populations); the
+ * margin adds about half a point for near-normal estimates (95.3% at 19–20 cards with 10
+ * populations), at the price of intervals 2–3% wider.
+ */
+export const SIS_MARGIN = 0.1;
+
+/** Table sizes `from`..`to` and the fewest importance-sampling trials accepted there. */
+export interface MinimumTrials {
+  from: number;
+  to: number;
+  trials: number;
+  /** Why, in a few words (for error messages and notebooks). */
+  reason: string;
+}
+
+/**
+ * The fewest trials importance sampling accepts at each table size: the smallest power of
+ * ten at which Student's t interval (with {@link SIS_MARGIN}) reached its nominal coverage
+ * in the coverage study. Below it the path weights are too skewed for so few of them (at 18
+ * cards and 1,000 paths the margin still leaves 94.7%; plain t gives 94.3%), or, at 19–20
+ * cards, fewer than {@link SIS_MIN_REPLICATES} populations could be formed (with 1,000
+ * trials the old plan's populations of 10 paths covered 78% of the time).
+ */
+export const SIS_MINIMUM_TRIALS: readonly MinimumTrials[] = [
+  { from: 3, to: 4, trials: 1, reason: "every path has the same weight: the estimate is exact" },
+  { from: 5, to: 14, trials: 1_000, reason: "the path weights are skewed" },
+  { from: 15, to: 18, trials: 10_000, reason: "the path weights are strongly skewed" },
+  {
+    from: 19,
+    to: 20,
+    trials: SIS_MIN_REPLICATES * SIS_POPULATION,
+    reason: `${SIS_MIN_REPLICATES} populations of ${SIS_POPULATION.toLocaleString("en-US")} paths`,
+  },
+  { from: 21, to: 81, trials: 1, reason: "every path dies: the estimate is exactly 0" },
+];
+
+function checkSize(n: number): void {
+  if (!Number.isInteger(n) || n < 3 || n > 81) throw new RangeError(`table size ${n} is not in 3..81`);
+}
+
+/**
+ * The fewest importance-sampling trials accepted at table size n (see {@link SIS_MINIMUM_TRIALS}).
+ *
+ * @throws {RangeError} when n is not an integer in 3..81.
+ * @example
+ * ```ts
+ * import { sisMinimumTrials } from "./plan.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * deepEqual([12, 17, 19, 21].map(sisMinimumTrials), [1_000, 10_000, 100_000, 1]);
+ * ```
+ */
+export function sisMinimumTrials(n: number): number {
+  checkSize(n);
+  return SIS_MINIMUM_TRIALS.find(({ from, to }) => from <= n && n <= to)!.trials;
+}
+
+/**
+ * Too few trials for an honest importance-sampling interval at some sizes. The message
+ * names each range of sizes with its minimum and reason, e.g. `importance sampling needs
+ * at least 100,000 trials at 19–20 cards (10 populations of 10,000 paths), got 1,000`;
+ * `n` and `minimum` are the size that needs the most and its minimum.
+ */
+export class TooFewTrialsError extends RangeError {
+  override name = "TooFewTrialsError";
+  /** The offending size with the largest minimum. */
+  readonly n: number;
+  /** The largest minimum among the offending sizes: enough trials for all of them. */
+  readonly minimum: number;
+  /**
+   * @param sizes The sizes whose minimum exceeds `trials` (at least one).
+   * @param trials The trials asked for.
+   */
+  constructor(readonly sizes: readonly number[], readonly trials: number) {
+    const short = [...sizes].sort((a, b) => a - b);
+    const rows = SIS_MINIMUM_TRIALS.map((row) => ({ ...row, sizes: short.filter((n) => row.from <= n && n <= row.to) }))
+      .filter((row) => row.sizes.length > 0)
+      .sort((a, b) => b.trials - a.trials);
+    const parts = rows.map(({ trials: minimum, reason, sizes }, i) =>
+      `${i === 0 ? "at least " : ""}${minimum.toLocaleString("en-US")}${i === 0 ? " trials" : ""} at ${
+        sizeRanges(sizes)
+      } cards (${reason})`
+    );
+    super(
+      `importance sampling needs ${parts.join(" and ")}, got ${trials.toLocaleString("en-US")}`,
+    );
+    this.n = rows[0].sizes.at(-1)!;
+    this.minimum = rows[0].trials;
+  }
+}
+
+// "12", "15–18", "9, 15–18": sizes, increasing, as runs.
+function sizeRanges(sizes: readonly number[]): string {
+  const runs: string[] = [];
+  for (let i = 0; i < sizes.length;) {
+    let j = i;
+    while (j + 1 < sizes.length && sizes[j + 1] === sizes[j] + 1) j++;
+    runs.push(j === i ? String(sizes[i]) : `${sizes[i]}–${sizes[j]}`);
+    i = j + 1;
+  }
+  return runs.join(", ");
+}
+
+/**
+ * Checks, before any work, that importance sampling accepts `trials` at every size, so a
+ * command can refuse up front with one message covering all the sizes that need more.
+ * Cost: O(sizes).
+ *
+ * @throws {TooFewTrialsError} naming every range of sizes below its minimum and the minimums.
+ * @throws {RangeError} when a size is not in 3..81 or trials is not a positive integer.
+ * @example
+ * ```ts
+ * import { checkSisTrials } from "./plan.ts";
+ * import { throws } from "node:assert/strict";
+ * checkSisTrials([9, 12, 21], 1000);
+ * throws(
+ *   () => checkSisTrials([12, 15, 16, 17, 18, 19, 20, 21], 1000),
+ *   /^TooFewTrialsError: importance sampling needs at least 100,000 trials at 19–20 cards \(10 populations of 10,000 paths\) and 10,000 at 15–18 cards \(the path weights are strongly skewed\), got 1,000$/,
+ * );
+ * ```
+ */
+export function checkSisTrials(sizes: readonly number[], trials: number): void {
+  for (const n of sizes) checkSize(n);
+  if (!Number.isSafeInteger(trials) || trials < 1) throw new RangeError(`trials ${trials} is not a positive integer`);
+  const short = sizes.filter((n) => trials < sisMinimumTrials(n));
+  if (short.length > 0) throw new TooFewTrialsError([...new Set(short)], trials);
+}
+
+/** How importance sampling spends its trials at one size. */
+export interface SisPlan {
+  /** Independent estimates: paths when population is 1, else populations. */
+  replicates: number;
+  /** Paths per replicate, resampled together; 1 for single paths. */
+  population: number;
+  /** Paths actually run, replicates × population (at most the trials asked for). */
+  trials: number;
+}
+
+/**
+ * How importance sampling spends `trials` paths at size n: single paths below
+ * {@link RESAMPLE_FROM} cards and from 21 on; at 19 and 20 cards, populations of
+ * {@link SIS_POPULATION} paths, as many as fit (at least {@link SIS_MIN_REPLICATES}).
+ * Cost: O(1).
+ *
+ * @throws {TooFewTrialsError} when trials is below {@link sisMinimumTrials}(n), naming the minimum.
+ * @throws {RangeError} when n is not in 3..81 or trials is not a positive integer.
+ * @example
+ * ```ts
+ * import { sisPlan } from "./plan.ts";
+ * import { deepEqual, throws } from "node:assert/strict";
+ * deepEqual(sisPlan(12, 1_000_000), { replicates: 1_000_000, population: 1, trials: 1_000_000 });
+ * deepEqual(sisPlan(20, 1_234_567), { replicates: 123, population: 10_000, trials: 1_230_000 });
+ * throws(() => sisPlan(19, 1_000), /needs at least 100,000 trials at 19 cards .*got 1,000/);
+ * ```
+ */
+export function sisPlan(n: number, trials: number): SisPlan {
+  checkSize(n);
+  if (!Number.isSafeInteger(trials) || trials < 1) throw new RangeError(`trials ${trials} is not a positive integer`);
+  const minimum = sisMinimumTrials(n);
+  if (trials < minimum) throw new TooFewTrialsError([n], trials);
+  if (n < RESAMPLE_FROM || n > 20) return { replicates: trials, population: 1, trials };
+  const replicates = Math.floor(trials / SIS_POPULATION);
+  return { replicates, population: SIS_POPULATION, trials: replicates * SIS_POPULATION };
+}
+
+/**
+ * The chunks of one (method, n) estimate: plain tables in chunks of
+ * {@link CHUNK_TRIALS}.plain, importance-sampling replicates in chunks of about
+ * {@link CHUNK_TRIALS}.sis paths (whole populations), each chunk with its own random
+ * stream (seed, method, n, chunk). Cost: O(chunks).
+ *
+ * @throws {TooFewTrialsError} for importance sampling below the minimum trials (see {@link sisPlan}).
+ * @throws {RangeError} when n is not in 3..81 or trials is not a positive integer.
+ * @example
+ * ```ts
+ * import { estimateChunks } from "./plan.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * deepEqual(estimateChunks("42", "plain", 12, 300_000).map((t) => t.trials), [250_000, 50_000]);
+ * deepEqual(estimateChunks("42", "sis", 20, 200_000).map((t) => [t.replicates, t.population]), [[5, 10_000], [5, 10_000], [5, 10_000], [5, 10_000]]);
+ * ```
+ */
+export function estimateChunks(seed: string, method: EstimateMethod, n: number, trials: number): ChunkTask[] {
+  checkSize(n);
+  if (!Number.isSafeInteger(trials) || trials < 1) throw new RangeError(`trials ${trials} is not a positive integer`);
+  const tasks: ChunkTask[] = [];
+  if (method === "plain") {
+    for (let chunk = 0, done = 0; done < trials; chunk++, done += CHUNK_TRIALS.plain) {
+      const size = Math.min(CHUNK_TRIALS.plain, trials - done);
+      tasks.push({ seed, method, n, chunk, trials: size, replicates: 0, population: 0 });
+    }
+    return tasks;
+  }
+  const { replicates, population } = sisPlan(n, trials);
+  const perChunk = Math.max(1, Math.floor(CHUNK_TRIALS.sis / population));
+  for (let chunk = 0, done = 0; done < replicates; chunk++, done += perChunk) {
+    tasks.push({ seed, method, n, chunk, trials: 0, replicates: Math.min(perChunk, replicates - done), population });
+  }
+  return tasks;
+}
+
+/** A confidence interval and how it was made. */
+export interface IntervalWithMethod {
+  ci: Interval;
+  ciMethod: string;
+}
+
+/** Options of the interval functions: the confidence, default 0.95. */
+export interface PlanIntervalOptions {
+  confidence?: number;
+}
+
+const percent = (confidence: number) => `${+(confidence * 100).toFixed(4)}%`;
+const count = (x: number) => x.toLocaleString("en-US");
+
+/**
+ * The interval of a plain-sampling estimate: Clopper–Pearson's exact binomial interval
+ * for `noSet` SET-free tables out of `trials`. Cost: two beta quantiles.
+ *
+ * @throws {RangeError} when trials is not a positive integer or noSet is not in 0..trials.
+ * @example
+ * ```ts
+ * import { plainInterval } from "./plan.ts";
+ * import { equal, ok } from "node:assert/strict";
+ * const { ci, ciMethod } = plainInterval(0, 1000);
+ * ok(ci[0] === 0 && ci[1] > 0.0036);
+ * equal(ciMethod, "Clopper–Pearson exact binomial 95%");
+ * ```
+ */
+export function plainInterval(
+  noSet: number,
+  trials: number,
+  { confidence = 0.95 }: PlanIntervalOptions = {},
+): IntervalWithMethod {
+  return {
+    ci: clopperPearson(noSet, trials, { confidence }),
+    ciMethod: `Clopper–Pearson exact binomial ${percent(confidence)}`,
+  };
+}
+
+/** Relative half-width given to an exact importance-sampling estimate (n < 5), for rounding in its product. */
+export const ROUNDING_MARGIN = 1e-12;
+
+/**
+ * The interval of an importance-sampling estimate from the moments of its replicate
+ * estimates: Student's t interval (count − 1 degrees of freedom) with the quantile taken
+ * {@link SIS_MARGIN} beyond the confidence (95.5% for 95%), or, where the weight
+ * cannot vary, the exact value (below 5 cards, widened by {@link ROUNDING_MARGIN} for
+ * rounding; from 21 cards on, [0, 0]). Never of zero width where P(no SET | n) > 0: if
+ * every replicate came out the same there it throws instead. Cost: one t quantile.
+ *
+ * @param n The table size, 3..81.
+ * @param moments Count, mean and sum of squared deviations of the replicate estimates.
+ * @param population Paths per replicate (1 for single paths).
+ * @throws {RangeError} when n is not in 3..81, or (5..20 cards) fewer than 2 replicates or all equal.
+ * @example Ten populations
+ * ```ts
+ * import { sisInterval } from "./plan.ts";
+ * import { equal, ok } from "node:assert/strict";
+ * const { ci, ciMethod } = sisInterval(19, { count: 10, mean: 9e-12, m2: 9 * (2e-12) ** 2 }, 10_000);
+ * // t(0.9775, 9) = 2.32656 instead of t(0.975, 9) = 2.26216
+ * ok(Math.abs(ci[1] - 9e-12 - 2.32656 * 2e-12 / Math.sqrt(10)) < 1e-17);
+ * equal(ciMethod, "Student t at 95.5% for a nominal 95% (9 df), from the spread of 10 resampled populations of 10,000 paths");
+ * ```
+ */
+export function sisInterval(
+  n: number,
+  moments: Moments,
+  population: number,
+  { confidence = 0.95 }: PlanIntervalOptions = {},
+): IntervalWithMethod {
+  checkSize(n);
+  const { count: replicates, mean, m2 } = moments;
+  if (n > 20) {
+    return { ci: [0, 0], ciMethod: `exact: no table of ${n} cards is SET-free, every path has weight 0` };
+  }
+  if (n < 5) {
+    return {
+      ci: [mean * (1 - ROUNDING_MARGIN), mean * (1 + ROUNDING_MARGIN)],
+      ciMethod: `exact: every path to ${n} cards has the same weight (± ${ROUNDING_MARGIN} relative, for rounding)`,
+    };
+  }
+  if (replicates < 2) throw new RangeError(`${replicates} replicate estimate(s) at ${n} cards: at least 2 are needed`);
+  if (!(m2 > 0)) {
+    throw new RangeError(
+      `all ${count(replicates)} replicate estimates at ${n} cards are equal (${mean}): no interval can be made`,
+    );
+  }
+  const what = population === 1
+    ? `${count(replicates)} path weights`
+    : `${count(replicates)} resampled populations of ${count(population)} paths`;
+  const level = 1 - (1 - confidence) * (1 - SIS_MARGIN);
+  return {
+    ci: studentInterval(moments, { confidence: level }),
+    ciMethod: `Student t at ${percent(level)} for a nominal ${percent(confidence)} (${
+      count(replicates - 1)
+    } df), from the spread of ${what}`,
+  };
+}
+
+/** One estimate of P(no SET | n): what `simulate` reports per size and method. */
+export interface Estimate {
+  n: number;
+  method: EstimateMethod;
+  /** Tables dealt (plain) or paths sampled (sis, replicates × population). */
+  trials: number;
+  /** The estimate. */
+  p: number;
+  /** The confidence interval. */
+  ci: Interval;
+  /** How `ci` was made. */
+  ciMethod: string;
+  /** Tables without a SET (plain only). */
+  noSet?: number;
+  /** Compute seconds spent on this estimate, summed over its chunks (core-seconds). */
+  seconds: number;
+}
+
+/**
+ * Combines the chunks of one estimate, in chunk order, into the estimate with its interval
+ * ({@link plainInterval} or {@link sisInterval}). Cost: O(chunks) plus the interval.
+ *
+ * @param tasks The chunks from {@link estimateChunks}.
+ * @param results Their results, `results[i]` for `tasks[i]`.
+ * @throws {RangeError} from the interval functions (see {@link sisInterval}).
+ * @example
+ * ```ts
+ * import { combineEstimate } from "./plan.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * const task = { seed: "s", method: "plain", n: 12, chunk: 0, trials: 10, replicates: 0, population: 0 } as const;
+ * const estimate = combineEstimate("plain", 12, [task], [{ noSet: 0, seconds: 1 }]);
+ * deepEqual([estimate.trials, estimate.p, estimate.ci[0]], [10, 0, 0]);
+ * ```
+ */
+export function combineEstimate(
+  method: EstimateMethod,
+  n: number,
+  tasks: readonly ChunkTask[],
+  results: readonly ChunkResult[],
+  options: PlanIntervalOptions = {},
+): Estimate {
+  const seconds = results.reduce((sum, r) => sum + r.seconds, 0);
+  if (method === "plain") {
+    const trials = tasks.reduce((sum, t) => sum + t.trials, 0);
+    const noSet = results.reduce((sum, r) => sum + r.noSet!, 0);
+    return { n, method, trials, p: noSet / trials, ...plainInterval(noSet, trials, options), noSet, seconds };
+  }
+  let moments: Moments = { count: 0, mean: 0, m2: 0 };
+  for (const r of results) moments = combineMoments(moments, r.moments!);
+  const population = tasks[0].population;
+  return {
+    n,
+    method,
+    trials: moments.count * population,
+    p: moments.mean,
+    ...sisInterval(n, moments, population, options),
+    seconds,
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * The exact coverage of an interval for a proportion: for a known p and a number of
+ * trials T, the probability that the interval made from Binomial(T, p) hits contains p,
+ * Σ_k P(K = k)·[p ∈ interval(k, T)]. No simulation: this is the number a simulated
+ * coverage study estimates, for plain sampling where the count of SET-free tables is
+ * exactly binomial.
+ *
+ * @module
+ */
+import type { Interval } from "./intervals.ts";
+
+/** An interval method for a proportion, such as `clopperPearson` or `wilson` (with their default options). */
+export type ProportionInterval = (hits: number, trials: number) => Interval;
+
+/** Binomial probabilities below this fraction of the largest are left out (their total is below 1e-15). */
+const NEGLIGIBLE = 1e-20;
+
+/**
+ * The binomial probabilities P(K = k) for K ~ Binomial(trials, p) over the counts k where
+ * they are not negligible (each left out is below 1e-20 of the largest), computed by the
+ * ratio P(k + 1)/P(k) = (T − k)/(k + 1) · p/(1 − p) outward from the mode and normalized to
+ * sum to 1. Cost: O(sqrt(T·p·(1 − p)) + 1) for the window, whatever T.
+ *
+ * @param p The probability of an event, 0..1.
+ * @param trials A positive integer.
+ * @returns `from`, the first count, and `probabilities[i]` = P(K = from + i).
+ * @throws {RangeError} when trials is not a positive integer or p is outside [0, 1].
+ * @example Two fair coins
+ * ```ts
+ * import { binomialProbabilities } from "./exact_coverage.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * deepEqual(binomialProbabilities(0.5, 2), { from: 0, probabilities: [0.25, 0.5, 0.25] });
+ * ```
+ */
+export function binomialProbabilities(p: number, trials: number): { from: number; probabilities: number[] } {
+  if (!Number.isInteger(trials) || trials < 1) throw new RangeError(`trials ${trials} is not a positive integer`);
+  if (!(p >= 0 && p <= 1)) throw new RangeError(`p ${p} is not in [0, 1]`);
+  if (p === 0) return { from: 0, probabilities: [1] };
+  if (p === 1) return { from: trials, probabilities: [1] };
+  const mode = Math.min(trials, Math.floor((trials + 1) * p));
+  const odds = p / (1 - p);
+  const up: number[] = [];
+  for (let k = mode, w = 1; k < trials;) {
+    w *= ((trials - k) / (k + 1)) * odds;
+    k++;
+    if (w < NEGLIGIBLE) break;
+    up.push(w);
+  }
+  const down: number[] = [];
+  for (let k = mode, w = 1; k > 0;) {
+    w *= (k / (trials - k + 1)) / odds;
+    k--;
+    if (w < NEGLIGIBLE) break;
+    down.push(w);
+  }
+  const weights = [...down.reverse(), 1, ...up];
+  let total = 0;
+  for (const w of weights) total += w;
+  return { from: mode - down.length, probabilities: weights.map((w) => w / total) };
+}
+
+/**
+ * The exact coverage of an interval method at a true p with a given number of trials:
+ * the total binomial probability of the counts whose interval contains p. Counts whose
+ * probability is below 1e-20 of the largest are left out, so the result is exact to
+ * about 1e-15 (plus rounding). Cost: one interval per count in the window of
+ * {@link binomialProbabilities}, e.g. about 3,300 at p = 0.03 and T = 1,000,000.
+ *
+ * @param p The true probability, 0..1.
+ * @param trials A positive integer.
+ * @param interval The method, called as interval(hits, trials).
+ * @returns The coverage probability, 0..1.
+ * @throws {RangeError} when trials is not a positive integer or p is outside [0, 1].
+ * @example Wilson's interval covers P(no SET | 17) only 87% of the time with 100,000 tables; Clopper–Pearson at least 95%
+ * ```ts
+ * import { exactCoverage } from "./exact_coverage.ts";
+ * import { clopperPearson, wilson } from "./intervals.ts";
+ * import { ok } from "node:assert/strict";
+ * const p = 1.3726245118645181e-6;
+ * ok(Math.abs(exactCoverage(p, 100_000, wilson) - 0.8717) < 1e-4);
+ * ok(exactCoverage(p, 100_000, clopperPearson) >= 0.95);
+ * ```
+ */
+export function exactCoverage(p: number, trials: number, interval: ProportionInterval): number {
+  const { from, probabilities } = binomialProbabilities(p, trials);
+  let covered = 0;
+  probabilities.forEach((probability, i) => {
+    const [low, high] = interval(from + i, trials);
+    if (low <= p && p <= high) covered += probability;
+  });
+  return covered;
+}
