@@ -13,9 +13,10 @@
  *
  * @module
  */
-import { main, outFlag, parseFlags, positiveInteger, progressReporter } from "./args.ts";
-import { cores } from "../common/parallel.ts";
-import { writeFileAtomic } from "../common/files.ts";
+import { checkOut, command, OUT_FLAGS, writeOut } from "./_command.ts";
+import { flagParam, integerParam } from "../common/params.ts";
+import { cores, maxWorkers } from "../common/parallel.ts";
+import { stderrProgress } from "../common/progress.ts";
 import { COVERAGE_DEFAULTS, COVERAGE_QUICK, type CoverageStudy, coverageStudy } from "../montecarlo/coverage.ts";
 
 const USAGE = "usage: deno task coverage [--seeds N] [--quick] [--workers W] [--out FILE [--force]] [--json]";
@@ -82,31 +83,30 @@ export function formatStudy(study: CoverageStudy): string {
 }
 
 if (import.meta.main) {
-  await main("coverage", async () => {
-    const flags = parseFlags(Deno.args, {
-      seeds: "value",
-      quick: "boolean",
-      workers: "value",
-      out: "value",
-      force: "boolean",
-      json: "boolean",
-      help: "boolean",
-    });
-    if (flags.help) return console.log(USAGE);
+  await command("coverage", USAGE, {
+    seeds: integerParam({ min: 1, max: 1_000_000 }),
+    quick: flagParam(),
+    workers: integerParam({ min: 1, max: maxWorkers(), default: cores() }),
+    json: flagParam(),
+    ...OUT_FLAGS,
+  }, async (flags) => {
     const grid = flags.quick ? COVERAGE_QUICK : COVERAGE_DEFAULTS;
-    const seeds = positiveInteger("seeds", (flags.seeds as string | undefined) ?? String(grid.seeds), 1_000_000);
-    const workers = positiveInteger("workers", (flags.workers as string | undefined) ?? String(cores()), 256);
-    const out = await outFlag(flags);
+    const seeds = flags.seeds ?? grid.seeds;
+    const out = await checkOut(flags);
+    let report: ((done: number) => void) | undefined;
     const study = await coverageStudy({
       sizes: grid.sizes,
       trials: grid.trials,
       seeds,
-      workers,
-      onProgress: progressReporter("coverage", "blocks of seeds"),
+      workers: flags.workers,
+      onProgress(done, total) {
+        report ??= stderrProgress("coverage", "blocks of seeds", total);
+        report(done);
+      },
     });
     const json = JSON.stringify(study, null, 2);
     if (out !== undefined) {
-      await writeFileAtomic(out, json + "\n");
+      await writeOut(out, json + "\n", flags.force);
       console.error(`coverage: wrote ${out}`);
     }
     console.log(flags.json ? json : formatStudy(study));

@@ -14,10 +14,13 @@ Deno.test("coverage CLI: bad input gets one line naming the flag and value, exit
   const dir = await Deno.makeTempDir();
   const out = `${dir}/coverage.json`;
   const cases: [string[], RegExp][] = [
-    [["--seeds", "0", "--out", out], /--seeds must be a positive integer up to 1000000, got "0"/],
-    [["--seeds", "many", "--out", out], /--seeds must be a positive integer.*got "many"/],
-    [["--seeds", "2000000", "--out", out], /--seeds must be a positive integer up to 1000000, got "2000000"/],
-    [["--workers", "0", "--quick", "--out", out], /--workers must be a positive integer.*got "0"/],
+    [["--seeds", "0", "--out", out], /--seeds must be an integer in 1\.\.1,000,000 \(decimal digits\), got "0"/],
+    [["--seeds", "many", "--out", out], /--seeds must be an integer .*got "many"/],
+    [
+      ["--seeds", "2000000", "--out", out],
+      /--seeds must be an integer in 1\.\.1,000,000 \(decimal digits\), got "2000000"/,
+    ],
+    [["--workers", "0", "--quick", "--out", out], /--workers must be an integer in 1\.\..*got "0"/],
     [["--quick=yes", "--out", out], /flag --quick takes no value, got "yes"/],
     [["--sizes", "12", "--out", out], /unknown flag --sizes/],
     [["--force"], /flag --force needs --out FILE/],
@@ -47,7 +50,7 @@ Deno.test("coverage CLI: --quick --json prints the study, --out writes it once a
 
   const again = await run("--quick", "--seeds", "20", "--out", out);
   equal(again.code, 2);
-  match(again.stderr, /exists; pass --force to overwrite it/);
+  match(again.stderr, /exists; pass --force to replace it/);
   const forced = await run("--quick", "--seeds", "21", "--out", out, "--force");
   equal(forced.code, 0, forced.stderr);
   match(forced.stdout, /^Coverage of the 95% intervals: 21 seeds at 1,000 trials/);

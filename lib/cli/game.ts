@@ -109,7 +109,7 @@ await command("game", USAGE, {
     );
   }
   lines.push("");
-  lines.push("P(no SET) by round (cards left in the deck), 95% Wilson intervals:");
+  lines.push("P(no SET) by round (cards left in the deck), 95% Clopper–Pearson intervals:");
   const rounds12 = noSetByRound(tally, 12);
   const rounds15 = new Map(noSetByRound(tally, 15).map((row) => [row.deck, row]));
   lines.push(

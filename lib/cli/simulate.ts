@@ -17,6 +17,8 @@ import { stderrProgress } from "../common/progress.ts";
 import { int, sci } from "../common/format.ts";
 import { deckOf, type FeatureCount } from "../core/card.ts";
 import { MAX_TRIALS, simulate, type SimulationRun } from "../montecarlo/simulate.ts";
+import { checkSisTrials, TooFewTrialsError } from "../montecarlo/plan.ts";
+import type { DeckSize } from "../montecarlo/_deck.ts";
 
 const USAGE = "usage: deno task simulate [--sizes 9-21 | --sizes 12,15] [--trials N] [--seed S] [--features 3|4] " +
   "[--method plain|sis|both] [--workers W] [--out FILE [--force]] [--json]";
@@ -43,7 +45,7 @@ export const SIMULATE_FLAGS = {
  * const run = {
  *   seed: "42", trials: 10, features: 4, workers: 1, generator: "g", chunkTrials: { plain: 1, sis: 1 },
  *   versions: { deno: "", v8: "", typescript: "", packages: {} }, date: "", seconds: 1,
- *   results: [{ n: 12, method: "plain", trials: 10, p: 0, ci: [0, 0.3], ciMethod: "Wilson", noSet: 0, seconds: 0.5 }],
+ *   results: [{ n: 12, method: "plain", trials: 10, p: 0, ci: [0, 0.3], ciMethod: "Clopper–Pearson", noSet: 0, seconds: 0.5 }],
  * } as const;
  * match(formatRun({ ...run, results: [{ ...run.results[0], ci: [0, 0.3] }] }), /^P\(no SET \| n\): seed "42"/);
  * ```
@@ -81,6 +83,18 @@ if (import.meta.main) {
     const over = sizes.find((n) => n > deckSize);
     if (over !== undefined) {
       throw new UsageError(`--sizes must be table sizes 3..${deckSize} for ${features} features, got ${over}`);
+    }
+    if (flags.method !== "plain") {
+      try {
+        checkSisTrials(sizes, flags.trials, deckSize as DeckSize);
+      } catch (error) {
+        if (!(error instanceof TooFewTrialsError)) throw error;
+        throw new UsageError(
+          `--trials ${int(flags.trials)} is too few for importance sampling: it ${
+            error.message.replace(/^importance sampling /, "").replace(/, got [\d,]+$/, "")
+          } (or use --method plain)`,
+        );
+      }
     }
     const out = await checkOut(flags);
     let report: ((done: number) => void) | undefined;

@@ -21,6 +21,10 @@ Deno.test("simulate CLI: bad input gets one line naming the flag and value, exit
     [["--trials", "0x1000"], /--trials must be an integer .* got "0x1000"/],
     [["--trials", "1,000"], /--trials must be an integer .* got "1,000"/],
     [["--trials", "1_000"], /--trials must be an integer .* got "1_000"/],
+    [
+      ["--sizes", "12,19", "--trials", "1000", "--method", "sis", "--seed", "4"],
+      /--trials 1,000 is too few for importance sampling: it needs at least 100,000 trials at 19 cards/,
+    ],
     [["--trials", "1000000000001"], /--trials must be an integer in 1\.\.1,000,000,000,000/],
     [["--workers", "0"], /--workers must be an integer in 1\.\.\d+ \(decimal digits\), got "0"/],
     [["--workers", "256"], /--workers must be an integer in 1\.\.\d+ \(decimal digits\), got "256"/],
@@ -44,12 +48,12 @@ Deno.test("simulate CLI: --json prints the run, --out writes it once and not aga
   const out = `${dir}/run.json`;
   const args = (
     seed: string,
-  ) => ["--sizes", "12,20", "--trials", "20000", "--seed", seed, "--workers", "2", "--out", out];
+  ) => ["--sizes", "12,20", "--trials", "100000", "--seed", seed, "--workers", "2", "--out", out];
   const first = await run(...args("7"), "--json");
   equal(first.code, 0, first.stderr);
   const printed = JSON.parse(first.stdout) as SimulationRun;
   deepEqual(JSON.parse(await Deno.readTextFile(out)), printed);
-  deepEqual([printed.seed, printed.trials, printed.workers, printed.features], ["7", 20000, 2, 4]);
+  deepEqual([printed.seed, printed.trials, printed.workers, printed.features], ["7", 100000, 2, 4]);
   deepEqual(printed.results.map((r) => [r.n, r.method]), [[12, "plain"], [12, "sis"], [20, "plain"], [20, "sis"]]);
   match(first.stderr, /simulate: \d+ of \d+ chunks, done in/);
 

@@ -1,26 +1,36 @@
 /**
- * Estimates set beside the exact P(no SET): does each interval contain the exact value?
+ * Estimates and published numbers set beside the exact P(no SET): does each interval contain
+ * the exact value? For our own estimates ({@link compareWithExact}) and for the numbers others
+ * published (data/references.json, {@link comparePublished}), each published figure with the
+ * exact value of what it estimates: a fresh deal, or a fresh deal whose first cards held no SET.
  *
  * @module
  */
-import { noSetProbability } from "./counts.ts";
-import { wilson } from "../stats/intervals.ts";
-import { type NoSetReference, referenceProbability } from "../common/references.ts";
+import { conditionalNoSet, noSetProbability } from "./counts.ts";
+import { clopperPearson, type Interval } from "../stats/intervals.ts";
+import {
+  NO_SET_REFERENCES,
+  type NoSetReference,
+  referenceProbability,
+  shortCitation,
+  SOURCES,
+} from "../common/references.ts";
+import { int, odds, pct } from "../common/format.ts";
 
-/** An estimate of P(no SET | n), with its interval when it has one. */
-export interface Estimate {
-  /** Who or what made it, e.g. `"Monte Carlo: plain"` or `"norvig-odds"`. */
+/** An estimate of P(no SET | n) with a label, and its interval when it has one. */
+export interface LabeledEstimate {
+  /** Who or what made it, e.g. `"Monte Carlo: plain"` or `"rulebook"`. */
   label: string;
   n: number;
   p: number;
   lo?: number;
   hi?: number;
-  /** How the interval was made, e.g. `"Wilson 95%"`. */
+  /** How the interval was made, e.g. `"Clopper–Pearson 95%"`. */
   interval?: string;
 }
 
 /** An estimate compared with the exact value. */
-export interface Comparison extends Estimate {
+export interface Comparison extends LabeledEstimate {
   exact: number;
   /** Whether the interval contains the exact value; `undefined` for an estimate without an interval. */
   agrees: boolean | undefined;
@@ -31,7 +41,7 @@ export interface Comparison extends Estimate {
 }
 
 /**
- * Compares each estimate with the exact P(no SET | n) ({@link noSetProbability}).
+ * Compares each estimate with the exact P(no SET | n) (`noSetProbability`).
  *
  * @example The article's 12-card estimate 3.17% ± 0.08 contains the exact 3.230%
  * ```ts
@@ -43,7 +53,7 @@ export interface Comparison extends Estimate {
  * equal(compareWithExact([{ label: "too low", n: 12, p: 0.02, lo: 0.019, hi: 0.021 }])[0].agrees, false);
  * ```
  */
-export function compareWithExact(estimates: readonly Estimate[]): Comparison[] {
+export function compareWithExact(estimates: readonly LabeledEstimate[]): Comparison[] {
   return estimates.map((estimate) => {
     const exact = noSetProbability(estimate.n).value;
     const agrees = estimate.lo === undefined || estimate.hi === undefined
@@ -57,35 +67,99 @@ export function compareWithExact(estimates: readonly Estimate[]): Comparison[] {
 }
 
 /**
- * The published fresh-deal figures (data/references.json) as estimates: counts out of draws get
- * a Wilson 95% interval ({@link wilson}), an estimate with a half-width gets p ± half-width as
- * published, and rulebook odds get no interval.
+ * A published figure's 95% interval: Clopper–Pearson's exact binomial interval for a count out of
+ * draws, the published half-width for an estimate that gives one (as the article's Wald
+ * interval), none for bare odds.
  *
- * @example Norvig's 3,299 SET-free deals of 100,000
+ * @example Norvig's 3,156 SET-free deals of 100,000
  * ```ts
- * import { referenceEstimates } from "./agreement.ts";
- * import { equal, ok } from "node:assert/strict";
- * const [estimate] = referenceEstimates([{ source: "norvig-odds", setting: "fresh deal", n: 12, draws: 100000, noSet: 3299 }]);
- * equal(estimate.p, 0.03299);
- * ok(estimate.lo! < 0.0323 && 0.0323 < estimate.hi!);
+ * import { publishedInterval } from "./agreement.ts";
+ * import { ok } from "node:assert/strict";
+ * const { ci } = publishedInterval({ source: "norvig-notebook", setting: "fresh deal", n: 12, draws: 100000, noSet: 3156, where: "" });
+ * ok(ci![0] < 0.0323 && 0.0323 < ci![1]);
  * ```
  */
-export function referenceEstimates(references: readonly NoSetReference[]): Estimate[] {
-  return references.filter((reference) => reference.setting === "fresh deal").map((reference) => {
+export function publishedInterval(reference: NoSetReference): { ci?: Interval; method?: string } {
+  if (reference.noSet !== undefined && reference.draws) {
+    return { ci: clopperPearson(reference.noSet, reference.draws), method: "Clopper–Pearson 95% on the count" };
+  }
+  if (reference.halfWidth !== undefined && reference.p !== undefined) {
+    return {
+      ci: [reference.p - reference.halfWidth, reference.p + reference.halfWidth],
+      method: `${reference.interval ?? "published"} ± ${reference.halfWidth}`,
+    };
+  }
+  return {};
+}
+
+/** A published number beside the exact value of what it estimates: a row of {@link comparePublished}. */
+export interface PublishedComparison {
+  /** The source's id in data/references.json, and how a sentence names it. */
+  source: string;
+  citation: string;
+  /** What was measured: `"fresh deal"`, `"game play, first SET taken"`, `"no SET in the first 9 cards"`. */
+  setting: string;
+  n: number;
+  /** The number as published: a count out of draws, a percentage with its half-width, or odds. */
+  published: string;
+  /** The probability it states. */
+  p: number;
+  /** Its 95% interval, when the figure allows one, and how it was made. */
+  ci?: Interval;
+  ciMethod?: string;
+  /** The exact value of what it estimates, when there is one (game play depends on how it is played: none). */
+  exact?: number;
+  /** Whether the interval contains the exact value (undefined without either). */
+  agrees?: boolean;
+  /** The published probability over the exact one. */
+  ratio?: number;
+}
+
+/**
+ * Every published P(no SET) figure beside the exact value of what it estimates: a fresh deal of
+ * n cards (`noSetProbability`), or, for Norvig's "no SET before the last 3 cards were dealt",
+ * n cards whose first n − 3 held no SET (`conditionalNoSet`); game-play figures depend on how
+ * the game is played and get no exact value (notebook 5 compares them with simulated games).
+ * Counts get Clopper–Pearson intervals, estimates their published half-width, odds none.
+ *
+ * @param references Default: every figure of data/references.json.
+ * @example The rulebook's 33:1 at 12 cards is a probability 9% below the exact one
+ * ```ts
+ * import { comparePublished } from "./agreement.ts";
+ * import { equal, ok } from "node:assert/strict";
+ * const rulebook = comparePublished().find((r) => r.source === "rulebook" && r.n === 12)!;
+ * equal(rulebook.published, "33 : 1 against");
+ * equal(rulebook.agrees, undefined);
+ * ok(Math.abs(rulebook.ratio! - 0.91) < 0.01);
+ * ```
+ */
+export function comparePublished(references: readonly NoSetReference[] = NO_SET_REFERENCES): PublishedComparison[] {
+  return references.map((reference) => {
     const p = referenceProbability(reference);
-    const base = { label: reference.source, n: reference.n, p };
-    if (reference.noSet !== undefined && reference.draws) {
-      const [lo, hi] = wilson(reference.noSet, reference.draws);
-      return { ...base, lo, hi, interval: `Wilson 95% on ${reference.noSet} of ${reference.draws} draws` };
-    }
-    if (reference.halfWidth !== undefined) {
-      return {
-        ...base,
-        lo: p - reference.halfWidth,
-        hi: p + reference.halfWidth,
-        interval: `${reference.interval ?? "published"} ± ${reference.halfWidth}`,
-      };
-    }
-    return base;
+    const { ci, method } = publishedInterval(reference);
+    const exact = reference.setting === "fresh deal"
+      ? noSetProbability(reference.n).value
+      : reference.setting.startsWith("no SET in the first")
+      ? conditionalNoSet(reference.n, reference.n - 3).value
+      : undefined;
+    const published = reference.noSet !== undefined && reference.draws
+      ? `${int(reference.noSet)} / ${int(reference.draws)}`
+      : reference.oddsAgainst !== undefined
+      ? `${odds(reference.oddsAgainst)} against`
+      : `${pct(reference.p!)} ± ${pct(reference.halfWidth ?? 0)}`;
+    return {
+      source: reference.source,
+      citation: shortCitation(SOURCES[reference.source]),
+      setting: reference.setting,
+      n: reference.n,
+      published,
+      p,
+      ...(ci ? { ci, ciMethod: method } : {}),
+      ...(exact === undefined ? {} : {
+        exact,
+        ratio: p / exact,
+        ...(ci ? { agrees: ci[0] <= exact && exact <= ci[1] } : {}),
+      }),
+    };
   });
 }

@@ -17,7 +17,7 @@ import {
 import type { Lang } from "./lang.ts";
 import { messages } from "./messages/mod.ts";
 import type { Policy } from "../game/engine.ts";
-import { wilson } from "../stats/intervals.ts";
+import { clopperPearson } from "../stats/intervals.ts";
 
 /** A policy's share with its 95% interval: `count` of `total`. */
 interface Share {
@@ -217,7 +217,7 @@ const IMPOSSIBLE = { largest: [] as number[], leftover: [3] };
 
 /**
  * Shares of games by an outcome, one row per outcome and both policies in each, on a log axis
- * labelled in percentages with 95% Wilson intervals. Every outcome is shown: one no game had as
+ * labelled in percentages with 95% Clopper–Pearson intervals. Every outcome is shown: one no game had as
  * "0 of N" with an arrow down from its 95% upper bound, an impossible one (3 cards left) as
  * "impossible". Each share is written beside its dot. Cost: O(rows).
  *
@@ -245,7 +245,7 @@ export function gameShareChart(rows: readonly GameShareRow[], options: GameShare
       const row = rows.find((d) => d.key === key && d.policy === policy);
       if (row && row.count > 0) filled.push(row);
       else {
-        const [lo, hi] = wilson(0, games);
+        const [lo, hi] = clopperPearson(0, games);
         filled.push({ policy, key, count: 0, total: games, p: 0, lo, hi });
       }
     }

@@ -22,7 +22,7 @@ import { powerOfTen } from "./format.ts";
 import { messages } from "./messages/mod.ts";
 import type { SimulationResult } from "../montecarlo/simulate.ts";
 import { type NoSetReference, referenceProbability } from "../common/references.ts";
-import { wilson } from "../stats/intervals.ts";
+import { clopperPearson } from "../stats/intervals.ts";
 
 /** What a row of the headline figure is. */
 export type NoSetKind = "exact" | "estimate" | "published";
@@ -59,7 +59,7 @@ export interface NoSetRowsOptions {
 /**
  * Shapes the headline figure's rows from the library's objects: exact values, simulation
  * results (with their intervals and, for plain sampling, the count of SET-free tables), and the
- * published fresh-deal figures with their intervals (Wilson 95% for counts, ± the published
+ * published fresh-deal figures with their intervals (Clopper–Pearson 95% for counts, ± the published
  * half-width, none for odds). Cost: O(rows).
  *
  * @example
@@ -91,7 +91,7 @@ export function noSetRows({ exact, results = [], references = [] }: NoSetRowsOpt
     const p = referenceProbability(ref);
     const row: NoSetRow = { n: ref.n, kind: "published", source: ref.source, p };
     if (ref.noSet !== undefined && ref.draws) {
-      [row.lo, row.hi] = wilson(ref.noSet, ref.draws);
+      [row.lo, row.hi] = clopperPearson(ref.noSet, ref.draws);
       row.count = ref.noSet;
       row.total = ref.draws;
     } else if (ref.halfWidth !== undefined) {
@@ -161,7 +161,7 @@ export interface NoSetChartOptions {
  * import { equal, match } from "node:assert/strict";
  * const rows = noSetRows({
  *   exact: [{ n: 12, p: 0.0323 }, { n: 15, p: 0.00037 }],
- *   results: [{ n: 12, method: "plain", trials: 1e5, p: 0.032, ci: [0.031, 0.033], ciMethod: "Wilson", noSet: 3200, seconds: 1 }],
+ *   results: [{ n: 12, method: "plain", trials: 1e5, p: 0.032, ci: [0.031, 0.033], ciMethod: "Clopper–Pearson", noSet: 3200, seconds: 1 }],
  * });
  * const fig = noSetChart(rows, { lang: "zh-TW" });
  * equal(fig.lang, "zh-TW");

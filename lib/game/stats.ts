@@ -1,12 +1,12 @@
 /**
  * What a run of games measured, read off its {@link GameTally}: P(no SET) by
- * round with Wilson intervals, the pooled in-play rate with an interval that
+ * round with Clopper–Pearson (exact binomial) intervals, the pooled in-play rate with an interval that
  * respects games as the unit of independence, table growth, leftovers and
  * Norvig's first-nine experiment.
  *
  * @module
  */
-import { normalQuantile, wilson } from "../stats/intervals.ts";
+import { clopperPearson, normalQuantile } from "../stats/intervals.ts";
 import { deckCounts, type GameTally, largestTableGames, leftoverGames, MAX_TABLE, tallyCell } from "./engine.ts";
 import { deckOf } from "../core/card.ts";
 
@@ -51,8 +51,8 @@ export interface GameSummary {
 export const Z95: number = normalQuantile(0.95);
 
 /**
- * A proportion with its Wilson score interval ({@link wilson} from lib/intervals.ts, 95%): right near 0 and 1,
- * including no hits at all. With `total` 0 the estimate is NaN and the interval [0, 1].
+ * A proportion with its Clopper–Pearson (exact binomial) 95% interval ({@link clopperPearson}), whose coverage is
+ * at least nominal at every count, no hits or all hits included.
  *
  * @example No hits in 100 trials still gives an upper bound
  * ```ts
@@ -66,7 +66,7 @@ export const Z95: number = normalQuantile(0.95);
  */
 export function proportion(count: number, total: number): Proportion {
   if (total <= 0) return { count, total, p: NaN, lo: 0, hi: 1 };
-  const [lo, hi] = wilson(count, total);
+  const [lo, hi] = clopperPearson(count, total);
   return { count, total, p: count / total, lo, hi };
 }
 
@@ -123,7 +123,7 @@ export interface RoundRow extends Proportion {
 }
 
 /**
- * P(no SET) on tables of `size` cards, round by round (by cards left in the deck), each with a Wilson interval.
+ * P(no SET) on tables of `size` cards, round by round (by cards left in the deck), each with a Clopper–Pearson interval.
  * A game meets each (deck, size) at most once, so each cell counts independent games.
  *
  * @example
@@ -179,12 +179,12 @@ export function policyDifference(
   return { difference, lo: difference - Z95 * se, hi: difference + Z95 * se };
 }
 
-/** Games by the largest table they needed (12, 15, 18, 21), each share with a Wilson interval. */
+/** Games by the largest table they needed (12, 15, 18, 21), each share with a Clopper–Pearson interval. */
 export function tableSizeShares(tally: GameTally): (Proportion & { size: number })[] {
   return [12, 15, 18, 21].map((size) => ({ size, ...proportion(largestTableGames(tally, size), tally.games) }));
 }
 
-/** Games by the cards left on the table at the end (those that occurred), each share with a Wilson interval. */
+/** Games by the cards left on the table at the end (those that occurred), each share with a Clopper–Pearson interval. */
 export function leftoverShares(tally: GameTally): (Proportion & { cards: number })[] {
   const rows: (Proportion & { cards: number })[] = [];
   for (let cards = 0; cards <= MAX_TABLE; cards++) {
@@ -196,7 +196,7 @@ export function leftoverShares(tally: GameTally): (Proportion & { cards: number 
 
 /**
  * Norvig's third experiment: P(no SET in the first 12 cards | none in the first 9), and P(no SET in the first 15
- * | none in the first 12), with Wilson intervals (each game's first cards are a fresh deal).
+ * | none in the first 12), with Clopper–Pearson intervals (each game's first cards are a fresh deal).
  */
 export function firstNineNoSet(tally: GameTally): { twelve: Proportion; fifteen: Proportion; nine: Proportion } {
   const [nine, twelve, fifteen] = tally.firstNine;

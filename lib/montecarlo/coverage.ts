@@ -13,6 +13,7 @@
  *
  * @module
  */
+import { integerIn } from "../common/check.ts";
 import { cores, runChunks } from "../common/parallel.ts";
 import { STREAM_GENERATOR } from "../common/random.ts";
 import { type Versions, versions } from "../common/versions.ts";
@@ -207,7 +208,7 @@ export function runCoverageTask(task: CoverageTask): CoverageTaskResult {
 function checkOptions({ sizes, trials, seeds, methods, confidence, workers }: CoverageOptions): void {
   if (sizes.length === 0) throw new RangeError("sizes is empty");
   for (const n of sizes) {
-    if (!Number.isInteger(n) || n < 3 || n > 81) throw new RangeError(`table size ${n} is not in 3..81`);
+    integerIn("table size", n, 3, 81);
   }
   if (trials.length === 0) throw new RangeError("trials is empty");
   for (const t of trials) {
@@ -324,7 +325,7 @@ export async function coverageStudy(options: CoverageOptions): Promise<CoverageS
   const done = await runChunks<CoverageTask, CoverageTaskResult>(
     new URL("./_coverage_worker.ts", import.meta.url),
     order,
-    { workers, onProgress },
+    { workers, onProgress: onProgress && ((done) => onProgress(done, order.length)) },
   );
   const byTask = new Map(order.map((task, i) => [task, done[i]]));
   for (const { cell, tasks } of cells) {

@@ -78,7 +78,10 @@ Deno.test("coverageStudy() with 200 seeds at 12 cards covers at least 180 times 
 });
 
 Deno.test("coverageStudy() rejects bad options naming the value", async () => {
-  await rejects(() => coverageStudy({ sizes: [2], trials: [1000], seeds: 1 }), /table size 2 is not in 3\.\.81/);
+  await rejects(
+    () => coverageStudy({ sizes: [2], trials: [1000], seeds: 1 }),
+    /table size 2 is not an integer in 3\.\.81/,
+  );
   await rejects(() => coverageStudy({ sizes: [12], trials: [0], seeds: 1 }), /trials 0 is not a positive integer/);
   await rejects(() => coverageStudy({ sizes: [12], trials: [10], seeds: 1.5 }), /seeds 1\.5 is not a positive integer/);
   await rejects(() => coverageStudy({ sizes: [], trials: [10], seeds: 1 }), /sizes is empty/);

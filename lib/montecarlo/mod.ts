@@ -7,3 +7,5 @@ export * from "./sample_table.ts";
 export * from "./plain.ts";
 export * from "./sis.ts";
 export * from "./simulate.ts";
+export * from "./plan.ts";
+export * from "./coverage.ts";

@@ -25,7 +25,10 @@
  */
 import { combineMoments, type Moments } from "../stats/moments.ts";
 import { clopperPearson, type Interval, studentInterval } from "../stats/intervals.ts";
+import { integerIn } from "../common/check.ts";
+import { largestSetFree } from "../exact/counts.ts";
 import type { ChunkResult, ChunkTask } from "./_chunk.ts";
+import { checkDeckSize, type DeckSize } from "./_deck.ts";
 
 /** The estimators: `"plain"` counts SET-free random tables, `"sis"` weighs SET-free paths. */
 export type EstimateMethod = "plain" | "sis";
@@ -89,8 +92,31 @@ export const SIS_MINIMUM_TRIALS: readonly MinimumTrials[] = [
   { from: 21, to: 81, trials: 1, reason: "every path dies: the estimate is exactly 0" },
 ];
 
-function checkSize(n: number): void {
-  if (!Number.isInteger(n) || n < 3 || n > 81) throw new RangeError(`table size ${n} is not in 3..81`);
+/**
+ * The same for the small deck (27 solid cards), whose largest SET-free table has 9 cards: the
+ * minimums its own coverage check (lib/montecarlo/plan_test.ts) supports. At 9 cards, its
+ * largest, most paths die before the end and the weights are as skewed as at 18–20 on the
+ * full deck.
+ */
+export const SMALL_DECK_MINIMUM_TRIALS: readonly MinimumTrials[] = [
+  { from: 3, to: 4, trials: 1, reason: "every path has the same weight: the estimate is exact" },
+  { from: 5, to: 8, trials: 1_000, reason: "the path weights are skewed" },
+  { from: 9, to: 9, trials: 10_000, reason: "most paths die before 9 cards" },
+  { from: 10, to: 27, trials: 1, reason: "every path dies: the estimate is exactly 0" },
+];
+
+/** The minimum-trials table of a deck. */
+function minimumsOf(deckSize: DeckSize): readonly MinimumTrials[] {
+  return deckSize === 81 ? SIS_MINIMUM_TRIALS : SMALL_DECK_MINIMUM_TRIALS;
+}
+
+/** The largest SET-free table of a deck: 20 cards of 81, 9 of 27 (from the exact counts). */
+function largestOf(deckSize: DeckSize): number {
+  return largestSetFree(deckSize === 81 ? 4 : 3);
+}
+
+function checkSize(n: number, deckSize: DeckSize = 81): void {
+  integerIn("table size", n, 3, checkDeckSize(deckSize));
 }
 
 /**
@@ -101,12 +127,12 @@ function checkSize(n: number): void {
  * ```ts
  * import { sisMinimumTrials } from "./plan.ts";
  * import { deepEqual } from "node:assert/strict";
- * deepEqual([12, 17, 19, 21].map(sisMinimumTrials), [1_000, 10_000, 100_000, 1]);
+ * deepEqual([12, 17, 19, 21].map((n) => sisMinimumTrials(n)), [1_000, 10_000, 100_000, 1]);
  * ```
  */
-export function sisMinimumTrials(n: number): number {
-  checkSize(n);
-  return SIS_MINIMUM_TRIALS.find(({ from, to }) => from <= n && n <= to)!.trials;
+export function sisMinimumTrials(n: number, deckSize: DeckSize = 81): number {
+  checkSize(n, deckSize);
+  return minimumsOf(deckSize).find(({ from, to }) => from <= n && n <= to)!.trials;
 }
 
 /**
@@ -125,9 +151,12 @@ export class TooFewTrialsError extends RangeError {
    * @param sizes The sizes whose minimum exceeds `trials` (at least one).
    * @param trials The trials asked for.
    */
-  constructor(readonly sizes: readonly number[], readonly trials: number) {
+  constructor(readonly sizes: readonly number[], readonly trials: number, deckSize: DeckSize = 81) {
     const short = [...sizes].sort((a, b) => a - b);
-    const rows = SIS_MINIMUM_TRIALS.map((row) => ({ ...row, sizes: short.filter((n) => row.from <= n && n <= row.to) }))
+    const rows = minimumsOf(deckSize).map((row) => ({
+      ...row,
+      sizes: short.filter((n) => row.from <= n && n <= row.to),
+    }))
       .filter((row) => row.sizes.length > 0)
       .sort((a, b) => b.trials - a.trials);
     const parts = rows.map(({ trials: minimum, reason, sizes }, i) =>
@@ -173,11 +202,11 @@ function sizeRanges(sizes: readonly number[]): string {
  * );
  * ```
  */
-export function checkSisTrials(sizes: readonly number[], trials: number): void {
-  for (const n of sizes) checkSize(n);
+export function checkSisTrials(sizes: readonly number[], trials: number, deckSize: DeckSize = 81): void {
+  for (const n of sizes) checkSize(n, deckSize);
   if (!Number.isSafeInteger(trials) || trials < 1) throw new RangeError(`trials ${trials} is not a positive integer`);
-  const short = sizes.filter((n) => trials < sisMinimumTrials(n));
-  if (short.length > 0) throw new TooFewTrialsError([...new Set(short)], trials);
+  const short = sizes.filter((n) => trials < sisMinimumTrials(n, deckSize));
+  if (short.length > 0) throw new TooFewTrialsError([...new Set(short)], trials, deckSize);
 }
 
 /** How importance sampling spends its trials at one size. */
@@ -207,12 +236,12 @@ export interface SisPlan {
  * throws(() => sisPlan(19, 1_000), /needs at least 100,000 trials at 19 cards .*got 1,000/);
  * ```
  */
-export function sisPlan(n: number, trials: number): SisPlan {
-  checkSize(n);
+export function sisPlan(n: number, trials: number, deckSize: DeckSize = 81): SisPlan {
+  checkSize(n, deckSize);
   if (!Number.isSafeInteger(trials) || trials < 1) throw new RangeError(`trials ${trials} is not a positive integer`);
-  const minimum = sisMinimumTrials(n);
-  if (trials < minimum) throw new TooFewTrialsError([n], trials);
-  if (n < RESAMPLE_FROM || n > 20) return { replicates: trials, population: 1, trials };
+  const minimum = sisMinimumTrials(n, deckSize);
+  if (trials < minimum) throw new TooFewTrialsError([n], trials, deckSize);
+  if (deckSize !== 81 || n < RESAMPLE_FROM || n > 20) return { replicates: trials, population: 1, trials };
   const replicates = Math.floor(trials / SIS_POPULATION);
   return { replicates, population: SIS_POPULATION, trials: replicates * SIS_POPULATION };
 }
@@ -233,23 +262,82 @@ export function sisPlan(n: number, trials: number): SisPlan {
  * deepEqual(estimateChunks("42", "sis", 20, 200_000).map((t) => [t.replicates, t.population]), [[5, 10_000], [5, 10_000], [5, 10_000], [5, 10_000]]);
  * ```
  */
-export function estimateChunks(seed: string, method: EstimateMethod, n: number, trials: number): ChunkTask[] {
-  checkSize(n);
+export function estimateChunks(
+  seed: string,
+  method: EstimateMethod,
+  n: number,
+  trials: number,
+  deckSize: DeckSize = 81,
+): ChunkTask[] {
+  const plan = chunkPlan(seed, method, n, trials, deckSize);
+  return Array.from({ length: plan.chunks }, (_, chunk) => plan.task(chunk));
+}
+
+/** The chunks of one estimate, described so that they can be made one at a time ({@link chunkPlan}). */
+export interface ChunkPlan {
+  /** How many chunks. */
+  chunks: number;
+  /** Paths per population (sis; 1 for single paths), 0 for plain. */
+  population: number;
+  /** The chunk's task, 0 ≤ chunk < chunks. */
+  task(chunk: number): ChunkTask;
+}
+
+/**
+ * The chunks of one (method, n) estimate, made on demand: what {@link estimateChunks} lists
+ * and what `simulate` generates lazily, so that a run of a trillion trials never holds its
+ * chunks in memory. Importance sampling above the largest SET-free table has no chunks (its
+ * answer is exactly 0). Cost: O(1).
+ *
+ * @throws {TooFewTrialsError} for importance sampling below the minimum trials (see {@link sisPlan}).
+ * @throws {RangeError} when n is not in 3..deckSize or trials is not a positive integer.
+ * @example A trillion plain tables: four million chunks, none made until asked for
+ * ```ts
+ * import { chunkPlan } from "./plan.ts";
+ * import { equal } from "node:assert/strict";
+ * const plan = chunkPlan("42", "plain", 12, 1e12);
+ * equal(plan.chunks, 4_000_000);
+ * equal(plan.task(3_999_999).trials, 250_000);
+ * equal(chunkPlan("42", "sis", 21, 1000).chunks, 0);
+ * ```
+ */
+export function chunkPlan(
+  seed: string,
+  method: EstimateMethod,
+  n: number,
+  trials: number,
+  deckSize: DeckSize = 81,
+): ChunkPlan {
+  checkSize(n, deckSize);
   if (!Number.isSafeInteger(trials) || trials < 1) throw new RangeError(`trials ${trials} is not a positive integer`);
-  const tasks: ChunkTask[] = [];
+  const base = { seed, method, n, deckSize };
   if (method === "plain") {
-    for (let chunk = 0, done = 0; done < trials; chunk++, done += CHUNK_TRIALS.plain) {
-      const size = Math.min(CHUNK_TRIALS.plain, trials - done);
-      tasks.push({ seed, method, n, chunk, trials: size, replicates: 0, population: 0 });
-    }
-    return tasks;
+    return {
+      chunks: Math.ceil(trials / CHUNK_TRIALS.plain),
+      population: 0,
+      task: (chunk) => ({
+        ...base,
+        chunk,
+        trials: Math.min(CHUNK_TRIALS.plain, trials - chunk * CHUNK_TRIALS.plain),
+        replicates: 0,
+        population: 0,
+      }),
+    };
   }
-  const { replicates, population } = sisPlan(n, trials);
+  const { replicates, population } = sisPlan(n, trials, deckSize);
+  if (n > largestOf(deckSize)) return { chunks: 0, population, task: () => undefined! };
   const perChunk = Math.max(1, Math.floor(CHUNK_TRIALS.sis / population));
-  for (let chunk = 0, done = 0; done < replicates; chunk++, done += perChunk) {
-    tasks.push({ seed, method, n, chunk, trials: 0, replicates: Math.min(perChunk, replicates - done), population });
-  }
-  return tasks;
+  return {
+    chunks: Math.ceil(replicates / perChunk),
+    population,
+    task: (chunk) => ({
+      ...base,
+      chunk,
+      trials: 0,
+      replicates: Math.min(perChunk, replicates - chunk * perChunk),
+      population,
+    }),
+  };
 }
 
 /** A confidence interval and how it was made. */
@@ -260,7 +348,10 @@ export interface IntervalWithMethod {
 
 /** Options of the interval functions: the confidence, default 0.95. */
 export interface PlanIntervalOptions {
+  /** Nominal coverage, default 0.95. */
   confidence?: number;
+  /** The deck: 81 cards (default) or the small deck's 27. */
+  deckSize?: DeckSize;
 }
 
 const percent = (confidence: number) => `${+(confidence * 100).toFixed(4)}%`;
@@ -320,12 +411,16 @@ export function sisInterval(
   n: number,
   moments: Moments,
   population: number,
-  { confidence = 0.95 }: PlanIntervalOptions = {},
+  { confidence = 0.95, deckSize = 81 }: PlanIntervalOptions = {},
 ): IntervalWithMethod {
-  checkSize(n);
+  checkSize(n, deckSize);
   const { count: replicates, mean, m2 } = moments;
-  if (n > 20) {
-    return { ci: [0, 0], ciMethod: `exact: no table of ${n} cards is SET-free, every path has weight 0` };
+  const largest = largestOf(deckSize);
+  if (n > largest) {
+    return {
+      ci: [0, 0],
+      ciMethod: `exact: no SET-free table of ${n} cards exists (the largest has ${largest}), so nothing was sampled`,
+    };
   }
   if (n < 5) {
     return {
@@ -400,13 +495,14 @@ export function combineEstimate(
   }
   let moments: Moments = { count: 0, mean: 0, m2: 0 };
   for (const r of results) moments = combineMoments(moments, r.moments!);
-  const population = tasks[0].population;
+  const population = tasks[0]?.population ?? 0;
+  const deckSize = options.deckSize ?? (tasks[0]?.deckSize as DeckSize | undefined) ?? 81;
   return {
     n,
     method,
     trials: moments.count * population,
     p: moments.mean,
-    ...sisInterval(n, moments, population, options),
+    ...sisInterval(n, moments, population, { ...options, deckSize }),
     seconds,
   };
 }

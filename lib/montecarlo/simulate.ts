@@ -15,13 +15,23 @@ import { type Versions, versions } from "../common/versions.ts";
 import { STREAM_GENERATOR } from "../common/random.ts";
 import { integerIn, oneOf } from "../common/check.ts";
 import { checkFeatures, deckOf, type FeatureCount } from "../core/card.ts";
-import { largestSetFree } from "../exact/counts.ts";
 import { combineMoments, type Moments } from "../stats/moments.ts";
-import { meanInterval, wilson } from "../stats/intervals.ts";
 import type { ChunkResult, ChunkTask } from "./_chunk.ts";
+import type { DeckSize } from "./_deck.ts";
+import {
+  checkSisTrials,
+  CHUNK_TRIALS,
+  type ChunkPlan,
+  chunkPlan,
+  type Estimate,
+  plainInterval,
+  sisInterval,
+} from "./plan.ts";
 
 /** The estimators: `"plain"` counts SET-free random tables, `"sis"` weighs SET-free paths. */
 export type SimulationMethod = "plain" | "sis";
+
+export { CHUNK_TRIALS };
 
 /** The most trials (tables or paths per size and estimator) a run accepts: 10^12, days of work on a laptop. */
 export const MAX_TRIALS = 1e12;
@@ -46,23 +56,8 @@ export interface SimulateOptions {
   onProgress?: (done: number, total: number, fraction: number) => void;
 }
 
-/** One estimate of P(no SET | n). */
-export interface SimulationResult {
-  n: number;
-  method: SimulationMethod;
-  /** Tables dealt (plain) or paths sampled (sis, replicates × population); 0 when the answer is known to be 0. */
-  trials: number;
-  /** The estimate. */
-  p: number;
-  /** The 95% confidence interval. */
-  ci: [number, number];
-  /** How `ci` was made. */
-  ciMethod: string;
-  /** Tables without a SET (plain only). */
-  noSet?: number;
-  /** Compute seconds spent on this estimate, summed over its chunks (core-seconds). */
-  seconds: number;
-}
+/** One estimate of P(no SET | n): its size, method, trials, estimate, interval and how it was made. */
+export type SimulationResult = Estimate;
 
 /** A whole run: what was asked, how it was made, and the results by size then method. */
 export interface SimulationRun {
@@ -81,145 +76,56 @@ export interface SimulationRun {
   results: SimulationResult[];
 }
 
-/** Tables per plain chunk and paths per importance-sampling chunk: fixed, so results do not depend on workers. */
-export const CHUNK_TRIALS = { plain: 250_000, sis: 50_000 } as const;
-
-/** From this table size on, importance sampling resamples populations of paths (see {@link sisPlan}). */
-export const RESAMPLE_FROM = 19;
-
-/**
- * How importance sampling spends `trials` paths at size n: single paths
- * (population 1) below {@link RESAMPLE_FROM} cards; from there on, where single
- * paths almost all die and their weights are heavy-tailed, populations of up
- * to 1,000 paths resampled together, at least 100 populations (fewer paths
- * each when trials < 100,000). Paths actually run: replicates × population.
- *
- * @example
- * ```ts
- * import { sisPlan } from "./simulate.ts";
- * import { deepEqual } from "node:assert/strict";
- * deepEqual(sisPlan(12, 1_000_000), { replicates: 1_000_000, population: 1 });
- * deepEqual(sisPlan(20, 1_000_000), { replicates: 1_000, population: 1_000 });
- * deepEqual(sisPlan(20, 20_000), { replicates: 100, population: 200 });
- * ```
- */
-export function sisPlan(n: number, trials: number): { replicates: number; population: number } {
-  if (n < RESAMPLE_FROM) return { replicates: trials, population: 1 };
-  const population = Math.min(1000, Math.max(1, Math.floor(trials / 100)));
-  return { replicates: Math.max(1, Math.floor(trials / population)), population };
-}
-
-/** One (method, n) estimate: its chunks, described so that they can be generated one at a time. */
+/** One (method, n) estimate of a run: its chunk plan and what its chunks have added up to so far. */
 interface Group {
   n: number;
   method: SimulationMethod;
-  /** The answer is 0, known exactly: no SET-free table of n cards exists, so nothing is sampled. */
-  exactZero: boolean;
-  chunks: number;
-  /** The chunk's task. */
-  task(chunk: number): ChunkTask;
+  plan: ChunkPlan;
   /** Estimated cost of one chunk, in plain-table units (for the time left). */
   cost: number;
-  // Folded results
   noSet: number;
   moments: Moments;
   seconds: number;
-  population: number;
 }
 
 /** Relative cost of one importance-sampling path against one plain table, for estimating the time left. */
 const SIS_COST = 6;
 
-function groupOf(seed: string, method: SimulationMethod, n: number, trials: number, features: FeatureCount): Group {
-  const base = { n, method, noSet: 0, moments: { count: 0, mean: 0, m2: 0 }, seconds: 0, population: 0 };
-  if (method === "plain") {
-    const chunks = Math.ceil(trials / CHUNK_TRIALS.plain);
-    return {
-      ...base,
-      exactZero: false,
-      chunks,
-      cost: CHUNK_TRIALS.plain,
-      task: (chunk) => ({
-        seed,
-        method,
-        n,
-        deckSize: deckOf(features).size,
-        chunk,
-        trials: Math.min(CHUNK_TRIALS.plain, trials - chunk * CHUNK_TRIALS.plain),
-        replicates: 0,
-        population: 0,
-      }),
-    };
-  }
-  if (n > largestSetFree(features)) return { ...base, exactZero: true, chunks: 0, cost: 0, task: () => undefined! };
-  const { replicates, population } = sisPlan(n, trials);
-  const perChunk = Math.max(1, Math.floor(CHUNK_TRIALS.sis / population));
-  return {
-    ...base,
-    population,
-    exactZero: false,
-    chunks: Math.ceil(replicates / perChunk),
-    cost: perChunk * population * SIS_COST * n / 12,
-    task: (chunk) => ({
-      seed,
-      method,
-      n,
-      deckSize: deckOf(features).size,
-      chunk,
-      trials: 0,
-      replicates: Math.min(perChunk, replicates - chunk * perChunk),
-      population,
-    }),
-  };
+function groupOf(seed: string, method: SimulationMethod, n: number, trials: number, deckSize: DeckSize): Group {
+  const plan = chunkPlan(seed, method, n, trials, deckSize);
+  const cost = method === "plain"
+    ? CHUNK_TRIALS.plain
+    : Math.max(1, Math.floor(CHUNK_TRIALS.sis / Math.max(1, plan.population))) * plan.population * SIS_COST * n / 12;
+  return { n, method, plan, cost, noSet: 0, moments: { count: 0, mean: 0, m2: 0 }, seconds: 0 };
 }
 
 /** The result of one group, from its folded chunks. */
-function resultOf(group: Group, trials: number, features: FeatureCount): SimulationResult {
-  const { n, method, seconds } = group;
+function resultOf(group: Group, trials: number, deckSize: DeckSize): SimulationResult {
+  const { n, method, seconds, plan } = group;
   if (method === "plain") {
-    const noSet = group.noSet;
     return {
       n,
       method,
       trials,
-      p: noSet / trials,
-      ci: wilson(noSet, trials),
-      ciMethod: "Wilson score 95%",
-      noSet,
+      p: group.noSet / trials,
+      ...plainInterval(group.noSet, trials),
+      noSet: group.noSet,
       seconds,
     };
   }
-  if (group.exactZero) {
-    return {
-      n,
-      method,
-      trials: 0,
-      p: 0,
-      ci: [0, 0],
-      ciMethod: `exact: no SET-free table of ${n} cards exists (the largest has ${largestSetFree(features)}), ` +
-        `so nothing was sampled`,
-      seconds: 0,
-    };
-  }
-  const { moments, population } = group;
-  const ciMethod = population === 1
-    ? `normal 95%, sample variance of ${moments.count.toLocaleString("en-US")} path weights`
-    : `normal 95%, spread of ${moments.count.toLocaleString("en-US")} resampled populations of ${
-      population.toLocaleString("en-US")
-    } paths`;
+  const { moments } = group;
   return {
     n,
     method,
-    trials: moments.count * population,
+    trials: moments.count * plan.population,
     p: moments.mean,
-    ci: meanInterval(moments),
-    ciMethod,
+    ...sisInterval(n, moments, plan.population, { deckSize }),
     seconds,
   };
 }
 
 /**
- * Estimates P(no SET | n) for each size by plain sampling (Wilson interval),
+ * Estimates P(no SET | n) for each size by plain sampling (Clopper–Pearson interval),
  * importance sampling (normal interval from the spread of independent
  * estimates), or both, on a pool of Web Workers. Importance sampling above the
  * largest SET-free table (21 cards and more; 10 and more on the small deck) is
@@ -249,22 +155,24 @@ export async function simulate(options: SimulateOptions): Promise<SimulationRun>
     throw new RangeError(`seed ${JSON.stringify(seed)} is not a non-empty string`);
   }
   oneOf("method", method, ["plain", "sis", "both"]);
+  const deckSize = deckOf(features).size as DeckSize;
+  if (method !== "plain") checkSisTrials(sizes, trials, deckSize);
   const methods: SimulationMethod[] = method === "both" ? ["plain", "sis"] : [method];
   const date = new Date().toISOString();
   const start = performance.now();
-  const groups = sizes.flatMap((n) => methods.map((m) => groupOf(seed, m, n, trials, features)));
+  const groups = sizes.flatMap((n) => methods.map((m) => groupOf(seed, m, n, trials, deckSize)));
   // Schedule the slowest work first (importance sampling, big tables) so the workers finish together;
   // the order of running never changes a result.
   const schedule = [...groups].sort((a, b) => (b.method === "sis" ? 1 : 0) - (a.method === "sis" ? 1 : 0) || b.n - a.n);
-  const totalChunks = schedule.reduce((sum, group) => sum + group.chunks, 0);
-  const totalCost = schedule.reduce((sum, group) => sum + group.chunks * group.cost, 0);
+  const totalChunks = schedule.reduce((sum, group) => sum + group.plan.chunks, 0);
+  const totalCost = schedule.reduce((sum, group) => sum + group.plan.chunks * group.cost, 0);
   const owners = new Map<number, Group>(); // the group of each chunk in flight, by its index in the run
   let issued = 0;
   function* tasks(): Generator<ChunkTask> {
     for (const group of schedule) {
-      for (let chunk = 0; chunk < group.chunks; chunk++) {
+      for (let chunk = 0; chunk < group.plan.chunks; chunk++) {
         owners.set(issued++, group);
-        yield group.task(chunk);
+        yield group.plan.task(chunk);
       }
     }
   }
@@ -295,6 +203,6 @@ export async function simulate(options: SimulateOptions): Promise<SimulationRun>
     versions: versions(),
     date,
     seconds: (performance.now() - start) / 1000,
-    results: groups.map((group) => resultOf(group, trials, features)),
+    results: groups.map((group) => resultOf(group, trials, deckSize)),
   };
 }

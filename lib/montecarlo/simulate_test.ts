@@ -1,5 +1,5 @@
 import { deepEqual, equal, match, ok, rejects } from "node:assert/strict";
-import { simulate, type SimulationRun, sisPlan } from "./simulate.ts";
+import { simulate, type SimulationRun } from "./simulate.ts";
 import { noSetProbability } from "../exact/counts.ts";
 import { STREAM_GENERATOR } from "../common/random.ts";
 
@@ -56,12 +56,6 @@ Deno.test("simulate() with importance sampling gives [0, 0] at 21 cards, plain a
   deepEqual([plain.noSet, plain.ci[0]], [0, 0]);
   ok(plain.ci[1] > 0);
   deepEqual([sis.p, sis.ci], [0, [0, 0]]);
-});
-
-Deno.test("sisPlan() resamples from 19 cards on, with at least 100 populations", () => {
-  deepEqual(sisPlan(18, 5000), { replicates: 5000, population: 1 });
-  deepEqual(sisPlan(19, 5000), { replicates: 100, population: 50 });
-  deepEqual(sisPlan(21, 50), { replicates: 50, population: 1 });
 });
 
 Deno.test("simulate() rejects bad sizes, trials, seeds, workers, methods and decks, naming the value", async () => {

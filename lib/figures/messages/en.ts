@@ -49,7 +49,7 @@ export const en = {
       "the exact value, and two Monte Carlo estimates with 95% intervals — plain sampling (deal and test) and " +
       "sequential importance sampling. Where plain sampling saw no table without a SET, an arrow down from its " +
       "95% upper bound stands for the estimate 0. Below, on linear scales, 12 and 15 cards with every published " +
-      "figure: the article (200,000 deals, Wald interval), Norvig's notebook (100,000 deals, Wilson interval), " +
+      "figure: the article (200,000 deals, Wald interval), Norvig's notebook (100,000 deals, Clopper–Pearson interval), " +
       "the rulebook's odds (33:1 and 2,500:1 against) and the odds of Norvig's page as quoted by Warne (30:1), " +
       "both without an interval. The vertical line is the exact value.",
     legendExact: "exact",
@@ -95,7 +95,7 @@ export const en = {
       caption: (size: number, games: number): string =>
         `The share of ${size}-card tables without a SET in ${f.int(games)} simulated games per policy, by cards ` +
         "left in the deck (the deck empties from left to right), for the two ways of taking a SET; bars are 95% " +
-        "Wilson intervals, log scale. Dashed: the exact value for a fresh deal; dotted: Norvig's notebook, in play " +
+        "Clopper–Pearson intervals, log scale. Dashed: the exact value for a fresh deal; dotted: Norvig's notebook, in play " +
         "(the first SET found taken).",
       axisDeck: "cards left in the deck",
       axisShare: "tables without a SET",
@@ -112,7 +112,7 @@ export const en = {
         (zero21 ? `, and none of ${f.int(games)} needed 21` : ""),
       caption: (games: number): string =>
         `The largest table each of ${f.int(games)} simulated games per policy needed (the rules deal 12 and add ` +
-        "3 while there is no SET), as shares of games on a log scale, with 95% Wilson intervals. Where no game " +
+        "3 while there is no SET), as shares of games on a log scale, with 95% Clopper–Pearson intervals. Where no game " +
         "needed a size, an arrow down from the 95% upper bound stands for 0.",
       axisSize: "largest table in the game (cards)",
       axisShare: "share of games",
@@ -126,7 +126,7 @@ export const en = {
         `Most games end with 6 or 9 cards left; ${f.pct(p0, 1)} end with none, and 3 left is impossible`,
       caption: (games: number): string =>
         `The cards left on the table when the deck is empty and no SET remains, in ${f.int(games)} simulated ` +
-        "games per policy, as shares of games on a log scale with 95% Wilson intervals. Three cards can never be " +
+        "games per policy, as shares of games on a log scale with 95% Clopper–Pearson intervals. Three cards can never be " +
         "left: the 81 cards sum to 0 in every feature (mod 3) and so does every SET taken, so three last cards " +
         "always form a SET.",
       axisLeft: "cards left at the end",

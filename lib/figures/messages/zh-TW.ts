@@ -59,7 +59,7 @@ export const zhTW: Messages = {
     caption: "從 81 張牌隨機抽出 n 張（n = 3 到 21）時沒有 SET 的機率（上圖為對數刻度）：精確值，以及兩種蒙地卡羅估計" +
       "與其 95% 信賴區間——直接抽樣（抽牌後檢查）和序貫重要性抽樣。直接抽樣完全沒遇到無 SET 桌面時，估計值為 0，" +
       "以從 95% 上界向下的箭頭表示。下方兩圖以線性刻度放大 12 張與 15 張，列出所有已發表的數字：原文（抽樣 200,000 " +
-      "次，Wald 區間）、Norvig 筆記本（抽樣 100,000 次，Wilson 區間）、規則書的賠率（33:1 與 2,500:1），以及 Warne " +
+      "次，Wald 區間）、Norvig 筆記本（抽樣 100,000 次，Clopper–Pearson 區間）、規則書的賠率（33:1 與 2,500:1），以及 Warne " +
       "引述的 Norvig 網頁賠率（30:1），後兩者沒有區間。垂直線是精確值。",
     legendExact: "精確值",
     legendPlain: "直接抽樣，95% 信賴區間",
@@ -100,7 +100,7 @@ export const zhTW: Messages = {
         `遊戲進行中，${size} 張桌面沒有 SET 的機率是重新發牌的 ${ratio >= 10 ? f.int(ratio) : f.fixed(ratio, 1)} 倍`,
       caption: (size: number, games: number): string =>
         `每種取法模擬 ${f.int(games)} 局遊戲，按牌堆剩餘張數（由左到右牌堆漸空）統計 ${size} 張桌面沒有 SET 的比例；` +
-        "誤差棒為 95% Wilson 信賴區間，對數刻度。虛線：重新發牌的精確值；點線：Norvig 筆記本的遊戲模擬（取第一組找到的 SET）。",
+        "誤差棒為 95% Clopper–Pearson 信賴區間，對數刻度。虛線：重新發牌的精確值；點線：Norvig 筆記本的遊戲模擬（取第一組找到的 SET）。",
       axisDeck: "牌堆剩餘張數",
       axisShare: "沒有 SET 的桌面比例",
       legendExact: (p: number): string => `重新發牌的精確值（${p > 0.01 ? f.pct(p) : f.pctSig(p, 2)}）`,
@@ -115,7 +115,7 @@ export const zhTW: Messages = {
         (zero21 ? `，${f.int(games)} 局中沒有一局需要 21 張` : ""),
       caption: (games: number): string =>
         `每種取法模擬 ${f.int(games)} 局，統計每局桌面最多用到幾張（規則：先發 12 張，沒有 SET 就加 3 張），` +
-        "以對數刻度畫出局數比例與 95% Wilson 信賴區間。沒有任何一局用到的張數，以從 95% 上界向下的箭頭表示 0。",
+        "以對數刻度畫出局數比例與 95% Clopper–Pearson 信賴區間。沒有任何一局用到的張數，以從 95% 上界向下的箭頭表示 0。",
       axisSize: "一局中桌面最多的張數",
       axisShare: "局數比例",
       none: (games: number): string => `${f.int(games)} 局中 0 局`,
@@ -127,7 +127,7 @@ export const zhTW: Messages = {
       title: (p0: number): string => `多數遊戲結束時桌面剩 6 或 9 張；剩 0 張的有 ${f.pct(p0, 1)}，剩 3 張不可能`,
       caption: (games: number): string =>
         `每種取法模擬 ${f.int(games)} 局，統計牌堆用完且桌面再無 SET 時剩下的張數，以對數刻度畫出局數比例與 95% ` +
-        "Wilson 信賴區間。不可能剩 3 張：81 張牌每個特徵的總和模 3 為 0，每取走一組 SET 也是如此，所以最後 3 張必成 SET。",
+        "Clopper–Pearson 信賴區間。不可能剩 3 張：81 張牌每個特徵的總和模 3 為 0，每取走一組 SET 也是如此，所以最後 3 張必成 SET。",
       axisLeft: "遊戲結束時桌面剩餘張數",
       axisShare: "局數比例",
       impossible: "不可能",
