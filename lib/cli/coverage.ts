@@ -14,12 +14,19 @@
  * @module
  */
 import { checkOut, command, OUT_FLAGS, writeOut } from "./_command.ts";
-import { flagParam, integerParam } from "../common/params.ts";
+import { choiceParam, flagParam, integerParam } from "../common/params.ts";
 import { cores, maxWorkers } from "../common/parallel.ts";
 import { stderrProgress } from "../common/progress.ts";
-import { COVERAGE_DEFAULTS, COVERAGE_QUICK, type CoverageStudy, coverageStudy } from "../montecarlo/coverage.ts";
+import {
+  COVERAGE_DEFAULTS,
+  COVERAGE_QUICK,
+  COVERAGE_SMALL_DECK,
+  type CoverageStudy,
+  coverageStudy,
+} from "../montecarlo/coverage.ts";
 
-const USAGE = "usage: deno task coverage [--seeds N] [--quick] [--workers W] [--out FILE [--force]] [--json]";
+const USAGE = "usage: deno task coverage [--features 4|3] [--seeds N] [--quick] [--workers W] [--out FILE [--force]] " +
+  "[--json]";
 
 const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
 
@@ -85,12 +92,14 @@ export function formatStudy(study: CoverageStudy): string {
 if (import.meta.main) {
   await command("coverage", USAGE, {
     seeds: integerParam({ min: 1, max: 1_000_000 }),
+    features: choiceParam(["4", "3"] as const, "4"),
     quick: flagParam(),
     workers: integerParam({ min: 1, max: maxWorkers(), default: cores() }),
     json: flagParam(),
     ...OUT_FLAGS,
   }, async (flags) => {
-    const grid = flags.quick ? COVERAGE_QUICK : COVERAGE_DEFAULTS;
+    const small = flags.features === "3";
+    const grid = small ? COVERAGE_SMALL_DECK : flags.quick ? COVERAGE_QUICK : COVERAGE_DEFAULTS;
     const seeds = flags.seeds ?? grid.seeds;
     const out = await checkOut(flags);
     let report: ((done: number) => void) | undefined;
@@ -98,6 +107,7 @@ if (import.meta.main) {
       sizes: grid.sizes,
       trials: grid.trials,
       seeds,
+      deckSize: small ? 27 : 81,
       workers: flags.workers,
       onProgress(done, total) {
         report ??= stderrProgress("coverage", "blocks of seeds", total);

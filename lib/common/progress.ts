@@ -38,7 +38,8 @@ export interface ProgressState {
  */
 export function progressLine({ label, done, total, unit, elapsed, fraction = done / total }: ProgressState): string {
   if (done >= total) return `${label}: ${int(done)} of ${int(total)} ${unit}, done in ${duration(elapsed)}`;
-  const left = fraction > 0 ? elapsed * (1 - fraction) / fraction : Infinity;
+  // The time left is the time spent scaled by the share still to do: meaningless before a few seconds have passed.
+  const left = fraction > 0.005 && elapsed >= 2 ? elapsed * (1 - fraction) / fraction : Infinity;
   return `${label}: ${int(done)} of ${int(total)} ${unit} (${Math.floor(100 * fraction)}%), ` +
     `${duration(elapsed)} so far, ${
       Number.isFinite(left) ? `about ${duration(left)} left` : "estimating the time left"

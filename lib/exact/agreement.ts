@@ -15,7 +15,8 @@ import {
   shortCitation,
   SOURCES,
 } from "../common/references.ts";
-import { int, odds, pct } from "../common/format.ts";
+import { int, odds, onceIn, pct } from "../common/format.ts";
+import { binomialCdf } from "../stats/distributions.ts";
 
 /** An estimate of P(no SET | n) with a label, and its interval when it has one. */
 export interface LabeledEstimate {
@@ -162,4 +163,75 @@ export function comparePublished(references: readonly NoSetReference[] = NO_SET_
       }),
     };
   });
+}
+
+/** An estimate that missed the exact value: its size, method, estimate, interval and the exact value. */
+export interface Miss {
+  n: number;
+  method: string;
+  p: number;
+  ci: Interval;
+  exact: number;
+}
+
+/** How a run's intervals fare against the exact values: see {@link agreementSummary}. */
+export interface AgreementSummary {
+  /** Intervals checked (those not known exactly). */
+  checked: number;
+  /** How many contain the exact value. */
+  inside: number;
+  misses: Miss[];
+  /** Misses expected by chance at nominal coverage: checked × (1 − confidence). */
+  expectedMisses: number;
+  /** The most misses chance allows except in rare runs: more than this happens with probability below `rate`. */
+  allowedMisses: number;
+  /** How rare more than `allowedMisses` misses would be, in words ("once in 4.2 million runs"). */
+  rareness: string;
+}
+
+/**
+ * Counts how many of a run's intervals contain the exact P(no SET | n), and how many misses
+ * chance can explain. Intervals known exactly (below 5 cards for importance sampling, or above
+ * the largest SET-free table, trials 0) are not checked. If every interval has at least its
+ * nominal coverage, the misses are at most Binomial(checked, 1 − confidence), so more than
+ * `allowedMisses` of them happen in fewer than `rate` of runs: a check that a notebook can
+ * assert at any seed, stating its rate.
+ *
+ * @param results Estimates with their intervals (`simulate`'s results).
+ * @param options `confidence` of the intervals (default 0.95); `rate`, the largest false-alarm rate accepted (default 10⁻⁶).
+ * @example Two estimates, one missing
+ * ```ts
+ * import { agreementSummary } from "./agreement.ts";
+ * import { equal } from "node:assert/strict";
+ * const summary = agreementSummary([
+ *   { n: 12, method: "plain", trials: 1000, p: 0.032, ci: [0.022, 0.045] },
+ *   { n: 12, method: "sis", trials: 1000, p: 0.040, ci: [0.035, 0.045] },
+ * ]);
+ * equal(summary.inside, 1);
+ * equal(summary.misses[0].method, "sis");
+ * equal(summary.allowedMisses, 2);
+ * ```
+ */
+export function agreementSummary(
+  results: readonly { n: number; method: string; trials: number; p: number; ci: Interval }[],
+  { confidence = 0.95, rate = 1e-6 }: { confidence?: number; rate?: number } = {},
+): AgreementSummary {
+  const checked = results.filter((r) => r.trials > 0 && !(r.method === "sis" && r.n < 5));
+  const misses: Miss[] = [];
+  for (const r of checked) {
+    const exact = noSetProbability(r.n).value;
+    if (exact < r.ci[0] || exact > r.ci[1]) misses.push({ n: r.n, method: r.method, p: r.p, ci: r.ci, exact });
+  }
+  const q = 1 - confidence;
+  let allowedMisses = 0;
+  while (allowedMisses < checked.length && 1 - binomialCdf(allowedMisses, checked.length, q) > rate) allowedMisses++;
+  const tail = 1 - binomialCdf(allowedMisses, checked.length, q);
+  return {
+    checked: checked.length,
+    inside: checked.length - misses.length,
+    misses,
+    expectedMisses: checked.length * q,
+    allowedMisses,
+    rareness: tail > 0 ? onceIn(tail) + " runs" : "never",
+  };
 }

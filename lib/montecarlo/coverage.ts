@@ -22,11 +22,14 @@ import { exactCoverage } from "../stats/exact_coverage.ts";
 import { clopperPearson, type Interval, wald, wilson } from "../stats/intervals.ts";
 import { simulateChunk } from "./_chunk.ts";
 import { combineEstimate, estimateChunks, type EstimateMethod, sisMinimumTrials, sisPlan } from "./plan.ts";
+import { checkDeckSize, type DeckSize } from "./_deck.ts";
 
 /** Options of {@link coverageStudy}. */
 export interface CoverageOptions {
-  /** Table sizes, each 3..81. */
+  /** Table sizes, each 3..81 (3..27 for the small deck). */
   sizes: readonly number[];
+  /** The deck: 81 cards (default) or the small deck's 27. */
+  deckSize?: DeckSize;
   /** Trial counts, each a positive integer; importance sampling's minimum at each size is added (see {@link trialsAt}). */
   trials: readonly number[];
   /** Seeds at 1,000 trials; fewer at more trials (see {@link seedsFor}). */
@@ -47,6 +50,9 @@ export const COVERAGE_DEFAULTS = {
   trials: [1_000, 10_000, 100_000, 1_000_000],
   seeds: 2_000,
 } as const;
+
+/** The grid of the small deck (27 solid cards): every size where P(no SET) is neither 1 nor exactly known. */
+export const COVERAGE_SMALL_DECK = { sizes: [5, 6, 7, 8, 9], trials: [1_000, 10_000, 100_000], seeds: 2_000 } as const;
 
 /** The small grid of `--quick` (a few seconds): both estimators at 12 and 19 cards. */
 export const COVERAGE_QUICK = { sizes: [12, 19], trials: [1_000, 100_000], seeds: 40 } as const;
@@ -113,6 +119,8 @@ export interface CoverageStudy {
   /** What the study measures and how. */
   method: string;
   confidence: number;
+  /** The deck studied: 81 cards (when absent) or the small deck's 27. */
+  deckSize?: DeckSize;
   /** Seeds at 1,000 trials, and the rule for the others. */
   seeds: number;
   seedsRule: string;
@@ -135,6 +143,8 @@ export interface CoverageStudy {
 export interface CoverageTask {
   method: EstimateMethod;
   n: number;
+  /** The deck: 81 (default) or 27 cards. */
+  deckSize?: DeckSize;
   trials: number;
   /** Seeds `from`..`to` − 1, as decimal strings. */
   from: number;
@@ -172,7 +182,7 @@ export interface CoverageTaskResult {
  * ```
  */
 export function runCoverageTask(task: CoverageTask): CoverageTaskResult {
-  const { method, n, trials, from, to, exact, confidence } = task;
+  const { method, n, trials, from, to, exact, confidence, deckSize = 81 } = task;
   const result: CoverageTaskResult = {
     covered: 0,
     below: 0,
@@ -184,7 +194,7 @@ export function runCoverageTask(task: CoverageTask): CoverageTaskResult {
     seconds: 0,
   };
   for (let seed = from; seed < to; seed++) {
-    const tasks = estimateChunks(String(seed), method, n, trials);
+    const tasks = estimateChunks(String(seed), method, n, trials, deckSize);
     const results = tasks.map(simulateChunk);
     result.seconds += results.reduce((sum, r) => sum + r.seconds, 0);
     let estimate;
@@ -205,11 +215,9 @@ export function runCoverageTask(task: CoverageTask): CoverageTaskResult {
   return result;
 }
 
-function checkOptions({ sizes, trials, seeds, methods, confidence, workers }: CoverageOptions): void {
+function checkOptions({ sizes, trials, seeds, methods, confidence, workers, deckSize = 81 }: CoverageOptions): void {
   if (sizes.length === 0) throw new RangeError("sizes is empty");
-  for (const n of sizes) {
-    integerIn("table size", n, 3, 81);
-  }
+  for (const n of sizes) integerIn("table size", n, 3, checkDeckSize(deckSize));
   if (trials.length === 0) throw new RangeError("trials is empty");
   for (const t of trials) {
     if (!Number.isSafeInteger(t) || t < 1) throw new RangeError(`trials ${t} is not a positive integer`);
@@ -240,9 +248,14 @@ function checkOptions({ sizes, trials, seeds, methods, confidence, workers }: Co
  * deepEqual(trialsAt(19, [1000, 1_000_000], ["plain"]), [1000, 1_000_000]);
  * ```
  */
-export function trialsAt(n: number, trials: readonly number[], methods: readonly EstimateMethod[]): number[] {
+export function trialsAt(
+  n: number,
+  trials: readonly number[],
+  methods: readonly EstimateMethod[],
+  deckSize: DeckSize = 81,
+): number[] {
   const all = new Set(trials);
-  const minimum = sisMinimumTrials(n);
+  const minimum = sisMinimumTrials(n, deckSize);
   if (methods.includes("sis") && Math.min(...trials) < minimum && minimum < Math.max(...trials)) all.add(minimum);
   return [...all].sort((a, b) => a - b);
 }
@@ -269,16 +282,17 @@ const TRIALS_PER_TASK = 2_000_000;
  */
 export async function coverageStudy(options: CoverageOptions): Promise<CoverageStudy> {
   checkOptions(options);
-  const { sizes, trials, seeds, methods = ["plain", "sis"], confidence = 0.95, onProgress } = options;
+  const { sizes, trials, seeds, methods = ["plain", "sis"], confidence = 0.95, onProgress, deckSize = 81 } = options;
   const workers = options.workers ?? cores();
   const date = new Date().toISOString();
   const start = performance.now();
-  const exact = new Map(sizes.map((n) => [n, noSetProbability(n).value]));
+  const features = deckSize === 81 ? 4 : 3;
+  const exact = new Map(sizes.map((n) => [n, noSetProbability(n, { features }).value]));
   const cells: { cell: CoverageCell; tasks: CoverageTask[] }[] = [];
   for (const n of sizes) {
-    for (const t of trialsAt(n, trials, methods)) {
+    for (const t of trialsAt(n, trials, methods, deckSize)) {
       for (const method of methods) {
-        const minimumTrials = method === "plain" ? 1 : sisMinimumTrials(n);
+        const minimumTrials = method === "plain" ? 1 : sisMinimumTrials(n, deckSize);
         const refused = t < minimumTrials;
         const cellSeeds = refused ? 0 : seedsFor(seeds, t);
         const cell: CoverageCell = {
@@ -294,7 +308,7 @@ export async function coverageStudy(options: CoverageOptions): Promise<CoverageS
           failed: 0,
           coverage: null,
           coverageCi: null,
-          trialsRun: refused ? 0 : method === "plain" ? t : sisPlan(n, t).trials,
+          trialsRun: refused ? 0 : method === "plain" ? t : sisPlan(n, t, deckSize).trials,
           ciMethod: "",
           relativeHalfWidth: null,
           seconds: 0,
@@ -311,7 +325,7 @@ export async function coverageStudy(options: CoverageOptions): Promise<CoverageS
         const tasks: CoverageTask[] = [];
         for (let from = 1; from <= cellSeeds; from += perTask) {
           const to = Math.min(cellSeeds + 1, from + perTask);
-          tasks.push({ method, n, trials: t, from, to, exact: exact.get(n)!, confidence });
+          tasks.push({ method, n, deckSize, trials: t, from, to, exact: exact.get(n)!, confidence });
         }
         cells.push({ cell, tasks });
       }
@@ -356,6 +370,7 @@ export async function coverageStudy(options: CoverageOptions): Promise<CoverageS
       "is refused, not run.",
     confidence,
     seeds,
+    deckSize,
     seedsRule: "seeds at 1,000 trials; round(seeds·sqrt(1000/trials)) at other counts, between seeds/20 and seeds",
     sizes: [...sizes],
     trials: [...trials],
