@@ -3,6 +3,7 @@ import seedrandom from "seedrandom";
 import { candidatesChecked, measure, measureInterleaved, setFreeTables } from "./timing.ts";
 import { hasSet } from "../core/table.ts";
 import { DECK } from "../core/card.ts";
+import { uniformStream } from "./random.ts";
 
 Deno.test("measure() runs the work warmup + runs × batch times and reports per-call quartiles in order", () => {
   let calls = 0;
@@ -41,4 +42,16 @@ Deno.test("candidatesChecked() stops at the first SET, never past the full scan"
     ok(triples >= 1 && triples <= 220 && pairs >= 1 && pairs <= 55);
     if (hasSet(table)) ok(triples < 220 || pairs < 55);
   }
+});
+
+Deno.test("setFreeTables() gives notebook 2 its SET-free tables of 16 cards at 1,000 seeds (a greedy build that stops short is retried)", () => {
+  let built = 0;
+  for (let seed = 1; seed <= 1000; seed++) {
+    const tables = setFreeTables(16, 5, uniformStream(String(seed), "table-search", "set-free"));
+    for (const cards of tables) {
+      if (cards.length !== 16 || hasSet(cards)) throw new Error(`seed ${seed}: not a SET-free table of 16 cards`);
+      built++;
+    }
+  }
+  if (built !== 5000) throw new Error(`${built} tables`);
 });

@@ -21,7 +21,14 @@ import { noSetProbability } from "../exact/counts.ts";
 import { exactCoverage } from "../stats/exact_coverage.ts";
 import { clopperPearson, type Interval, wald, wilson } from "../stats/intervals.ts";
 import { simulateChunk } from "./_chunk.ts";
-import { combineEstimate, estimateChunks, type EstimateMethod, sisMinimumTrials, sisPlan } from "./plan.ts";
+import {
+  combineEstimate,
+  type Estimate,
+  estimateChunks,
+  type EstimateMethod,
+  sisMinimumTrials,
+  sisPlan,
+} from "./plan.ts";
 import { checkDeckSize, type DeckSize } from "./_deck.ts";
 
 /** Options of {@link coverageStudy}. */
@@ -213,6 +220,47 @@ export function runCoverageTask(task: CoverageTask): CoverageTaskResult {
     result.ciMethod ||= estimate.ciMethod;
   }
   return result;
+}
+
+/** A block of seeds of one (method, n, trials) estimate, run as `simulate --seed S` would run it: see {@link seedEstimates}. */
+export interface SeedsTask {
+  method: EstimateMethod;
+  n: number;
+  trials: number;
+  /** Seeds `from`..`to` − 1 (as decimal strings). */
+  from: number;
+  to: number;
+  /** The deck: 81 (default) or 27 cards. */
+  deckSize?: DeckSize;
+}
+
+/**
+ * The estimates of a block of seeds, each exactly as `simulate` makes it for that seed (chunks
+ * from `estimateChunks`, run by `simulateChunk`, combined by `combineEstimate`): what a property
+ * test sweeps over a thousand seeds to check a notebook's statements. An estimate that cannot be
+ * made (see `sisInterval`) is `undefined`. Cost: (to − from) estimates of `trials` trials.
+ *
+ * @example Three seeds of plain sampling at 12 cards
+ * ```ts
+ * import { seedEstimates } from "./coverage.ts";
+ * import { equal, ok } from "node:assert/strict";
+ * const estimates = seedEstimates({ method: "plain", n: 12, trials: 1000, from: 1, to: 4 });
+ * equal(estimates.length, 3);
+ * ok(estimates.every((e) => e !== undefined && e.ci[0] <= e.p && e.p <= e.ci[1]));
+ * ```
+ */
+export function seedEstimates(task: SeedsTask): (Estimate | undefined)[] {
+  const { method, n, trials, from, to, deckSize = 81 } = task;
+  const estimates: (Estimate | undefined)[] = [];
+  for (let seed = from; seed < to; seed++) {
+    const tasks = estimateChunks(String(seed), method, n, trials, deckSize);
+    try {
+      estimates.push(combineEstimate(method, n, tasks, tasks.map(simulateChunk), { deckSize }));
+    } catch {
+      estimates.push(undefined);
+    }
+  }
+  return estimates;
 }
 
 function checkOptions({ sizes, trials, seeds, methods, confidence, workers, deckSize = 81 }: CoverageOptions): void {

@@ -1,0 +1,10 @@
+/**
+ * A Web Worker that runs blocks of seeds with {@link seedEstimates}: the property tests that sweep
+ * a notebook's statements over a thousand seeds.
+ *
+ * @module
+ */
+import { serveChunks } from "../common/parallel.ts";
+import { seedEstimates } from "./coverage.ts";
+
+serveChunks(seedEstimates);

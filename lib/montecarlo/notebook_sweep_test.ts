@@ -1,0 +1,72 @@
+/**
+ * Notebook 3's statements that depend on the seed, swept over 1,000 seeds at the notebook's
+ * fewest trials (`SET_TRIALS` = 10,000), through the same library calls the notebook makes.
+ */
+import { deepEqual, equal, ok } from "node:assert/strict";
+import { streamChunks } from "../common/parallel.ts";
+import type { SeedsTask } from "./coverage.ts";
+import type { Estimate } from "./plan.ts";
+import { sisMinimumTrials } from "./plan.ts";
+import { agreementSummary } from "../exact/agreement.ts";
+import { noSetProbability } from "../exact/counts.ts";
+import { sci } from "../common/format.ts";
+
+const SEEDS = 1000;
+const TRIALS = 10_000; // notebook 3's fewest
+const SIZES = Array.from({ length: 13 }, (_, i) => 9 + i);
+const WORKER = new URL("./_seeds_worker.ts", import.meta.url);
+const BLOCK = 100;
+
+/** Every seed's estimates: `bySeed[seed - 1]` lists the (method, n) estimates as the notebook makes them. */
+async function sweep(
+  estimates: { method: "plain" | "sis"; n: number }[],
+  trials: number,
+  workers = 2,
+): Promise<(Estimate | undefined)[][]> {
+  const tasks: SeedsTask[] = estimates.flatMap(({ method, n }) =>
+    Array.from(
+      { length: SEEDS / BLOCK },
+      (_, b) => ({ method, n, trials, from: 1 + b * BLOCK, to: 1 + (b + 1) * BLOCK }),
+    )
+  );
+  const bySeed: (Estimate | undefined)[][] = Array.from({ length: SEEDS }, () => []);
+  await streamChunks<SeedsTask, (Estimate | undefined)[]>(WORKER, tasks, (block, i) => {
+    block.forEach((estimate, k) => bySeed[tasks[i].from - 1 + k].push(estimate));
+  }, { workers });
+  return bySeed;
+}
+
+Deno.test("notebook 3 at 1,000 seeds and its fewest trials: every estimate is made, and the misses stay within what chance allows", async () => {
+  const sisSizes = SIZES.filter((n) => TRIALS >= sisMinimumTrials(n));
+  const bySeed = await sweep([
+    ...SIZES.map((n) => ({ method: "plain" as const, n })),
+    ...sisSizes.map((n) => ({ method: "sis" as const, n })),
+  ], TRIALS);
+  let worst = 0;
+  for (const [s, results] of bySeed.entries()) {
+    ok(results.every((r) => r !== undefined), `seed ${s + 1}: an estimate could not be made`);
+    const made = results as Estimate[];
+    for (const r of made) {
+      ok(r.ci[0] <= r.p && r.p <= r.ci[1] && Number.isFinite(r.ci[1]), `seed ${s + 1}: ${r.method} at ${r.n}`);
+      ok(!/NaN|Infinity/.test(sci(r.p) + sci(r.ci[0]) + sci(r.ci[1])));
+      if (r.method === "plain" && r.noSet === 0) ok(Math.abs(r.ci[1] - (1 - 0.025 ** (1 / r.trials))) < 1e-9);
+      if (r.n > 20) {
+        deepEqual(r.method === "sis" ? [r.p, r.ci] : [r.p, r.ci[0]], r.method === "sis" ? [0, [0, 0]] : [0, 0]);
+      }
+    }
+    const summary = agreementSummary(made.filter((r) => r.n <= 20));
+    ok(summary.misses.length <= summary.allowedMisses, `seed ${s + 1}: ${summary.misses.length} misses`);
+    worst = Math.max(worst, summary.misses.length);
+  }
+  ok(worst >= 1, "some seed misses an interval, as chance demands over 1,000 runs");
+});
+
+Deno.test("notebook 3's check that 1 and 2 workers agree holds at 1,000 seeds (12 and 19 cards)", async () => {
+  const estimates = [{ method: "plain" as const, n: 12 }, { method: "plain" as const, n: 19 }, {
+    method: "sis" as const,
+    n: 12,
+  }];
+  const strip = (rows: (Estimate | undefined)[][]) => rows.map((row) => row.map((r) => r && { ...r, seconds: 0 }));
+  deepEqual(strip(await sweep(estimates, 1000, 1)), strip(await sweep(estimates, 1000, 2)));
+  equal(noSetProbability(21).value, 0);
+});
