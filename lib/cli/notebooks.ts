@@ -31,6 +31,7 @@
  */
 import { basename, dirname, join, resolve } from "node:path";
 import { readNotebook } from "../html/notebook.ts";
+import { flagParam, parseCommandLine, pathParam, UsageError } from "../common/params.ts";
 
 // The TypeScript parser and the exporter load only once the command line is known good.
 const checker = () => import("../html/expected_outputs.ts");
@@ -49,9 +50,6 @@ const ROOT = resolve(dirname(new URL(import.meta.url).pathname), "../..");
 const EXECUTOR = join(ROOT, "lib/cli/execute_notebooks.py");
 const USAGE = "usage: deno task notebooks [--out DIR] [NOTEBOOK ...]";
 
-/** A bad command line: one line for the user, exit code 2. */
-export class UsageError extends Error {}
-
 /** The parsed command line. */
 export interface RunnerArgs {
   out?: string;
@@ -60,48 +58,23 @@ export interface RunnerArgs {
 }
 
 /**
- * Parses the command line strictly.
+ * Parses the command line strictly, with the project's one parser (lib/common/params.ts): an
+ * unknown flag, `--out` twice, `--out` without a value or an empty `--out=` is a one-line error.
  *
- * @throws {UsageError} on an unknown flag, `--out` twice, `--out` without a value or an empty `--out=`.
+ * @throws {UsageError} naming the flag or value.
  * @example
  * ```ts
  * import { parseRunnerArgs } from "./notebooks.ts";
  * import { deepEqual, throws } from "node:assert/strict";
  * deepEqual(parseRunnerArgs(["--out=o", "a.ipynb"]), { out: "o", notebooks: ["a.ipynb"], help: false });
- * throws(() => parseRunnerArgs(["--out="]), /--out= is empty/);
- * throws(() => parseRunnerArgs(["--out"]), /--out needs a folder/);
+ * throws(() => parseRunnerArgs(["--out="]), /--out must be a path, got ""/);
+ * throws(() => parseRunnerArgs(["--out"]), /flag --out needs a value/);
  * throws(() => parseRunnerArgs(["--seed", "7"]), /unknown flag --seed/);
  * ```
  */
 export function parseRunnerArgs(args: readonly string[]): RunnerArgs {
-  const parsed: RunnerArgs = { notebooks: [], help: false };
-  let flags = true;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    if (flags && arg === "--") {
-      flags = false;
-    } else if (flags && (arg === "--help" || arg === "-h")) {
-      parsed.help = true;
-    } else if (flags && (arg === "--out" || arg.startsWith("--out="))) {
-      if (parsed.out !== undefined) throw new UsageError("--out given twice");
-      let value: string;
-      if (arg === "--out") {
-        const next = args[i + 1];
-        if (next === undefined || next.startsWith("-")) throw new UsageError("--out needs a folder: --out DIR");
-        value = next;
-        i++;
-      } else {
-        value = arg.slice("--out=".length);
-        if (value === "") throw new UsageError("--out= is empty: give a folder, --out=DIR");
-      }
-      parsed.out = value;
-    } else if (flags && arg.startsWith("-")) {
-      throw new UsageError(`unknown flag ${arg}`);
-    } else {
-      parsed.notebooks.push(arg);
-    }
-  }
-  return parsed;
+  const { flags, positionals } = parseCommandLine(args, { out: pathParam(), help: flagParam() });
+  return { ...(flags.out === undefined ? {} : { out: flags.out }), notebooks: positionals, help: flags.help };
 }
 
 /**

@@ -99,10 +99,10 @@ Deno.test("notebooks: a bad command line gets one line naming it and exit code 2
   try {
     const cases: [string[], RegExp][] = [
       [["--bogus"], /unknown flag --bogus/],
-      [["--out"], /--out needs a folder/],
-      [["--out", "--verbose"], /--out needs a folder/],
-      [["--out="], /--out= is empty/],
-      [["--out", out, "--out", out], /--out given twice/],
+      [["--out"], /flag --out needs a value/],
+      [["--out", "--verbose"], /flag --out needs a value/],
+      [["--out="], /--out must be a path, got ""/],
+      [["--out", out, "--out", out], /flag --out given twice/],
       [["--out", out, join(parent, "missing.ipynb")], /no notebook .*missing\.ipynb/],
       [["--out", out, "README.md"], /no notebook .*README\.md/],
     ];

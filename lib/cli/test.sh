@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The whole test suite: format, lint, type check, unit and doc tests (the runner's and the browser check's
-# included, on small fixture notebooks), then every notebook headless and every page they export checked
-# in headless Chromium, offline. Screenshots of the pages go to out/screens/ for a person to look at.
+# The whole test suite: format, lint, type check, unit, property and doc tests (the runner's and the browser
+# check's included, on small fixture notebooks), then every notebook headless at the default parameters and at
+# two more seeds with the smallest ones, and every page they export checked in headless Chromium, offline.
+# Screenshots of the pages go to out/screens/ for a person to look at.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export NO_COLOR=1
@@ -12,6 +13,11 @@ deno test --allow-all --doc lib/
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 deno run --allow-all lib/cli/notebooks.ts --out "$out/pages"
+# Two more seeds, with each notebook's smallest parameters: what holds must hold at every seed.
+for seed in 7 339; do
+  SET_SEED=$seed SET_TRIALS=10000 SET_GAMES=2000 SET_TIMING_RUNS=3 \
+    deno run --allow-all lib/cli/notebooks.ts --out "$out/seed-$seed"
+done
 if deno run --allow-all lib/html/browser_check.ts --has-browser 2>/dev/null; then
   deno run --allow-all lib/html/browser_check.ts "$out/pages" --screens out/screens
 else

@@ -196,13 +196,33 @@ export function readParam<T>(param: Param<T, T | undefined>, label: string, raw:
  * ```
  */
 export function parseFlags<S extends Record<string, AnyParam>>(argv: readonly string[], spec: S): Values<S> {
+  return parseCommandLine(argv, spec, { positionals: false }).flags;
+}
+
+/**
+ * {@link parseFlags} for commands that also take arguments (files, say): flags as there,
+ * and the other arguments in order; `--` ends the flags, so an argument may start with `-`.
+ *
+ * @example
+ * ```ts
+ * import { parseCommandLine, pathParam } from "./params.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * const { flags, positionals } = parseCommandLine(["--out=o", "a.ipynb", "--", "-b.ipynb"], { out: pathParam() });
+ * deepEqual([flags.out, positionals], ["o", ["a.ipynb", "-b.ipynb"]]);
+ * ```
+ */
+export function parseCommandLine<S extends Record<string, AnyParam>>(
+  argv: readonly string[],
+  spec: S,
+  { positionals: allowPositionals = true }: { positionals?: boolean } = {},
+): { flags: Values<S>; positionals: string[] } {
   const names = Object.keys(spec);
   const options = Object.fromEntries(
     names.map((name) => [name, { type: spec[name].switch ? "boolean" as const : "string" as const }]),
   );
   let parsed: ReturnType<typeof parseArgs>;
   try {
-    parsed = parseArgs({ args: [...argv], options, strict: true, allowPositionals: false, tokens: true });
+    parsed = parseArgs({ args: [...argv], options, strict: true, allowPositionals, tokens: true });
   } catch (error) {
     throw new UsageError(flagError(error as Error & { code?: string }, argv, names));
   }
@@ -216,7 +236,7 @@ export function parseFlags<S extends Record<string, AnyParam>>(argv: readonly st
     values[token.name] = param.switch ? true : readParam(param, `--${token.name}`, token.value ?? "");
   }
   for (const name of names) if (!seen.has(name)) values[name] = spec[name].default;
-  return values as Values<S>;
+  return { flags: values as Values<S>, positionals: parsed.positionals };
 }
 
 function flagError(error: Error & { code?: string }, argv: readonly string[], names: string[]): string {
