@@ -1,17 +1,10 @@
 import { deepEqual, equal, match, ok } from "node:assert/strict";
 import { layeredSetFreeCounts } from "../exact/counts.ts";
 
+import { runCommand } from "./_testing.ts";
 const SCRIPT = new URL("./classes.ts", import.meta.url).pathname;
 
-async function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const { code, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
-    args: ["run", "--allow-all", SCRIPT, ...args],
-    stdout: "piped",
-    stderr: "piped",
-  }).output();
-  const decoder = new TextDecoder();
-  return { code, stdout: decoder.decode(stdout), stderr: decoder.decode(stderr) };
-}
+const run = (...args: string[]) => runCommand(SCRIPT, args);
 
 interface Row {
   n: number;

@@ -2,13 +2,10 @@ import { deepEqual, equal, match, ok } from "node:assert/strict";
 import type { CoverageCell, CoverageStudy } from "../montecarlo/coverage.ts";
 import { formatStudy } from "./coverage.ts";
 
+import { runCommand } from "./_testing.ts";
 const SCRIPT = new URL("./coverage.ts", import.meta.url).pathname;
 
-async function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const output = await new Deno.Command(Deno.execPath(), { args: ["run", "--allow-all", SCRIPT, ...args] }).output();
-  const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
-  return { code: output.code, stdout: decode(output.stdout), stderr: decode(output.stderr) };
-}
+const run = (...args: string[]) => runCommand(SCRIPT, args);
 
 Deno.test("coverage CLI: bad input gets one line naming the flag and value, exit 2, and no file", async () => {
   const dir = await Deno.makeTempDir();

@@ -1,18 +1,10 @@
 import { deepEqual, equal, match, ok } from "node:assert/strict";
 import { setFreeCounts } from "../exact/counts.ts";
-import { badInputCases } from "./_testing.ts";
+import { badInputCases, runCommand } from "./_testing.ts";
 
 const SCRIPT = new URL("./exact.ts", import.meta.url).pathname;
 
-async function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const { code, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
-    args: ["run", "--allow-all", SCRIPT, ...args],
-    stdout: "piped",
-    stderr: "piped",
-  }).output();
-  const decoder = new TextDecoder();
-  return { code, stdout: decoder.decode(stdout), stderr: decoder.decode(stderr) };
-}
+const run = (...args: string[]) => runCommand(SCRIPT, args);
 
 Deno.test("deno task exact --json prints all 82 counts as decimal strings and p as num/den", async () => {
   const { code, stdout } = await run("--json");

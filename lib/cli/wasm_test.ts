@@ -1,16 +1,9 @@
 import { equal, match } from "node:assert/strict";
 
+import { runCommand } from "./_testing.ts";
 const SCRIPT = new URL("./wasm.ts", import.meta.url).pathname;
 
-async function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const { code, stdout, stderr } = await new Deno.Command(Deno.execPath(), {
-    args: ["run", "--allow-all", SCRIPT, ...args],
-    stdout: "piped",
-    stderr: "piped",
-  }).output();
-  const decoder = new TextDecoder();
-  return { code, stdout: decoder.decode(stdout), stderr: decoder.decode(stderr) };
-}
+const run = (...args: string[]) => runCommand(SCRIPT, args);
 
 Deno.test("deno task wasm --check finds the committed binary up to date, and writes nothing", async () => {
   const before = (await Deno.stat(new URL("../montecarlo/_montecarlo.wasm", import.meta.url))).mtime;

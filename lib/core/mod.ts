@@ -8,3 +8,4 @@ export * from "./arithmetic.ts";
 export * from "./rule.ts";
 export * from "./deck_sets.ts";
 export * from "./table.ts";
+export * from "./search_timing.ts";
