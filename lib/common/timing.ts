@@ -6,8 +6,7 @@
  * For comparisons ({@link measureInterleaved}) the cases are interleaved: every round times each
  * case once, in a rotating order, so that a burst of machine noise (another process, a garbage
  * collection, the CPU changing speed) falls on all cases alike instead of on one table size. The
- * SET searches of notebook 2 are timed by one call per chart: {@link timeDeckSearch} and
- * {@link timeTableSearch}, which also report the time per candidate checked.
+ * SET searches of notebook 2 are timed with it in lib/core/search_timing.ts.
  *
  * @module
  */

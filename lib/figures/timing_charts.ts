@@ -1,7 +1,7 @@
 /**
  * The timing figures of notebook 2: finding all SETs of the deck, and deciding whether a table
  * holds one, by the triple scan and by pair completion. The numbers come from the harness in
-^ * `lib/core/search_timing.ts` (`timeDeckSearch`, `timeTableSearch`): interleaved, repeated, summarised
+ * `lib/core/search_timing.ts` (`timeDeckSearch`, `timeTableSearch`): interleaved, repeated, summarised
  * by medians and quartiles. One unit per axis.
  *
  * @module
