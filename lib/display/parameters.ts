@@ -71,7 +71,7 @@ export async function notebookParameters<S extends Record<string, AnyParam>>(
       "text/html"
     ],
     "text/plain": String(text),
-    [PARAMETERS_MIME]: { notebook, parameters: values, defaults, isDefault },
+    [PARAMETERS_MIME]: values,
   };
   await show({ toString: () => String(text), [Symbol.for("Jupyter.display")]: () => bundle });
   return values as Values<S>;

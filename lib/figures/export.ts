@@ -18,6 +18,7 @@ import { writeFileAtomic } from "../common/files.ts";
 import { type DataRow, defaultPngScale, type Figure, toPng } from "./figure.ts";
 import { checkLang, displayLang, type Lang, LANGS } from "./lang.ts";
 import { show } from "../display/show.ts";
+import { parameterContext } from "../display/parameters.ts";
 
 /** Where a notebook's figures come from: the notebook and its parameters, and whether they are the defaults. */
 export interface FigureContext {
@@ -41,12 +42,14 @@ export interface FigureEntry {
   files: { svg: string; png: string; data: string };
 }
 
-let context: FigureContext = { notebook: "", parameters: {}, isDefault: true };
+let context: FigureContext | undefined;
 
 /**
- * Sets where the next figures come from; the notebooks' parameter reader calls it once, in the
- * first code cell. Until it is called, figures count as made with default parameters by no
- * notebook in particular.
+ * Sets where the next figures come from. A notebook need not call it: its parameter reader
+ * (`notebookParameters`, in its first code cell) records the notebook and its parameters, and
+ * {@link figureContext} reads them from there; this overrides that (for scripts and tests), and
+ * `undefined` ends the override. With neither, figures count as made with default parameters by
+ * no notebook in particular.
  *
  * @example
  * ```ts
@@ -54,10 +57,10 @@ let context: FigureContext = { notebook: "", parameters: {}, isDefault: true };
  * import { equal } from "node:assert/strict";
  * setFigureContext({ notebook: "03-no-set-probability", parameters: { seed: "7" }, isDefault: false });
  * equal(figureContext().notebook, "03-no-set-probability");
- * setFigureContext({ notebook: "", parameters: {}, isDefault: true });
  * ```
  */
-export function setFigureContext(next: FigureContext): void {
+export function setFigureContext(next: FigureContext | undefined): void {
+  if (next === undefined) return void (context = undefined);
   if (
     typeof next?.notebook !== "string" || typeof next.isDefault !== "boolean" || typeof next.parameters !== "object"
   ) {
@@ -66,9 +69,22 @@ export function setFigureContext(next: FigureContext): void {
   context = { notebook: next.notebook, parameters: { ...next.parameters }, isDefault: next.isDefault };
 }
 
-/** The context set by {@link setFigureContext}. */
+/**
+ * Where the figures being made come from: the context set by {@link setFigureContext}, else the
+ * notebook and parameters that `notebookParameters` read (lib/display/parameters.ts), else
+ * default parameters of no notebook.
+ */
 export function figureContext(): FigureContext {
-  return { ...context, parameters: { ...context.parameters } };
+  if (context) return { ...context, parameters: { ...context.parameters } };
+  const read = parameterContext();
+  if (!read) return { notebook: "", parameters: {}, isDefault: true };
+  const parameters = Object.fromEntries(
+    Object.entries(read.parameters).map(([name, value]) => [
+      name.replace(/^SET_/, "").toLowerCase(),
+      typeof value === "number" || typeof value === "boolean" ? value : String(value),
+    ]),
+  );
+  return { notebook: read.notebook, parameters, isDefault: read.isDefault };
 }
 
 /**
@@ -108,7 +124,7 @@ export function figuresBaseDir(env: Record<string, string | undefined> = Deno.en
  * equal(figuresDir({ ...ctx, isDefault: true }, "/tmp/figs"), "/tmp/figs");
  * ```
  */
-export function figuresDir(ctx: FigureContext = context, base: string = figuresBaseDir()): string {
+export function figuresDir(ctx: FigureContext = figureContext(), base: string = figuresBaseDir()): string {
   return ctx.isDefault ? base : `${base}/runs/${parametersSlug(ctx.parameters)}`;
 }
 
@@ -182,7 +198,7 @@ function figuresOf(source: FigureSource): Figure[] {
  * ```
  */
 export async function exportFigures(source: FigureSource, options: ExportOptions = {}): Promise<Figure[]> {
-  const ctx = options.context ?? context;
+  const ctx = options.context ?? figureContext();
   const dir = options.dir ?? figuresDir(ctx);
   const scale = options.pngScale ?? defaultPngScale();
   const figures = figuresOf(source);

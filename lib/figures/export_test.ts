@@ -93,3 +93,17 @@ Deno.test("publish() exports into the current context's folder and returns the e
       }
     }
   }));
+
+Deno.test("figureContext() follows notebookParameters(): another seed sends the figures to a run folder of their own", async () => {
+  const { notebookParameters } = await import("../display/parameters.ts");
+  const { integerParam, seedParam } = await import("../common/params.ts");
+  const spec = { SET_SEED: seedParam("42"), SET_TRIALS: integerParam({ min: 1, max: 10, default: 5 }) };
+  setFigureContext(undefined);
+  await notebookParameters("03-demo", spec, new Map([["SET_SEED", "7"]]));
+  const ctx = figureContext();
+  equal(ctx.notebook, "03-demo");
+  equal(ctx.isDefault, false);
+  equal(figuresDir(ctx, "/base"), "/base/runs/seed-7_trials-5");
+  await notebookParameters("03-demo", spec, new Map());
+  equal(figuresDir(figureContext(), "/base"), "/base");
+});
