@@ -12,6 +12,8 @@ import { findSet, type Hint, setsOnTable } from "../core/table.ts";
 import { isSet, THIRD } from "../core/rule.ts";
 import type { Triple } from "../core/deck_sets.ts";
 import { noSetProbability } from "../exact/counts.ts";
+import { type CapClasses, capClasses } from "../exact/classes.ts";
+import { coverageStudy } from "../montecarlo/coverage.ts";
 import { findSetFreeTable } from "../exact/set_free_table.ts";
 import { simulate } from "../montecarlo/simulate.ts";
 import { leftoverShares, noSetByRound, tableSizeShares } from "../game/stats.ts";
@@ -26,6 +28,9 @@ import type { Lang } from "./lang.ts";
 import { noSetChart, type NoSetRow, noSetRows } from "./no_set_chart.ts";
 import { gameNoSetChart, type GameRoundRow, gameShareChart, type GameShareRow } from "./game_charts.ts";
 import { deckTimingChart, type DeckTimingRow, tableTimingChart } from "./timing_charts.ts";
+import { coverageChart, type CoverageInput } from "./coverage_chart.ts";
+import { classesFigure, type ClassesInput, uniqueLargestFigure } from "./class_figures.ts";
+import { deckComparisonChart, type ExactPoint } from "./deck_comparison_chart.ts";
 import {
   deckLayersFigure,
   layerMethodFigure,
@@ -53,6 +58,12 @@ export interface ArticleData {
   puzzle: { cards: Card[]; hint: Hint; sets: Triple[] };
   setFree: { cards: Card[]; completing: number };
   layers: LayerMethodParts;
+  /** Coverage studies of the two estimators: the full deck's and the small deck's (`deckSize: 27`). */
+  coverage: { full: CoverageInput; small: CoverageInput };
+  /** The classes of SET-free tables of each deck (only the sizes drawn need be listed). */
+  classes: { full: ClassesInput; small: ClassesInput };
+  /** The exact P(no SET | n) of each deck. */
+  decks: { full: ExactPoint[]; small: ExactPoint[] };
 }
 
 /** An article figure: its name, the notebook that makes it, and how it is drawn from {@link ArticleData}. */
@@ -115,6 +126,18 @@ export const ARTICLE_FIGURES: readonly ArticleFigure[] = [
     make: (d, lang) => setFreeTableFigure(d.setFree.cards, { lang, completing: d.setFree.completing }),
   },
   {
+    name: "coverage",
+    notebook: "04-exact-counts",
+    question: "do the 95% intervals contain the exact value 95% of the time?",
+    make: (d, lang) => coverageChart(d.coverage.full, { lang }),
+  },
+  {
+    name: "coverage-small-deck",
+    notebook: "04-exact-counts",
+    question: "and in the small deck?",
+    make: (d, lang) => coverageChart(d.coverage.small, { lang }),
+  },
+  {
     name: "game-no-set-12",
     notebook: "05-playing-the-game",
     question: "how often do 12 cards lack a SET during a game?",
@@ -158,10 +181,30 @@ export const ARTICLE_FIGURES: readonly ArticleFigure[] = [
     question: "its answer",
     make: (d, lang) => puzzleAnswerFigure(d.puzzle.cards, d.puzzle.hint, d.puzzle.sets, { lang }),
   },
+  ...[4, 5, 6].map((n): ArticleFigure => ({
+    name: `classes-${n}`,
+    notebook: "06-essentially-different-tables",
+    question: `how many essentially different SET-free tables of ${n} cards, and what tells them apart?`,
+    make: (d, lang) => classesFigure(d.classes.full, { lang, n }),
+  })),
+  {
+    name: "largest-tables",
+    notebook: "06-essentially-different-tables",
+    question: "are the largest SET-free tables unique?",
+    make: (d, lang) => uniqueLargestFigure(d.classes, { lang }),
+  },
+  {
+    name: "no-set-both-decks",
+    notebook: "06-essentially-different-tables",
+    question: "how likely is no SET in the small deck, beside the full deck?",
+    make: (d, lang) => deckComparisonChart(d.decks, { lang }),
+  },
 ];
 
 /** Options of {@link sampleArticleData}: the sizes of the runs behind the sample. */
 export interface SampleOptions {
+  /** Seeds of the coverage samples at 1,000 trials (fewer at more). Default 200. */
+  coverageSeeds?: number;
   /** Monte Carlo trials per size and method. Default 100,000. */
   trials?: number;
   /** Games per policy. Default 20,000. */
@@ -173,11 +216,11 @@ export interface SampleOptions {
 
 /**
  * Representative data for every article figure, computed with the library the way the notebooks
- * compute it, with small runs (by default about 10 s on two cores). Norvig's in-play figures are
+ * compute it, with small runs (by default about 15 s on two cores). Norvig's in-play figures are
  * his notebook's counts (data/references.json).
  */
 export async function sampleArticleData(options: SampleOptions = {}): Promise<ArticleData> {
-  const { trials = 100_000, games = 20_000, rounds = 10, seed = "42" } = options;
+  const { trials = 100_000, games = 20_000, rounds = 10, seed = "42", coverageSeeds = 200 } = options;
   const exact = Array.from({ length: 19 }, (_, i) => ({ n: 3 + i, p: noSetProbability(3 + i).value }));
   const run = await simulate({ sizes: Array.from({ length: 13 }, (_, i) => 9 + i), trials, seed, method: "both" });
   const tallies = Object.fromEntries(
@@ -231,5 +274,39 @@ export async function sampleArticleData(options: SampleOptions = {}): Promise<Ar
     puzzle: { cards: puzzle.cards, hint: puzzle.hint ?? findSet(puzzle.cards)!, sets: setsOnTable(puzzle.cards) },
     setFree: { cards: largest, completing },
     layers: { c0, c1, left, c2 },
+    ...(await sampleNotebook6Data({ coverageSeeds })),
+  };
+}
+
+/**
+ * The data of the coverage figures and of notebook 6's figures, cheaply: two small coverage studies
+ * (the full deck at 12, 15, 18 and 20 cards with 1,000 to 100,000 trials; the small deck at 5, 7
+ * and 9 cards), the classes of both decks (only the sizes drawn kept, so that the sample stays
+ * small as JSON), and the exact curves of both decks for n = 3..21. About 3 s on two cores.
+ */
+export async function sampleNotebook6Data(
+  { coverageSeeds = 200 }: { coverageSeeds?: number } = {},
+): Promise<Pick<ArticleData, "coverage" | "classes" | "decks">> {
+  const full = await coverageStudy({ sizes: [12, 15, 18, 20], trials: [1_000, 10_000, 100_000], seeds: coverageSeeds });
+  const small = await coverageStudy({
+    deckSize: 27,
+    sizes: [5, 7, 9],
+    trials: [1_000, 10_000],
+    seeds: 2 * coverageSeeds,
+  });
+  const keep = ({ features, bySize }: CapClasses, sizes: readonly number[]): ClassesInput => ({
+    features,
+    bySize: bySize.map((list, n) =>
+      sizes.includes(n) ? list.map(({ points, stabilizer }) => ({ points: [...points], stabilizer })) : []
+    ),
+  });
+  const sizes = Array.from({ length: 19 }, (_, i) => 3 + i);
+  return {
+    coverage: { full, small },
+    classes: { full: keep(await capClasses(4), [4, 5, 6, 20]), small: keep(await capClasses(3), [9]) },
+    decks: {
+      full: sizes.map((n) => ({ n, p: noSetProbability(n).value })),
+      small: sizes.map((n) => ({ n, p: noSetProbability(n, { features: 3 }).value })),
+    },
   };
 }

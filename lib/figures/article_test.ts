@@ -7,6 +7,8 @@ import { layoutProblems, textBoxes } from "./layout_check.ts";
 import { FONT_STACK } from "./figure.ts";
 import { POLICY_LOOK } from "./game_charts.ts";
 import { METHOD_LOOK } from "./timing_charts.ts";
+import { TRIALS_LOOK } from "./coverage_chart.ts";
+import { DECK_LOOK } from "./deck_comparison_chart.ts";
 
 const data = await readTestData();
 const figures = ARTICLE_FIGURES.flatMap((entry) => LANGS.map((lang) => ({ entry, fig: entry.make(data, lang) })));
@@ -35,7 +37,7 @@ Deno.test("every article figure has a title, caption, alt text, data, and an SVG
 
 // Latin words a Chinese figure may show: names, units, card codes, numbers.
 const ALLOWED_LATIN =
-  /^(SET|Norvig|Warne|Wald|Wilson|Python|Mac|Deno|C0|C1|ms|µs|ns|n|[RGPDOSFTE]|[RGP][DOS][123][FTE])$/;
+  /^(SET|Norvig|Warne|Wald|Wilson|Clopper|Pearson|Student|t|Python|Mac|Deno|C0|C1|ms|µs|ns|n|[RGPDOSFTE]|[RGP][DOS][123][FTE])$/;
 
 Deno.test("the Chinese edition shows no English: every word in its figures comes from the zh-TW table", () => {
   for (const { fig } of figures.filter(({ fig }) => fig.lang === "zh-TW")) {
@@ -62,9 +64,15 @@ Deno.test("series stay apart in greyscale: any two differ in symbol or dash, and
     const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
     return 0.2126 * r + 0.7152 * g + 0.0722 * b;
   };
-  for (const looks of [POLICY_LOOK, METHOD_LOOK]) {
+  for (const looks of [POLICY_LOOK, METHOD_LOOK, DECK_LOOK]) {
     const [a, b] = Object.values(looks);
     ok(a.symbol !== b.symbol && a.dash !== b.dash);
     ok(a.fill !== b.fill || Math.abs(luminance(a.stroke) - luminance(b.stroke)) > 0.1);
   }
+});
+
+Deno.test("the coverage chart's trial counts stay apart in greyscale: each its own symbol, neighbours hollow and filled", () => {
+  const symbols = new Set(TRIALS_LOOK.map((look) => look.symbol));
+  equal(symbols.size, TRIALS_LOOK.length);
+  TRIALS_LOOK.slice(1).forEach((look, i) => ok((look.fill === "white") !== (TRIALS_LOOK[i].fill === "white")));
 });

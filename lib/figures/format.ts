@@ -100,3 +100,24 @@ export function format(lang: Lang): Format {
     odds: (against) => `${int(against)}:1`,
   };
 }
+
+/**
+ * Integers grouped into runs of consecutive values, sorted: how a caption lists table sizes
+ * ("15–20").
+ *
+ * @example
+ * ```ts
+ * import { integerRuns } from "./format.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * deepEqual(integerRuns([20, 15, 16, 17, 23]), [[15, 17], [20, 20], [23, 23]]);
+ * ```
+ */
+export function integerRuns(values: readonly number[]): [number, number][] {
+  const runs: [number, number][] = [];
+  for (const v of [...values].sort((a, b) => a - b)) {
+    const last = runs.at(-1);
+    if (last && v === last[1] + 1) last[1] = v;
+    else runs.push([v, v]);
+  }
+  return runs;
+}

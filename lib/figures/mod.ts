@@ -20,4 +20,7 @@ export * from "./no_set_chart.ts";
 export * from "./timing_charts.ts";
 export * from "./game_charts.ts";
 export * from "./speed_chart.ts";
+export * from "./coverage_chart.ts";
+export * from "./class_figures.ts";
+export * from "./deck_comparison_chart.ts";
 export * from "./article.ts";

@@ -5,10 +5,10 @@
  *
  * @module
  */
-import { format } from "../format.ts";
+import { format, integerRuns } from "../format.ts";
 import { type Card, cardName } from "../../core/card.ts";
 import type { Lang } from "../lang.ts";
-import type { MessageRow } from "./types.ts";
+import type { DeckSummary, LargestFacts, MessageRow } from "./types.ts";
 
 const f = format("en");
 
@@ -205,6 +205,201 @@ export const en = {
     alt: (summary: string): string => `Line chart of trials per second against table size: ${summary}.`,
   },
 
+  coverage: {
+    panel: (method: string): string =>
+      method === "sis" ? "Importance sampling (Student t intervals)" : "Plain sampling (Clopper–Pearson intervals)",
+    axisCards: "cards on the table, n",
+    axisCoverage: "seeds whose interval contains the exact value",
+    legendTrials: (trials: number): string => `${f.int(trials)} trials`,
+    legendNominal: (confidence: number): string => `nominal ${f.pct(confidence, 0)}`,
+    legendExact: "exact coverage (plain sampling)",
+    legendRefused: "refused: below the minimum trials",
+    title: (shortfalls: number, cells: number, confidence: number): string =>
+      shortfalls === 0
+        ? `The ${f.pct(confidence, 0)} intervals contain the exact value as often as promised: none of the ` +
+          `${f.int(cells)} cells falls significantly short`
+        : `The ${f.pct(confidence, 0)} intervals fall significantly short in ${f.int(shortfalls)} of ` +
+          `${f.int(cells)} cells; chance alone would make about ${f.fixed(cells * (1 - confidence) / 2, 1)} fall short`,
+    caption: (
+      { deckSize, confidence, seeds, exact, refused, shortfalls }: {
+        deckSize: number;
+        confidence: number;
+        seeds: readonly { trials: number; seeds: number }[];
+        exact?: readonly [number, number];
+        refused: readonly { trials: number; sizes: readonly number[] }[];
+        shortfalls: readonly { method: string; n: number; trials: number }[];
+      },
+    ): string =>
+      `How often the ${f.pct(confidence, 0)} intervals of the two estimators contain the exact P(no SET | n), ` +
+      `${deckSize === 27 ? "for the small deck of 27 solid cards" : "for the 81-card deck"}. Each dot is one cell ` +
+      "of the study, an estimator at one table size and trial count, run at seeds 1, 2, … exactly as the " +
+      `simulation runs each seed (${
+        seeds.map((s, i) => `${f.int(s.seeds)}${i === 0 ? " seeds" : ""} at ${f.int(s.trials)} trials`).join(", ")
+      }): the share of seeds whose interval contained the exact value, with its own 95% Clopper–Pearson ` +
+      "interval (bar). The trial counts are shifted slightly apart; dashed, the nominal " +
+      `${f.pct(confidence, 0)}.` +
+      (exact
+        ? " Short black bars: the exact coverage of plain sampling's interval, from the binomial distribution " +
+          `(${range(f.pct(exact[0], 1), f.pct(exact[1], 1))}).`
+        : "") +
+      (refused.length
+        ? ` Refused (×): importance sampling does not run below its minimum trials at a size — ${
+          refused.map((r) => `${f.int(r.trials)} trials at ${sizeList(r.sizes)} cards`).join("; ")
+        }.`
+        : "") +
+      (shortfalls.length
+        ? ` Significantly short (the whole bar below ${f.pct(confidence, 0)}): ${
+          shortfalls.map((s) => `${METHOD[s.method] ?? s.method} at ${s.n} cards, ${f.int(s.trials)} trials`).join(
+            "; ",
+          )
+        }.`
+        : ""),
+    alt: (
+      { deckSize, confidence, sizes, trials, plain, sis, shortfalls, refused }: {
+        deckSize: number;
+        confidence: number;
+        sizes: readonly [number, number];
+        trials: readonly number[];
+        plain?: { min: number; max: number; cells: number };
+        sis?: { min: number; max: number; cells: number };
+        shortfalls: number;
+        refused: number;
+      },
+    ): string =>
+      [
+        `Two dot charts of interval coverage against table size, ${sizes[0]} to ${sizes[1]} cards, ` +
+        `${deckSize === 27 ? "for the small deck" : "for the full deck"}, one series per trial count ` +
+        `(${trials.map((t) => f.int(t)).join(", ")}), with the nominal ${f.pct(confidence, 0)} as a line.`,
+        plain
+          ? `Plain sampling: ${f.int(plain.cells)} cells, coverage ${f.pct(plain.min, 1)} to ${f.pct(plain.max, 1)}.`
+          : "",
+        sis
+          ? `Importance sampling: ${f.int(sis.cells)} cells, coverage ${f.pct(sis.min, 1)} to ${f.pct(sis.max, 1)}.`
+          : "",
+        shortfalls
+          ? `${shortfalls === 1 ? "One cell lies" : `${f.int(shortfalls)} cells lie`} significantly below ` +
+            `${f.pct(confidence, 0)}.`
+          : `No cell lies significantly below ${f.pct(confidence, 0)}.`,
+        refused
+          ? `${refused === 1 ? "One cell" : `${f.int(refused)} cells`} of importance sampling ` +
+            `${refused === 1 ? "was" : "were"} refused, below its minimum trials.`
+          : "",
+      ].filter(Boolean).join(" "),
+  },
+
+  classes: {
+    title: (n: number, tables: number, classes: number, features: number): string =>
+      `All ${f.int(tables)} SET-free tables of ${n} ${features === 3 ? "solid " : ""}cards are relabellings of ` +
+      `just ${classes}`,
+    heading: (index: number): string => `Class ${index}`,
+    tables: (tables: number, share: number): string =>
+      `${f.int(tables)} tables (${share >= 0.01 ? f.pct(share, 0) : f.pctSig(share, 1)})`,
+    flat: (dimension: number, features: number, most: number | null): string =>
+      dimension <= 1
+        ? "on one line"
+        : dimension === 2
+        ? "all in one plane of 9 cards"
+        : dimension < features
+        ? "all in one small deck of 27 cards"
+        : features === 4
+        ? `spans the whole deck; any small deck holds at most ${most}`
+        : `spans the whole small deck; any plane holds at most ${most}`,
+    planes: (quadruples: number): string =>
+      quadruples === 0
+        ? "no 4 of its cards in one plane"
+        : `${quadruples === 1 ? "one group" : `${quadruples} groups`} of 4 cards in one plane`,
+    completes: (most: number, cards: number): string =>
+      most <= 1
+        ? "no outside card completes 2 of its pairs"
+        : `${cards === 1 ? "one outside card completes" : `${cards} outside cards complete`} ${most} of its pairs` +
+          (cards === 1 ? "" : " each"),
+    sumsToZero: (n: number, zero: boolean): string =>
+      `its ${n} cards ${zero ? "add" : "do not add"} up to 0 in every feature`,
+    symmetries: (stabilizer: number): string =>
+      `${f.int(stabilizer)} symmetr${stabilizer === 1 ? "y leaves" : "ies leave"} it in place`,
+    caption: ({ n, features, group, zero, alike }: {
+      n: number;
+      features: number;
+      group: number;
+      zero: readonly number[];
+      alike: readonly (readonly number[])[];
+    }): string =>
+      `One table of each class of SET-free tables of ${n} cards${
+        features === 3 ? " of the small deck (27 solid cards)" : ""
+      }. A symmetry relabels the cards so that every SET stays a SET (the ${
+        features === 3 ? "small deck" : "deck"
+      } has ${f.int(group)}); a class is all the tables the symmetries carry one table to, so a table left in ` +
+      `place by s symmetries stands for ${f.int(group)} / s tables. A plane is 9 cards closed under completing ` +
+      "pairs, like the 9 solid red cards" +
+      (features === 4 ? "; a small deck is 27 such cards, like the 27 solid cards of the Easy Start" : "") +
+      `; outside cards are the ${3 ** features - n} not on the table. Four cards a, b, c, d lie in one plane when ` +
+      "a + b = c + d, that is when one outside card completes both pairs a, b and c, d." +
+      (zero.length
+        ? ` Adding up to 0 (mod 3) in every feature is shared by a whole class when n is a multiple of 3; the cards ` +
+          "left at the end of a game always do (the deck and every SET taken add up to 0), so " +
+          `${n} cards left at the end are always a table of class ${listOr(zero)}.`
+        : "") +
+      alike.map((group) => ` Classes ${listAnd(group)} agree in all but their symmetries.`).join(""),
+    alt: (n: number, features: number, rows: readonly (readonly string[])[]): string =>
+      `${rows.length} rows of ${features === 3 ? "solid " : ""}cards, one SET-free table of ${n} cards for each ` +
+      `class: ${rows.map((facts) => facts.join(", ")).join("; ")}.`,
+  },
+
+  largestTables: {
+    title: (full: number, small: number): string =>
+      `The largest SET-free tables are unique up to symmetry: ${full} cards of the deck, ${small} of the small deck`,
+    heading: (features: number, n: number, stabilizer: number): string =>
+      `${
+        features === 4 ? "The full deck (81 cards)" : "The small deck (27 solid cards)"
+      }: ${n} cards, left in place by ` +
+      `${f.int(stabilizer)} symmetries`,
+    count: (features: number, n: number, group: number, stabilizer: number, tables: number): string =>
+      `${f.int(group)} symmetries ÷ ${f.int(stabilizer)} = ${f.int(tables)} tables: every SET-free table of ${n} ` +
+      `${features === 4 ? "cards" : "solid cards"}`,
+    caption: (full: LargestFacts, small: LargestFacts): string =>
+      `The largest SET-free tables, each a single class: ${full.n} cards of the 81 (top) and ${small.n} of the ` +
+      "small deck of 27 solid cards (bottom), each drawn by one table. A symmetry relabels the cards so that every " +
+      `SET stays a SET: the deck has ${f.int(full.group)}, the small deck ${f.int(small.group)}. Divided by the ` +
+      `symmetries that leave the table in place they count its class: ${f.int(full.tables)} tables of ${full.n} ` +
+      `cards and ${f.int(small.tables)} of ${small.n} solid cards, every SET-free table of those sizes. ` +
+      `No ${full.n + 1} cards, and no ${small.n + 1} solid cards, are free of SETs.`,
+    alt: (full: LargestFacts, small: LargestFacts): string =>
+      `Two tables of SET cards with no SET among them: ${full.n} cards of the full deck, left in place by ` +
+      `${f.int(full.stabilizer)} symmetries, so ${f.int(full.tables)} such tables; and ${small.n} solid cards, ` +
+      `left in place by ${f.int(small.stabilizer)} symmetries, so ${f.int(small.tables)} such tables.`,
+  },
+
+  deckComparison: {
+    title: (small?: number, full?: number, deal?: number | null): string =>
+      small === undefined || full === undefined
+        ? "The chance of no SET, in the small deck and the full deck"
+        : `Every ${small} solid cards hold a SET${
+          deal && small <= deal ? `, so an Easy Start table of ${deal} always has one` : ""
+        }; the full deck needs ${full}`,
+    legend: (deck: "full" | "small"): string =>
+      deck === "full" ? "full deck (81 cards)" : "small deck (27 solid cards, Easy Start)",
+    axisCards: "cards on the table, n",
+    axisProbability: "P(no SET)",
+    exactZero: "exactly 0",
+    deal: (n: number): string => `${n} cards dealt`,
+    caption: (deal?: number, fullAtDeal?: number): string =>
+      "The exact probability that n cards dealt at random hold no SET, for the small deck of the rulebook's Easy " +
+      "Start (the 27 solid cards; out of C(27, n) tables) and for the full deck (out of C(81, n)), log scale. " +
+      "Where a deck has no SET-free table at all the probability is exactly 0, which a log axis cannot show: " +
+      "those sizes are marked in the strip under the axis." +
+      (deal !== undefined && fullAtDeal !== undefined
+        ? ` Dotted: the ${deal} cards both games deal, where the full deck lacks a SET ${f.pct(fullAtDeal)} of ` +
+          "the time and the small deck never."
+        : ""),
+    alt: (small: DeckSummary, full: DeckSummary): string =>
+      "Log-scale chart of the probability that n random cards hold no SET, for two decks. " +
+      ([["The small deck", small], ["The full deck", full]] as const).map(([label, d]) =>
+        `${label} falls from ${f.pctSig(d.first.p, 2)} at ${d.first.n} cards` +
+        (d.last ? ` to ${d.last.p < 1e-4 ? f.sci(d.last.p) : f.pctSig(d.last.p, 2)} at ${d.last.n}` : "") +
+        (d.zero === undefined ? "." : ` and is exactly 0 from ${d.zero} cards on.`)
+      ).join(" "),
+  },
+
   pictures: {
     thirdCard: {
       title: (a: string, b: string, c: string): string =>
@@ -272,6 +467,27 @@ export const en = {
     },
   },
 };
+
+const METHOD: Record<string, string> = { plain: "plain sampling", sis: "importance sampling" };
+
+/** Sizes as a reader writes them: runs of three or more as ranges, "15–20", others listed. */
+function sizeList(sizes: readonly number[]): string {
+  return listAnd(
+    integerRuns(sizes).flatMap(([a, b]) => (a === b ? [`${a}`] : b === a + 1 ? [`${a}`, `${b}`] : [`${a}–${b}`])),
+  );
+}
+
+function range(lo: string, hi: string): string {
+  return lo === hi ? lo : `${lo} to ${hi}`;
+}
+
+function listOr(items: readonly (string | number)[]): string {
+  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
+}
+
+function listAnd(items: readonly (string | number)[]): string {
+  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
 
 function cap(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

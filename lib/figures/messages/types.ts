@@ -11,3 +11,21 @@ export interface MessageRow {
   source: string;
   p: number;
 }
+
+/** The facts of a largest SET-free table the messages state (see `uniqueLargestFigure`). */
+export interface LargestFacts {
+  n: number;
+  stabilizer: number;
+  /** The symmetries of the deck. */
+  group: number;
+  tables: number;
+}
+
+/** The ends of a deck's curve the alt text of `deckComparisonChart` states. */
+export interface DeckSummary {
+  first: { n: number; p: number };
+  /** The largest n with P(no SET) above 0. */
+  last?: { n: number; p: number };
+  /** The first n with P(no SET) exactly 0. */
+  zero?: number;
+}

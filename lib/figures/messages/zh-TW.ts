@@ -7,11 +7,11 @@
  *
  * @module
  */
-import { format } from "../format.ts";
+import { format, integerRuns } from "../format.ts";
 import { type Card, featuresOf } from "../../core/card.ts";
 import type { Lang } from "../lang.ts";
 import type { Messages } from "./en.ts";
-import type { MessageRow } from "./types.ts";
+import type { DeckSummary, LargestFacts, MessageRow } from "./types.ts";
 
 const f = format("zh-TW");
 
@@ -198,6 +198,179 @@ export const zhTW: Messages = {
     alt: (summary: string): string => `折線圖：每秒次數與桌面張數：${summary}。`,
   },
 
+  coverage: {
+    panel: (method: string): string =>
+      method === "sis" ? "重要性抽樣（Student t 信賴區間）" : "直接抽樣（Clopper–Pearson 信賴區間）",
+    axisCards: "桌面張數 n",
+    axisCoverage: "信賴區間涵蓋精確值的種子比例",
+    legendTrials: (trials: number): string => `每次估計抽樣 ${f.int(trials)} 次`,
+    legendNominal: (confidence: number): string => `名目 ${f.pct(confidence, 0)}`,
+    legendExact: "精確涵蓋率（直接抽樣）",
+    legendRefused: "拒絕執行：低於最少抽樣次數",
+    title: (shortfalls: number, cells: number, confidence: number): string =>
+      shortfalls === 0
+        ? `${f.pct(confidence, 0)} 信賴區間涵蓋精確值的頻率符合承諾：${f.int(cells)} 格中沒有一格顯著不足`
+        : `${f.pct(confidence, 0)} 信賴區間在 ${f.int(cells)} 格中有 ${f.int(shortfalls)} 格涵蓋率顯著不足；` +
+          `單憑機率約會有 ${f.fixed(cells * (1 - confidence) / 2, 1)} 格`,
+    caption: (
+      { deckSize, confidence, seeds, exact, refused, shortfalls }: {
+        deckSize: number;
+        confidence: number;
+        seeds: readonly { trials: number; seeds: number }[];
+        exact?: readonly [number, number];
+        refused: readonly { trials: number; sizes: readonly number[] }[];
+        shortfalls: readonly { method: string; n: number; trials: number }[];
+      },
+    ): string =>
+      `兩種估計方法的 ${f.pct(confidence, 0)} 信賴區間涵蓋精確 P(no SET | n) 的頻率，` +
+      `${deckSize === 27 ? "牌組為 27 張實心牌的小牌組" : "牌組為整副 81 張牌"}。每個點是研究中的一格：一種估計方法、` +
+      "一種桌面張數與一種抽樣次數，以種子 1、2、… 各跑一次，做法與模擬完全相同（" +
+      seeds.map((s) => `抽樣 ${f.int(s.trials)} 次用 ${f.int(s.seeds)} 個種子`).join("、") +
+      `）；點是信賴區間涵蓋精確值的種子比例，誤差棒是這個比例的 95% Clopper–Pearson 信賴區間。不同抽樣次數左右稍微錯開；` +
+      `虛線是名目 ${f.pct(confidence, 0)}。` +
+      (exact
+        ? `黑色短橫線：直接抽樣信賴區間的精確涵蓋率，由二項分布算出（${
+          range(f.pct(exact[0], 1), f.pct(exact[1], 1))
+        }）。`
+        : "") +
+      (refused.length
+        ? `拒絕執行（×）：抽樣次數低於重要性抽樣在該張數的最少次數時不執行——${
+          refused.map((r) => `抽樣 ${f.int(r.trials)} 次：${sizeList(r.sizes)} 張`).join("；")
+        }。`
+        : "") +
+      (shortfalls.length
+        ? `顯著不足（整條誤差棒低於 ${f.pct(confidence, 0)}）：${
+          shortfalls.map((s) => `${METHOD[s.method] ?? s.method} ${s.n} 張、抽樣 ${f.int(s.trials)} 次`).join("；")
+        }。`
+        : ""),
+    alt: (
+      { deckSize, confidence, sizes, trials, plain, sis, shortfalls, refused }: {
+        deckSize: number;
+        confidence: number;
+        sizes: readonly [number, number];
+        trials: readonly number[];
+        plain?: { min: number; max: number; cells: number };
+        sis?: { min: number; max: number; cells: number };
+        shortfalls: number;
+        refused: number;
+      },
+    ): string =>
+      [
+        `兩張點圖：${deckSize === 27 ? "小牌組" : "整副牌"}在桌面 ${sizes[0]} 到 ${sizes[1]} 張時信賴區間的涵蓋率，` +
+        `每種抽樣次數（${trials.map((t) => f.int(t)).join("、")}）一個系列，名目 ${f.pct(confidence, 0)} 畫成一條線。`,
+        plain ? `直接抽樣：${f.int(plain.cells)} 格，涵蓋率 ${f.pct(plain.min, 1)} 到 ${f.pct(plain.max, 1)}。` : "",
+        sis ? `重要性抽樣：${f.int(sis.cells)} 格，涵蓋率 ${f.pct(sis.min, 1)} 到 ${f.pct(sis.max, 1)}。` : "",
+        shortfalls
+          ? `有 ${f.int(shortfalls)} 格顯著低於 ${f.pct(confidence, 0)}。`
+          : `沒有一格顯著低於 ${f.pct(confidence, 0)}。`,
+        refused ? `重要性抽樣有 ${f.int(refused)} 格低於最少抽樣次數，拒絕執行。` : "",
+      ].join(""),
+  },
+
+  classes: {
+    title: (n: number, tables: number, classes: number, features: number): string =>
+      `${f.int(tables)} 個沒有 SET 的 ${n} 張${features === 3 ? "實心牌" : ""}桌面，重新標記後只有 ${classes} 種`,
+    heading: (index: number): string => `第 ${index} 類`,
+    tables: (tables: number, share: number): string =>
+      `${f.int(tables)} 個桌面（${share >= 0.01 ? f.pct(share, 0) : f.pctSig(share, 1)}）`,
+    flat: (dimension: number, features: number, most: number | null): string =>
+      dimension <= 1
+        ? "在一條線上"
+        : dimension === 2
+        ? "全部在一個 9 張牌的平面上"
+        : dimension < features
+        ? "全部在一副 27 張的小牌組裡"
+        : features === 4
+        ? `分散在整副牌；任一副小牌組最多有其中 ${most} 張`
+        : `分散在整副小牌組；任一個平面最多有其中 ${most} 張`,
+    planes: (quadruples: number): string =>
+      quadruples === 0 ? "沒有 4 張牌在同一平面" : `${quadruples} 組 4 張牌在同一平面`,
+    completes: (most: number, cards: number): string =>
+      most <= 1
+        ? "桌面外沒有一張牌補全其中 2 對"
+        : `桌面外有 ${cards} 張牌${cards === 1 ? "" : "各"}補全其中 ${most} 對`,
+    sumsToZero: (n: number, zero: boolean): string =>
+      zero ? `${n} 張牌每個特徵相加模 3 都是 0` : `${n} 張牌並非每個特徵相加模 3 都是 0`,
+    symmetries: (stabilizer: number): string => `${f.int(stabilizer)} 個對稱讓它保持不變`,
+    caption: ({ n, features, group, zero, alike }: {
+      n: number;
+      features: number;
+      group: number;
+      zero: readonly number[];
+      alike: readonly (readonly number[])[];
+    }): string =>
+      `${features === 3 ? "小牌組（27 張實心牌）" : ""}沒有 SET 的 ${n} 張桌面，每一類畫出一個。對稱是把牌重新標記、` +
+      `讓每組 SET 仍是 SET 的方式（${features === 3 ? "小牌組" : "整副牌"}共有 ${
+        f.int(group)
+      } 個）；一類是對稱能互相變換的` +
+      `所有桌面，所以有 s 個對稱讓它保持不變的桌面，代表 ${
+        f.int(group)
+      } / s 個桌面。平面是任兩張的第三張都在其中的 9 張牌，` +
+      "例如 9 張紅色實心牌" +
+      (features === 4 ? "；小牌組是這樣的 27 張牌，例如入門玩法用的 27 張實心牌" : "") +
+      `；桌面外的牌是不在桌面上的 ${3 ** features - n} 張。a、b、c、d 四張牌在同一平面，就是 a + b = c + d，` +
+      "也就是有一張桌面外的牌同時補全 a、b 與 c、d 兩對。" +
+      (zero.length
+        ? `n 是 3 的倍數時，每個特徵相加模 3 是否為 0 是整類共有的性質；遊戲結束時剩下的牌一定每個特徵相加為 0` +
+          `（整副牌與每一組取走的 SET 相加都是 0），所以遊戲結束時剩下的 ${n} 張牌一定屬於第 ${zero.join(" 或 ")} 類。`
+        : "") +
+      alike.map((group) => `第 ${group.join("、")} 類只有對稱的個數不同。`).join(""),
+    alt: (n: number, features: number, rows: readonly (readonly string[])[]): string =>
+      `${rows.length} 列${features === 3 ? "實心" : ""}牌，每一類畫出一個沒有 SET 的 ${n} 張桌面：` +
+      `${rows.map((facts) => facts.join("，")).join("；")}。`,
+  },
+
+  largestTables: {
+    title: (full: number, small: number): string =>
+      `最大的無 SET 桌面在對稱之下只有一種：整副牌 ${full} 張，小牌組 ${small} 張`,
+    heading: (features: number, n: number, stabilizer: number): string =>
+      `${features === 4 ? "整副牌（81 張）" : "小牌組（27 張實心牌）"}：${n} 張，${
+        f.int(stabilizer)
+      } 個對稱讓它保持不變`,
+    count: (features: number, n: number, group: number, stabilizer: number, tables: number): string =>
+      `${f.int(group)} 個對稱 ÷ ${f.int(stabilizer)} = ${f.int(tables)} 個桌面：所有沒有 SET 的 ${n} 張` +
+      `${features === 4 ? "" : "實心牌"}桌面`,
+    caption: (full: LargestFacts, small: LargestFacts): string =>
+      `最大的無 SET 桌面，各自只有一類：81 張牌中的 ${full.n} 張（上）與 27 張實心牌小牌組中的 ${small.n} 張（下），` +
+      `各畫出一個。對稱是把牌重新標記、讓每組 SET 仍是 SET 的方式：整副牌有 ${f.int(full.group)} 個，小牌組有 ` +
+      `${f.int(small.group)} 個。除以讓桌面保持不變的對稱個數，就是這一類的桌面數：${f.int(full.tables)} 個 ` +
+      `${full.n} 張桌面與 ${f.int(small.tables)} 個 ${small.n} 張實心牌桌面，正是這兩種張數所有沒有 SET 的桌面。` +
+      `${full.n + 1} 張牌、${small.n + 1} 張實心牌一定有 SET。`,
+    alt: (full: LargestFacts, small: LargestFacts): string =>
+      `兩個沒有 SET 的桌面：整副牌的 ${full.n} 張，${f.int(full.stabilizer)} 個對稱讓它保持不變，所以有 ` +
+      `${f.int(full.tables)} 個這樣的桌面；${small.n} 張實心牌，${
+        f.int(small.stabilizer)
+      } 個對稱讓它保持不變，所以有 ` +
+      `${f.int(small.tables)} 個。`,
+  },
+
+  deckComparison: {
+    title: (small?: number, full?: number, deal?: number | null): string =>
+      small === undefined || full === undefined
+        ? "小牌組與整副牌沒有 SET 的機率"
+        : `任 ${small} 張實心牌必有 SET${
+          deal && small <= deal ? `，入門玩法的 ${deal} 張桌面一定有 SET` : ""
+        }；整副牌要 ${full} 張才必有`,
+    legend: (deck: "full" | "small"): string => deck === "full" ? "整副牌（81 張）" : "小牌組（27 張實心牌，入門玩法）",
+    axisCards: "桌面張數 n",
+    axisProbability: "沒有 SET 的機率",
+    exactZero: "恰為 0",
+    deal: (n: number): string => `發 ${n} 張`,
+    caption: (deal?: number, fullAtDeal?: number): string =>
+      "隨機發 n 張牌沒有 SET 的精確機率：規則書入門玩法的小牌組（27 張實心牌，共 C(27, n) 種桌面）與整副牌（共 " +
+      "C(81, n) 種），對數刻度。牌組完全沒有無 SET 桌面時，機率恰為 0，對數刻度畫不出來，改在座標軸下方的橫條標出。" +
+      (deal !== undefined && fullAtDeal !== undefined
+        ? `點線：兩種玩法都發 ${deal} 張，整副牌有 ${f.pct(fullAtDeal)} 沒有 SET，小牌組一次也不會。`
+        : ""),
+    alt: (small: DeckSummary, full: DeckSummary): string =>
+      "對數刻度圖：兩副牌隨機 n 張沒有 SET 的機率。" +
+      ([["小牌組", small], ["整副牌", full]] as const).map(([label, d]) =>
+        `${label}從 ${d.first.n} 張的 ${f.pctSig(d.first.p, 2)}` +
+        (d.last ? ` 降到 ${d.last.n} 張的 ${d.last.p < 1e-4 ? f.sci(d.last.p) : f.pctSig(d.last.p, 2)}` : "") +
+        (d.zero === undefined ? "。" : `，從 ${d.zero} 張起恰為 0。`)
+      ).join(""),
+  },
+
   pictures: {
     thirdCard: {
       title: (a: string, b: string, c: string): string => `任兩張牌恰好決定一張第三張：${a} 與 ${b} 需要 ${c}`,
@@ -257,3 +430,14 @@ export const zhTW: Messages = {
     },
   },
 };
+
+const METHOD: Record<string, string> = { plain: "直接抽樣", sis: "重要性抽樣" };
+
+/** 張數清單：連續三個以上寫成範圍「15–20」，其餘以頓號列出。 */
+function sizeList(sizes: readonly number[]): string {
+  return integerRuns(sizes).map(([a, b]) => (a === b ? `${a}` : b === a + 1 ? `${a}、${b}` : `${a}–${b}`)).join("、");
+}
+
+function range(lo: string, hi: string): string {
+  return lo === hi ? lo : `${lo} 到 ${hi}`;
+}

@@ -1,0 +1,90 @@
+import { equal, match, ok, throws } from "node:assert/strict";
+import { coverageChart, type CoverageInput } from "./coverage_chart.ts";
+import { layoutProblems, textBoxes } from "./layout_check.ts";
+import { LANGS } from "./lang.ts";
+import type { CoverageCell } from "../montecarlo/coverage.ts";
+import { clopperPearson } from "../stats/intervals.ts";
+
+// A study as coverageStudy() makes it: plain sampling everywhere, importance sampling refused below 10,000 trials at 15.
+function cell(method: "plain" | "sis", n: number, trials: number, covered: number, seeds: number): CoverageCell {
+  const refused = seeds === 0;
+  return {
+    method,
+    n,
+    trials,
+    status: refused ? "refused" : "run",
+    minimumTrials: method === "plain" ? 1 : n >= 15 ? 10_000 : 1_000,
+    seeds,
+    covered,
+    below: 0,
+    above: seeds - covered,
+    failed: 0,
+    coverage: refused ? null : covered / seeds,
+    coverageCi: refused ? null : clopperPearson(covered, seeds),
+    trialsRun: refused ? 0 : trials,
+    ciMethod: "",
+    relativeHalfWidth: null,
+    seconds: 0,
+    ...(method === "plain" ? { exactCoverage: { clopperPearson: 0.955, wilson: 0.95, wald: 0.94 } } : {}),
+  };
+}
+
+const study = (cells: CoverageCell[], deckSize?: 27 | 81): CoverageInput => ({
+  confidence: 0.95,
+  cells,
+  ...(deckSize ? { deckSize } : {}),
+});
+const grid = [12, 13, 14, 15].flatMap((n) =>
+  [1_000, 10_000].flatMap((trials) => [
+    cell("plain", n, trials, trials === 1_000 ? 1_912 : 604, trials === 1_000 ? 2_000 : 632),
+    n >= 15 && trials < 10_000
+      ? cell("sis", n, trials, 0, 0)
+      : cell("sis", n, trials, trials === 1_000 ? 1_897 : 601, trials === 1_000 ? 2_000 : 632),
+  ])
+);
+
+Deno.test("coverageChart() keeps a row for every cell: the cells run as points, the refused ones as refused", () => {
+  const fig = coverageChart(study(grid));
+  equal(fig.data.length, grid.length);
+  equal(fig.data.filter((d) => d.drawn_as === "refused").length, 1);
+  equal(fig.data.find((d) => d.drawn_as === "refused")!.method, "sis");
+  equal(fig.data.find((d) => d.method === "plain" && d.n === 12 && d.trials === 1_000)!.exact_coverage, 0.955);
+  match(fig.caption, /Refused \(×\): .*1,000 trials at 15 cards/);
+});
+
+Deno.test("coverageChart() runs its axis from 85% to 100% when every interval lies above, and lower when one does not", () => {
+  const ticks = (input: CoverageInput) =>
+    textBoxes(coverageChart(input).svg).map((b) => b.text).filter((t) => /%$/.test(t));
+  const high = ticks(study(grid));
+  ok(high.includes("85%") && high.includes("100%") && !high.includes("80%"), high.join(" "));
+  const low = ticks(study([...grid, cell("sis", 12, 100_000, 160, 200)]));
+  ok(low.includes("70%") && low.includes("100%"), low.join(" ")); // the interval of 160 of 200 reaches down to 74%
+});
+
+Deno.test("coverageChart() counts in its title the cells whose whole interval lies below the nominal 95%", () => {
+  match(coverageChart(study(grid)).title, /none of the 15 cells falls significantly short/);
+  const short = coverageChart(study([...grid, cell("sis", 12, 100_000, 170, 200)]));
+  match(short.title, /short in 1 of 16 cells/);
+  match(short.caption, /Significantly short .*importance sampling at 12 cards, 100,000 trials/);
+});
+
+Deno.test("coverageChart() names the deck: the small deck's study becomes coverage-small-deck", () => {
+  const fig = coverageChart(study(grid, 27), { lang: "zh-TW" });
+  equal(fig.name, "coverage-small-deck");
+  match(fig.caption, /27 張實心牌的小牌組/);
+  match(coverageChart(study(grid)).caption, /81-card deck/);
+});
+
+Deno.test("coverageChart() lays out in both editions with no text off the canvas or overlapping", () => {
+  for (const lang of LANGS) {
+    for (const input of [study(grid), study([...grid, cell("sis", 12, 100_000, 150, 200)], 27)]) {
+      const fig = coverageChart(input, { lang });
+      equal(layoutProblems(fig).map((p) => p.message).join("\n"), "", `${lang}/${fig.name}`);
+    }
+  }
+});
+
+Deno.test("coverageChart() refuses more trial counts than it has looks for", () => {
+  const many = [1, 2, 3, 4, 5, 6, 7].map((k) => cell("plain", 12, 1_000 * k, 95, 100));
+  throws(() => coverageChart(study(many)), /7 trial counts/);
+});
