@@ -7,7 +7,8 @@
  */
 import { canonicalForm } from "./_canonical.ts";
 import { checkCap, checkFeatures } from "./_input.ts";
-import { fixerOrder, POINTS, THIRD } from "./_space.ts";
+import { ADD, fixerOrder, POINTS, THIRD } from "./_space.ts";
+import { hyperplaneClasses } from "./symmetries.ts";
 
 /** What {@link describeClass} finds. Every field is the same for all tables of one class. */
 export interface ClassDescription {
@@ -35,6 +36,12 @@ export interface ClassDescription {
    * dimension d − 1, like "all cards with one number" or "all cards whose colour and shape sum to 0".
    */
   hyperplanes: number[];
+  /**
+   * Whether the cards add up to 0 in every coordinate, when n is a multiple of 3 (then a class
+   * invariant: a symmetry x ↦ Ax + b adds n·b ≡ 0); `null` otherwise. A game's leftover cards
+   * always do (notebook 5).
+   */
+  sumsToZero: boolean | null;
 }
 
 /**
@@ -101,21 +108,13 @@ export function describeClass(points: readonly number[], features: 3 | 4): Class
     coplanarQuadruples,
     quadruplesThrough,
     hyperplanes,
+    sumsToZero: n % 3 === 0 ? cap.reduce((sum: number, p) => ADD[sum * POINTS + p], 0) === 0 : null,
   };
 }
 
-// For each direction of hyperplane (a non-zero linear form a · x up to sign: first non-zero
-// coefficient 1), how many cards have a · x = 0, 1, 2.
+// For each parallel class of hyperplanes (lib/exact/symmetries.ts), how many cards lie in each of its three.
 function hyperplaneCounts(cap: readonly number[], features: number): number[][] {
-  const digits = (p: number) => Array.from({ length: features }, (_, i) => Math.floor(p / 3 ** i) % 3);
-  const coordinates = cap.map(digits);
-  const counts: number[][] = [];
-  for (let form = 1; form < 3 ** features; form++) {
-    const a = digits(form);
-    if (a.find((c) => c !== 0) !== 1) continue;
-    const slots = [0, 0, 0];
-    for (const x of coordinates) slots[a.reduce((sum, c, i) => sum + c * x[i], 0) % 3]++;
-    counts.push(slots);
-  }
-  return counts;
+  return hyperplaneClasses(features).map((planes) =>
+    planes.map((plane) => cap.filter((p) => plane.includes(p)).length)
+  );
 }

@@ -12,7 +12,6 @@
  * @module
  */
 import { type Card, cardCode } from "../core/card.ts";
-import { addPoints } from "../core/arithmetic.ts";
 import { describeClass } from "../exact/classes.ts";
 import { cardGrid } from "./card_figures.ts";
 import { composeFigure, type DataRow, escapeXml, type Figure, FONT_SIZE, PRINT, SCRIPT } from "./figure.ts";
@@ -124,7 +123,7 @@ function drawnClasses(classes: ClassesInput, n: number): { row: ClassRow; points
       coplanar_quadruples: d.coplanarQuadruples,
       most_pairs_completed: most,
       cards_completing_most: d.secants[most],
-      sums_to_zero: n % 3 === 0 ? c.points.reduce((sum: number, p) => addPoints(sum, p), 0) === 0 : null,
+      sums_to_zero: d.sumsToZero,
       stabilizer: c.stabilizer,
       tables: group / c.stabilizer,
       share: group / c.stabilizer / total,
