@@ -11,5 +11,6 @@ export * from "./timing.ts";
 export * from "./check.ts";
 export * from "./params.ts";
 export * from "./format.ts";
+export * from "./lang.ts";
 export * from "./progress.ts";
 export * from "./references.ts";

@@ -24,7 +24,7 @@ import { NO_SET_REFERENCES, TIMING_REFERENCES } from "../common/references.ts";
 import { type TableSearchTiming, timeDeckSearch, timeTableSearch } from "../core/search_timing.ts";
 import { uniformStream } from "../common/random.ts";
 import type { Figure } from "./figure.ts";
-import type { Lang } from "./lang.ts";
+import type { Lang } from "../common/lang.ts";
 import { noSetChart, type NoSetRow, noSetRows } from "./no_set_chart.ts";
 import { gameNoSetChart, type GameRoundRow, gameShareChart, type GameShareRow } from "./game_charts.ts";
 import { deckTimingChart, type DeckTimingRow, tableTimingChart } from "./timing_charts.ts";

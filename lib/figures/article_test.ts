@@ -2,7 +2,7 @@ import { equal, match, ok } from "node:assert/strict";
 import { DOMParser } from "linkedom";
 import { ARTICLE_FIGURES } from "./article.ts";
 import { readTestData } from "./preview.ts";
-import { LANGS } from "./lang.ts";
+import { LANGS } from "../common/lang.ts";
 import { layoutProblems, textBoxes } from "./layout_check.ts";
 import { FONT_STACK } from "./figure.ts";
 import { POLICY_LOOK } from "./game_charts.ts";

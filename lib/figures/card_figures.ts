@@ -17,7 +17,7 @@ import { thirdCard } from "../core/rule.ts";
 import { cardGroup } from "./card_svg.ts";
 import { composeFigure, type DataRow, escapeXml, type Figure, FONT_SIZE, OKABE_ITO, PRINT, SCRIPT } from "./figure.ts";
 import { wrapText } from "./font_metrics.ts";
-import type { Lang } from "./lang.ts";
+import type { Lang } from "../common/lang.ts";
 import { messages } from "./messages/mod.ts";
 
 const CARD_RATIO = 130 / 200; // height / width of a card picture

@@ -16,7 +16,7 @@ import { describeClass } from "../exact/classes.ts";
 import { cardGrid } from "./card_figures.ts";
 import { composeFigure, type DataRow, escapeXml, type Figure, FONT_SIZE, PRINT, SCRIPT } from "./figure.ts";
 import { wrapText } from "./font_metrics.ts";
-import type { Lang } from "./lang.ts";
+import type { Lang } from "../common/lang.ts";
 import { type Messages, messages } from "./messages/mod.ts";
 
 /** One class as the figures need it: a representative table and its stabiliser's order (a `CapClass` will do). */

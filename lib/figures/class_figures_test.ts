@@ -4,7 +4,7 @@ import { capClasses, describeClass } from "../exact/classes.ts";
 import { setFreeCounts } from "../exact/counts.ts";
 import { layoutProblems, textBoxes } from "./layout_check.ts";
 import { cardCode } from "../core/card.ts";
-import { LANGS } from "./lang.ts";
+import { LANGS } from "../common/lang.ts";
 import { messages } from "./messages/mod.ts";
 
 const [full, small] = [await capClasses(4), await capClasses(3)];

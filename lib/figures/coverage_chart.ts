@@ -17,7 +17,7 @@ import {
   type Panel,
   textWidth,
 } from "./figure.ts";
-import type { Lang } from "./lang.ts";
+import type { Lang } from "../common/lang.ts";
 import { messages } from "./messages/mod.ts";
 import type { CoverageCell, CoverageStudy } from "../montecarlo/coverage.ts";
 import type { EstimateMethod } from "../montecarlo/plan.ts";

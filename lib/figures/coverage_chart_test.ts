@@ -1,7 +1,7 @@
 import { equal, match, ok, throws } from "node:assert/strict";
 import { coverageChart, type CoverageInput } from "./coverage_chart.ts";
 import { layoutProblems, textBoxes } from "./layout_check.ts";
-import { LANGS } from "./lang.ts";
+import { LANGS } from "../common/lang.ts";
 import type { CoverageCell } from "../montecarlo/coverage.ts";
 import { clopperPearson } from "../stats/intervals.ts";
 

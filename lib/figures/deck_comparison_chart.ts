@@ -17,8 +17,8 @@ import {
   textWidth,
 } from "./figure.ts";
 import { measureText } from "./font_metrics.ts";
-import type { Lang } from "./lang.ts";
-import { powerOfTen } from "./format.ts";
+import type { Lang } from "../common/lang.ts";
+import { powerOfTen } from "../common/format.ts";
 import { messages } from "./messages/mod.ts";
 
 /** One exact value: P(no SET | n). */

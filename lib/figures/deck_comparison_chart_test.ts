@@ -2,7 +2,7 @@ import { equal, match, ok, throws } from "node:assert/strict";
 import { deckComparisonChart, type ExactPoint } from "./deck_comparison_chart.ts";
 import { noSetProbability } from "../exact/counts.ts";
 import { layoutProblems, textBoxes } from "./layout_check.ts";
-import { LANGS } from "./lang.ts";
+import { LANGS } from "../common/lang.ts";
 
 const sizes = Array.from({ length: 19 }, (_, i) => 3 + i);
 const decks = {

@@ -16,7 +16,7 @@
  */
 import { writeFileAtomic } from "../common/files.ts";
 import { type DataRow, defaultPngScale, type Figure, toPng } from "./figure.ts";
-import { checkLang, displayLang, type Lang, LANGS } from "./lang.ts";
+import { checkLang, displayLang, type Lang, LANGS } from "../common/lang.ts";
 import { show } from "../display/show.ts";
 import { parameterContext } from "../display/parameters.ts";
 

@@ -1,6 +1,6 @@
 import { deepEqual, equal, ok } from "node:assert/strict";
 import { composeFigure } from "./figure.ts";
-import type { Lang } from "./lang.ts";
+import type { Lang } from "../common/lang.ts";
 import { exportFigures, figureContext, figuresDir, publish, rebuildFigureIndex, setFigureContext } from "./export.ts";
 
 const make = (name: string) => (lang: Lang) =>

@@ -14,7 +14,7 @@ import * as Plot from "@observablehq/plot";
 import { parseHTML } from "linkedom";
 import { Resvg } from "@resvg/resvg-js";
 import { fontPaths, measureText, type Script, wrapText } from "./font_metrics.ts";
-import type { Lang } from "./lang.ts";
+import type { Lang } from "../common/lang.ts";
 
 /** The DOM Plot draws into (Plot needs a `document`; linkedom's is enough for SVG). */
 export const document: Document = (parseHTML("<!doctype html><html><body></body></html>") as unknown as {

@@ -2,7 +2,7 @@ import { equal, match, ok } from "node:assert/strict";
 import * as Plot from "@observablehq/plot";
 import { DOMParser } from "linkedom";
 import { composeFigure, type LegendItem, PRINT, rasterize, toPng } from "./figure.ts";
-import type { Lang } from "./lang.ts";
+import type { Lang } from "../common/lang.ts";
 
 const legend: LegendItem[] = [
   { label: "a rather long legend label", swatch: [Plot.dot([0.5], { x: 0.5, y: 0.5, symbol: "square" })] },

@@ -14,7 +14,7 @@ import {
   OKABE_ITO,
   textWidth,
 } from "./figure.ts";
-import type { Lang } from "./lang.ts";
+import type { Lang } from "../common/lang.ts";
 import { messages } from "./messages/mod.ts";
 import type { Policy } from "../game/engine.ts";
 import { clopperPearson } from "../stats/intervals.ts";

@@ -6,8 +6,6 @@
  *
  * @module
  */
-export * from "./lang.ts";
-export * from "./format.ts";
 export * from "./messages/mod.ts";
 export * from "./font_metrics.ts";
 export * from "./figure.ts";

@@ -17,8 +17,8 @@ import {
   type Panel,
   textWidth,
 } from "./figure.ts";
-import { type Lang } from "./lang.ts";
-import { powerOfTen } from "./format.ts";
+import { type Lang } from "../common/lang.ts";
+import { powerOfTen } from "../common/format.ts";
 import { messages } from "./messages/mod.ts";
 import type { SimulationResult } from "../montecarlo/simulate.ts";
 import { type NoSetReference, referenceProbability } from "../common/references.ts";

@@ -14,7 +14,7 @@
 import { ARTICLE_FIGURES, type ArticleData, sampleArticleData } from "./article.ts";
 import { exportFigures } from "./export.ts";
 import { defaultPngScale, toPng } from "./figure.ts";
-import { checkLang, type Lang, LANGS } from "./lang.ts";
+import { checkLang, type Lang, LANGS } from "../common/lang.ts";
 import { layoutProblems } from "./layout_check.ts";
 import { writeFileAtomic } from "../common/files.ts";
 

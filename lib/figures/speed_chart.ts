@@ -7,9 +7,9 @@
  */
 import * as Plot from "@observablehq/plot";
 import { composeFigure, type Figure, type LegendItem, OKABE_ITO, textWidth } from "./figure.ts";
-import type { Lang } from "./lang.ts";
+import type { Lang } from "../common/lang.ts";
 import { messages } from "./messages/mod.ts";
-import { powerOfTen } from "./format.ts";
+import { powerOfTen } from "../common/format.ts";
 import type { SimulationResult } from "../montecarlo/simulate.ts";
 
 /** One point of the speed chart. */

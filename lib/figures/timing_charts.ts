@@ -16,7 +16,7 @@ import {
   OKABE_ITO,
   textWidth,
 } from "./figure.ts";
-import type { Lang } from "./lang.ts";
+import type { Lang } from "../common/lang.ts";
 import { messages } from "./messages/mod.ts";
 import type { SearchMethod, TableSearchTiming } from "../core/search_timing.ts";
 

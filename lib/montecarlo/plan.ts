@@ -26,6 +26,7 @@
 import { combineMoments, type Moments } from "../stats/moments.ts";
 import { clopperPearson, type Interval, studentInterval } from "../stats/intervals.ts";
 import { integerIn } from "../common/check.ts";
+import { integerRuns } from "../common/format.ts";
 import { largestSetFree } from "../exact/counts.ts";
 import type { ChunkResult, ChunkTask } from "./_chunk.ts";
 import { checkDeckSize, type DeckSize } from "./_deck.ts";
@@ -174,14 +175,7 @@ export class TooFewTrialsError extends RangeError {
 
 // "12", "15–18", "9, 15–18": sizes, increasing, as runs.
 function sizeRanges(sizes: readonly number[]): string {
-  const runs: string[] = [];
-  for (let i = 0; i < sizes.length;) {
-    let j = i;
-    while (j + 1 < sizes.length && sizes[j + 1] === sizes[j] + 1) j++;
-    runs.push(j === i ? String(sizes[i]) : `${sizes[i]}–${sizes[j]}`);
-    i = j + 1;
-  }
-  return runs.join(", ");
+  return integerRuns(sizes).map(([from, to]) => from === to ? String(from) : `${from}–${to}`).join(", ");
 }
 
 /**

@@ -5,9 +5,9 @@
  *
  * @module
  */
-import { format, integerRuns } from "../format.ts";
+import { format, integerRuns } from "../../common/format.ts";
 import { type Card, cardName } from "../../core/card.ts";
-import type { Lang } from "../lang.ts";
+import type { Lang } from "../../common/lang.ts";
 import type { DeckSummary, LargestFacts, MessageRow } from "./types.ts";
 
 const f = format("en");

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { checkLang, type Lang } from "../lang.ts";
+import { checkLang, type Lang } from "../../common/lang.ts";
 import { en, type Messages } from "./en.ts";
 import { zhTW } from "./zh-TW.ts";
 

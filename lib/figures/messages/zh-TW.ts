@@ -7,9 +7,9 @@
  *
  * @module
  */
-import { format, integerRuns } from "../format.ts";
+import { format, integerRuns } from "../../common/format.ts";
 import { type Card, featuresOf } from "../../core/card.ts";
-import type { Lang } from "../lang.ts";
+import type { Lang } from "../../common/lang.ts";
 import type { Messages } from "./en.ts";
 import type { DeckSummary, LargestFacts, MessageRow } from "./types.ts";
 
