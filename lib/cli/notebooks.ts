@@ -11,7 +11,8 @@
  *    (`execute_notebooks.py`, through Python's nbclient), and its executed copy
  *    is checked cell by cell against what the cell's source certainly prints
  *    or displays (`lib/html/expected_outputs.ts`); a notebook that lost an
- *    output is run again, up to {@link ATTEMPTS} times, then fails naming the cell.
+ *    output is run again, up to {@link ATTEMPTS} times, then fails naming the cell;
+ *    one whose cell shows an output twice (its last value repeating a display) fails at once.
  * 3. Only when every notebook passed are the pages exported
  *    (`lib/html/export.ts`) and DIR's `notebooks/`, `figures/`, `html/`,
  *    `reader/`, `assets/` and `index.html` replaced, each by one rename (other
@@ -279,8 +280,23 @@ async function runNotebook(python: string, path: string, staging: string, state:
         seconds: seconds(),
       };
     }
-    const { describeMissing, missingOutputs } = await checker();
-    const missing = missingOutputs(await readNotebook(output));
+    const { describeMissing, missingOutputs, repeatedOutputs } = await checker();
+    const executed = await readNotebook(output);
+    const repeated = repeatedOutputs(executed).map((r) =>
+      `cell ${r.index + 1}${r.executionCount ? ` [${r.executionCount}]` : ""} ${
+        JSON.stringify(r.firstLine.slice(0, 60))
+      }`
+    );
+    if (repeated.length) {
+      return {
+        name,
+        status: "failed",
+        detail: `shows an output twice (its last value repeats a display): ${repeated[0]}`,
+        extra: repeated.slice(1).map((line) => `    ${line}`),
+        seconds: seconds(),
+      };
+    }
+    const missing = missingOutputs(executed);
     if (!missing.length) {
       const late = result.late ? `(${result.late} late output${result.late === 1 ? "" : "s"} kept)` : "";
       return { name, status: "ok", detail: late, extra: [], seconds: seconds() };

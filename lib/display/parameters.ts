@@ -53,8 +53,27 @@ export function parameterContext(): ParameterContext | undefined {
 export async function notebookParameters<S extends Record<string, AnyParam>>(
   notebook: string,
   spec: S,
+  env?: { get(name: string): string | undefined },
+): Promise<Values<S>>;
+/**
+ * A notebook without parameters: shows that it has none and records the context of its
+ * figures. Returns nothing, so a first cell that ends with it shows no value.
+ */
+export async function notebookParameters(notebook: string): Promise<void>;
+export async function notebookParameters(
+  notebook: string,
+  spec?: Record<string, AnyParam>,
   env: { get(name: string): string | undefined } = Deno.env,
-): Promise<Values<S>> {
+): Promise<Record<string, unknown> | void> {
+  const values = await showParameters(notebook, spec ?? {}, env);
+  if (spec !== undefined) return values;
+}
+
+async function showParameters(
+  notebook: string,
+  spec: Record<string, AnyParam>,
+  env: { get(name: string): string | undefined },
+): Promise<Record<string, unknown>> {
   const values = readEnv(spec, env) as Record<string, unknown>;
   const defaults = Object.fromEntries(Object.entries(spec).map(([name, param]) => [name, param.default]));
   const isDefault = Object.keys(spec).every((name) => JSON.stringify(values[name]) === JSON.stringify(defaults[name]));
@@ -74,7 +93,7 @@ export async function notebookParameters<S extends Record<string, AnyParam>>(
     [PARAMETERS_MIME]: values,
   };
   await show({ toString: () => String(text), [Symbol.for("Jupyter.display")]: () => bundle });
-  return values as Values<S>;
+  return values;
 }
 
 function show_(value: unknown): string {

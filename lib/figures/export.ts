@@ -245,13 +245,13 @@ export async function rebuildFigureIndex(folder: string): Promise<FigureEntry[]>
  * into the folder of the current {@link setFigureContext}) and displays the edition chosen by
  * `$SET_LANG` (English by default).
  *
+ * It returns nothing, so a cell that ends with it shows the figure once (a cell's last value
+ * would be shown a second time).
+ *
  * @param source `(lang) => Figure`, or the figures of both editions.
- * @returns The figure displayed.
  */
-export async function publish(source: FigureSource, options: ExportOptions = {}): Promise<Figure> {
+export async function publish(source: FigureSource, options: ExportOptions = {}): Promise<void> {
   const figures = await exportFigures(source, options);
   const lang = displayLang();
-  const shown = figures.find((fig) => fig.lang === lang) ?? figures[0];
-  await show(shown);
-  return shown;
+  await show(figures.find((fig) => fig.lang === lang) ?? figures[0]);
 }

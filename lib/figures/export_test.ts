@@ -71,18 +71,19 @@ Deno.test("figures made with other parameters go to a folder named after them, n
   );
 });
 
-Deno.test("publish() exports into the current context's folder and returns the edition SET_LANG names", () =>
+Deno.test("publish() exports into the current context's folder, shows the edition SET_LANG names and returns nothing", () =>
   withTempDir(async (dir) => {
     const before = figureContext();
     const env = { SET_FIGURES_DIR: Deno.env.get("SET_FIGURES_DIR"), SET_LANG: Deno.env.get("SET_LANG") };
     Deno.env.set("SET_FIGURES_DIR", dir);
     Deno.env.set("SET_LANG", "zh-TW");
     const log = console.log;
-    console.log = () => {};
+    const printed: string[] = [];
+    console.log = (...args: unknown[]) => printed.push(args.join(" "));
     try {
       setFigureContext({ notebook: "03-no-set-probability", parameters: { seed: "7" }, isDefault: false });
-      const shown = await publish(make("gamma"), { pngScale: 0.5 });
-      equal(shown.lang, "zh-TW");
+      equal(await publish(make("gamma"), { pngScale: 0.5 }), undefined);
+      ok(printed.join("\n").includes("gamma 的標題"), printed.join("\n"));
       ok(Deno.statSync(`${dir}/runs/seed-7/en/gamma.png`).isFile);
       equal([...Deno.readDirSync(dir)].map((e) => e.name).join(), "runs");
     } finally {

@@ -333,6 +333,48 @@ export function missingOutputs(nb: Notebook, options: ExpectationOptions = {}): 
   return missing;
 }
 
+/** A code cell whose last value repeats an output it already displayed. */
+export interface RepeatedOutput {
+  /** Index of the cell in the notebook (0-based). */
+  index: number;
+  executionCount?: number | null;
+  /** The first line of the cell's source. */
+  firstLine: string;
+}
+
+/**
+ * The code cells that show one thing twice: an `execute_result` (the cell's last value) with
+ * the same data as a `display_data` of the same cell, as when a cell ends with a call that
+ * displays a value and also returns it. A reader sees the figure or table twice.
+ *
+ * @example
+ * ```ts
+ * import { repeatedOutputs } from "./expected_outputs.ts";
+ * import { equal } from "node:assert/strict";
+ * const data = { "text/plain": "fig" };
+ * const nb = { cells: [{ cell_type: "code" as const, source: "await publish(fig)", outputs: [
+ *   { output_type: "display_data" as const, data },
+ *   { output_type: "execute_result" as const, data },
+ * ] }] };
+ * equal(repeatedOutputs(nb).map((r) => r.index).join(), "0");
+ * ```
+ */
+export function repeatedOutputs(nb: Notebook): RepeatedOutput[] {
+  const repeated: RepeatedOutput[] = [];
+  nb.cells.forEach((cell, index) => {
+    if (cell.cell_type !== "code") return;
+    const outputs = cell.outputs ?? [];
+    const shown = new Set(
+      outputs.filter((o) => o.output_type === "display_data").map((o) => JSON.stringify(o.data)),
+    );
+    if (outputs.some((o) => o.output_type === "execute_result" && shown.has(JSON.stringify(o.data)))) {
+      const firstLine = cellSource(cell).split("\n").find((line) => line.trim()) ?? "";
+      repeated.push({ index, executionCount: cell.execution_count, firstLine });
+    }
+  });
+  return repeated;
+}
+
 /**
  * One line describing a missing output, e.g.
  * `cell 7 [5] "await show(table(rows));": expected 1 display, got 0`.
