@@ -17,6 +17,7 @@ import { checkOut, command, OUT_FLAGS, writeOut } from "./_command.ts";
 import { choiceParam, flagParam, integerParam } from "../common/params.ts";
 import { cores, maxWorkers } from "../common/parallel.ts";
 import { stderrProgress } from "../common/progress.ts";
+import { plural } from "../common/format.ts";
 import {
   COVERAGE_DEFAULTS,
   COVERAGE_QUICK,
@@ -81,7 +82,7 @@ export function formatStudy(study: CoverageStudy): string {
     }.`;
   return [
     `Coverage of the ${nominal} intervals: ${study.seeds.toLocaleString("en-US")} seeds at 1,000 trials, ` +
-    `${study.workers} worker(s), ${study.seconds.toFixed(1)} s, ${study.generator}`,
+    `${plural(study.workers, "worker")}, ${study.seconds.toFixed(1)} s, ${study.generator}`,
     "exact CP, Wilson, Wald: exact coverage of plain sampling's intervals; ± rel: mean half-width / exact value",
     line(head),
     ...rows.map(line),

@@ -14,7 +14,7 @@ import { checkOut, command, OUT_FLAGS, UsageError, writeOut } from "./_command.t
 import { choiceParam, flagParam, integerParam, seedParam, sizesParam } from "../common/params.ts";
 import { cores, maxWorkers } from "../common/parallel.ts";
 import { stderrProgress } from "../common/progress.ts";
-import { int, sci } from "../common/format.ts";
+import { int, plural, sci } from "../common/format.ts";
 import { deckOf, type FeatureCount } from "../core/card.ts";
 import { MAX_TRIALS, simulate, type SimulationRun } from "../montecarlo/simulate.ts";
 import { checkSisTrials, TooFewTrialsError } from "../montecarlo/plan.ts";
@@ -67,7 +67,9 @@ export function formatRun(run: SimulationRun): string {
     cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ").trimEnd();
   const notes = run.results.filter((r) => r.trials === 0).map((r) => `  ${r.n} ${r.method}: ${r.ciMethod}`);
   return [
-    `P(no SET | n): seed ${JSON.stringify(run.seed)}, ${deckOf(run.features).name}, ${run.workers} worker(s), ` +
+    `P(no SET | n): seed ${JSON.stringify(run.seed)}, ${deckOf(run.features).name}, ${
+      plural(run.workers, "worker")
+    }, ` +
     `${run.seconds.toFixed(1)} s, ${run.generator}`,
     line(head),
     ...rows.map(line),

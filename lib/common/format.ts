@@ -109,6 +109,24 @@ export function duration(seconds: number): string {
 }
 
 /**
+ * A count and its noun, singular for one: "1 worker", "2 workers", "1,000 tables".
+ *
+ * @param many The plural, when it is not `one` + "s".
+ * @example
+ * ```ts
+ * import { plural } from "./format.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(plural(1, "worker"), "1 worker");
+ * equal(plural(2, "worker"), "2 workers");
+ * equal(plural(1000, "table"), "1,000 tables");
+ * equal(plural(0, "class", "classes"), "0 classes");
+ * ```
+ */
+export function plural(count: number | bigint, one: string, many = `${one}s`): string {
+  return `${int(count)} ${count === 1 || count === 1n ? one : many}`;
+}
+
+/**
  * How rare a chance is, as people say it: "once in 31", "once in 2,700", "once in 1.7 million".
  *
  * @example

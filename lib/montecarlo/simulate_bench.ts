@@ -4,7 +4,7 @@ import { simulate } from "./simulate.ts";
 // first (tens of ms), then runs at the per-core rate of plain_bench.ts (≥ 20 M tables/s).
 for (const workers of [1, 2]) {
   Deno.bench({
-    name: `simulate: 10,000,000 plain 12-card tables on ${workers} worker(s)`,
+    name: `simulate: 10,000,000 plain 12-card tables on ${workers === 1 ? "1 worker" : `${workers} workers`}`,
     group: "simulate, parallel",
     baseline: workers === 1,
     n: 3,
