@@ -15,7 +15,19 @@ import { checkTable, type Hint } from "../core/table.ts";
 import type { Triple } from "../core/deck_sets.ts";
 import { thirdCard } from "../core/rule.ts";
 import { cardGroup } from "./card_svg.ts";
-import { composeFigure, type DataRow, escapeXml, type Figure, FONT_SIZE, OKABE_ITO, PRINT, SCRIPT } from "./figure.ts";
+import {
+  composeFigure,
+  type ComposeOptions,
+  CONTENT_WIDTH,
+  type DataRow,
+  type Figure,
+  FONT_SIZE,
+  OKABE_ITO,
+  PRINT,
+  SCRIPT,
+  textElement,
+} from "./figure.ts";
+import { svgBlock } from "./_svg.ts";
 import { wrapText } from "./font_metrics.ts";
 import type { Lang } from "../common/lang.ts";
 import { messages } from "./messages/mod.ts";
@@ -32,25 +44,35 @@ export interface CardGridOptions {
   gap?: number;
   /** Lines of text under each card (code, name…), at 10 units, wrapped to the card's width. */
   labels?: (card: Card, index: number) => string[];
-  /** Cards to outline. */
+  /** Cards to outline; each must be in the grid. */
   outline?: readonly Card[];
   /** Left edge of the grid. */
   x?: number;
 }
 
 /**
- * Cards in a grid, row by row, as an SVG fragment in canvas units, each card optionally outlined and
- * labelled underneath (labels wrapped to the card width, measured with the font). Cost: O(cards).
+ * Cards in a grid, filled row by row in the given order, as an SVG fragment in canvas units (the
+ * figures place it in their body; `svgBlock` makes it a picture of its own): each card drawn by
+ * `cardGroup`, optionally outlined in vermillion and labelled underneath (labels wrapped to the
+ * card width, measured with the font). Cost: O(cards), about 1 kB a card.
  *
+ * @param cards Distinct card ids 0..80.
+ * @param options See {@link CardGridOptions}.
  * @returns The markup and the grid's width and height.
- * @example
+ * @throws {RangeError} naming the value: a card out of range or twice in the grid, an outlined card not in the
+ * grid, `columns` not a positive integer or `cardWidth` not a positive number.
+ * @example A SET outlined in a grid of four cards, each with its code under it
  * ```ts
  * import { cardGrid } from "./card_figures.ts";
- * import { parseCard } from "../core/card.ts";
- * import { equal } from "node:assert/strict";
- * const grid = cardGrid(["RD1F", "GO2T"].map(parseCard), { lang: "en", columns: 2, cardWidth: 100, labels: (c) => ["x"] });
- * equal(grid.svg.match(/<text /g)?.length, 2);
+ * import { cardCode, parseCard } from "../core/card.ts";
+ * import { equal, throws } from "node:assert/strict";
+ * const cards = ["RD1F", "GO2T", "RD3F", "RD2F"].map(parseCard);
+ * const options = { lang: "en", columns: 2, cardWidth: 100 } as const;
+ * const grid = cardGrid(cards, { ...options, outline: [cards[0], cards[2], cards[3]], labels: (c) => [cardCode(c)] });
+ * equal(grid.svg.match(/data-outline=/g)?.length, 3);
+ * equal(grid.svg.match(/<text /g)?.length, 4);
  * equal(grid.width, 100 * 2 + 10);
+ * throws(() => cardGrid([5, 5], options), /card 5 appears twice/);
  * ```
  */
 export function cardGrid(
@@ -59,6 +81,12 @@ export function cardGrid(
 ): { svg: string; width: number; height: number } {
   const { lang, columns, cardWidth, gap = 10, labels, outline = [], x = 0 } = options;
   checkTable(cards);
+  checkTable(outline);
+  for (const card of outline) {
+    if (!cards.includes(card)) throw new RangeError(`outlined card ${card} (${cardCode(card)}) is not in the grid`);
+  }
+  if (!Number.isInteger(columns) || columns < 1) throw new RangeError(`columns ${columns} is not a positive integer`);
+  if (!(cardWidth > 0)) throw new RangeError(`cardWidth ${cardWidth} is not a positive number`);
   const cardHeight = cardWidth * CARD_RATIO;
   const lines = cards.map((card, i) =>
     (labels?.(card, i) ?? []).flatMap((line) =>
@@ -87,26 +115,39 @@ export function cardGrid(
           `height="${cardHeight + 5}" rx="${cardWidth * 0.07}" fill="none" stroke="${OUTLINE}" stroke-width="2.5"/>`,
       );
     }
-    parts.push(cardGroup(card, { x: cx, y: cy, scale: cardWidth / 200, id: `${idBase}-${serial++}` }));
+    parts.push(cardGroup(card, { x: cx, y: cy, scale: cardWidth / 200 }));
     lines[i].forEach((line, k) => {
-      parts.push(
-        `<text x="${cx + cardWidth / 2}" y="${cy + cardHeight + 6 + (k + 1) * lineHeight - 3}" ` +
-          `text-anchor="middle" font-size="${FONT_SIZE.small}"${k === 0 ? ' font-weight="bold"' : ""}>${
-            escapeXml(line)
-          }</text>`,
-      );
+      parts.push(textElement({
+        x: cx + cardWidth / 2,
+        y: cy + cardHeight + 6 + (k + 1) * lineHeight - 3,
+        text: line,
+        anchor: "middle",
+        size: FONT_SIZE.small,
+        bold: k === 0,
+      }));
     });
   });
   return { svg: parts.join(""), width: columns * cardWidth + (columns - 1) * gap, height: y - gap + 4 };
 }
 
-let serial = 0;
-const idBase = `cards${Math.floor(Math.random() * 1e6).toString(36)}`;
+/** What {@link composeCardFigure} needs: the figure's texts, its body, and the cards it draws. */
+interface CardPicture extends Pick<ComposeOptions, "name" | "lang" | "title" | "caption" | "alt" | "notes"> {
+  /** The picture: an SVG fragment on the whole canvas width, `height` units tall. */
+  body: string;
+  height: number;
+  /** The cards drawn, in order, each a data row with its `role` in the picture. */
+  cards: readonly Card[];
+  role: (card: Card) => string;
+}
 
-function wrap(inner: string, width: number, height: number): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.ceil(width)}" height="${
-    Math.ceil(height)
-  }">${inner}</svg>`;
+// Every card picture is composed alike: its body as the one panel, a data row a card.
+function composeCardFigure({ body, height, cards, role, ...texts }: CardPicture): Figure {
+  return composeFigure({
+    ...texts,
+    data: cardRows(cards, role, texts.lang),
+    panels: [{ x: 0, y: 0, svg: svgBlock(body, PRINT.canvasWidth, height) }],
+    bodyHeight: height,
+  });
 }
 
 function cardRows(cards: readonly Card[], role: (card: Card) => string, lang: Lang): DataRow[] {
@@ -125,8 +166,6 @@ function cardRows(cards: readonly Card[], role: (card: Card) => string, lang: La
     };
   });
 }
-
-const CONTENT_WIDTH = PRINT.canvasWidth - 16;
 
 /**
  * A pair of cards and the third card that completes it, side by side, each with its code and its
@@ -168,23 +207,27 @@ export function thirdCardFigure(
   const headings = [
     { text: t.pairLabel, cx: x + cardWidth + gap / 2 },
     { text: t.thirdLabel, cx: x + 2.5 * cardWidth + 2 * gap },
-  ].map(({ text, cx }) => `<text x="${cx}" y="12" text-anchor="middle">${escapeXml(text)}</text>`).join("");
+  ].map(({ text, cx }) => textElement({ x: cx, y: 12, text, anchor: "middle" })).join("");
   const signs = ["+", "→"].map((sign, i) =>
-    `<text x="${x + (i + 1) * cardWidth + (i + 0.5) * gap}" y="${top + 4 + cardWidth * CARD_RATIO / 2 + 6}" ` +
-    `text-anchor="middle" font-size="${FONT_SIZE.title + 4}">${sign}</text>`
+    textElement({
+      x: x + (i + 1) * cardWidth + (i + 0.5) * gap,
+      y: top + 4 + cardWidth * CARD_RATIO / 2 + 6,
+      text: sign,
+      anchor: "middle",
+      size: FONT_SIZE.title + 4,
+    })
   ).join("");
-  const height = top + grid.height;
-  const svg = wrap(`${headings}<g transform="translate(0,${top})">${grid.svg}</g>${signs}`, PRINT.canvasWidth, height);
   const [ca, cb, cc] = cards.map(cardCode);
-  return composeFigure({
+  return composeCardFigure({
     name,
     lang,
     title: t.title(ca, cb, cc),
     caption: t.caption(a, b, c),
     alt: t.alt(a, b, c),
-    data: cardRows(cards, (card) => (card === c ? "third" : "pair"), lang),
-    panels: [{ x: 0, y: 0, svg }],
-    bodyHeight: height,
+    body: `${headings}<g transform="translate(0,${top})">${grid.svg}</g>${signs}`,
+    height: top + grid.height,
+    cards,
+    role: (card) => (card === c ? "third" : "pair"),
     notes: [m.card.codeKey],
   });
 }
@@ -210,20 +253,21 @@ export function deckLayersFigure({ lang = "en", name = "deck-layers" }: { lang?:
   for (let shading = 0; shading < 3; shading++) {
     const layer = DECK.filter((card) => Math.floor(card / 27) === shading);
     y += 14;
-    parts.push(`<text x="8" y="${y}" font-weight="bold">${escapeXml(m.layer(m.shading[shading]))}</text>`);
+    parts.push(textElement({ x: 8, y, text: m.layer(m.shading[shading]), bold: true }));
     const grid = cardGrid(layer, { lang, columns: 9, cardWidth, gap: 6, x: 8 });
     parts.push(`<g transform="translate(0,${y})">${grid.svg}</g>`);
     y += grid.height + 8;
   }
-  return composeFigure({
+  return composeCardFigure({
     name,
     lang,
     title: m.title,
     caption: m.caption,
     alt: m.alt,
-    data: cardRows(DECK, (card) => `layer ${Math.floor(card / 27)}`, lang),
-    panels: [{ x: 0, y: 0, svg: wrap(parts.join(""), PRINT.canvasWidth, y) }],
-    bodyHeight: y,
+    body: parts.join(""),
+    height: y,
+    cards: DECK,
+    role: (card) => `layer ${Math.floor(card / 27)}`,
   });
 }
 
@@ -266,22 +310,21 @@ export function layerMethodFigure(
   ];
   for (const [heading, cards, outline] of rows) {
     y += 14;
-    parts.push(`<text x="8" y="${y}" font-weight="bold">${escapeXml(heading)}</text>`);
+    parts.push(textElement({ x: 8, y, text: heading, bold: true }));
     const grid = cardGrid(cards, { lang, columns: 9, cardWidth, gap: 10, x: 8 + 3, outline });
     parts.push(`<g transform="translate(0,${y + 4})">${grid.svg}</g>`);
     y += grid.height + 12;
   }
-  const role = (card: Card) =>
-    c0.includes(card) ? "C0" : c1.includes(card) ? "C1" : c2.includes(card) ? "C2" : "allowed";
-  return composeFigure({
+  return composeCardFigure({
     name,
     lang,
     title: m.title(27 - left.length, left.length),
     caption: m.caption(c0.length, c1.length, c2.length),
     alt: m.alt(c0.length, c1.length, left.length),
-    data: cardRows([...c0, ...c1, ...left], role, lang),
-    panels: [{ x: 0, y: 0, svg: wrap(parts.join(""), PRINT.canvasWidth, y) }],
-    bodyHeight: y,
+    body: parts.join(""),
+    height: y,
+    cards: [...c0, ...c1, ...left],
+    role: (card) => c0.includes(card) ? "C0" : c1.includes(card) ? "C1" : c2.includes(card) ? "C2" : "allowed",
   });
 }
 
@@ -299,20 +342,22 @@ export function setFreeTableFigure(
   const columns = Math.ceil(cards.length / 3);
   const cardWidth = Math.floor((CONTENT_WIDTH - (columns - 1) * 8) / columns);
   const grid = cardGrid(cards, { lang, columns, cardWidth, gap: 8, x: 8, labels: (card) => [cardCode(card)] });
-  return composeFigure({
+  return composeCardFigure({
     name,
     lang,
     title: m.title(cards.length),
     caption: m.caption(cards.length, completing),
     alt: m.alt(cards.map(cardCode).join(", ")),
-    data: cardRows(cards, () => "table", lang),
-    panels: [{ x: 0, y: 0, svg: wrap(grid.svg, PRINT.canvasWidth, grid.height) }],
-    bodyHeight: grid.height,
+    body: grid.svg,
+    height: grid.height,
+    cards,
+    role: () => "table",
     notes: [msg.card.codeKey],
   });
 }
 
-function puzzleGrid(cards: readonly Card[], lang: Lang, outline: readonly Card[]): { svg: string; height: number } {
+// The puzzle table, its cards numbered: four columns up to 12 cards, then three rows.
+function puzzleGrid(cards: readonly Card[], lang: Lang, outline: readonly Card[]): { body: string; height: number } {
   const m = messages(lang);
   const columns = cards.length <= 12 ? 4 : Math.ceil(cards.length / 3);
   const cardWidth = Math.min(140, Math.floor((CONTENT_WIDTH - (columns - 1) * 12) / columns));
@@ -326,7 +371,7 @@ function puzzleGrid(cards: readonly Card[], lang: Lang, outline: readonly Card[]
     outline,
     labels: (card, i) => [m.card.numbered(i + 1, cardCode(card))],
   });
-  return { svg: wrap(grid.svg, PRINT.canvasWidth, grid.height), height: grid.height };
+  return { body: grid.svg, height: grid.height };
 }
 
 /** Options of the puzzle figures. */
@@ -355,16 +400,15 @@ export function puzzleFigure(
 ): Figure {
   const msg = messages(lang);
   const m = msg.pictures.puzzle;
-  const { svg, height } = puzzleGrid(cards, lang, []);
-  return composeFigure({
+  return composeCardFigure({
     name,
     lang,
     title: m.title(kind, cards.length),
     caption: m.caption(cards.length),
     alt: m.alt(cards.map((card, i) => `${i + 1}. ${msg.card.name(card)}`).join("; ")),
-    data: cardRows(cards, () => "table", lang),
-    panels: [{ x: 0, y: 0, svg }],
-    bodyHeight: height,
+    ...puzzleGrid(cards, lang, []),
+    cards,
+    role: () => "table",
     notes: [msg.card.codeKey],
   });
 }
@@ -392,16 +436,15 @@ export function puzzleHintFigure(
   const m = msg.pictures.hint;
   const [a, b] = hint.pair;
   const place = (card: Card) => cards.indexOf(card) + 1;
-  const { svg, height } = puzzleGrid(cards, lang, [a, b]);
-  return composeFigure({
+  return composeCardFigure({
     name,
     lang,
     title: m.title(place(a), place(b)),
     caption: m.caption,
     alt: m.alt(msg.card.name(a), msg.card.name(b)),
-    data: cardRows(cards, (card) => (card === a || card === b ? "hint pair" : "table"), lang),
-    panels: [{ x: 0, y: 0, svg }],
-    bodyHeight: height,
+    ...puzzleGrid(cards, lang, [a, b]),
+    cards,
+    role: (card) => (card === a || card === b ? "hint pair" : "table"),
     notes: [msg.card.codeKey],
   });
 }
@@ -422,19 +465,18 @@ export function puzzleAnswerFigure(
   const [a, b] = hint.pair;
   const c = hint.third;
   const place = (card: Card) => cards.indexOf(card) + 1;
-  const { svg, height } = puzzleGrid(cards, lang, [a, b, c]);
   const listed = sets.map((set) =>
     [...set].sort((x, y) => place(x) - place(y)).map((card) => `${place(card)} ${cardCode(card)}`).join(" + ")
   ).join("; ");
-  return composeFigure({
+  return composeCardFigure({
     name,
     lang,
     title: m.title(place(a), place(b), place(c), cardCode(c)),
     caption: m.caption(listed, sets.length),
     alt: m.alt(msg.card.name(a), msg.card.name(b), msg.card.name(c)),
-    data: cardRows(cards, (card) => ([a, b, c].includes(card) ? "answer" : "table"), lang),
-    panels: [{ x: 0, y: 0, svg }],
-    bodyHeight: height,
+    ...puzzleGrid(cards, lang, [a, b, c]),
+    cards,
+    role: (card) => ([a, b, c].includes(card) ? "answer" : "table"),
     notes: [msg.card.codeKey],
   });
 }

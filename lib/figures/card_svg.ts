@@ -1,34 +1,26 @@
 /**
- * Card pictures: SET cards drawn as standalone SVG, faithful to the real deck
- * (white rounded landscape card, one to three upright symbols side by side,
- * red / green / purple, solid / striped / open), rendered alike by browsers
- * and by resvg (plain attributes only, no CSS).
+ * Card pictures: a SET card as an SVG group (what every card figure lays out) or as a standalone
+ * picture, faithful to the real deck (white rounded landscape card, one to three upright symbols
+ * side by side, red / green / purple, solid / striped / open), rendered alike by browsers and by
+ * resvg (plain attributes only, no CSS). Light: no Plot, no DOM.
  *
  * @module
  */
 import { type Card, cardCode, pointOf, VALUES } from "../core/card.ts";
 import { checkTable } from "../core/table.ts";
-
-const XMLNS = "http://www.w3.org/2000/svg";
+import { roundCoordinate as round, XMLNS } from "./_svg.ts";
 
 /** The three ink colours of the deck, by colour value (red, green, purple). */
 export const CARD_COLOURS = ["#e2231a", "#00a651", "#5b2c86"] as const;
-
-/** The colour of the outline drawn around highlighted cards. */
-export const HIGHLIGHT_COLOUR = "#ff8c00";
 
 // A card is drawn in its own units: 200 × 130, the 89 × 57 mm landscape proportions of a real card.
 const CARD_WIDTH = 200;
 const CARD_HEIGHT = 130;
 const SYMBOL_STEP = 54; // centre-to-centre distance of side-by-side symbols
 const STRIPE_STEP = 4.5; // distance of the thin lines of a striped symbol
-const GAP = 14; // between cards on a table
-const LABEL_HEIGHT = 22;
-const FONT_FAMILY = "DejaVu Sans, sans-serif";
 
 type Point2 = readonly [number, number];
 
-const round = (x: number) => Math.round(x * 100) / 100;
 // Symbols are designed lying down (x along the long axis) and stood upright by a quarter turn.
 const upright = ([x, y]: Point2) => `${round(-y)},${round(x)}`;
 
@@ -55,15 +47,13 @@ const SHAPE_PATHS = [
   squigglePath(),
 ];
 
-let calls = 0;
+let pictures = 0;
 
-// The id prefix of one SVG: a hash of its cards and a call counter, so pictures in one page never share a clip path
-// id, and ids from separate processes can only clash between pictures of the same cards (whose clip paths match).
-function idPrefix(cards: readonly Card[]): string {
-  calls += 1;
-  let hash = 2166136261; // FNV-1a over the card ids
-  for (const card of cards) hash = Math.imul(hash ^ card, 16777619) >>> 0;
-  return `setcard${hash.toString(36)}-${calls}`;
+// A clip path id for one card picture: its code and a counter, so pictures in one page never share an id, and ids
+// from separate processes can only clash between pictures of the same card (whose clip paths are the same).
+function clipId(card: Card): string {
+  pictures += 1;
+  return `setcard-${cardCode(card)}-${pictures}`;
 }
 
 function stripes(colour: string): string {
@@ -74,13 +64,15 @@ function stripes(colour: string): string {
 
 /**
  * One card as an SVG group in card units (200 × 130), translated to `x, y` and
- * scaled by `scale`: the building block of {@link cardSvg} and {@link tableSvg}.
- * Each symbol is a `<path data-shape="…">` whose fill is the colour (solid),
- * `none` (open) or `none` over lines clipped to the symbol (striped, with the
- * clip path `id` given, which must be unique in the page).
+ * scaled by `scale`: the building block of {@link cardSvg} and of the card grids of the
+ * figures (`cardGrid`). Each symbol is a `<path data-shape="…">` whose fill is the colour
+ * (solid), `none` (open) or `none` over lines clipped to the symbol (striped, by a clip path
+ * whose id must be unique in the page: by default a fresh one, never given twice in a process).
+ * Cost: O(1), under 1 kB.
  *
  * @param card A card id 0..80.
- * @param options Where (`x`, `y`, in the parent's units), how big (`scale`), and the clip path `id`.
+ * @param options Where (`x`, `y`, in the parent's units), how big (`scale`), and the clip path `id` (default: a
+ * fresh one).
  * @returns The SVG markup of a `<g data-card="CODE">`.
  * @example Two green striped ovals: two symbols, each filled with lines clipped by the given id
  * ```ts
@@ -93,12 +85,12 @@ function stripes(colour: string): string {
  * equal(group.match(/clip-path="url\(#demo-clip\)"/g)?.length, 2);
  * ```
  */
-export function cardGroup(card: Card, { x = 0, y = 0, scale = 1, id }: {
+export function cardGroup(card: Card, { x = 0, y = 0, scale = 1, id = clipId(card) }: {
   x?: number;
   y?: number;
   scale?: number;
-  id: string;
-}): string {
+  id?: string;
+} = {}): string {
   const [colourValue, shapeValue, numberValue, shading] = pointOf(card);
   const colour = CARD_COLOURS[colourValue];
   const shape = SHAPE_PATHS[shapeValue];
@@ -147,75 +139,5 @@ export function cardSvg(card: Card, { width = 150 }: { width?: number } = {}): s
   return `<svg xmlns="${XMLNS}" width="${
     round(width)
   }" height="${height}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">` +
-    `${cardGroup(card, { id: `${idPrefix([card])}-clip` })}</svg>`;
-}
-
-/** Options of {@link tableSvg}. */
-export interface TableSvgOptions {
-  /** Cards per row (default: enough for 3 rows, `ceil(n / 3)`, as cards are laid out in a real game). */
-  columns?: number;
-  /** Cards to outline in {@link HIGHLIGHT_COLOUR}, e.g. the SET a hint points at; each must be on the table. */
-  highlight?: readonly Card[];
-  /** Write each card's code (`cardCode`, e.g. "RO2T") small under it. Default false. */
-  labels?: boolean;
-  /** Width of the whole picture in px (default 130 px a card). */
-  width?: number;
-}
-
-/**
- * A table of cards as one standalone SVG: a grid filled row by row, in the
- * given order, on a light green-grey cloth, with the `highlight` cards
- * outlined and optional code labels. Cost: O(n), about 1 kB a card.
- *
- * @param cards Distinct card ids 0..80.
- * @param options See {@link TableSvgOptions}.
- * @returns The SVG markup, `xmlns`, `width`, `height` and `viewBox` set.
- * @throws {RangeError} naming the value: a card out of range or twice on the table, a highlighted card not on
- * the table, or `columns` / `width` not positive.
- * @example A SET outlined on a 4-card table
- * ```ts
- * import { tableSvg } from "./card_svg.ts";
- * import { parseCard } from "../core/card.ts";
- * import { equal, throws } from "node:assert/strict";
- * const table = ["RD1F", "GO2T", "RD3F", "RD2F"].map(parseCard);
- * const svg = tableSvg(table, { highlight: [table[0], table[2], table[3]], labels: true });
- * equal(svg.match(/data-highlight/g)?.length, 3);
- * equal(svg.match(/<text /g)?.length, 4);
- * throws(() => tableSvg([5, 5]), /card 5 appears twice/);
- * ```
- */
-export function tableSvg(
-  cards: readonly Card[],
-  { columns = Math.max(1, Math.ceil(cards.length / 3)), highlight = [], labels = false, width }: TableSvgOptions = {},
-): string {
-  checkTable(cards);
-  checkTable(highlight);
-  for (const card of highlight) {
-    if (!cards.includes(card)) throw new RangeError(`highlighted card ${card} (${cardCode(card)}) is not on the table`);
-  }
-  if (!Number.isInteger(columns) || columns < 1) throw new RangeError(`columns ${columns} is not a positive integer`);
-  const rows = Math.max(1, Math.ceil(cards.length / columns));
-  const cellHeight = CARD_HEIGHT + (labels ? LABEL_HEIGHT : 0);
-  const viewWidth = GAP + columns * (CARD_WIDTH + GAP);
-  const viewHeight = GAP + rows * (cellHeight + GAP);
-  const pixelWidth = width ?? viewWidth * 130 / (CARD_WIDTH + GAP);
-  if (!(pixelWidth > 0)) throw new RangeError(`width ${width} is not a positive number`);
-  const pixelHeight = pixelWidth * viewHeight / viewWidth;
-  const prefix = idPrefix(cards);
-  const body = cards.map((card, i) => {
-    const x = GAP + (i % columns) * (CARD_WIDTH + GAP);
-    const y = GAP + Math.floor(i / columns) * (cellHeight + GAP);
-    const outline = highlight.includes(card)
-      ? `<rect data-highlight="${cardCode(card)}" x="${x - 4}" y="${y - 4}" width="${CARD_WIDTH + 8}" ` +
-        `height="${CARD_HEIGHT + 8}" rx="14" fill="none" stroke="${HIGHLIGHT_COLOUR}" stroke-width="6"/>`
-      : "";
-    const label = labels
-      ? `<text x="${x + CARD_WIDTH / 2}" y="${y + CARD_HEIGHT + 20}" text-anchor="middle" font-size="14" ` +
-        `font-family="${FONT_FAMILY}" fill="#333">${cardCode(card)}</text>`
-      : "";
-    return outline + cardGroup(card, { x, y, id: `${prefix}-clip${i}` }) + label;
-  }).join("");
-  return `<svg xmlns="${XMLNS}" width="${round(pixelWidth)}" height="${round(pixelHeight)}" ` +
-    `viewBox="0 0 ${viewWidth} ${viewHeight}"><rect width="${viewWidth}" height="${viewHeight}" fill="#e9efe9"/>` +
-    `${body}</svg>`;
+    `${cardGroup(card)}</svg>`;
 }

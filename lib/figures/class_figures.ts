@@ -14,7 +14,18 @@
 import { type Card, cardCode } from "../core/card.ts";
 import { describeClass } from "../exact/classes.ts";
 import { cardGrid } from "./card_figures.ts";
-import { composeFigure, type DataRow, escapeXml, type Figure, FONT_SIZE, PRINT, SCRIPT } from "./figure.ts";
+import {
+  composeFigure,
+  CONTENT_WIDTH,
+  type DataRow,
+  type Figure,
+  FONT_SIZE,
+  type Label,
+  PRINT,
+  SCRIPT,
+  textElement,
+} from "./figure.ts";
+import { svgBlock } from "./_svg.ts";
 import { wrapText } from "./font_metrics.ts";
 import type { Lang } from "../common/lang.ts";
 import { type Messages, messages } from "./messages/mod.ts";
@@ -132,29 +143,14 @@ function drawnClasses(classes: ClassesInput, n: number): { row: ClassRow; points
   });
 }
 
-const CONTENT_WIDTH = PRINT.canvasWidth - 16;
 const LINE = FONT_SIZE.small + 3;
 
-function svgBlock(inner: string, width: number, height: number): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${Math.ceil(width)}" height="${
-    Math.ceil(height)
-  }">${inner}</svg>`;
-}
-
-/** A line of text in a picture: 10 units unless `size` says otherwise. */
-interface TextLine {
-  text: string;
-  bold?: boolean;
-  size?: number;
-}
-
-function textLines(lines: readonly TextLine[], x: number, y: number): string {
+// Lines of text stacked from `y` down, each 10 units unless its `size` says otherwise.
+function textLines(lines: readonly Pick<Label, "text" | "bold" | "size">[], x: number, y: number): string {
   let at = y;
   return lines.map(({ text, bold, size = FONT_SIZE.small }) => {
     at += size + 3;
-    return `<text x="${x}" y="${at - 3}" font-size="${size}"${bold ? ' font-weight="bold"' : ""}>${
-      escapeXml(text)
-    }</text>`;
+    return textElement({ x, y: at - 3, text, bold, size });
   }).join("");
 }
 

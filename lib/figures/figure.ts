@@ -14,6 +14,7 @@ import * as Plot from "@observablehq/plot";
 import { parseHTML } from "linkedom";
 import { Resvg } from "@resvg/resvg-js";
 import { fontPaths, measureText, type Script, wrapText } from "./font_metrics.ts";
+import { escapeXml, roundCoordinate as r, XMLNS } from "./_svg.ts";
 import type { Lang } from "../common/lang.ts";
 
 /** The DOM Plot draws into (Plot needs a `document`; linkedom's is enough for SVG). */
@@ -129,14 +130,14 @@ export interface ComposeOptions {
   heading?: boolean;
 }
 
-const XMLNS = "http://www.w3.org/2000/svg";
-const PAD = 8;
-const SWATCH = { width: 26, height: 14 } as const;
+// Escaping lives with the other SVG basics in `_svg.ts`; the figures' public API offers it from here.
+export { escapeXml };
 
-/** Escapes text for SVG and HTML. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
+const PAD = 8;
+
+/** The width of a figure's body on the print canvas, inside its margins of 8 units: 624. */
+export const CONTENT_WIDTH: number = PRINT.canvasWidth - 2 * PAD;
+const SWATCH = { width: 26, height: 14 } as const;
 
 /** Measures text in an edition's font at a size in canvas units ({@link measureText}). */
 export function textWidth(text: string, lang: Lang, { size = FONT_SIZE.text, bold = false } = {}): number {
@@ -154,12 +155,26 @@ export function plotStyle(lang: Lang, size: number = FONT_SIZE.text): Record<str
   };
 }
 
-function textElement({ x, y, text, anchor = "start", bold = false, size = FONT_SIZE.text, fill }: Label): string {
+/**
+ * A line of text as an SVG `<text>` element: the text escaped, the size in canvas units (default
+ * {@link FONT_SIZE}`.text`), bold, anchor and fill only when asked for. The one way figures write text.
+ *
+ * @example
+ * ```ts
+ * import { textElement } from "./figure.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(
+ *   textElement({ x: 10, y: 20.004, text: "P < 1%", anchor: "middle", bold: true }),
+ *   '<text x="10" y="20" font-size="11" font-weight="bold" text-anchor="middle">P &lt; 1%</text>',
+ * );
+ * ```
+ */
+export function textElement(
+  { x, y, text, anchor = "start", bold = false, size = FONT_SIZE.text, fill }: Label,
+): string {
   return `<text x="${r(x)}" y="${r(y)}" font-size="${size}"${bold ? ' font-weight="bold"' : ""}` +
     `${anchor === "start" ? "" : ` text-anchor="${anchor}"`}${fill ? ` fill="${fill}"` : ""}>${escapeXml(text)}</text>`;
 }
-
-const r = (x: number) => Math.round(x * 100) / 100;
 
 function plotSvg(options: Plot.PlotOptions, lang: Lang): Element {
   const chart = Plot.plot({ document, ...options, style: plotStyle(lang) }) as unknown as Element;

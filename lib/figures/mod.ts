@@ -11,7 +11,6 @@ export * from "./font_metrics.ts";
 export * from "./figure.ts";
 export * from "./export.ts";
 export * from "./layout_check.ts";
-export * from "./svg_stack.ts";
 export * from "./card_svg.ts";
 export * from "./card_figures.ts";
 export * from "./no_set_chart.ts";
