@@ -6,9 +6,10 @@
  * prints for every n: the number of classes, the number of tables (the exact count) and the
  * stabiliser orders that occur, each with its number of classes. `--features 3` is the rulebook's
  * small deck of 27 cards (default 4, the full deck). `--json` prints
- * `{features, groupOrder, classes: [{n, classes, tables, stabilizers: [{order, classes}]}], seconds, versions}`
- * instead (groupOrder and tables as decimal strings, n = 0..3^features); `--out FILE` also writes
- * that document, never over an existing file unless `--force`.
+ * `{features, method, checks, groupOrder, classes: [{n, classes, tables, stabilizers: [{order, classes}]}],
+ * versions, date, seconds}` instead (groupOrder and tables as decimal strings, n = 0..3^features; `checks`
+ * lists the verifications the classes passed before they were printed); `--out FILE` also writes that
+ * document, never over an existing file unless `--force`.
  *
  * @module
  */
@@ -20,52 +21,81 @@ import { capClasses, classCounts } from "../exact/classes.ts";
 
 const USAGE = "usage: deno task classes [--features 3|4] [--json] [--out FILE [--force]]";
 
-await command("classes", USAGE, {
-  features: choiceParam(["4", "3"] as const, "4"),
-  json: flagParam(),
-  ...OUT_FLAGS,
-}, async (flags) => {
-  const features = Number(flags.features) as 3 | 4;
-  const out = await checkOut(flags);
+/** How the classes are found, recorded in every result file. */
+export function classesMethod(features: 3 | 4): string {
+  return `Classes of SET-free tables under AGL(${features}, 3), the affine maps x -> Ax + b of the ` +
+    `${3 ** features}-card deck: each table's canonical form is its least image over the affine maps that send ` +
+    `an ordered frame of its cards to the standard frame (frames whose first cards have the rarest invariants), ` +
+    `the number of frames reaching it is the stabiliser's order; classes of n + 1 cards grow from those of n by ` +
+    `canonical augmentation (a new card kept only when the canonical form puts it first), so each class is found ` +
+    `once (lib/exact/classes.ts).`;
+}
 
-  const start = performance.now();
-  const classes = await capClasses(features);
-  const seconds = (performance.now() - start) / 1000;
-  const rows = classCounts(classes);
-  const document = {
-    features,
-    groupOrder: String(classes.groupOrder),
-    classes: rows.map(({ n, classes, tables, stabilizers }) => ({ n, classes, tables: String(tables), stabilizers })),
-    seconds,
-    versions: versions(),
-  };
-  const json = JSON.stringify(document, null, 2) + "\n";
-  if (out !== undefined) await writeOut(out, json, flags.force);
-  if (flags.json) {
-    console.log(json.trimEnd());
-    return;
-  }
-  const largest = rows.findLast((row) => row.classes > 0)!;
-  console.log(String(table(
-    rows.slice(0, largest.n + 1).map((row) => ({
-      n: row.n,
-      classes: row.classes,
-      "SET-free tables": row.tables,
-      "stabiliser orders (order ×classes)": row.stabilizers
-        .map(({ order, classes }) => `${order.toLocaleString("en-US")} ×${classes.toLocaleString("en-US")}`).join(", "),
-    })),
-  )));
-  const total = rows.reduce((sum, row) => sum + row.classes, 0);
-  const deck = features === 4 ? "deck (81 cards)" : "small deck (27 cards)";
-  const stabilizer = largest.stabilizers.map(({ order }) => order.toLocaleString("en-US")).join(", ");
-  console.log(
-    `\nThe ${deck}: ${total.toLocaleString("en-US")} classes in all under its ` +
-      `${classes.groupOrder.toLocaleString("en-US")} symmetries (AGL(${features}, 3)). The largest SET-free tables ` +
-      `have ${largest.n} cards: ${largest.classes.toLocaleString("en-US")} class${
-        largest.classes === 1 ? "" : "es"
-      }, ` +
-      `stabiliser order ${stabilizer}. Verified: for every n, Σ |G| / stabiliser = the exact count` +
-      `${features === 3 ? ", and every SET-free set of the small deck lands in its class" : ""}. ` +
-      `Computed in ${seconds.toFixed(2)} s.${out === undefined ? "" : ` Wrote ${out}.`}`,
-  );
-});
+/** The verifications {@link capClasses} runs before it returns, recorded in every result file. */
+export function classesChecks(features: 3 | 4): string[] {
+  return [
+    "orbit-stabiliser: for every n, the sum of |G| / stabiliser over the classes equals the exact count of " +
+    "SET-free n-card tables (layeredSetFreeCounts, an independent method)",
+    ...(features === 3
+      ? ["brute force: every SET-free set of the small deck has its canonical form among the classes"]
+      : []),
+  ];
+}
+
+if (import.meta.main) {
+  await command("classes", USAGE, {
+    features: choiceParam(["4", "3"] as const, "4"),
+    json: flagParam(),
+    ...OUT_FLAGS,
+  }, async (flags) => {
+    const features = Number(flags.features) as 3 | 4;
+    const out = await checkOut(flags);
+
+    const date = new Date().toISOString();
+    const start = performance.now();
+    const classes = await capClasses(features);
+    const seconds = (performance.now() - start) / 1000;
+    const rows = classCounts(classes);
+    const document = {
+      features,
+      method: classesMethod(features),
+      checks: classesChecks(features),
+      groupOrder: String(classes.groupOrder),
+      classes: rows.map(({ n, classes, tables, stabilizers }) => ({ n, classes, tables: String(tables), stabilizers })),
+      versions: versions(),
+      date,
+      seconds,
+    };
+    const json = JSON.stringify(document, null, 2) + "\n";
+    if (out !== undefined) await writeOut(out, json, flags.force);
+    if (flags.json) {
+      console.log(json.trimEnd());
+      return;
+    }
+    const largest = rows.findLast((row) => row.classes > 0)!;
+    console.log(String(table(
+      rows.slice(0, largest.n + 1).map((row) => ({
+        n: row.n,
+        classes: row.classes,
+        "SET-free tables": row.tables,
+        "stabiliser orders (order ×classes)": row.stabilizers
+          .map(({ order, classes }) => `${order.toLocaleString("en-US")} ×${classes.toLocaleString("en-US")}`).join(
+            ", ",
+          ),
+      })),
+    )));
+    const total = rows.reduce((sum, row) => sum + row.classes, 0);
+    const deck = features === 4 ? "deck (81 cards)" : "small deck (27 cards)";
+    const stabilizer = largest.stabilizers.map(({ order }) => order.toLocaleString("en-US")).join(", ");
+    console.log(
+      `\nThe ${deck}: ${total.toLocaleString("en-US")} classes in all under its ` +
+        `${classes.groupOrder.toLocaleString("en-US")} symmetries (AGL(${features}, 3)). The largest SET-free tables ` +
+        `have ${largest.n} cards: ${largest.classes.toLocaleString("en-US")} class${
+          largest.classes === 1 ? "" : "es"
+        }, ` +
+        `stabiliser order ${stabilizer}. Verified: for every n, Σ |G| / stabiliser = the exact count` +
+        `${features === 3 ? ", and every SET-free set of the small deck lands in its class" : ""}. ` +
+        `Computed in ${seconds.toFixed(2)} s.${out === undefined ? "" : ` Wrote ${out}.`}`,
+    );
+  });
+}

@@ -13,12 +13,24 @@ interface Row {
   stabilizers: { order: number; classes: number }[];
 }
 
-Deno.test("deno task classes --json prints every n of the deck with classes, tables equal to the exact counts, and stabiliser orders", async () => {
+Deno.test("deno task classes --json records the method, the checks passed, versions and date, and prints every n of the deck with classes, tables equal to the exact counts, and stabiliser orders", async () => {
   const { code, stdout } = await run("--json");
   equal(code, 0);
   const document = JSON.parse(stdout);
-  deepEqual(Object.keys(document), ["features", "groupOrder", "classes", "seconds", "versions"]);
+  deepEqual(Object.keys(document), [
+    "features",
+    "method",
+    "checks",
+    "groupOrder",
+    "classes",
+    "versions",
+    "date",
+    "seconds",
+  ]);
   equal(document.features, 4);
+  match(document.method, /AGL\(4, 3\).*canonical augmentation/);
+  deepEqual(document.checks.map((check: string) => check.split(":")[0]), ["orbit-stabiliser"]);
+  ok(Math.abs(Date.parse(document.date) - Date.now()) < 3_600_000, document.date);
   equal(document.groupOrder, "1965150720");
   ok(typeof document.seconds === "number" && document.seconds > 0);
   const rows: Row[] = document.classes;
@@ -87,4 +99,12 @@ Deno.test("deno task classes rejects bad input with one line naming the flag and
   } finally {
     await Deno.remove(dir, { recursive: true });
   }
+});
+
+Deno.test("deno task classes --features 3 --json records both checks: orbit-stabiliser and brute force", async () => {
+  const { code, stdout } = await run("--features", "3", "--json");
+  equal(code, 0);
+  const document = JSON.parse(stdout);
+  deepEqual(document.checks.map((check: string) => check.split(":")[0]), ["orbit-stabiliser", "brute force"]);
+  match(document.method, /AGL\(3, 3\)/);
 });

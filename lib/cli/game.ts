@@ -1,9 +1,10 @@
 /**
- * `deno task game [--games N] [--seed S] [--policy first|random] [--workers W] [--out FILE] [--force] [--json]`
+ * `deno task game [--games N] [--seed S] [--policy first|random] [--features 3|4] [--workers W] [--out FILE] [--force] [--json]`
  *
  * Plays complete games of SET by the rules on all cores and prints what they measured: P(no SET) on 12 and 15
  * cards by round, how often the table grows, the cards left at the end, Norvig's first-nine experiment.
- * Progress goes to stderr; `--json` prints the result as JSON, `--out` writes it (atomically).
+ * Progress goes to stderr; `--json` prints the result as JSON (with the method, seed, generator, versions and
+ * date), `--out` writes it (atomically).
  *
  * @module
  */
@@ -27,6 +28,19 @@ import { int, odds, pct } from "../common/format.ts";
 import { deckOf, type FeatureCount } from "../core/card.ts";
 import { table } from "../display/show.ts";
 
+/** How the games are played and measured, recorded in every result file. */
+export function gameMethod(policy: (typeof POLICIES)[number], features: FeatureCount): string {
+  const deck = features === 4 ? "the 81-card deck" : "the 27 solid cards (the rulebook's Easy Start)";
+  const choice = policy === "first"
+    ? "the first SET met when the table's pairs are scanned in table order"
+    : "one of the table's SETs, each with equal chance";
+  return `Complete games with ${deck} by the official rules: deal 12; each round, when the table holds a SET take ` +
+    `${choice}, then deal 3 while fewer than 12 cards lie and the deck is not empty; when it holds none and the ` +
+    `deck is not empty deal 3 more; the game ends when the deck is empty and no SET remains (lib/game/engine.ts). ` +
+    `Proportions with Clopper-Pearson 95% intervals; pooled in-play rates with the ratio estimator's interval, ` +
+    `games as the unit (lib/game/stats.ts).`;
+}
+
 const USAGE = "usage: deno task game [--games N] [--seed S] [--policy first|random] [--features 3|4] [--workers W] " +
   "[--out FILE [--force]] [--json]";
 
@@ -37,110 +51,113 @@ const interval = ({ lo, hi, total }: Proportion, digits = 2) =>
     ? "(no interval: needs 2 games)"
     : `[${pct(lo, digits)}, ${pct(hi, digits)}]`;
 
-await command("game", USAGE, {
-  games: integerParam({ min: 1, max: MAX_GAMES, default: 100_000 }),
-  seed: seedParam("42"),
-  policy: choiceParam(POLICIES, "random"),
-  features: choiceParam(["4", "3"] as const, "4"),
-  workers: integerParam({ min: 1, max: maxWorkers(), default: cores() }),
-  json: flagParam(),
-  ...OUT_FLAGS,
-}, async (flags) => {
-  const { games, seed, policy, workers } = flags;
-  const features = Number(flags.features) as FeatureCount;
-  const out = await checkOut(flags);
+if (import.meta.main) {
+  await command("game", USAGE, {
+    games: integerParam({ min: 1, max: MAX_GAMES, default: 100_000 }),
+    seed: seedParam("42"),
+    policy: choiceParam(POLICIES, "random"),
+    features: choiceParam(["4", "3"] as const, "4"),
+    workers: integerParam({ min: 1, max: maxWorkers(), default: cores() }),
+    json: flagParam(),
+    ...OUT_FLAGS,
+  }, async (flags) => {
+    const { games, seed, policy, workers } = flags;
+    const features = Number(flags.features) as FeatureCount;
+    const out = await checkOut(flags);
 
-  const date = new Date().toISOString();
-  const start = performance.now();
-  const tally = await playMany({
-    games,
-    seed,
-    policy,
-    features,
-    workers,
-    onProgress: stderrProgress(`game ${policy}`, "games", games),
-  });
-  const seconds = (performance.now() - start) / 1000;
-  const summary = summarizeGames(tally);
-  const result = {
-    games,
-    policy,
-    seed,
-    features,
-    generator: GAME_GENERATOR,
-    chunkGames: CHUNK_GAMES,
-    workers,
-    versions: versions(),
-    date,
-    byDeck: summary.byDeck,
-    tableSizeNeeded: summary.tableSizeNeeded,
-    leftover: summary.leftover,
-    firstNine: summary.firstNine,
-    setsTaken: summary.setsTaken,
-    seconds,
-  };
-  const json = JSON.stringify(result, null, 2) + "\n";
-  if (out !== undefined) await writeOut(out, json, flags.force);
-  if (flags.json) {
-    console.log(json.trimEnd());
-    return;
-  }
+    const date = new Date().toISOString();
+    const start = performance.now();
+    const tally = await playMany({
+      games,
+      seed,
+      policy,
+      features,
+      workers,
+      onProgress: stderrProgress(`game ${policy}`, "games", games),
+    });
+    const seconds = (performance.now() - start) / 1000;
+    const summary = summarizeGames(tally);
+    const result = {
+      games,
+      method: gameMethod(policy, features),
+      policy,
+      seed,
+      features,
+      generator: GAME_GENERATOR,
+      chunkGames: CHUNK_GAMES,
+      workers,
+      versions: versions(),
+      date,
+      byDeck: summary.byDeck,
+      tableSizeNeeded: summary.tableSizeNeeded,
+      leftover: summary.leftover,
+      firstNine: summary.firstNine,
+      setsTaken: summary.setsTaken,
+      seconds,
+    };
+    const json = JSON.stringify(result, null, 2) + "\n";
+    if (out !== undefined) await writeOut(out, json, flags.force);
+    if (flags.json) {
+      console.log(json.trimEnd());
+      return;
+    }
 
-  const lines: string[] = [];
-  lines.push(
-    `SET played by the rules with ${deckOf(features).name}: ${int(games)} game${
-      games === 1 ? "" : "s"
-    }, policy ${policy}, ` +
-      `seed ${JSON.stringify(seed)}`,
-  );
-  lines.push(`${GAME_GENERATOR}, one stream per chunk of ${int(CHUNK_GAMES)} games`);
-  lines.push(
-    `${seconds.toFixed(2)} s on ${workers} worker${workers > 1 ? "s" : ""}: ${int(Math.round(games / seconds))} ` +
-      `games/s (${int(Math.round(games / seconds / Math.min(workers, cores())))} per core)`,
-  );
-  lines.push("");
-  lines.push("P(no SET) while the deck has cards, pooled over rounds (95% interval, games as clusters):");
-  for (const size of [12, 15] as const) {
-    const pooled = inPlayNoSet(tally, size);
+    const lines: string[] = [];
     lines.push(
-      `  ${size} cards: ${pct(pooled.p)} ${interval(pooled)}` +
-        (pooled.count > 0 ? `, odds ${odds(1 / pooled.p - 1)} against` : "") +
-        ` (${int(pooled.count)} of ${int(pooled.total)} tables)`,
+      `SET played by the rules with ${deckOf(features).name}: ${int(games)} game${
+        games === 1 ? "" : "s"
+      }, policy ${policy}, ` +
+        `seed ${JSON.stringify(seed)}`,
     );
-  }
-  lines.push("");
-  lines.push("P(no SET) by round (cards left in the deck), 95% Clopper–Pearson intervals:");
-  const rounds12 = noSetByRound(tally, 12);
-  const rounds15 = new Map(noSetByRound(tally, 15).map((row) => [row.deck, row]));
-  lines.push(
-    String(table(rounds12.map((r) => {
-      const r15 = rounds15.get(r.deck);
-      return {
-        deck: r.deck,
-        "12 tables": r.total,
-        "12 no SET": `${pct(r.p)} ${interval(r)}`,
-        "12 mean SETs": r.meanSets.toFixed(2),
-        "15 tables": r15?.total ?? 0,
-        "15 no SET": r15 ? `${pct(r15.p)} ${interval(r15)}` : "",
-      };
-    }))).replace(/^/gm, "  "),
-  );
-  lines.push("");
-  lines.push(
-    "Largest table a game needed: " +
-      tableSizeShares(tally).map((r) => `${r.size}: ${pct(r.p)} (${int(r.count)})`).join(", "),
-  );
-  lines.push(
-    "Cards left at the end: " +
-      leftoverShares(tally).map((r) => `${r.cards}: ${pct(r.p)} (${int(r.count)})`).join(", "),
-  );
-  lines.push(`SETs taken per game: ${summary.setsTaken.toFixed(3)} on average`);
-  const nine = firstNineNoSet(tally);
-  lines.push(
-    `Norvig's third experiment: P(no SET in 12 | none in the first 9) = ${pct(nine.twelve.p)} ` +
-      `${interval(nine.twelve)} (${int(nine.twelve.count)} of ${int(nine.twelve.total)}); ` +
-      `P(no SET in 15 | none in 12) = ${pct(nine.fifteen.p)} ${interval(nine.fifteen)}`,
-  );
-  if (out !== undefined) lines.push(`Wrote ${out}`);
-  console.log(lines.join("\n"));
-});
+    lines.push(`${GAME_GENERATOR}, one stream per chunk of ${int(CHUNK_GAMES)} games`);
+    lines.push(
+      `${seconds.toFixed(2)} s on ${workers} worker${workers > 1 ? "s" : ""}: ${int(Math.round(games / seconds))} ` +
+        `games/s (${int(Math.round(games / seconds / Math.min(workers, cores())))} per core)`,
+    );
+    lines.push("");
+    lines.push("P(no SET) while the deck has cards, pooled over rounds (95% interval, games as clusters):");
+    for (const size of [12, 15] as const) {
+      const pooled = inPlayNoSet(tally, size);
+      lines.push(
+        `  ${size} cards: ${pct(pooled.p)} ${interval(pooled)}` +
+          (pooled.count > 0 ? `, odds ${odds(1 / pooled.p - 1)} against` : "") +
+          ` (${int(pooled.count)} of ${int(pooled.total)} tables)`,
+      );
+    }
+    lines.push("");
+    lines.push("P(no SET) by round (cards left in the deck), 95% Clopper–Pearson intervals:");
+    const rounds12 = noSetByRound(tally, 12);
+    const rounds15 = new Map(noSetByRound(tally, 15).map((row) => [row.deck, row]));
+    lines.push(
+      String(table(rounds12.map((r) => {
+        const r15 = rounds15.get(r.deck);
+        return {
+          deck: r.deck,
+          "12 tables": r.total,
+          "12 no SET": `${pct(r.p)} ${interval(r)}`,
+          "12 mean SETs": r.meanSets.toFixed(2),
+          "15 tables": r15?.total ?? 0,
+          "15 no SET": r15 ? `${pct(r15.p)} ${interval(r15)}` : "",
+        };
+      }))).replace(/^/gm, "  "),
+    );
+    lines.push("");
+    lines.push(
+      "Largest table a game needed: " +
+        tableSizeShares(tally).map((r) => `${r.size}: ${pct(r.p)} (${int(r.count)})`).join(", "),
+    );
+    lines.push(
+      "Cards left at the end: " +
+        leftoverShares(tally).map((r) => `${r.cards}: ${pct(r.p)} (${int(r.count)})`).join(", "),
+    );
+    lines.push(`SETs taken per game: ${summary.setsTaken.toFixed(3)} on average`);
+    const nine = firstNineNoSet(tally);
+    lines.push(
+      `Norvig's third experiment: P(no SET in 12 | none in the first 9) = ${pct(nine.twelve.p)} ` +
+        `${interval(nine.twelve)} (${int(nine.twelve.count)} of ${int(nine.twelve.total)}); ` +
+        `P(no SET in 15 | none in 12) = ${pct(nine.fifteen.p)} ${interval(nine.fifteen)}`,
+    );
+    if (out !== undefined) lines.push(`Wrote ${out}`);
+    console.log(lines.join("\n"));
+  });
+}

@@ -42,3 +42,13 @@ Deno.test("game CLI: --json --features 3 plays the Easy Start with the 27 solid 
   );
   deepEqual(result.tableSizeNeeded, { 12: 2000, 15: 0, 18: 0, 21: 0 });
 });
+
+Deno.test("game CLI: --json records the method (rules and policy), seed, generator, versions and date", async () => {
+  const { code, stdout, stderr } = await runCommand(SCRIPT, ["--games", "2000", "--policy", "first", "--json"]);
+  equal(code, 0, stderr);
+  const result = JSON.parse(stdout);
+  for (const key of ["method", "seed", "generator", "versions", "date", "seconds"]) equal(key in result, true, key);
+  equal(result.method.includes("the first SET met"), true, result.method);
+  equal(result.method.includes("81-card deck"), true, result.method);
+  equal(Number.isNaN(Date.parse(result.date)), false, result.date);
+});
