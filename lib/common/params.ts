@@ -254,6 +254,12 @@ function flagError(error: Error & { code?: string }, argv: readonly string[], na
         const given = argv.find((arg) => arg.startsWith(`${quoted}=`)) ?? quoted;
         return `flag ${quoted} takes no value, got ${JSON.stringify(given.slice(quoted.length + 1))}`;
       }
+      if (/ambiguous/.test(error.message)) {
+        const next = argv[argv.indexOf(quoted) + 1] ?? "";
+        if (/^-[\d.]/.test(next)) {
+          return `flag ${quoted} needs a value; for ${JSON.stringify(next)} write ${quoted}=${next}`;
+        }
+      }
       return `flag ${quoted} needs a value`;
     default:
       return error.message;

@@ -70,6 +70,7 @@ Deno.test("parseFlags() rejects unknown, missing, empty, repeated and positional
     [["-s", "7"], /^unknown flag -s /],
     [["--seed"], /^flag --seed needs a value$/],
     [["--seed", "--json"], /^flag --seed needs a value$/],
+    [["--seed", "-1"], /^flag --seed needs a value; for "-1" write --seed=-1$/],
     [["--out="], /^--out must be a path, got ""$/],
     [["--json", "--json"], /^flag --json given twice$/],
     [["--trials", "5", "--trials=6"], /^flag --trials given twice$/],
