@@ -35,7 +35,7 @@ export function classesMethod(features: 3 | 4): string {
 export function classesChecks(features: 3 | 4): string[] {
   return [
     "orbit-stabiliser: for every n, the sum of |G| / stabiliser over the classes equals the exact count of " +
-    "SET-free n-card tables (layeredSetFreeCounts, an independent method)",
+    "SET-free n-card tables (setFreeCounts, counted by layers, an independent method)",
     ...(features === 3
       ? ["brute force: every SET-free set of the small deck has its canonical form among the classes"]
       : []),

@@ -23,7 +23,9 @@
  *
  * @module
  */
-import { ADD, NEG, POINTS, THIRD } from "./_space.ts";
+import { ADD, NEG } from "../core/arithmetic.ts";
+import { DECK_SIZE } from "../core/card.ts";
+import { THIRD } from "../core/rule.ts";
 
 /** The canonical form of a cap and what the search learnt on the way. */
 export interface Canonical {
@@ -40,16 +42,16 @@ export interface Canonical {
 const MAX_POINTS = 20; // the largest cap of AG(4, 3); bit masks over the cap's points fit 32 bits
 const pts = new Uint8Array(MAX_POINTS);
 let n = 0;
-const secant = new Uint8Array(POINTS);
+const secant = new Uint8Array(DECK_SIZE);
 const keys = new Int32Array(MAX_POINTS);
 // pairKey[i * MAX_POINTS + j] for j ≠ i: the invariant of point j seen from point i (its key and s − 1 at the third point of i, j).
 const pairKey = new Int32Array(MAX_POINTS * MAX_POINTS);
 // The points allowed as f1 once f0 is chosen: bit j for the j-th point.
 let secondCell = 0;
 // pos[k * 81 + p]: the index of point p in the flat of f0..fk (its image id), −1 outside it.
-const pos = new Int8Array(5 * POINTS);
+const pos = new Int8Array(5 * DECK_SIZE);
 // flat[k * 81 + i]: the point with image id i in the flat of f0..fk.
-const flat = new Uint8Array(5 * POINTS);
+const flat = new Uint8Array(5 * DECK_SIZE);
 const WIDTH = [1, 3, 9, 27, 81];
 // The best partial image so far, level by level: the image ids in [3^(k−1), 2·3^(k−1)) and in
 // [2·3^(k−1), 3^k) as bit masks relative to the start of each range.
@@ -71,11 +73,11 @@ function load(points: ArrayLike<number>): number {
   if (n > MAX_POINTS) throw new RangeError(`canonical form: ${n} points is more than ${MAX_POINTS}`);
   for (let i = 0; i < n; i++) pts[i] = points[i];
   for (let i = 1; i < n; i++) {
-    const row = pts[i] * POINTS;
+    const row = pts[i] * DECK_SIZE;
     for (let j = 0; j < i; j++) secant[THIRD[row + pts[j]]]++;
   }
   for (let i = 0; i < n; i++) {
-    const row = pts[i] * POINTS;
+    const row = pts[i] * DECK_SIZE;
     let key = 0;
     for (let j = 0; j < n; j++) {
       if (j === i) continue;
@@ -89,7 +91,7 @@ function load(points: ArrayLike<number>): number {
     for (let j = 0; j < n; j++) if (j !== i) pairKey[i * MAX_POINTS + j] += 16 * keys[j];
   }
   for (let i = 1; i < n; i++) {
-    const row = pts[i] * POINTS;
+    const row = pts[i] * DECK_SIZE;
     for (let j = 0; j < i; j++) secant[THIRD[row + pts[j]]] = 0;
   }
   return rarest(keys, 0, -1);
@@ -124,25 +126,25 @@ function improve(level: number, low: number, high: number): void {
 
 // Chooses fk (k ≥ 1) among the cap's points outside the flat of f0..f(k−1); `placed` points are inside it.
 function search(k: number, placed: number): void {
-  const prev = (k - 1) * POINTS;
+  const prev = (k - 1) * DECK_SIZE;
   const width = WIDTH[k - 1];
   const back = NEG[flat[0]];
   for (let i = 0; i < n; i++) {
     const y = pts[i];
     if (pos[prev + y] >= 0 || (k === 1 && (secondCell & (1 << i)) === 0)) continue;
-    const v = ADD[y * POINTS + back], minusV = NEG[v];
+    const v = ADD[y * DECK_SIZE + back], minusV = NEG[v];
     // The cap's points in the new flat: z − v or z + v in the old flat gives image id width + index or 2·width + index.
     let low = 0, high = 0, got = 0;
     for (let j = 0; j < n; j++) {
       const z = pts[j];
       if (pos[prev + z] >= 0) continue;
-      const a = pos[prev + ADD[z * POINTS + minusV]];
+      const a = pos[prev + ADD[z * DECK_SIZE + minusV]];
       if (a >= 0) {
         low |= 1 << a;
         got++;
         continue;
       }
-      const b = pos[prev + ADD[z * POINTS + v]];
+      const b = pos[prev + ADD[z * DECK_SIZE + v]];
       if (b >= 0) {
         high |= 1 << b;
         got++;
@@ -165,11 +167,11 @@ function search(k: number, placed: number): void {
       rank = k;
       continue;
     }
-    const cur = k * POINTS;
-    pos.copyWithin(cur, prev, prev + POINTS);
+    const cur = k * DECK_SIZE;
+    pos.copyWithin(cur, prev, prev + DECK_SIZE);
     for (let t = 0; t < width; t++) {
       const p = flat[prev + t];
-      const plus = ADD[p * POINTS + v], minus = ADD[p * POINTS + minusV];
+      const plus = ADD[p * DECK_SIZE + v], minus = ADD[p * DECK_SIZE + minusV];
       flat[cur + t] = p;
       flat[cur + width + t] = plus;
       flat[cur + 2 * width + t] = minus;
@@ -188,7 +190,7 @@ function run(cell: number): Canonical {
   for (let i = 0; i < n; i++) {
     if ((cell & (1 << i)) === 0) continue;
     rootIndex = i;
-    pos.fill(-1, 0, POINTS);
+    pos.fill(-1, 0, DECK_SIZE);
     pos[pts[i]] = 0;
     flat[0] = pts[i];
     secondCell = rarest(pairKey, i * MAX_POINTS, i);

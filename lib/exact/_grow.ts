@@ -12,7 +12,8 @@
  * @module
  */
 import { canonicalChild } from "./_canonical.ts";
-import { POINTS, THIRD } from "./_space.ts";
+import { DECK_SIZE } from "../core/card.ts";
+import { THIRD } from "../core/rule.ts";
 
 /** A class found: its representative (the canonical form) and what its stabiliser order is made of. */
 export interface FoundClass {
@@ -50,9 +51,9 @@ export function growFrom(
   stopAt = Infinity,
 ): void {
   const n = rep.length;
-  const blocked = new Uint8Array(POINTS);
+  const blocked = new Uint8Array(DECK_SIZE);
   for (const p of rep) blocked[p] = 1;
-  for (let i = 1; i < n; i++) for (let j = 0; j < i; j++) blocked[THIRD[rep[i] * POINTS + rep[j]]] = 1;
+  for (let i = 1; i < n; i++) for (let j = 0; j < i; j++) blocked[THIRD[rep[i] * DECK_SIZE + rep[j]]] = 1;
   const child = [...rep, 0];
   const seen = new Set<string>();
   for (let p = 0; p < limit; p++) {

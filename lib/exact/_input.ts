@@ -1,9 +1,11 @@
 /**
  * Checks the arguments of the public functions: a number of features and a SET-free set of points.
+ * Their messages name the caller and say "point" (lib/core's `checkFeatures` and `checkCards` word
+ * theirs for cards on a table); the search for a SET is lib/core's {@link findSet}.
  *
  * @module
  */
-import { THIRD } from "./_space.ts";
+import { findSet } from "../core/table.ts";
 
 /**
  * The number of features, 3 (the small deck, AG(3, 3)) or 4 (the deck, AG(4, 3)).
@@ -44,11 +46,7 @@ export function checkCap(points: readonly number[], features: 3 | 4, caller: str
     if (seen.has(p)) throw new RangeError(`${caller}: point ${p} is given twice`);
     seen.add(p);
   }
-  for (let i = 0; i < points.length; i++) {
-    for (let j = i + 1; j < points.length; j++) {
-      const third = THIRD[points[i] * 81 + points[j]];
-      if (seen.has(third)) throw new RangeError(`${caller}: points ${points[i]}, ${points[j]}, ${third} form a SET`);
-    }
-  }
+  const set = findSet(points);
+  if (set) throw new RangeError(`${caller}: points ${set.pair[0]}, ${set.pair[1]}, ${set.third} form a SET`);
   return [...points];
 }

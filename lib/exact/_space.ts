@@ -1,19 +1,11 @@
 /**
- * The point space of the classes: AG(4, 3) = (Z3)^4 with its look-up tables (from lib/core), and the orders of the affine groups.
- *
- * A point is an id 0..80 whose base-3 digits are its coordinates (digit i has weight 3^i). The
- * points of AG(3, 3) are the ids 0..26 (last coordinate 0), closed under these operations, so the
- * same tables serve both decks.
+ * The orders of the affine groups of AG(d, 3) and of the stabilisers of its caps. The points and
+ * their arithmetic come from lib/core (`ADD`, `NEG`, `THIRD`, `DECK_SIZE`): a point is a card id
+ * 0..80 whose base-3 digits are its coordinates, and the points of AG(3, 3) are the ids 0..26
+ * (last coordinate 0), closed under the same tables.
  *
  * @module
  */
-
-/** The number of points of AG(4, 3): ids 0..80. */
-export const POINTS = 81;
-
-/** The point arithmetic (lib/core/arithmetic.ts) and the third-card table (lib/core/rule.ts), the same ids. */
-export { ADD, NEG } from "../core/arithmetic.ts";
-export { THIRD } from "../core/rule.ts";
 
 /**
  * The order of the group of maps fixing every point of an r-flat of AG(d, 3): the linear maps
@@ -49,4 +41,24 @@ export function fixerOrder(rank: number, dim: number): number {
  */
 export function affineGroupOrder(dim: number): bigint {
   return 3n ** BigInt(dim) * BigInt(fixerOrder(0, dim));
+}
+
+/**
+ * The order of a cap's stabiliser in AGL(d, 3), from what its canonical form found
+ * (`canonicalForm` in _canonical.ts): the symmetries of the cap inside its flat (`automorphisms`)
+ * times the maps fixing that r-flat pointwise ({@link fixerOrder}); the whole group for the empty
+ * set (rank −1). Cost: d multiplications.
+ *
+ * @param canonical `automorphisms` and `rank` of the cap's canonical form.
+ * @param dim The dimension d of the space: 3 for the small deck, 4 for the deck.
+ * @example Two cards: the swap of their line, times the maps fixing the line, in the deck
+ * ```ts
+ * import { stabilizerOf } from "./_space.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(stabilizerOf({ automorphisms: 2, rank: 1 }, 4), 2 * 78 * 72 * 54);
+ * equal(stabilizerOf({ automorphisms: 1, rank: -1 }, 3), 303_264);
+ * ```
+ */
+export function stabilizerOf({ automorphisms, rank }: { automorphisms: number; rank: number }, dim: number): number {
+  return rank < 0 ? Number(affineGroupOrder(dim)) : automorphisms * fixerOrder(rank, dim);
 }

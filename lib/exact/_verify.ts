@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { layeredSetFreeCounts } from "./counts.ts";
+import { setFreeCounts } from "./counts.ts";
 import { affineSpace, capsBySize, pointsOf } from "./affine_caps.ts";
 import { canonicalTranslate } from "./cap_orbits.ts";
 import { canonicalForm } from "./_canonical.ts";
@@ -12,9 +12,10 @@ import type { CapClasses } from "./classes.ts";
 
 /**
  * Orbit–stabiliser: for every n, Σ over the classes of n points of |G| / |stabiliser| must equal
- * the exact number of SET-free n-point sets ({@link layeredSetFreeCounts}, an independent count by
- * layers), in BigInt; and each stabiliser order must divide |G|. Cost: the exact count (a few
- * hundredths of a second for the deck, recomputed on each call) and one BigInt division per class.
+ * the exact number of SET-free n-point sets ({@link setFreeCounts}: `layeredSetFreeCounts`, an
+ * independent count by layers), in BigInt; and each stabiliser order must divide |G|. Cost: the
+ * exact count on the first call for each deck (a few hundredths of a second for the deck; cached
+ * after) and one BigInt division per class.
  *
  * @throws {Error} naming n and both numbers when a check fails.
  * @example A result with a class missing fails
@@ -26,7 +27,7 @@ import type { CapClasses } from "./classes.ts";
  * ```
  */
 export function checkOrbitStabiliser({ features, groupOrder, bySize }: CapClasses): void {
-  const counts = layeredSetFreeCounts(features);
+  const counts = setFreeCounts(features);
   for (let n = 0; n < counts.length; n++) {
     let tables = 0n;
     for (const { points, stabilizer } of bySize[n] ?? []) {
@@ -47,10 +48,10 @@ export function checkOrbitStabiliser({ features, groupOrder, bySize }: CapClasse
 
 /**
  * The brute-force check of the small deck: every one of the 367,525 caps of AG(3, 3) lands in
- * exactly one class, and each class holds exactly |G| / |stabiliser| of them. Each cap is moved by
- * a translation to the least mask of its translates holding point 0 (`canonicalTranslate`; 13,613
- * distinct ones, one per translation class), whose canonical form must be one of the
- * representatives of its size. Cost: about 0.05 s.
+ * exactly one class, and each class holds exactly |G| / |stabiliser| of them. Each cap is named by
+ * its translation class's canonical member (`canonicalTranslate`: the least mask of its translates
+ * holding point 0; 13,613 distinct ones), whose canonical form must be one of the representatives
+ * of its size. Cost: about 0.05 s.
  *
  * @throws {Error} naming n and the cap or class when a check fails.
  * @example The small deck's classes pass; with a class dropped, its caps land nowhere
@@ -70,18 +71,9 @@ export function checkEveryCapOfSmallDeck({ groupOrder, bySize }: CapClasses): vo
   const classOf = new Map(classes.map(({ points }, i) => [String(points), i]));
   const held = new Array<number>(classes.length).fill(0);
   const classOfTranslate = new Map<number, number>(); // least translate → its class
-  const { add, neg } = space;
   capsBySize(space).forEach((caps, n) => {
     for (const mask of caps) {
-      // canonicalTranslate names the translation class only from a member holding point 0: move the lowest point there.
-      let moved = 0;
-      if (mask !== 0) {
-        const back = neg[31 - Math.clz32(mask & -mask)];
-        for (let rest = mask; rest !== 0; rest &= rest - 1) {
-          moved |= 1 << add[(31 - Math.clz32(rest & -rest)) * 27 + back];
-        }
-      }
-      const translate = canonicalTranslate(space, moved);
+      const translate = canonicalTranslate(space, mask);
       let index = classOfTranslate.get(translate);
       if (index === undefined) {
         index = classOf.get(String(canonicalForm(pointsOf(translate)).form));

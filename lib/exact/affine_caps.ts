@@ -2,7 +2,7 @@
  * SET-free sets ("caps") of the small affine spaces AG(d, 3), d = 0..3, as bit masks.
  *
  * A point of AG(d, 3) is a number 0..3^d − 1 whose base-3 digits are its d coordinates
- * (for d = 3 these are the 27 cards of one number: colour, shape, shading). Three distinct
+ * (for d = 3 these are the 27 cards of one shading: colour, shape, number). Three distinct
  * points form a line — a SET — when every coordinate sums to 0 (mod 3). A set of points
  * is a bit mask (bit p for point p): 3^3 = 27 bits fit a 32-bit integer, so masks are plain
  * numbers and set operations are single `&`, `|`, `~`.

@@ -67,20 +67,9 @@ export function compareWithExact(estimates: readonly LabeledEstimate[]): Compari
   });
 }
 
-/**
- * A published figure's 95% interval: Clopper–Pearson's exact binomial interval for a count out of
- * draws, the published half-width for an estimate that gives one (as the article's Wald
- * interval), none for bare odds.
- *
- * @example Norvig's 3,156 SET-free deals of 100,000
- * ```ts
- * import { publishedInterval } from "./agreement.ts";
- * import { ok } from "node:assert/strict";
- * const { ci } = publishedInterval({ source: "norvig-notebook", setting: "fresh deal", n: 12, draws: 100000, noSet: 3156, where: "" });
- * ok(ci![0] < 0.0323 && 0.0323 < ci![1]);
- * ```
- */
-export function publishedInterval(reference: NoSetReference): { ci?: Interval; method?: string } {
+// A published figure's 95% interval: Clopper–Pearson's exact binomial interval for a count out of draws, the
+// published half-width for an estimate that gives one (as the article's Wald interval), none for bare odds.
+function publishedInterval(reference: NoSetReference): { ci?: Interval; method?: string } {
   if (reference.noSet !== undefined && reference.draws) {
     return { ci: clopperPearson(reference.noSet, reference.draws), method: "Clopper–Pearson 95% on the count" };
   }
@@ -124,7 +113,7 @@ export interface PublishedComparison {
  * Counts get Clopper–Pearson intervals, estimates their published half-width, odds none.
  *
  * @param references Default: every figure of data/references.json.
- * @example The rulebook's 33:1 at 12 cards is a probability 9% below the exact one
+ * @example The rulebook's 33:1 at 12 cards is a probability 9% below the exact one; Norvig's 3,156 SET-free deals of 100,000 agree
  * ```ts
  * import { comparePublished } from "./agreement.ts";
  * import { equal, ok } from "node:assert/strict";
@@ -132,6 +121,9 @@ export interface PublishedComparison {
  * equal(rulebook.published, "33 : 1 against");
  * equal(rulebook.agrees, undefined);
  * ok(Math.abs(rulebook.ratio! - 0.91) < 0.01);
+ * const [norvig] = comparePublished([{ source: "norvig-notebook", setting: "fresh deal", n: 12, draws: 100000, noSet: 3156, where: "" }]);
+ * ok(norvig.ci![0] < 0.0323 && 0.0323 < norvig.ci![1]);
+ * equal(norvig.agrees, true);
  * ```
  */
 export function comparePublished(references: readonly NoSetReference[] = NO_SET_REFERENCES): PublishedComparison[] {
@@ -191,32 +183,35 @@ export interface AgreementSummary {
 
 /**
  * Counts how many of a run's intervals contain the exact P(no SET | n), and how many misses
- * chance can explain. Intervals known exactly (below 5 cards for importance sampling, or above
- * the largest SET-free table, trials 0) are not checked. If every interval has at least its
+ * chance can explain. Intervals known exactly, whose `ciMethod` starts with `"exact:"` (importance
+ * sampling below 5 cards or above the largest SET-free table: see `sisInterval`), are not
+ * checked. If every interval has at least its
  * nominal coverage, the misses are at most Binomial(checked, 1 − confidence), so more than
  * `allowedMisses` of them happen in fewer than `rate` of runs: a check that a notebook can
  * assert at any seed, stating its rate.
  *
- * @param results Estimates with their intervals (`simulate`'s results).
+ * @param results Estimates with their intervals and how each was made (`simulate`'s results).
  * @param options `confidence` of the intervals (default 0.95); `rate`, the largest false-alarm rate accepted (default 10⁻⁶).
  * @example Two estimates, one missing
  * ```ts
  * import { agreementSummary } from "./agreement.ts";
  * import { equal } from "node:assert/strict";
  * const summary = agreementSummary([
- *   { n: 12, method: "plain", trials: 1000, p: 0.032, ci: [0.022, 0.045] },
- *   { n: 12, method: "sis", trials: 1000, p: 0.040, ci: [0.035, 0.045] },
+ *   { n: 12, method: "plain", p: 0.032, ci: [0.022, 0.045], ciMethod: "Clopper–Pearson exact binomial 95%" },
+ *   { n: 12, method: "sis", p: 0.040, ci: [0.035, 0.045], ciMethod: "Student t at 95.5% for a nominal 95%" },
+ *   { n: 4, method: "sis", p: 0.9, ci: [0.9, 0.9], ciMethod: "exact: every path to 4 cards has the same weight" },
  * ]);
+ * equal(summary.checked, 2);
  * equal(summary.inside, 1);
  * equal(summary.misses[0].method, "sis");
  * equal(summary.allowedMisses, 2);
  * ```
  */
 export function agreementSummary(
-  results: readonly { n: number; method: string; trials: number; p: number; ci: Interval }[],
+  results: readonly { n: number; method: string; p: number; ci: Interval; ciMethod: string }[],
   { confidence = 0.95, rate = 1e-6 }: { confidence?: number; rate?: number } = {},
 ): AgreementSummary {
-  const checked = results.filter((r) => r.trials > 0 && !(r.method === "sis" && r.n < 5));
+  const checked = results.filter((r) => !r.ciMethod.startsWith("exact:"));
   const misses: Miss[] = [];
   for (const r of checked) {
     const exact = noSetProbability(r.n).value;

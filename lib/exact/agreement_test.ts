@@ -1,5 +1,5 @@
 import { equal, ok } from "node:assert/strict";
-import { comparePublished, compareWithExact, publishedInterval } from "./agreement.ts";
+import { comparePublished, compareWithExact } from "./agreement.ts";
 import { conditionalNoSet, noSetProbability } from "./counts.ts";
 import { NO_SET_REFERENCES } from "../common/references.ts";
 
@@ -29,18 +29,14 @@ Deno.test("comparePublished() sets every published figure beside what it estimat
   ok(rows.every((row) => row.source !== "norvig-odds"), "Norvig's page is cited only through Warne's quotation");
 });
 
-Deno.test("publishedInterval() gives counts Clopper–Pearson, estimates their half-width, and odds nothing", () => {
-  const count = publishedInterval({ source: "x", setting: "fresh deal", n: 18, draws: 57, noSet: 0, where: "" });
+Deno.test("comparePublished() gives counts Clopper–Pearson intervals, estimates their half-width, and odds none", () => {
+  const [count, half, bare] = comparePublished([
+    { source: "norvig-notebook", setting: "fresh deal", n: 18, draws: 57, noSet: 0, where: "" },
+    { source: "article", setting: "fresh deal", n: 12, p: 0.0317, halfWidth: 0.0008, where: "" },
+    { source: "rulebook", setting: "fresh deal", n: 12, oddsAgainst: 33, where: "" },
+  ]);
   equal(count.ci![0], 0);
   ok(count.ci![1] > 0.06 && count.ci![1] < 0.07); // 1 − 0.025^(1/57) = 0.0627
-  const half = publishedInterval({
-    source: "x",
-    setting: "fresh deal",
-    n: 12,
-    p: 0.0317,
-    halfWidth: 0.0008,
-    where: "",
-  });
   ok(Math.abs(half.ci![1] - half.ci![0] - 2 * 0.0008) < 1e-15);
-  equal(publishedInterval({ source: "x", setting: "fresh deal", n: 12, oddsAgainst: 33, where: "" }).ci, undefined);
+  equal(bare.ci, undefined);
 });

@@ -65,20 +65,23 @@ function translationTables(space: AffineSpace): Int32Array {
  * C − c, c ∈ C, which are exactly the translates containing point 0. (The smallest of all 3^d
  * translates need not contain point 0 — in AG(2, 3) the translate {1, 3} of {0, 5} is smaller
  * — so the canonical member is defined among those that do, and the same for every member of
- * the class.) Cost: |C| table look-ups of three chunks.
+ * the class, whether or not it contains point 0.) Cost: |C| table look-ups of three chunks.
  *
- * @example In AG(1, 3) the pair {1, 2} is a translate of {0, 1}
+ * @example In AG(1, 3) the pair {1, 2} is a translate of {0, 1}; in AG(2, 3) {1, 3} is named by {0, 5}
  * ```ts
  * import { canonicalTranslate } from "./cap_orbits.ts";
  * import { affineSpace } from "./affine_caps.ts";
  * import { equal } from "node:assert/strict";
  * equal(canonicalTranslate(affineSpace(1), 0b110), 0b011);
+ * equal(canonicalTranslate(affineSpace(2), 0b1010), 0b100001);
+ * equal(canonicalTranslate(affineSpace(2), 0b100001), 0b100001);
  * ```
  */
 export function canonicalTranslate(space: AffineSpace, mask: number): number {
+  if (mask === 0) return 0;
   const tables = translationTables(space);
   const low = mask & 511, middle = 512 + ((mask >>> 9) & 511), high = 1024 + (mask >>> 18);
-  let best = mask;
+  let best = 2 ** 27; // above every mask of at most 27 points: the first translate C − c replaces it
   for (let rest = mask; rest !== 0; rest &= rest - 1) {
     const t = (31 - Math.clz32(rest & -rest)) * 1536;
     const image = tables[t + low] | tables[t + middle] | tables[t + high];

@@ -55,6 +55,25 @@ Deno.test("canonicalTranslate() gives every translate of a set the same smallest
   }
 });
 
+Deno.test("canonicalTranslate() gives every member of a translation class one canonical member, also those without point 0", () => {
+  // AG(2, 3): {0, 5} and its translate {1, 3}, the smallest of all nine, are named alike.
+  const plane = affineSpace(2);
+  equal(canonicalTranslate(plane, 0b1010), canonicalTranslate(plane, 0b100001));
+  // Every cap of AG(2, 3) and AG(3, 3) is a translate of a class's canonical member, and is named by it.
+  for (const dim of [2, 3]) {
+    const space = affineSpace(dim);
+    let caps = 0;
+    for (const { mask } of translationClasses(space).flat()) {
+      const translates = new Set(
+        Array.from({ length: space.size }, (_, t) => mapMask(mask, (p) => space.add[p * space.size + t], space.size)),
+      );
+      for (const translate of translates) equal(canonicalTranslate(space, translate), mask, `translate ${translate}`);
+      caps += translates.size;
+    }
+    equal(caps, capsBySize(space).flat().length, `AG(${dim}, 3)`);
+  }
+});
+
 Deno.test("linearGenerators() generate all 48 of GL(2, 3) and all 11,232 of GL(3, 3)", () => {
   for (const [dim, order] of [[2, 48], [3, 11_232]]) {
     const size = 3 ** dim;

@@ -26,12 +26,12 @@
  *
  * @module
  */
-import { runChunks } from "../common/parallel.ts";
-import { canonicalForm } from "./_canonical.ts";
+import { integerIn } from "../common/check.ts";
+import { maxWorkers, runChunks } from "../common/parallel.ts";
 import { type FoundClass, growFrom } from "./_grow.ts";
 import type { SubtreeTask } from "./_classes_worker.ts";
-import { checkCap, checkFeatures } from "./_input.ts";
-import { affineGroupOrder, fixerOrder } from "./_space.ts";
+import { checkFeatures } from "./_input.ts";
+import { affineGroupOrder, stabilizerOf } from "./_space.ts";
 import { checkEveryCapOfSmallDeck, checkOrbitStabiliser } from "./_verify.ts";
 
 export { type ClassDescription, describeClass } from "./_describe.ts";
@@ -59,7 +59,7 @@ export interface CapClasses {
 /** Options of {@link capClasses}. */
 export interface CapClassesOptions {
   /**
-   * Web Workers for the deck's subtrees, 0 for none (all on this thread). Default 0: the whole
+   * Web Workers for the deck's subtrees, 0..`maxWorkers()`, 0 for none (all on this thread). Default 0: the whole
    * deck takes about half a second on one thread, and on a 2-core machine starting the workers
    * costs more than they save (see lib/exact/classes_bench.ts).
    */
@@ -79,7 +79,7 @@ const SPLIT = 9;
  * @param features 3 (the small deck) or 4 (the deck).
  * @param options `workers`: see {@link CapClassesOptions}.
  * @returns The classes by size, and the group order.
- * @throws {RangeError} naming the value when features is not 3 or 4 or workers not a non-negative integer.
+ * @throws {RangeError} naming the value when features is not 3 or 4 or workers not an integer in 0..{@link maxWorkers}.
  * @throws {Error} naming n when the verification fails.
  * @example The small deck: its 2,106 largest SET-free tables (9 cards) are one class, each with 144 symmetries
  * ```ts
@@ -94,17 +94,15 @@ const SPLIT = 9;
  */
 export async function capClasses(features: 3 | 4, { workers = 0 }: CapClassesOptions = {}): Promise<CapClasses> {
   checkFeatures(features, "capClasses");
-  if (!Number.isInteger(workers) || workers < 0) {
-    throw new RangeError(`capClasses: workers ${String(workers)} is not a non-negative integer`);
-  }
+  integerIn("capClasses: workers", workers, 0, maxWorkers());
   const limit = 3 ** features;
   const groupOrder = affineGroupOrder(features);
   const bySize: CapClass[][] = Array.from({ length: limit + 1 }, () => []);
-  const add = ({ points, automorphisms, rank }: FoundClass) => {
-    const stabilizer = automorphisms * fixerOrder(rank, features);
-    bySize[points.length].push({ points, stabilizer, tables: groupOrder / BigInt(stabilizer) });
+  const add = (found: FoundClass) => {
+    const stabilizer = stabilizerOf(found, features);
+    bySize[found.points.length].push({ points: found.points, stabilizer, tables: groupOrder / BigInt(stabilizer) });
   };
-  bySize[0].push({ points: [], stabilizer: Number(groupOrder), tables: 1n });
+  add({ points: [], automorphisms: 1, rank: -1 }); // the empty table: its class is itself, fixed by every symmetry
   if (workers === 0) growFrom([], limit, add);
   else {
     const tasks: SubtreeTask[] = [];
@@ -148,37 +146,6 @@ export function verifyClasses(classes: CapClasses): void {
   } catch (error) {
     throw new Error(`capClasses(${classes.features}) failed its check: ${(error as Error).message}`);
   }
-}
-
-/** The class of one table: its representative (canonical form) and stabiliser order. */
-export interface TableClass {
-  /** The canonical form: the representative {@link capClasses} lists for the table's class. */
-  points: number[];
-  /** The order of the table's stabiliser. */
-  stabilizer: number;
-}
-
-/**
- * The class of a SET-free table: its canonical form, which is the representative of its class in
- * {@link capClasses}, and its stabiliser's order. Cost: one canonical form search (microseconds).
- *
- * @param points The cards, ids 0..3^features − 1, in any order.
- * @param features 3 or 4.
- * @throws {RangeError} naming the value when features is not 3 or 4, a card is out of range or given twice, or three
- * cards form a SET.
- * @example Any three cards that are not a SET are the same up to symmetry
- * ```ts
- * import { classOf } from "./classes.ts";
- * import { deepEqual } from "node:assert/strict";
- * deepEqual(classOf([5, 17, 80], 4).points, [0, 1, 3]);
- * ```
- */
-export function classOf(points: readonly number[], features: 3 | 4): TableClass {
-  checkFeatures(features, "classOf");
-  const cap = checkCap(points, features, "classOf");
-  if (cap.length === 0) return { points: [], stabilizer: Number(affineGroupOrder(features)) };
-  const { form, automorphisms, rank } = canonicalForm(cap);
-  return { points: form, stabilizer: automorphisms * fixerOrder(rank, features) };
 }
 
 /** One row of {@link classCounts}: the classes of n-card tables in numbers. */

@@ -1,7 +1,9 @@
 import { deepEqual, equal, ok, throws } from "node:assert/strict";
 import { affineSpace, capsBySize } from "./affine_caps.ts";
 import { layeredSetFreeCounts } from "./counts.ts";
-import { type CapClasses, capClasses, classOf, describeClass, verifyClasses } from "./classes.ts";
+import { type CapClasses, capClasses, describeClass, verifyClasses } from "./classes.ts";
+import { canonicalForm } from "./_canonical.ts";
+import { stabilizerOf } from "./_space.ts";
 
 // The whole deck takes well under a second: computed once, shared by the tests below.
 let deckClasses: Promise<CapClasses> | undefined;
@@ -109,7 +111,13 @@ Deno.test("capClasses: the small deck's classes are exactly the deck's classes i
   deepEqual(inside.map(({ points }) => String(points)), small);
 });
 
-Deno.test("classOf: random symmetries of random SET-free tables keep the class, a listed representative and its stabiliser order", async () => {
+// The class of one table, as capClasses lists it: its canonical form and stabiliser order.
+const classOf = (table: readonly number[]) => {
+  const canonical = canonicalForm(table);
+  return { points: canonical.form, stabilizer: stabilizerOf(canonical, 4) };
+};
+
+Deno.test("canonicalForm: random symmetries of random SET-free tables keep the form, a listed representative, and the stabiliser order", async () => {
   const { bySize } = await deck();
   const stabilizers = new Map(bySize.flat().map((c) => [String(c.points), c.stabilizer]));
   let seed = 12;
@@ -131,8 +139,8 @@ Deno.test("classOf: random symmetries of random SET-free tables keep the class, 
       new Set(Array.from({ length: 81 }, (_, p) => apply(matrix, 0, p, 4))).size < 81
     );
     const shift = random(81);
-    const { points, stabilizer } = classOf(table, 4);
-    deepEqual(classOf(table.map((p) => apply(matrix, shift, p, 4)), 4), { points, stabilizer });
+    const { points, stabilizer } = classOf(table);
+    deepEqual(classOf(table.map((p) => apply(matrix, shift, p, 4))), { points, stabilizer });
     equal(stabilizers.get(String(points)), stabilizer, `[${table}] lands on a listed representative`);
   }
 });
@@ -163,11 +171,11 @@ Deno.test("verifyClasses names n when a class is missing or a stabiliser is wron
   throws(() => verifyClasses(wrong), /n = 7: /);
 });
 
-Deno.test("capClasses, classOf and describeClass reject bad input naming the value", async () => {
+Deno.test("capClasses and describeClass reject bad input naming the value", async () => {
   await capClasses(5 as 4).then(() => ok(false), (error) => ok(/features 5 is not 3 or 4/.test(error.message)));
   await capClasses(4, { workers: -1 }).then(() => ok(false), (error) => ok(/workers -1/.test(error.message)));
-  throws(() => classOf([0, 1, 2], 3), /classOf: points 0, 1, 2 form a SET/);
-  throws(() => classOf([0, 81], 4), /classOf: point 81 is not an integer in 0\.\.80/);
+  throws(() => describeClass([0, 1, 2], 3), /describeClass: points 0, 1, 2 form a SET/);
+  throws(() => describeClass([0, 81], 4), /describeClass: point 81 is not an integer in 0\.\.80/);
   throws(() => describeClass([4, 4], 4), /describeClass: point 4 is given twice/);
   throws(() => describeClass([0.5], 3), /point 0.5 is not an integer/);
 });

@@ -4,7 +4,7 @@
  *
  * The method. Split the deck by its last feature, the shading, into three layers of 27 cards;
  * each layer is a copy of AG(3, 3) (colour, shape, number), the solid layer being the small deck. A SET lies inside one layer or
- * takes one card from each (the numbers all alike or all different), and cards a, b, c from
+ * takes one card from each (the three shadings all different), and cards a, b, c from
  * layers 0, 1, 2 form a SET exactly when a + b + c ≡ 0 (mod 3). So a SET-free table is a triple
  * (C0, C1, C2) of SET-free sets of AG(3, 3) with no a ∈ C0, b ∈ C1, c ∈ C2 summing to 0. Then:
  * - permuting the layers is a symmetry, so only size profiles |C0| ≥ |C1| ≥ |C2| are counted,

@@ -9,14 +9,14 @@ import { affineOrbits, translationClasses } from "./cap_orbits.ts";
 
 /**
  * One table of n cards holding no SET, or `undefined` when there is none. The search goes as
- * in the exact counts (lib/exact_counts.ts): size profiles k0 ≥ k1 ≥ k2 of the three layers
- * of 27 cards (number 1, 2, 3), C0 an orbit representative, C1 a translation-class
+ * in the exact counts (lib/exact/counts.ts): size profiles k0 ≥ k1 ≥ k2 of the three layers
+ * of 27 cards (one per shading: solid, striped, open), C0 an orbit representative, C1 a translation-class
  * representative, and C2 a SET-free set avoiding the cards that complete a SET with one card
  * of C0 and one of C1. Cost: at worst the whole count's search (a fraction of a second); for
  * n ≤ 20 it stops at the first table found.
  *
  * @param n The number of cards, an integer 0..81.
- * @returns The cards in increasing order: layer 0 (one symbol) first.
+ * @returns The cards in increasing order: layer 0 (the solid cards) first.
  * @throws {RangeError} naming n when it is not an integer in 0..81.
  * @example Twenty cards without a SET exist; twenty-one do not (Pellegrino 1971)
  * ```ts

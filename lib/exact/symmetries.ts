@@ -15,19 +15,6 @@ import { THIRD } from "../core/rule.ts";
 import { ADD, SUB } from "../core/arithmetic.ts";
 import { integerIn } from "../common/check.ts";
 
-/** The SETs (lines) of AG(dim, 3), each as increasing point ids. */
-export function linesOf(dim: number): [number, number, number][] {
-  const size = 3 ** integerIn("dimension", dim, 1, 4);
-  const lines: [number, number, number][] = [];
-  for (let a = 0; a < size; a++) {
-    for (let b = a + 1; b < size; b++) {
-      const c = THIRD[a * 81 + b];
-      if (c > b) lines.push([a, b, c]);
-    }
-  }
-  return lines;
-}
-
 /**
  * Whether a permutation of the points of AG(dim, 3) is affine: g(x) = f(x) − f(0) is linear, that
  * is, g(x) = Σ x_i · g(e_i) for every point x (e_i the unit points 1, 3, 9, 27). Cost: 3^dim · dim
@@ -129,7 +116,8 @@ export function linePreservingPermutations(dim: number, visit: (perm: readonly n
 /**
  * The parallel classes of hyperplanes of AG(dim, 3): for each non-zero linear form c·x up to
  * sign, the three hyperplanes c·x = 0, 1, 2, each as its points. There are (3^dim − 1)/2 classes:
- * 13 classes of planes in the small deck, 40 in the full one.
+ * 13 classes of planes in the small deck, 40 in the full one. Built on the first call for each
+ * dimension (O(9^dim)) and cached, frozen: every later call returns the same arrays.
  *
  * @example AG(3, 3): 13 classes of three 9-point planes
  * ```ts
@@ -140,16 +128,25 @@ export function linePreservingPermutations(dim: number, visit: (perm: readonly n
  * deepEqual(classes[0].map((plane) => plane.length), [9, 9, 9]);
  * ```
  */
-export function hyperplaneClasses(dim: number): number[][][] {
-  const size = 3 ** integerIn("dimension", dim, 1, 4);
+export function hyperplaneClasses(dim: number): readonly (readonly (readonly number[])[])[] {
+  integerIn("dimension", dim, 1, 4);
+  let classes = hyperplaneCache.get(dim);
+  if (!classes) hyperplaneCache.set(dim, classes = findHyperplaneClasses(dim));
+  return classes;
+}
+
+const hyperplaneCache = new Map<number, readonly (readonly (readonly number[])[])[]>();
+
+function findHyperplaneClasses(dim: number): readonly (readonly (readonly number[])[])[] {
+  const size = 3 ** dim;
   const digits = (x: number) => Array.from({ length: dim }, (_, i) => Math.floor(x / 3 ** i) % 3);
-  const classes: number[][][] = [];
+  const classes: (readonly (readonly number[])[])[] = [];
   for (let form = 1; form < size; form++) {
     const c = digits(form);
     if (c.find((v) => v !== 0) !== 1) continue; // one form of each ± pair: the first non-zero coefficient is 1
     const planes: number[][] = [[], [], []];
     for (let x = 0; x < size; x++) planes[digits(x).reduce((s, v, i) => s + v * c[i], 0) % 3].push(x);
-    classes.push(planes);
+    classes.push(Object.freeze(planes.map((plane) => Object.freeze(plane))));
   }
-  return classes;
+  return Object.freeze(classes);
 }

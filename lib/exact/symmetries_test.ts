@@ -1,5 +1,6 @@
-import { equal } from "node:assert/strict";
-import { hyperplaneClasses, isAffine, linePreservingPermutations, linesOf } from "./symmetries.ts";
+import { equal, ok } from "node:assert/strict";
+import { setsByPairs } from "../core/deck_sets.ts";
+import { hyperplaneClasses, isAffine, linePreservingPermutations } from "./symmetries.ts";
 import { affineGroupOrder } from "./_space.ts";
 
 Deno.test("linePreservingPermutations(3): all 303,264 SET-preserving permutations of the small deck are affine", () => {
@@ -14,9 +15,10 @@ Deno.test("linePreservingPermutations() counts |AGL(d, 3)| for d = 1, 2", () => 
   equal(BigInt(linePreservingPermutations(2)), affineGroupOrder(2));
 });
 
-Deno.test("linesOf() lists 117 SETs in the small deck and 1,080 in the full one", () => {
-  equal(linesOf(3).length, 117);
-  equal(linesOf(4).length, 1080);
+Deno.test("the lines of AG(3, 3) and AG(4, 3) (setsByPairs): 117 SETs in the small deck and 1,080 in the full one", () => {
+  const sets = setsByPairs();
+  equal(sets.filter((set) => set.every((card) => card < 27)).length, 117);
+  equal(sets.length, 1080);
 });
 
 Deno.test("hyperplaneClasses(3): 13 classes; every pair of points lies in a common plane of exactly 4 of them", () => {
@@ -28,4 +30,10 @@ Deno.test("hyperplaneClasses(3): 13 classes; every pair of points lies in a comm
     }
   }
   equal(hyperplaneClasses(4).length, 40);
+});
+
+Deno.test("hyperplaneClasses() builds each dimension once and hands out the same frozen arrays", () => {
+  const classes = hyperplaneClasses(4);
+  equal(hyperplaneClasses(4), classes);
+  ok(Object.isFrozen(classes) && Object.isFrozen(classes[0]) && Object.isFrozen(classes[0][0]));
 });
