@@ -1,13 +1,15 @@
 /**
- * What every command-line task shares: reading its flags (lib/common/params.ts), one-line errors
- * with exit codes, `--out FILE [--force]`, and a clean stop on Ctrl-C.
+ * What every command-line task shares: reading its flags (lib/common/params.ts) and arguments,
+ * paths relative to where the user ran the task, one-line errors with exit codes,
+ * `--out FILE [--force]`, a clean stop on Ctrl-C, and aligned columns of text.
  *
  * Exit codes: 0 done; 1 the work failed; 2 bad input (one line naming the flag and value,
  * nothing written); 130 interrupted (SIGINT), 143 terminated (SIGTERM), temporary files removed.
  *
  * @module
  */
-import { type AnyParam, flagParam, parseFlags, pathParam, UsageError, type Values } from "../common/params.ts";
+import { isAbsolute, resolve } from "node:path";
+import { type AnyParam, flagParam, parseCommandLine, pathParam, UsageError, type Values } from "../common/params.ts";
 import { checkOutFile, removeTemporaryFiles, writeResultFile } from "../common/files.ts";
 
 export { UsageError };
@@ -19,20 +21,67 @@ const HELP = { help: flagParam() };
 export const OUT_FLAGS = { out: pathParam(), force: flagParam() };
 
 /**
- * Runs a command: parses its flags (plus `--help`, which prints the usage), runs the body, and
- * turns failures into one line on stderr and an exit code; Ctrl-C or SIGTERM remove temporary
- * files and exit 130 or 143.
+ * A path the user typed, read from the folder they ran the task in: `deno task` runs every task
+ * from the repository root and passes the user's folder as `$INIT_CWD`. Absolute paths, and
+ * every path when the task runs where the user is, stay as typed.
+ *
+ * @param env Where to read `INIT_CWD` (default `Deno.env`).
+ * @example
+ * ```ts
+ * import { userPath } from "./_command.ts";
+ * import { equal } from "node:assert/strict";
+ * const env = new Map([["INIT_CWD", "/home/me/notes"]]);
+ * equal(userPath("out.json", env), "/home/me/notes/out.json");
+ * equal(userPath("/tmp/out.json", env), "/tmp/out.json");
+ * equal(userPath("out.json", new Map()), "out.json");
+ * ```
+ */
+export function userPath(path: string, env: { get(name: string): string | undefined } = Deno.env): string {
+  const from = env.get("INIT_CWD");
+  if (!from || isAbsolute(path) || resolve(from) === resolve(Deno.cwd())) return path;
+  return resolve(from, path);
+}
+
+/** The spec with each path flag given on the command line read by {@link userPath} (defaults stay as they are). */
+function fromUserCwd<S extends Record<string, AnyParam>>(spec: S): S {
+  return Object.fromEntries(
+    Object.entries(spec).map(([name, param]) => [
+      name,
+      param.path ? { ...param, read: (raw: string) => mapDefined(param.read(raw), userPath) } : param,
+    ]),
+  ) as S;
+}
+
+function mapDefined<T>(value: T | undefined, f: (value: T) => T): T | undefined {
+  return value === undefined ? undefined : f(value);
+}
+
+/** Options of {@link command}. */
+export interface CommandOptions {
+  /**
+   * How many arguments besides the flags the command takes at most (default none). They are
+   * paths (an export folder, say), read by {@link userPath} like the path flags.
+   */
+  positionals?: number;
+}
+
+/**
+ * Runs a command: parses its flags (plus `--help`, which prints the usage) and arguments, runs
+ * the body, and turns failures into one line on stderr and an exit code; Ctrl-C or SIGTERM
+ * remove temporary files and exit 130 or 143. Path flags and arguments are read relative to
+ * where the user ran the task ({@link userPath}).
  *
  * @param name The command, as messages start (`simulate: …`).
  * @param usage The usage line `--help` prints.
  * @param spec The command's flags.
- * @param body The work, given the flags' values.
+ * @param body The work, given the flags' values and the arguments.
  */
 export async function command<S extends Record<string, AnyParam>>(
   name: string,
   usage: string,
   spec: S,
-  body: (flags: Values<S>) => Promise<void> | void,
+  body: (flags: Values<S>, positionals: string[]) => Promise<void> | void,
+  { positionals: most = 0 }: CommandOptions = {},
 ): Promise<void> {
   const stop = (signal: "SIGINT" | "SIGTERM", code: number) => () => {
     removeTemporaryFiles();
@@ -42,9 +91,14 @@ export async function command<S extends Record<string, AnyParam>>(
   Deno.addSignalListener("SIGINT", stop("SIGINT", 130));
   Deno.addSignalListener("SIGTERM", stop("SIGTERM", 143));
   try {
-    const flags = parseFlags(Deno.args, { ...spec, ...HELP });
+    const { flags, positionals } = parseCommandLine(Deno.args, fromUserCwd({ ...spec, ...HELP }), {
+      positionals: most > 0,
+    });
     if (flags.help) return console.log(usage);
-    await body(flags as Values<S>);
+    if (positionals.length > most) {
+      throw new UsageError(`unexpected argument ${JSON.stringify(positionals[most])} (${usage})`);
+    }
+    await body(flags as Values<S>, positionals.map((path) => userPath(path)));
   } catch (error) {
     removeTemporaryFiles();
     const message = error instanceof Error ? error.message : String(error);
@@ -53,6 +107,28 @@ export async function command<S extends Record<string, AnyParam>>(
   }
   // Workers and signal listeners would keep the process alive otherwise.
   Deno.exit(0);
+}
+
+/**
+ * Lines of text in aligned columns, for a command's table: the first `left` columns padded on the
+ * right, the others (numbers) on the left, two spaces between, no trailing spaces.
+ *
+ * @example
+ * ```ts
+ * import { alignedColumns } from "./_command.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * deepEqual(alignedColumns(["n", "method", "trials"], [["12", "sis", "1,000"], ["9", "plain", ""]]), [
+ *   "n   method  trials",
+ *   "12  sis      1,000",
+ *   "9   plain",
+ * ]);
+ * ```
+ */
+export function alignedColumns(head: readonly string[], rows: readonly string[][], { left = 2 } = {}): string[] {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: readonly string[]) =>
+    cells.map((c, i) => (i < left ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ").trimEnd();
+  return [head, ...rows].map(line);
 }
 
 /**

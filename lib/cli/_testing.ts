@@ -12,12 +12,24 @@ export interface CommandOutput {
   stderr: string;
 }
 
-/** Runs `deno run --allow-all SCRIPT ARGS…` and collects its output. */
-export async function runCommand(script: string, args: string[]): Promise<CommandOutput> {
-  const output = await new Deno.Command(Deno.execPath(), {
+/** Options of {@link runCommand}. */
+export interface RunOptions {
+  /** Sends `signal` to the command `afterMs` milliseconds after it started, as Ctrl-C or `kill` would. */
+  kill?: { signal: Deno.Signal; afterMs: number };
+}
+
+/** Runs `deno run --allow-all SCRIPT ARGS…` as a user would (no input) and collects its output. */
+export async function runCommand(script: string, args: string[], { kill }: RunOptions = {}): Promise<CommandOutput> {
+  const child = new Deno.Command(Deno.execPath(), {
     args: ["run", "--allow-all", script, ...args],
     env: { NO_COLOR: "1" },
-  }).output();
+    stdin: "null",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  const timer = kill && setTimeout(() => child.kill(kill.signal), kill.afterMs);
+  const output = await child.output();
+  clearTimeout(timer);
   const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
   return { code: output.code, stdout: decode(output.stdout), stderr: decode(output.stderr) };
 }

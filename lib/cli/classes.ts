@@ -16,6 +16,7 @@
 import { checkOut, command, OUT_FLAGS, writeOut } from "./_command.ts";
 import { choiceParam, flagParam } from "../common/params.ts";
 import { versions } from "../common/versions.ts";
+import { int, plural } from "../common/format.ts";
 import { table } from "../display/show.ts";
 import { capClasses, classCounts } from "../exact/classes.ts";
 
@@ -79,20 +80,16 @@ if (import.meta.main) {
         classes: row.classes,
         "SET-free tables": row.tables,
         "stabiliser orders (order ×classes)": row.stabilizers
-          .map(({ order, classes }) => `${order.toLocaleString("en-US")} ×${classes.toLocaleString("en-US")}`).join(
-            ", ",
-          ),
+          .map(({ order, classes }) => `${int(order)} ×${int(classes)}`).join(", "),
       })),
     )));
     const total = rows.reduce((sum, row) => sum + row.classes, 0);
     const deck = features === 4 ? "deck (81 cards)" : "small deck (27 cards)";
-    const stabilizer = largest.stabilizers.map(({ order }) => order.toLocaleString("en-US")).join(", ");
+    const stabilizer = largest.stabilizers.map(({ order }) => int(order)).join(", ");
     console.log(
-      `\nThe ${deck}: ${total.toLocaleString("en-US")} classes in all under its ` +
-        `${classes.groupOrder.toLocaleString("en-US")} symmetries (AGL(${features}, 3)). The largest SET-free tables ` +
-        `have ${largest.n} cards: ${largest.classes.toLocaleString("en-US")} class${
-          largest.classes === 1 ? "" : "es"
-        }, ` +
+      `\nThe ${deck}: ${plural(total, "class", "classes")} in all under its ` +
+        `${int(classes.groupOrder)} symmetries (AGL(${features}, 3)). The largest SET-free tables ` +
+        `have ${largest.n} cards: ${plural(largest.classes, "class", "classes")}, ` +
         `stabiliser order ${stabilizer}. Verified: for every n, Σ |G| / stabiliser = the exact count` +
         `${features === 3 ? ", and every SET-free set of the small deck lands in its class" : ""}. ` +
         `Computed in ${seconds.toFixed(2)} s.${out === undefined ? "" : ` Wrote ${out}.`}`,

@@ -13,11 +13,11 @@
  *
  * @module
  */
-import { checkOut, command, OUT_FLAGS, writeOut } from "./_command.ts";
+import { alignedColumns, checkOut, command, OUT_FLAGS, writeOut } from "./_command.ts";
 import { choiceParam, flagParam, integerParam } from "../common/params.ts";
 import { cores, maxWorkers } from "../common/parallel.ts";
 import { stderrProgress } from "../common/progress.ts";
-import { plural } from "../common/format.ts";
+import { int, plural } from "../common/format.ts";
 import {
   COVERAGE_DEFAULTS,
   COVERAGE_QUICK,
@@ -59,9 +59,9 @@ export function formatStudy(study: CoverageStudy): string {
   const rows = study.cells.map((c) => [
     String(c.n),
     c.method,
-    c.trials.toLocaleString("en-US"),
-    c.status === "refused" ? "refused" : c.seeds.toLocaleString("en-US"),
-    c.coverage === null ? `min ${c.minimumTrials.toLocaleString("en-US")}` : pct(c.coverage),
+    int(c.trials),
+    c.status === "refused" ? "refused" : int(c.seeds),
+    c.coverage === null ? `min ${int(c.minimumTrials)}` : pct(c.coverage),
     c.coverageCi === null ? "" : `[${c.coverageCi.map(pct).join(", ")}]`,
     c.exactCoverage ? pct(c.exactCoverage.clopperPearson) : "",
     c.exactCoverage ? pct(c.exactCoverage.wilson) : "",
@@ -69,23 +69,19 @@ export function formatStudy(study: CoverageStudy): string {
     c.relativeHalfWidth === null ? "" : `${(c.relativeHalfWidth * 100).toPrecision(3)}%`,
   ]);
   const head = ["n", "method", "trials", "seeds", "coverage", "its interval", "exact CP", "Wilson", "Wald", "± rel"];
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
   const run = study.cells.filter((c) => c.coverageCi !== null);
   const short = run.filter((c) => c.coverageCi![1] < study.confidence);
   const nominal = `${+(study.confidence * 100).toFixed(4)}%`;
   const verdict = short.length === 0
     ? `Coverage: every one of the ${run.length} cells run reaches its nominal ${nominal} within its interval.`
     : `Coverage BELOW nominal ${nominal} in ${short.length} of ${run.length} cells: ${
-      short.map((c) => `${c.method} n = ${c.n} at ${c.trials.toLocaleString("en-US")} trials`).join("; ")
+      short.map((c) => `${c.method} n = ${c.n} at ${int(c.trials)} trials`).join("; ")
     }.`;
   return [
-    `Coverage of the ${nominal} intervals: ${study.seeds.toLocaleString("en-US")} seeds at 1,000 trials, ` +
+    `Coverage of the ${nominal} intervals: ${int(study.seeds)} seeds at 1,000 trials, ` +
     `${plural(study.workers, "worker")}, ${study.seconds.toFixed(1)} s, ${study.generator}`,
     "exact CP, Wilson, Wald: exact coverage of plain sampling's intervals; ± rel: mean half-width / exact value",
-    line(head),
-    ...rows.map(line),
+    ...alignedColumns(head, rows),
     verdict,
   ].join("\n");
 }

@@ -4,10 +4,10 @@
  * Computes the number of SET-free n-card tables for every n exactly (lib/exact/counts.ts) —
  * n = 0..81 for the full deck, 0..27 for the small deck of the rulebook's Easy Start (the 27
  * solid cards) — and prints the table: n, SET-free tables, all tables, P(no SET) as a fraction
- * and a float, and the odds against. `--json` prints `{features, counts: [{n, setFree, subsets,
- * p, pFloat}], seconds}` instead (counts as decimal strings, p as "numerator/denominator");
- * `--out FILE` writes that document with the method, versions and date (never over an existing
- * file unless `--force`).
+ * and a float, and the odds against. `--json` prints `{features, method, versions, date, seconds,
+ * counts: [{n, setFree, subsets, p, pFloat}]}` instead (counts as decimal strings, p as
+ * "numerator/denominator"); `--out FILE` also writes that document (never over an existing file
+ * unless `--force`).
  *
  * @module
  */
@@ -54,11 +54,10 @@ if (import.meta.main) {
       p: `${numerator}/${denominator}`,
       pFloat: p,
     }));
-    if (out !== undefined) {
-      const document = { features, method: exactMethod(features), versions: versions(), date, seconds, counts };
-      await writeOut(out, JSON.stringify(document, null, 2) + "\n", flags.force);
-    }
-    if (flags.json) return console.log(JSON.stringify({ features, counts, seconds }, null, 2));
+    const document = { features, method: exactMethod(features), versions: versions(), date, seconds, counts };
+    const json = JSON.stringify(document, null, 2) + "\n";
+    if (out !== undefined) await writeOut(out, json, flags.force);
+    if (flags.json) return console.log(json.trimEnd());
     const size = deckOf(features).size;
     console.log(String(table(rows.map((row) => ({
       n: row.n,

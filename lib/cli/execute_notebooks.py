@@ -1,6 +1,6 @@
 """Executes one notebook headless with the Deno kernel (nbclient) and writes it, signed.
 
-Usage: python3 lib/cli/execute_notebooks.py NOTEBOOK OUTPUT [--timeout SECONDS]
+Usage: python3 lib/cli/execute_notebooks.py NOTEBOOK OUTPUT
 
 Called by lib/cli/notebooks.ts (`deno task notebooks`) once per notebook and attempt; it is not meant
 to be run by hand. The kernel runs in the notebook's folder. On success the executed notebook is
@@ -17,7 +17,8 @@ Reports on stdout, one JSON object a line:
   {"event": "kernel", "pid": N}                  the kernel runs (its process group is N)
   {"event": "cell", "index": i}                  cell i (0-based) starts
   {"event": "done", "status": S, "cell": i, "message": "..."}
-      S: "ok", "error" (a cell raised), "dead" (the kernel died), "timeout", "interrupted", "failed"
+      S: "ok", "error" (a cell raised), "dead" (the kernel died), "timeout" (a cell ran over CELL_TIMEOUT),
+         "interrupted", "failed"
 Exit code: 0 ok, 1 failed, 2 usage, 128 + signal number when interrupted (SIGINT 130, SIGTERM 143):
 on SIGINT or SIGTERM the kernel's process group is killed at once and nothing is written.
 """
@@ -35,6 +36,7 @@ from nbformat.sign import NotebookNotary
 
 DRAIN_QUIET = 0.5  # seconds of silence on the iopub channel that end the final drain
 DRAIN_MAX = 5.0  # at most this long
+CELL_TIMEOUT = 900  # seconds one cell may run before the notebook fails as "timeout"
 
 
 def report(event, **fields):
@@ -163,19 +165,14 @@ def first_line(text, limit=300):
 
 def main(argv):
     args = list(argv)
-    timeout = 900
-    if "--timeout" in args:
-        at = args.index("--timeout")
-        timeout = int(args[at + 1])
-        del args[at:at + 2]
     if len(args) != 2:
-        print("usage: execute_notebooks.py NOTEBOOK OUTPUT [--timeout SECONDS]", file=sys.stderr)
+        print("usage: execute_notebooks.py NOTEBOOK OUTPUT", file=sys.stderr)
         return 2
     path, output = args
     signal.signal(signal.SIGINT, on_signal)
     signal.signal(signal.SIGTERM, on_signal)
     nb = nbformat.read(path, as_version=4)
-    client = KeepingClient(nb, kernel_name="deno", timeout=timeout, startup_timeout=120, shutdown_kernel="immediate",
+    client = KeepingClient(nb, kernel_name="deno", timeout=CELL_TIMEOUT, startup_timeout=120, shutdown_kernel="immediate",
                            resources={"metadata": {"path": os.path.dirname(os.path.abspath(path))}})
     status, message = "ok", ""
     try:

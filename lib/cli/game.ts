@@ -24,7 +24,7 @@ import { CHUNK_GAMES, GAME_GENERATOR, MAX_GAMES, playMany } from "../game/play.t
 import { cores, maxWorkers } from "../common/parallel.ts";
 import { versions } from "../common/versions.ts";
 import { stderrProgress } from "../common/progress.ts";
-import { int, odds, pct } from "../common/format.ts";
+import { int, odds, pct, plural } from "../common/format.ts";
 import { deckOf, type FeatureCount } from "../core/card.ts";
 import { table } from "../display/show.ts";
 
@@ -104,14 +104,12 @@ if (import.meta.main) {
 
     const lines: string[] = [];
     lines.push(
-      `SET played by the rules with ${deckOf(features).name}: ${int(games)} game${
-        games === 1 ? "" : "s"
-      }, policy ${policy}, ` +
+      `SET played by the rules with ${deckOf(features).name}: ${plural(games, "game")}, policy ${policy}, ` +
         `seed ${JSON.stringify(seed)}`,
     );
     lines.push(`${GAME_GENERATOR}, one stream per chunk of ${int(CHUNK_GAMES)} games`);
     lines.push(
-      `${seconds.toFixed(2)} s on ${workers} worker${workers > 1 ? "s" : ""}: ${int(Math.round(games / seconds))} ` +
+      `${seconds.toFixed(2)} s on ${plural(workers, "worker")}: ${int(Math.round(games / seconds))} ` +
         `games/s (${int(Math.round(games / seconds / Math.min(workers, cores())))} per core)`,
     );
     lines.push("");

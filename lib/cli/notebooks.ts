@@ -32,6 +32,10 @@
  */
 import { basename, dirname, join, resolve } from "node:path";
 import { readNotebook } from "../html/notebook.ts";
+import { copyTree, replaceEntries } from "../html/folders.ts";
+import { userPath } from "./_command.ts";
+import { stripAnsi } from "../common/escape.ts";
+import { plural } from "../common/format.ts";
 import { flagParam, parseCommandLine, pathParam, UsageError } from "../common/params.ts";
 
 // The TypeScript parser and the exporter load only once the command line is known good.
@@ -116,14 +120,6 @@ async function exists(path: string): Promise<boolean> {
   }
 }
 
-async function copyTree(from: string, to: string): Promise<void> {
-  await Deno.mkdir(to, { recursive: true });
-  for await (const entry of Deno.readDir(from)) {
-    if (entry.isDirectory) await copyTree(join(from, entry.name), join(to, entry.name));
-    else if (entry.isFile) await Deno.copyFile(join(from, entry.name), join(to, entry.name));
-  }
-}
-
 /** Finds a Python that has nbclient and nbformat (Debian's first, as lib/setup.sh installs them there). */
 export async function findPython(): Promise<string | undefined> {
   for (const python of ["/usr/bin/python3", "python3"]) {
@@ -154,11 +150,6 @@ interface RunState {
   child?: Deno.ChildProcess;
   kernelGroup?: number;
   committing: boolean;
-}
-
-function stripAnsi(text: string): string {
-  // deno-lint-ignore no-control-regex
-  return text.replace(/\u001b\[[0-9;?]*[ -/]*[@-~]/g, "");
 }
 
 /** Kills a process group by id, ignoring one that is gone. */
@@ -298,7 +289,7 @@ async function runNotebook(python: string, path: string, staging: string, state:
     }
     const missing = missingOutputs(executed);
     if (!missing.length) {
-      const late = result.late ? `(${result.late} late output${result.late === 1 ? "" : "s"} kept)` : "";
+      const late = result.late ? `(${plural(result.late, "late output")} kept)` : "";
       return { name, status: "ok", detail: late, extra: [], seconds: seconds() };
     }
     const lines = missing.map(describeMissing);
@@ -314,22 +305,6 @@ async function runNotebook(python: string, path: string, staging: string, state:
     console.error(`notebooks: retry   ${name}: attempt ${n} of ${ATTEMPTS} lost output: ${lines.join("; ")}`);
   }
   throw new Error("unreachable");
-}
-
-/** Replaces DIR's owned entries by the staging folder's, each by one rename; the old ones go. */
-async function commit(staging: string, outDir: string): Promise<void> {
-  await Deno.mkdir(outDir, { recursive: true });
-  const old = await Deno.makeTempDir({ dir: dirname(outDir), prefix: `.${basename(outDir)}.old-` });
-  try {
-    for (const name of OWNED) {
-      if (await exists(join(outDir, name))) await Deno.rename(join(outDir, name), join(old, name));
-    }
-    for (const name of OWNED) {
-      if (await exists(join(staging, name))) await Deno.rename(join(staging, name), join(outDir, name));
-    }
-  } finally {
-    await Deno.remove(old, { recursive: true });
-  }
 }
 
 function line(result: NotebookResult): string {
@@ -355,9 +330,8 @@ export async function main(args: readonly string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const cwd = Deno.env.get("INIT_CWD") ?? Deno.cwd();
-  const outDir = parsed.out === undefined ? defaultOut(ROOT, Deno.env.toObject()) : resolve(cwd, parsed.out);
-  let notebooks = parsed.notebooks.map((path) => resolve(cwd, path));
+  const outDir = parsed.out === undefined ? defaultOut(ROOT, Deno.env.toObject()) : resolve(userPath(parsed.out));
+  let notebooks = parsed.notebooks.map((path) => resolve(userPath(path)));
   for (const path of notebooks) {
     if (!path.endsWith(".ipynb") || !(await Deno.stat(path).then((s) => s.isFile, () => false))) {
       console.error(`notebooks: no notebook ${path} (${USAGE})`);
@@ -454,7 +428,7 @@ export async function main(args: readonly string[]): Promise<number> {
       return state.signal === "SIGINT" ? 130 : 143;
     }
     state.committing = true;
-    await commit(staging, outDir);
+    await replaceEntries(staging, outDir, OWNED);
     const total = ((performance.now() - started) / 1000).toFixed(1);
     console.error(
       `notebooks: ${passed} passed in ${total} s; ${outDir}: ${OWNED.join(", ")} replaced` +

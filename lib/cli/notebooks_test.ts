@@ -2,30 +2,14 @@ import { deepEqual, equal, match, ok } from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { basename, dirname, join } from "node:path";
 import { defaultOut, parseRunnerArgs } from "./notebooks.ts";
+import { runCommand, type RunOptions } from "./_testing.ts";
 
 const RUNNER = new URL("./notebooks.ts", import.meta.url).pathname;
 const FIXTURES = new URL("../html/_testdata/", import.meta.url).pathname;
 const fixture = (name: string) => join(FIXTURES, name);
 
-interface Run {
-  code: number;
-  stderr: string;
-}
-
 /** Runs `deno task notebooks ARGS` as a user would, optionally sending a signal after `afterMs`. */
-async function runner(args: string[], kill?: { signal: Deno.Signal; afterMs: number }): Promise<Run> {
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "--allow-all", RUNNER, ...args],
-    stdin: "null",
-    stdout: "piped",
-    stderr: "piped",
-    env: { NO_COLOR: "1" },
-  }).spawn();
-  const timer = kill && setTimeout(() => child.kill(kill.signal), kill.afterMs);
-  const { code, stderr } = await child.output();
-  clearTimeout(timer);
-  return { code, stderr: new TextDecoder().decode(stderr) };
-}
+const runner = (args: string[], kill?: RunOptions["kill"]) => runCommand(RUNNER, args, { kill });
 
 /** Every file under `dir` (relative path → SHA-256 of its bytes), and every folder. */
 async function snapshot(dir: string): Promise<Record<string, string>> {

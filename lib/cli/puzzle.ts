@@ -18,6 +18,7 @@ import { checkPuzzle, countRejections, dealPuzzle, PUZZLE_KINDS, type PuzzleKind
 import { puzzleAnswerFigure, puzzleFigure, puzzleHintFigure } from "../figures/card_figures.ts";
 import { toPng } from "../figures/figure.ts";
 import { LANGS } from "../common/lang.ts";
+import { int, plural } from "../common/format.ts";
 
 const USAGE = "usage: deno task puzzle [--cards 12] [--seed S] [--kind some|one|none] [--lang en|zh-TW] " +
   "[--out-dir DIR] [--force] [--measure N]";
@@ -91,8 +92,8 @@ await command("puzzle", USAGE, {
   const lines: string[] = [];
   lines.push(`Practice puzzle: ${cards} cards, kind ${kind}, seed ${JSON.stringify(seed)}`);
   lines.push(
-    `Dealt ${puzzle.tries.toLocaleString("en-US")} table${puzzle.tries > 1 ? "s" : ""} to find it ` +
-      `(${(puzzle.tries - 1).toLocaleString("en-US")} rejected) in ${milliseconds.toFixed(2)} ms`,
+    `Dealt ${plural(puzzle.tries, "table")} to find it (${int(puzzle.tries - 1)} rejected) in ` +
+      `${milliseconds.toFixed(2)} ms`,
   );
   lines.push("");
   for (const card of puzzle.cards) lines.push(`  ${named(card)}`);
@@ -108,7 +109,7 @@ await command("puzzle", USAGE, {
   }
   lines.push(
     puzzle.sets.length === 0
-      ? `No SET: none of the ${(cards * (cards - 1) * (cards - 2) / 6).toLocaleString("en-US")} triples is a SET.`
+      ? `No SET: none of the ${int(cards * (cards - 1) * (cards - 2) / 6)} triples is a SET.`
       : `${puzzle.sets.length === 1 ? "The one SET" : `All ${puzzle.sets.length} SETs`} on the table:`,
   );
   for (const set of puzzle.sets) {
@@ -130,7 +131,7 @@ await command("puzzle", USAGE, {
     const ms = (performance.now() - t) / measure;
     lines.push("");
     lines.push(
-      `Measured over ${measure.toLocaleString("en-US")} more puzzles: ${count.tries.toLocaleString("en-US")} tables ` +
+      `Measured over ${plural(measure, "more puzzle")}: ${plural(count.tries, "table")} ` +
         `dealt, rejection rate ${(100 * count.rate).toFixed(2)}%, ${(1000 * ms).toFixed(1)} µs per accepted puzzle`,
     );
   }

@@ -10,7 +10,7 @@
  *
  * @module
  */
-import { checkOut, command, OUT_FLAGS, UsageError, writeOut } from "./_command.ts";
+import { alignedColumns, checkOut, command, OUT_FLAGS, UsageError, writeOut } from "./_command.ts";
 import { choiceParam, flagParam, integerParam, seedParam, sizesParam } from "../common/params.ts";
 import { cores, maxWorkers } from "../common/parallel.ts";
 import { stderrProgress } from "../common/progress.ts";
@@ -62,17 +62,13 @@ export function formatRun(run: SimulationRun): string {
     r.seconds > 0 ? `${(r.trials / r.seconds / 1e6).toFixed(2)}` : "-",
   ]);
   const head = ["n", "method", "trials", "P(no SET)", "95% interval", "± rel", "no SET", "M/s/core"];
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ").trimEnd();
   const notes = run.results.filter((r) => r.trials === 0).map((r) => `  ${r.n} ${r.method}: ${r.ciMethod}`);
   return [
     `P(no SET | n): seed ${JSON.stringify(run.seed)}, ${deckOf(run.features).name}, ${
       plural(run.workers, "worker")
     }, ` +
     `${run.seconds.toFixed(1)} s, ${run.generator}`,
-    line(head),
-    ...rows.map(line),
+    ...alignedColumns(head, rows),
     ...(notes.length ? ["", ...notes] : []),
   ].join("\n");
 }

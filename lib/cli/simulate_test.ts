@@ -99,29 +99,11 @@ Deno.test("simulate CLI: two runs racing for the same --out: exactly one writes 
 });
 
 Deno.test("simulate CLI: a huge trial count starts in constant memory and stops at once on SIGINT (exit 130)", async () => {
-  const child = new Deno.Command(Deno.execPath(), {
-    args: [
-      "run",
-      "--allow-all",
-      SCRIPT,
-      "--sizes",
-      "12",
-      "--method",
-      "plain",
-      "--trials",
-      "1000000000000",
-      "--workers",
-      "1",
-    ],
-    stdout: "piped",
-    stderr: "piped",
-  }).spawn();
-  await new Promise((resolve) => setTimeout(resolve, 3000));
-  child.kill("SIGINT");
-  const { code, stdout, stderr } = await child.output();
+  const args = ["--sizes", "12", "--method", "plain", "--trials", "1000000000000", "--workers", "1"];
+  const { code, stdout, stderr } = await runCommand(SCRIPT, args, { kill: { signal: "SIGINT", afterMs: 3000 } });
   equal(code, 130);
-  equal(new TextDecoder().decode(stdout), "");
-  match(new TextDecoder().decode(stderr), /simulate: interrupted; nothing written/);
+  equal(stdout, "");
+  match(stderr, /simulate: interrupted; nothing written/);
 });
 
 Deno.test("formatRun() shows one line per estimate with its interval, and notes the estimates known exactly", () => {

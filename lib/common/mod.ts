@@ -1,5 +1,5 @@
 /**
- * What every part of the project shares: seeded random streams, Web Worker pools, versions and result files, timing, and the published reference numbers.
+ * What every part of the project shares: seeded random streams, Web Worker pools, versions and result files, timing, escaping text, and the published reference numbers.
  *
  * @module
  */
@@ -11,6 +11,7 @@ export * from "./timing.ts";
 export * from "./check.ts";
 export * from "./params.ts";
 export * from "./format.ts";
+export * from "./escape.ts";
 export * from "./lang.ts";
 export * from "./progress.ts";
 export * from "./references.ts";

@@ -27,6 +27,8 @@ export interface Param<T, D extends T | undefined = T | undefined> {
   read(raw: string): T | undefined;
   /** `true` for a switch (`--json`), which takes no value. */
   switch?: boolean;
+  /** `true` for a file or folder path, which a command reads relative to where the user ran it. */
+  path?: boolean;
 }
 
 const grouped = (n: number) => n.toLocaleString("en-US");
@@ -101,9 +103,9 @@ export function seedParam<D extends string | undefined = undefined>(fallback?: D
   };
 }
 
-/** A file or folder path: any non-empty text. */
+/** A file or folder path: any non-empty text (`lib/cli/_command.ts` reads it from where the user ran the task). */
 export function pathParam<D extends string | undefined = undefined>(fallback?: D): Param<string, D> {
-  return { accepts: "a path", default: fallback as D, read: (raw) => raw.length > 0 ? raw : undefined };
+  return { accepts: "a path", default: fallback as D, path: true, read: (raw) => raw.length > 0 ? raw : undefined };
 }
 
 /** A switch, `--json`: true when given, false when not. */

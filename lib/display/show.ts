@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { escapeMarkup as escapeHtml } from "../common/escape.ts";
 
 type Row = Record<string, unknown>;
 
@@ -57,10 +58,6 @@ function cell(value: unknown): string {
   if (typeof value === "number") return Number.isInteger(value) ? value.toLocaleString("en-US") : String(value);
   if (typeof value === "bigint") return value.toLocaleString("en-US");
   return String(value ?? "");
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c]!);
 }
 
 /** A table for display: its rows as text, and HTML and Markdown for Jupyter. */

@@ -1,7 +1,7 @@
 /**
  * The SVG basics every picture shares: the namespace, escaping text, rounding coordinates and
- * wrapping a fragment as a standalone picture. Imports nothing, so the light card pictures
- * (`card_svg.ts`) and the figures (`figure.ts`, with Plot) can both build on it.
+ * wrapping a fragment as a standalone picture. Imports only the project's escaping, so the light
+ * card pictures (`card_svg.ts`) and the figures (`figure.ts`, with Plot) can both build on it.
  *
  * @module
  */
@@ -9,20 +9,8 @@
 /** The SVG namespace, written as `xmlns` on every standalone picture. */
 export const XMLNS = "http://www.w3.org/2000/svg";
 
-/**
- * Escapes text for SVG and HTML: `&`, `<`, `>` and both quotes, so it is safe as element content
- * and inside attribute values. Cost: O(length).
- *
- * @example
- * ```ts
- * import { escapeXml } from "./_svg.ts";
- * import { equal } from "node:assert/strict";
- * equal(escapeXml(`1 < 2 & "3" > '0'`), "1 &lt; 2 &amp; &quot;3&quot; &gt; &#39;0&#39;");
- * ```
- */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-}
+/** The project's one escaping for SVG and HTML (`escapeMarkup`, lib/common/escape.ts), as the figures name it. */
+export { escapeMarkup as escapeXml } from "../common/escape.ts";
 
 /**
  * Rounds a coordinate to hundredths: finer than any printer or screen shows, and it keeps the

@@ -14,9 +14,11 @@
 import { ARTICLE_FIGURES, type ArticleData, sampleArticleData } from "./article.ts";
 import { exportFigures } from "./export.ts";
 import { defaultPngScale, toPng } from "./figure.ts";
-import { checkLang, type Lang, LANGS } from "../common/lang.ts";
+import { type Lang, LANGS } from "../common/lang.ts";
 import { layoutProblems } from "./layout_check.ts";
 import { writeFileAtomic } from "../common/files.ts";
+import { choiceParam, flagParam, pathParam, type Values } from "../common/params.ts";
+import { command } from "../cli/_command.ts";
 
 const TESTDATA = new URL("./_testdata/article_data.json", import.meta.url);
 
@@ -34,27 +36,20 @@ export function greyscale(svg: string): string {
   );
 }
 
-async function main(args: string[]): Promise<number> {
-  let out = "out/figures-preview";
-  let langs: readonly Lang[] = LANGS;
-  let fixture = false, writeTestdata = false;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i];
-    if (arg === "--out") out = args[++i] ?? "";
-    else if (arg === "--lang") langs = [checkLang(args[++i])];
-    else if (arg === "--fixture") fixture = true;
-    else if (arg === "--write-testdata") writeTestdata = true;
-    else {
-      console.error(
-        `figures-preview: unknown flag ${arg}\nusage: deno task figures-preview [--out DIR] [--lang en|zh-TW] [--fixture] [--write-testdata]`,
-      );
-      return 2;
-    }
-  }
-  if (!out) {
-    console.error("figures-preview: --out needs a folder");
-    return 2;
-  }
+const USAGE = "usage: deno task figures-preview [--out DIR] [--lang en|zh-TW] [--fixture] [--write-testdata]";
+
+/** The flags, read by `lib/common/params.ts` as every task's. */
+const FLAGS = {
+  out: pathParam("out/figures-preview"),
+  lang: choiceParam(LANGS),
+  fixture: flagParam(),
+  "write-testdata": flagParam(),
+};
+
+/** Renders the figures; throws (exit code 1) when any has a layout problem. */
+async function main(flags: Values<typeof FLAGS>): Promise<void> {
+  const { out, fixture, "write-testdata": writeTestdata } = flags;
+  const langs: readonly Lang[] = flags.lang ? [flags.lang] : LANGS;
   const started = performance.now();
   const data = fixture ? await readTestData() : await sampleArticleData();
   if (writeTestdata) await writeFileAtomic(decodeURIComponent(TESTDATA.pathname), JSON.stringify(data) + "\n");
@@ -78,10 +73,9 @@ async function main(args: string[]): Promise<number> {
       for (const p of found) console.log(`  ${p.kind}: ${p.message}`);
     }
   }
-  console.error(
-    `figures-preview: ${ARTICLE_FIGURES.length * langs.length} figures in ${out}, ${problems} layout problems`,
-  );
-  return problems ? 1 : 0;
+  const summary = `${ARTICLE_FIGURES.length * langs.length} figures in ${out}, ${problems} layout problems`;
+  if (problems) throw new Error(summary);
+  console.error(`figures-preview: ${summary}`);
 }
 
-if (import.meta.main) Deno.exit(await main(Deno.args));
+if (import.meta.main) await command("figures-preview", USAGE, FLAGS, main);

@@ -17,7 +17,8 @@
  * (Debian's `chromium`, installed by `lib/setup.sh`).
  *
  * Run it alone: `deno task pages [OUT] [--screens DIR]` (default `out`, screenshots in `OUT/screens`);
- * exit code 1 when a page has a problem.
+ * exit code 1 when a page has a problem. `deno task pages --has-browser` only checks that there is a
+ * Chromium to use: exit code 0, or 1 and one line when there is none.
  *
  * @module
  */
@@ -27,6 +28,8 @@ import { PNG } from "pngjs";
 import { Buffer } from "node:buffer";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { command, UsageError } from "../cli/_command.ts";
+import { flagParam, pathParam } from "../common/params.ts";
 
 /** Where Chromium may be: `$CHROMIUM` first, then the usual names. */
 const CANDIDATES = [
@@ -67,11 +70,10 @@ export function findBrowser(): string | undefined {
 export interface CheckOptions {
   /** Folder for the screenshots; none are written when absent. */
   screens?: string;
-  /** The browser; default {@link findBrowser}. */
-  executablePath?: string;
-  /** Viewport width in CSS pixels (default 1000). */
-  width?: number;
 }
+
+/** The viewport's width in CSS pixels: a laptop's browser window. */
+const VIEWPORT_WIDTH = 1000;
 
 /** What {@link checkPages} found. */
 export interface CheckResult {
@@ -199,7 +201,7 @@ async function checkPage(
   const problems: string[] = [];
   const page: Page = await browser.newPage();
   try {
-    await page.setViewport({ width: options.width ?? 1000, height: 800, deviceScaleFactor: 1 });
+    await page.setViewport({ width: VIEWPORT_WIDTH, height: 800, deviceScaleFactor: 1 });
     await page.setOfflineMode(true);
     await page.setRequestInterception(true);
     page.on("request", (request) => {
@@ -260,12 +262,12 @@ async function checkPage(
 
 /**
  * Checks every page of an export (`html/*.html`, `reader/*.html`,
- * `index.html`) in headless Chromium, offline.
+ * `index.html`) in headless Chromium ({@link findBrowser}), offline.
  *
  * @throws {Error} when no browser is found or none of those pages exists.
  */
 export async function checkPages(outDir: string, options: CheckOptions = {}): Promise<CheckResult> {
-  const executablePath = options.executablePath ?? findBrowser();
+  const executablePath = findBrowser();
   if (!executablePath) throw new Error("no Chromium found (Debian: apt-get install chromium; or set $CHROMIUM)");
   const pages = await listPages(outDir);
   if (!pages.length) throw new Error(`no pages under ${outDir} (html/, reader/, index.html)`);
@@ -292,44 +294,36 @@ export async function checkPages(outDir: string, options: CheckOptions = {}): Pr
   return result;
 }
 
+const USAGE = "usage: deno task pages [OUT] [--screens DIR] [--has-browser]";
+
 if (import.meta.main) {
-  const args = [...Deno.args];
-  if (args[0] === "--has-browser") Deno.exit(findBrowser() ? 0 : 1);
-  let screens: string | undefined;
-  const at = args.findIndex((arg) => arg === "--screens" || arg.startsWith("--screens="));
-  if (at >= 0) {
-    screens = args[at].includes("=") ? args[at].slice("--screens=".length) : args[at + 1];
-    args.splice(at, args[at].includes("=") ? 1 : 2);
-    if (!screens) {
-      console.error("pages: --screens needs a folder (usage: deno task pages [OUT] [--screens DIR])");
-      Deno.exit(2);
-    }
-  }
-  const unknown = args.find((arg) => arg.startsWith("-"));
-  if (unknown || args.length > 1) {
-    console.error(
-      `pages: ${
-        unknown ? `unknown flag ${unknown}` : "one folder only"
-      } (usage: deno task pages [OUT] [--screens DIR])`,
-    );
-    Deno.exit(2);
-  }
-  const outDir = args[0] ?? "out";
-  if (!findBrowser()) {
-    console.error(
-      "pages: no Chromium found; install it (bash lib/setup.sh installs Debian's chromium) or set $CHROMIUM",
-    );
-    Deno.exit(1);
-  }
-  const started = performance.now();
-  const result = await checkPages(outDir, { screens: screens ?? join(outDir, "screens") });
-  for (const problem of result.problems) console.error(`pages: ${problem}`);
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const shots = resolve(screens ?? join(outDir, "screens"));
-  const where = relative(Deno.cwd(), shots).startsWith("..") ? shots : relative(Deno.cwd(), shots);
-  console.error(
-    `pages: ${result.pages.length} pages, ${result.pictures} pictures checked in ${seconds} s: ` +
-      `${result.problems.length ? `${result.problems.length} problems` : "all fine"}; screenshots in ${where}/`,
+  await command(
+    "pages",
+    USAGE,
+    { screens: pathParam(), "has-browser": flagParam() },
+    async (flags, [outDir = "out"]) => {
+      const browser = findBrowser();
+      const noBrowser = "no Chromium found; install it (bash lib/setup.sh installs Debian's chromium) or set $CHROMIUM";
+      if (flags["has-browser"]) {
+        if (!browser) throw new Error(noBrowser);
+        return;
+      }
+      if (!(await Deno.stat(outDir).then((info) => info.isDirectory, () => false))) {
+        throw new UsageError(`no folder ${outDir} (${USAGE})`);
+      }
+      if (!browser) throw new Error(noBrowser);
+      const screens = flags.screens ?? join(outDir, "screens");
+      const started = performance.now();
+      const result = await checkPages(outDir, { screens });
+      for (const problem of result.problems) console.error(`pages: ${problem}`);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const shots = resolve(screens);
+      const where = relative(Deno.cwd(), shots).startsWith("..") ? shots : relative(Deno.cwd(), shots);
+      const summary = `${result.pages.length} pages, ${result.pictures} pictures checked in ${seconds} s: ` +
+        `${result.problems.length ? `${result.problems.length} problems` : "all fine"}; screenshots in ${where}/`;
+      if (result.problems.length) throw new Error(summary);
+      console.error(`pages: ${summary}`);
+    },
+    { positionals: 1 },
   );
-  Deno.exit(result.problems.length ? 1 : 0);
 }

@@ -2,6 +2,7 @@ import { deepEqual, equal, ok } from "node:assert/strict";
 import { join } from "node:path";
 import { checkPages, findBrowser } from "./browser_check.ts";
 import { exportSite } from "./export.ts";
+import { fixtureExport } from "./_testing.ts";
 
 const BROWSER = findBrowser();
 if (!BROWSER) {
@@ -10,60 +11,55 @@ if (!BROWSER) {
       "(apt-get install chromium, as root); elsewhere install Chromium or Chrome and set $CHROMIUM to its path.",
   );
 }
-const FIXTURES = new URL("./_testdata/executed/", import.meta.url).pathname;
-
-async function copyFolder(from: string, to: string): Promise<void> {
-  await Deno.mkdir(to, { recursive: true });
-  for await (const entry of Deno.readDir(from)) {
-    if (entry.isDirectory) await copyFolder(join(from, entry.name), join(to, entry.name));
-    else await Deno.copyFile(join(from, entry.name), join(to, entry.name));
-  }
+/** A browser test: skipped without Chromium, given a fresh export folder (made by `makeOut`) it removes after. */
+function browserTest(name: string, fn: (out: string) => Promise<void>, makeOut = () => Deno.makeTempDir()): void {
+  Deno.test({
+    name,
+    ignore: !BROWSER,
+    sanitizeResources: false,
+    sanitizeOps: false,
+    fn: async () => {
+      const out = await makeOut();
+      try {
+        await fn(out);
+      } finally {
+        await Deno.remove(out, { recursive: true });
+      }
+    },
+  });
 }
 
-Deno.test({
-  name: "checkPages() passes every page of an export, offline, and writes a screenshot of each",
-  ignore: !BROWSER,
-  sanitizeResources: false,
-  sanitizeOps: false,
-  fn: async () => {
-    const out = await Deno.makeTempDir({ prefix: "set-pages-" });
-    try {
-      await copyFolder(FIXTURES, out);
-      await exportSite({ outDir: out });
-      const screens = join(out, "screens");
-      const result = await checkPages(out, { screens });
-      deepEqual(result.problems, []);
-      equal(result.pages.length, 5);
-      equal(result.pictures, 4); // two pictures, in both editions
-      equal(result.screenshots.length, 5);
-      for (const shot of result.screenshots) ok((await Deno.stat(shot)).size > 1000, shot);
-    } finally {
-      await Deno.remove(out, { recursive: true });
-    }
+browserTest(
+  "checkPages() passes every page of an export, offline, and writes a screenshot of each",
+  async (out) => {
+    await exportSite({ outDir: out });
+    const screens = join(out, "screens");
+    const result = await checkPages(out, { screens });
+    deepEqual(result.problems, []);
+    equal(result.pages.length, 5);
+    equal(result.pictures, 4); // two pictures, in both editions
+    equal(result.screenshots.length, 5);
+    for (const shot of result.screenshots) ok((await Deno.stat(shot)).size > 1000, shot);
   },
-});
+  () => fixtureExport("set-pages-"),
+);
 
-Deno.test({
-  name: "checkPages() reports blank and empty pictures, raw TeX, console errors, web requests and broken links",
-  ignore: !BROWSER,
-  sanitizeResources: false,
-  sanitizeOps: false,
-  fn: async () => {
-    const out = await Deno.makeTempDir({ prefix: "set-pages-" });
-    try {
-      await Deno.mkdir(join(out, "html"));
-      await Deno.mkdir(join(out, "reader"));
-      await Deno.writeTextFile(
-        join(out, "index.html"),
-        '<!doctype html><title>i</title><a href="html/bad.html">bad</a>',
-      );
-      await Deno.writeTextFile(
-        join(out, "reader/bad.html"),
-        '<!doctype html><a href="../index.html">i</a><a href="../html/bad.html">f</a>',
-      );
-      await Deno.writeTextFile(
-        join(out, "html/bad.html"),
-        `<!doctype html><title>bad</title>
+browserTest(
+  "checkPages() reports blank and empty pictures, raw TeX, console errors, web requests and broken links",
+  async (out) => {
+    await Deno.mkdir(join(out, "html"));
+    await Deno.mkdir(join(out, "reader"));
+    await Deno.writeTextFile(
+      join(out, "index.html"),
+      '<!doctype html><title>i</title><a href="html/bad.html">bad</a>',
+    );
+    await Deno.writeTextFile(
+      join(out, "reader/bad.html"),
+      '<!doctype html><a href="../index.html">i</a><a href="../html/bad.html">f</a>',
+    );
+    await Deno.writeTextFile(
+      join(out, "html/bad.html"),
+      `<!doctype html><title>bad</title>
 <a href="../index.html">index</a> <a href="../reader/bad.html">reader</a>
 <figure><svg width="200" height="100"><rect width="200" height="100" fill="white"/></svg></figure>
 <figure><svg width="0" height="0"><rect width="10" height="10" fill="red"/></svg></figure>
@@ -74,23 +70,20 @@ Deno.test({
 <a href="https://example.org/">the web, not followed</a>
 <img src="https://example.org/a.png" alt="from the web">
 <script>console.error("boom")</script>`,
-      );
-      const { problems } = await checkPages(out);
-      const about = (pattern: RegExp) => problems.filter((p) => pattern.test(p));
-      equal(about(/picture 1 .*is blank/).length, 1, problems.join("\n"));
-      equal(about(/picture 2 .*zero size/).length, 1, problems.join("\n"));
-      equal(about(/picture 3 /).length, 0, problems.join("\n"));
-      equal(about(/raw TeX.*mathbb/).length, 1, problems.join("\n"));
-      equal(about(/raw TeX.*cost/).length, 0, problems.join("\n"));
-      equal(about(/console error: boom/).length, 1, problems.join("\n"));
-      equal(about(/tried to load https:\/\/example\.org\/a\.png/).length, 1, problems.join("\n"));
-      equal(about(/broken link missing\.html/).length, 1, problems.join("\n"));
-      equal(about(/broken link \.\.\/reader\/bad\.html#nowhere/).length, 1, problems.join("\n"));
-      equal(about(/broken link #top$/).length, 1, problems.join("\n"));
-      equal(about(/example\.org\/"? /).length, 0, problems.join("\n"));
-      equal(about(/^reader\/bad\.html/).length, 0, problems.join("\n"));
-    } finally {
-      await Deno.remove(out, { recursive: true });
-    }
+    );
+    const { problems } = await checkPages(out);
+    const about = (pattern: RegExp) => problems.filter((p) => pattern.test(p));
+    equal(about(/picture 1 .*is blank/).length, 1, problems.join("\n"));
+    equal(about(/picture 2 .*zero size/).length, 1, problems.join("\n"));
+    equal(about(/picture 3 /).length, 0, problems.join("\n"));
+    equal(about(/raw TeX.*mathbb/).length, 1, problems.join("\n"));
+    equal(about(/raw TeX.*cost/).length, 0, problems.join("\n"));
+    equal(about(/console error: boom/).length, 1, problems.join("\n"));
+    equal(about(/tried to load https:\/\/example\.org\/a\.png/).length, 1, problems.join("\n"));
+    equal(about(/broken link missing\.html/).length, 1, problems.join("\n"));
+    equal(about(/broken link \.\.\/reader\/bad\.html#nowhere/).length, 1, problems.join("\n"));
+    equal(about(/broken link #top$/).length, 1, problems.join("\n"));
+    equal(about(/example\.org\/"? /).length, 0, problems.join("\n"));
+    equal(about(/^reader\/bad\.html/).length, 0, problems.join("\n"));
   },
-});
+);

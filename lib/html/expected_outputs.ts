@@ -14,13 +14,13 @@
  *   `error`, `trace`: one line on stderr; `Deno.stdout.write(Sync)` and
  *   `process.stdout.write`: some stdout;
  * - `Deno.jupyter.display(x)`: one displayed output; the project's `show(a, b, …)`
- *   one per argument, `publish(fig)` one, `display(…)` one per argument;
+ *   one per argument, `publish(fig)` one;
  * - imported aliases of those (`import { show as showNow }`), and functions the
  *   notebook defines whose bodies print for certain (`const show = async (…) =>
  *   (await showNow(…), …)`), from the cell that defines them on;
  * - a cell's last expression when it has a value to show: a literal, a name, a
- *   `Deno.jupyter.md`/`html`/`svg` template or a call to `say`, `table`,
- *   `svgFigure`, `figure` or `Deno.jupyter.format`.
+ *   `Deno.jupyter.md`/`html`/`svg` template or a call to `say`, `table` or
+ *   `Deno.jupyter.format`.
  *
  * These are lower bounds: a cell may print more (in loops, in branches), never less.
  *
@@ -28,6 +28,7 @@
  */
 import ts from "typescript";
 import { type Cell, cellSource, joinText, type Notebook } from "./notebook.ts";
+import { plural } from "../common/format.ts";
 
 /** The least a cell must have produced. */
 export interface Expected {
@@ -42,25 +43,13 @@ export interface Expected {
 }
 
 /** How a call of a function displays: one output per argument, or a fixed number. */
-export type DisplayCount = "per-argument" | number;
+type DisplayCount = "per-argument" | number;
 
-/** Options of {@link expectedOutputs}. */
-export interface ExpectationOptions {
-  /** Functions that display outputs when called (besides `Deno.jupyter.display`), and how many. */
-  displayFunctions?: Record<string, DisplayCount>;
-  /** Functions whose result, as a cell's last expression, is displayed. */
-  valueFunctions?: readonly string[];
-}
+/** This project's display functions: `show` (`lib/display/show.ts`) and `publish` (`lib/figures/export.ts`). */
+const DISPLAY_FUNCTIONS: Record<string, DisplayCount> = { show: "per-argument", publish: 1 };
 
-/** This project's display functions (`lib/display.ts`, `lib/figure.ts`). */
-export const DISPLAY_FUNCTIONS: Record<string, DisplayCount> = {
-  show: "per-argument",
-  publish: 1,
-  display: "per-argument",
-};
-
-/** This project's functions that return displayable values (`say`, `table`, figures). */
-export const VALUE_FUNCTIONS: readonly string[] = ["say", "table", "svgFigure", "figure"];
+/** This project's functions that return displayable values (`lib/display/show.ts`). */
+const VALUE_FUNCTIONS: readonly string[] = ["say", "table"];
 
 const NONE: Expected = { stdoutLines: 0, stdoutText: false, stderrLines: 0, displays: 0 };
 
@@ -111,16 +100,15 @@ type Printer = { perArgument: boolean; expected: Expected };
 
 class CellAnalyzer {
   readonly printers = new Map<string, Printer>();
-  readonly valueFunctions: Set<string>;
+  readonly valueFunctions = new Set(VALUE_FUNCTIONS);
 
-  constructor(options: ExpectationOptions) {
-    for (const [name, count] of Object.entries(options.displayFunctions ?? DISPLAY_FUNCTIONS)) {
+  constructor() {
+    for (const [name, count] of Object.entries(DISPLAY_FUNCTIONS)) {
       this.printers.set(name, {
         perArgument: count === "per-argument",
         expected: { ...NONE, displays: count === "per-argument" ? 1 : count },
       });
     }
-    this.valueFunctions = new Set(options.valueFunctions ?? VALUE_FUNCTIONS);
   }
 
   /** What a call produces for certain, from its callee. */
@@ -268,8 +256,8 @@ class CellAnalyzer {
  * deepEqual(branch.stdoutLines, 0);
  * ```
  */
-export function expectedOutputs(sources: readonly string[], options: ExpectationOptions = {}): Expected[] {
-  const analyzer = new CellAnalyzer(options);
+export function expectedOutputs(sources: readonly string[]): Expected[] {
+  const analyzer = new CellAnalyzer();
   return sources.map((source) => analyzer.cell(source));
 }
 
@@ -314,9 +302,9 @@ export interface MissingOutput {
  * equal(missingOutputs(nb).map((m) => m.index).join(), "0");
  * ```
  */
-export function missingOutputs(nb: Notebook, options: ExpectationOptions = {}): MissingOutput[] {
+export function missingOutputs(nb: Notebook): MissingOutput[] {
   const code = nb.cells.map((cell, index) => ({ cell, index })).filter(({ cell }) => cell.cell_type === "code");
-  const expected = expectedOutputs(code.map(({ cell }) => cellSource(cell)), options);
+  const expected = expectedOutputs(code.map(({ cell }) => cellSource(cell)));
   const missing: MissingOutput[] = [];
   code.forEach(({ cell, index }, i) => {
     if ((cell.outputs ?? []).some((output) => output.output_type === "error")) return;
@@ -382,7 +370,6 @@ export function repeatedOutputs(nb: Notebook): RepeatedOutput[] {
 export function describeMissing(missing: MissingOutput): string {
   const parts: string[] = [];
   const { expected: e, produced: p } = missing;
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
   if (p.displays < e.displays) parts.push(`${plural(e.displays, "display")} expected, got ${p.displays}`);
   if (p.stdoutLines < e.stdoutLines) {
     parts.push(`${plural(e.stdoutLines, "stdout line")} expected, got ${p.stdoutLines}`);

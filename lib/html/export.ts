@@ -14,6 +14,9 @@
  * from `file://`, with no script and no address outside the folder (checked:
  * see `offline.ts`).
  *
+ * Every page is rendered before any is written, and the folders replaced
+ * together: a formula that cannot be typeset leaves the export as it was.
+ *
  * Run it alone to export again: `deno task html [OUT]` (default `out`).
  *
  * @module
@@ -25,21 +28,24 @@ import { type Notebook, notebookParameters, notebookQuestion, notebookTitle, rea
 import { offlineViolations } from "./offline.ts";
 import { EDITION_FOLDER, notebookPage } from "./page.ts";
 import type { Edition } from "./outputs.ts";
+import { replaceEntries } from "./folders.ts";
+import { command, UsageError } from "../cli/_command.ts";
 
 /** The site title of this project's pages. */
-export const SITE_TITLE = "The mathematics of SET, in notebooks";
+const SITE_TITLE = "The mathematics of SET, in notebooks";
 
 const SITE_INTRO =
   "Analysis notebooks for the article _The Third SET Card: mod 3 pair completion and the 1,080 SETs_. " +
   "Each notebook comes in two editions: the **reader's edition** (the argument, its tables and pictures) and the " +
   "**full notebook** (with the code and everything it printed).";
 
+/** What the exporter writes in the export folder: replaced together, and only these. */
+export const EXPORTED = ["html", "reader", "assets", "index.html"] as const;
+
 /** Options of {@link exportSite}. */
 export interface ExportOptions {
   /** The export folder: notebooks are read from `OUT/notebooks/`, pages written beside. */
   outDir: string;
-  siteTitle?: string;
-  intro?: string;
 }
 
 /** What {@link exportSite} wrote, relative to the export folder. */
@@ -91,14 +97,31 @@ export function manifestTitles(manifest: unknown, stems: readonly string[]): Map
   return titles;
 }
 
-function folderLabel(name: string): string {
-  if (name === "") return "All figures";
+function languageName(segment: string): string {
   try {
-    const language = new Intl.DisplayNames(["en"], { type: "language" }).of(name);
-    return language && language !== name ? `${language} (${name})` : name;
+    const language = new Intl.DisplayNames(["en"], { type: "language" }).of(segment);
+    return language && language !== segment ? `${language} (${segment})` : segment;
   } catch {
-    return name;
+    return segment;
   }
+}
+
+/**
+ * What the index calls a figure folder, from its path under `figures/`: a language named in
+ * full, the folders above it kept, e.g. `runs / seed-7 / English (en)`.
+ *
+ * @example
+ * ```ts
+ * import { folderLabel } from "./export.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(folderLabel(""), "All figures");
+ * equal(folderLabel("zh-TW"), "Chinese (Taiwan) (zh-TW)");
+ * equal(folderLabel("runs/seed-7/en"), "runs / seed-7 / English (en)");
+ * ```
+ */
+export function folderLabel(path: string): string {
+  if (path === "") return "All figures";
+  return path.split("/").map(languageName).join(" / ");
 }
 
 async function figureFolder(outDir: string, relative: string): Promise<FigureFolder | undefined> {
@@ -118,45 +141,38 @@ async function figureFolder(outDir: string, relative: string): Promise<FigureFol
     titles = manifestTitles(json, [...byStem.keys()]);
   } catch { /* no manifest, or not JSON: list the files alone */ }
   const figures: FigureFile[] = [...byStem].map(([name, names]) => ({ name, files: names, title: titles.get(name) }));
-  return {
-    path: relative,
-    label: folderLabel(relative.split("/").filter(Boolean).slice(1).join("/")),
-    figures,
-    manifest,
-  };
-}
-
-/** The figure folders of an export: `figures/` itself when it holds files, and each folder under it. */
-export async function figureFolders(outDir: string): Promise<FigureFolder[]> {
-  const folders: FigureFolder[] = [];
-  const top = await figureFolder(outDir, "figures/");
-  if (top) folders.push(top);
-  for (const entry of await entries(join(outDir, "figures"))) {
-    if (!entry.isDirectory) continue;
-    const folder = await figureFolder(outDir, `figures/${entry.name}/`);
-    if (folder) folders.push(folder);
-  }
-  return folders;
-}
-
-async function writePage(outDir: string, relative: string, html: string): Promise<void> {
-  const violations = offlineViolations(html);
-  if (violations.length) {
-    throw new Error(`${relative} would reach outside its folder: ${violations.slice(0, 3).join(" | ")}`);
-  }
-  await Deno.writeTextFile(join(outDir, relative), html);
+  return { path: relative, label: folderLabel(relative.slice("figures/".length, -1)), figures, manifest };
 }
 
 /**
- * Exports every executed notebook of `OUT/notebooks/` as pages (both
- * editions), the index and the assets. The `html/` and `reader/` folders are
- * written anew, so a page of a notebook that is gone goes too.
- *
- * @throws {Error} naming the notebook and cell when a formula cannot be
- *   typeset, or the page when it would load anything from outside the folder.
+ * The figure folders of an export: every folder under `figures/` (itself included) that holds
+ * figure files, at any depth (a run with other parameters writes `figures/runs/SLUG/LANG/`), a
+ * folder before the folders inside it. Cost: one listing per folder.
  */
-export async function exportSite(options: ExportOptions): Promise<ExportResult> {
-  const { outDir, siteTitle = SITE_TITLE, intro = SITE_INTRO } = options;
+export async function figureFolders(outDir: string): Promise<FigureFolder[]> {
+  const folders: FigureFolder[] = [];
+  const walk = async (relative: string) => {
+    const folder = await figureFolder(outDir, relative);
+    if (folder) folders.push(folder);
+    for (const entry of await entries(join(outDir, relative))) {
+      if (entry.isDirectory) await walk(`${relative}${entry.name}/`);
+    }
+  };
+  await walk("figures/");
+  return folders;
+}
+
+/**
+ * Exports every executed notebook of `OUT/notebooks/` as pages (both editions), the index and
+ * the assets. Every page is rendered and checked before anything is written; then `html/`,
+ * `reader/`, `assets/` and `index.html` are written beside and replaced, each by one rename
+ * ({@link replaceEntries}), so a page of a notebook that is gone goes too, and a failure leaves
+ * the folder as it was.
+ *
+ * @throws {Error} naming the notebook, cell and formula when a formula cannot be typeset, or the
+ *   page when it would load anything from outside the folder.
+ */
+export async function exportSite({ outDir }: ExportOptions): Promise<ExportResult> {
   const names = (await entries(join(outDir, "notebooks")))
     .filter((entry) => entry.isFile && entry.name.endsWith(".ipynb"))
     .map((entry) => entry.name.slice(0, -".ipynb".length));
@@ -165,25 +181,21 @@ export async function exportSite(options: ExportOptions): Promise<ExportResult> 
     const nb = await readNotebook(join(outDir, "notebooks", `${name}.ipynb`));
     notebooks.push({ name, nb, title: notebookTitle(nb, name) });
   }
-  const pages: string[] = [];
+  const pages = new Map<string, string>();
   for (const edition of ["full", "reader"] as Edition[]) {
-    const folder = EDITION_FOLDER[edition];
-    await Deno.remove(join(outDir, folder), { recursive: true }).catch((error) => {
-      if (!(error instanceof Deno.errors.NotFound)) throw error;
-    });
-    await Deno.mkdir(join(outDir, folder), { recursive: true });
     for (const [i, { name, nb, title }] of notebooks.entries()) {
-      const html = notebookPage(nb, {
-        name,
-        title,
-        edition,
-        siteTitle,
-        previous: notebooks[i - 1] && { name: notebooks[i - 1].name, title: notebooks[i - 1].title },
-        next: notebooks[i + 1] && { name: notebooks[i + 1].name, title: notebooks[i + 1].title },
-        notebooks: names,
-      });
-      await writePage(outDir, `${folder}/${name}.html`, html);
-      pages.push(`${folder}/${name}.html`);
+      pages.set(
+        `${EDITION_FOLDER[edition]}/${name}.html`,
+        notebookPage(nb, {
+          name,
+          title,
+          edition,
+          siteTitle: SITE_TITLE,
+          previous: notebooks[i - 1] && { name: notebooks[i - 1].name, title: notebooks[i - 1].title },
+          next: notebooks[i + 1] && { name: notebooks[i + 1].name, title: notebooks[i + 1].title },
+          notebooks: names,
+        }),
+      );
     }
   }
   const index: IndexEntry[] = notebooks.map(({ name, nb, title }) => ({
@@ -192,23 +204,36 @@ export async function exportSite(options: ExportOptions): Promise<ExportResult> 
     question: notebookQuestion(nb),
     parameters: notebookParameters(nb),
   }));
-  await writePage(
-    outDir,
-    "index.html",
-    indexPage({ siteTitle, intro, notebooks: index, figures: await figureFolders(outDir) }),
-  );
-  pages.push("index.html");
-  const assets = await writeAssets(outDir);
-  return { pages, assets };
+  const figures = await figureFolders(outDir);
+  pages.set("index.html", indexPage({ siteTitle: SITE_TITLE, intro: SITE_INTRO, notebooks: index, figures }));
+  for (const [relative, html] of pages) {
+    const violations = offlineViolations(html);
+    if (violations.length) {
+      throw new Error(`${relative} would reach outside its folder: ${violations.slice(0, 3).join(" | ")}`);
+    }
+  }
+  await Deno.mkdir(outDir, { recursive: true });
+  const staging = await Deno.makeTempDir({ dir: outDir, prefix: ".export-" });
+  try {
+    for (const folder of Object.values(EDITION_FOLDER)) await Deno.mkdir(join(staging, folder));
+    for (const [relative, html] of pages) await Deno.writeTextFile(join(staging, relative), html);
+    const assets = await writeAssets(staging);
+    await replaceEntries(staging, outDir, EXPORTED);
+    return { pages: [...pages.keys()], assets };
+  } finally {
+    await Deno.remove(staging, { recursive: true });
+  }
 }
 
+const USAGE = "usage: deno task html [OUT]";
+
 if (import.meta.main) {
-  const args = Deno.args;
-  if (args.length > 1 || args.some((arg) => arg.startsWith("-"))) {
-    console.error(`html: usage: deno task html [OUT]  (got ${args.join(" ")})`);
-    Deno.exit(2);
-  }
-  const outDir = args[0] ?? "out";
-  const result = await exportSite({ outDir });
-  console.error(`html: ${result.pages.length} pages written under ${outDir}/`);
+  await command("html", USAGE, {}, async (_flags, [outDir = "out"]) => {
+    const notebooks = join(outDir, "notebooks");
+    if (!(await Deno.stat(notebooks).then((info) => info.isDirectory, () => false))) {
+      throw new UsageError(`no folder ${notebooks}: nothing to export (${USAGE})`);
+    }
+    const result = await exportSite({ outDir });
+    console.error(`html: ${result.pages.length} pages written under ${outDir}/`);
+  }, { positionals: 1 });
 }

@@ -1,21 +1,8 @@
-import { deepEqual, equal, match, ok } from "node:assert/strict";
+import { deepEqual, equal, match, ok, rejects } from "node:assert/strict";
 import { join } from "node:path";
 import { exportSite, figureFolders } from "./export.ts";
 import { offlineViolations } from "./offline.ts";
-
-const FIXTURES = new URL("./_testdata/executed/", import.meta.url).pathname;
-
-/** A temporary export folder holding the executed fixture notebooks and their figures. */
-async function fixtureExport(): Promise<string> {
-  const out = await Deno.makeTempDir({ prefix: "set-export-" });
-  for (const folder of ["notebooks", "figures/en"]) {
-    await Deno.mkdir(join(out, folder), { recursive: true });
-    for await (const entry of Deno.readDir(join(FIXTURES, folder))) {
-      if (entry.isFile) await Deno.copyFile(join(FIXTURES, folder, entry.name), join(out, folder, entry.name));
-    }
-  }
-  return out;
-}
+import { fixtureExport } from "./_testing.ts";
 
 Deno.test("exportSite() writes both editions of every notebook, the index and the assets", async () => {
   const out = await fixtureExport();
@@ -91,6 +78,69 @@ Deno.test("figureFolders() lists figures/ itself and each folder under it", asyn
     deepEqual(folders.map((f) => [f.path, f.label, f.figures.map((x) => x.files.join("+"))]), [
       ["figures/", "All figures", ["a.svg"]],
       ["figures/zh-TW/", "Chinese (Taiwan) (zh-TW)", ["a.png+a.svg"]],
+    ]);
+  } finally {
+    await Deno.remove(out, { recursive: true });
+  }
+});
+
+Deno.test("figureFolders() lists the folders at any depth, as a run with other parameters writes them", async () => {
+  const out = await Deno.makeTempDir();
+  try {
+    await Deno.mkdir(join(out, "figures/en"), { recursive: true });
+    await Deno.mkdir(join(out, "figures/runs/seed-7/en"), { recursive: true });
+    await Deno.mkdir(join(out, "figures/runs/empty"), { recursive: true });
+    await Deno.writeTextFile(join(out, "figures/en/a.svg"), "<svg/>");
+    await Deno.writeTextFile(join(out, "figures/runs/seed-7/en/b.svg"), "<svg/>");
+    await Deno.writeTextFile(join(out, "figures/runs/seed-7/en/figures.json"), '[{"file": "b.svg", "title": "B"}]');
+    const folders = await figureFolders(out);
+    deepEqual(folders.map((f) => [f.path, f.label, f.manifest, f.figures.map((x) => x.title ?? x.name)]), [
+      ["figures/en/", "English (en)", undefined, ["a"]],
+      ["figures/runs/seed-7/en/", "runs / seed-7 / English (en)", "figures/runs/seed-7/en/figures.json", ["B"]],
+    ]);
+  } finally {
+    await Deno.remove(out, { recursive: true });
+  }
+});
+
+Deno.test("exportSite() lists the figures of a run with other parameters in the index", async () => {
+  const out = await fixtureExport();
+  try {
+    await Deno.mkdir(join(out, "figures/runs/seed-7"), { recursive: true });
+    await Deno.rename(join(out, "figures/en"), join(out, "figures/runs/seed-7/en"));
+    await exportSite({ outDir: out });
+    const index = await Deno.readTextFile(join(out, "index.html"));
+    match(index, /<h3>runs \/ seed-7 \/ English \(en\)<\/h3>/);
+    match(index, /href="figures\/runs\/seed-7\/en\/fixture-square\.svg"/);
+    ok(!index.includes("No figures were exported"));
+  } finally {
+    await Deno.remove(out, { recursive: true });
+  }
+});
+
+Deno.test("exportSite() leaves the export as it was when a formula cannot be typeset, naming notebook and formula", async () => {
+  const out = await fixtureExport();
+  try {
+    await exportSite({ outDir: out });
+    const before = await Deno.readTextFile(join(out, "reader/01-quick.html"));
+    const path = join(out, "notebooks", "02-second.ipynb");
+    const nb = JSON.parse(await Deno.readTextFile(path));
+    nb.cells.push({ cell_type: "markdown", metadata: {}, source: ["A bad\n", "formula: $\\frac{1$."] });
+    await Deno.writeTextFile(path, JSON.stringify(nb));
+    await Deno.remove(join(out, "notebooks", "01-quick.ipynb"));
+    await rejects(exportSite({ outDir: out }), (error: Error) => {
+      match(error.message, /^02-second, cell \d+: cannot typeset \$\\frac\{1\$: KaTeX parse error/);
+      equal(error.message.split("\n").length, 1, error.message);
+      return true;
+    });
+    equal(await Deno.readTextFile(join(out, "reader/01-quick.html")), before);
+    deepEqual([...Deno.readDirSync(out)].map((entry) => entry.name).sort(), [
+      "assets",
+      "figures",
+      "html",
+      "index.html",
+      "notebooks",
+      "reader",
     ]);
   } finally {
     await Deno.remove(out, { recursive: true });

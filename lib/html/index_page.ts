@@ -5,7 +5,8 @@
  * @module
  */
 import { renderInlineMarkdown } from "./markdown.ts";
-import { escapeHtml } from "./outputs.ts";
+import { escapeMarkup } from "../common/escape.ts";
+import { plural } from "../common/format.ts";
 import { head } from "./page.ts";
 
 /** One notebook as the index lists it. */
@@ -73,23 +74,28 @@ function parametersHtml(parameters: Record<string, unknown> | undefined): string
   if (!entries.length) return `<p class="parameters none">No parameters: everything is exact.</p>`;
   return `<dl class="parameters">${
     entries.map(([name, value]) =>
-      `<div><dt>${escapeHtml(name)}</dt><dd>${escapeHtml(formatParameter(value))}</dd></div>`
+      `<div><dt>${escapeMarkup(name)}</dt><dd>${escapeMarkup(formatParameter(value))}</dd></div>`
     ).join("")
   }</dl>`;
+}
+
+/** A relative path as an address: each segment encoded (a run's folder may be named `seed-7,trials-1000`). */
+function href(path: string): string {
+  return path.split("/").map(encodeURIComponent).join("/");
 }
 
 function figuresHtml(folder: FigureFolder): string {
   const items = folder.figures.map((figure) => {
     const links = figure.files.map((file) =>
-      `<a href="${folder.path}${encodeURIComponent(file)}">${escapeHtml(file.slice(file.lastIndexOf(".") + 1))}</a>`
+      `<a href="${href(folder.path + file)}">${escapeMarkup(file.slice(file.lastIndexOf(".") + 1))}</a>`
     ).join(" · ");
-    return `<li><span class="figure-title">${escapeHtml(figure.title ?? figure.name)}</span> ${links}</li>`;
+    return `<li><span class="figure-title">${escapeMarkup(figure.title ?? figure.name)}</span> ${links}</li>`;
   }).join("\n");
-  const manifest = folder.manifest ? ` · <a href="${folder.manifest}">figures.json</a>` : "";
+  const manifest = folder.manifest ? ` · <a href="${href(folder.manifest)}">figures.json</a>` : "";
   return `<section class="figure-folder">
-<h3>${escapeHtml(folder.label)}</h3>
-<p><a class="folder" href="${folder.path}">${escapeHtml(folder.path)}</a>${manifest} — ${folder.figures.length} figure${
-    folder.figures.length === 1 ? "" : "s"
+<h3>${escapeMarkup(folder.label)}</h3>
+<p><a class="folder" href="${href(folder.path)}">${escapeMarkup(folder.path)}</a>${manifest} — ${
+    plural(folder.figures.length, "figure")
   }</p>
 <ul class="figures">
 ${items}
@@ -118,7 +124,7 @@ ${items}
 export function indexPage(options: IndexOptions): string {
   const notebooks = options.notebooks.map((entry) =>
     `<article class="notebook">
-<h2><a href="reader/${entry.name}.html">${escapeHtml(entry.title)}</a></h2>
+<h2><a href="reader/${entry.name}.html">${escapeMarkup(entry.title)}</a></h2>
 ${entry.question ? `<p class="question">${renderInlineMarkdown(entry.question)}</p>` : ""}
 ${parametersHtml(entry.parameters)}
 <p class="editions"><a href="reader/${entry.name}.html">Reader's edition</a> · <a href="html/${entry.name}.html">Full notebook (code and outputs)</a> · <a href="notebooks/${entry.name}.ipynb">executed notebook (.ipynb)</a></p>
@@ -129,7 +135,7 @@ ${parametersHtml(entry.parameters)}
     : `<p>No figures were exported.</p>`;
   return `${head(options.siteTitle, "")}
 <body class="index">
-<header class="site"><h1>${escapeHtml(options.siteTitle)}</h1>
+<header class="site"><h1>${escapeMarkup(options.siteTitle)}</h1>
 ${options.intro ? `<p class="intro">${renderInlineMarkdown(options.intro)}</p>` : ""}
 </header>
 <main>

@@ -28,7 +28,7 @@ export interface MarkdownOptions {
 /**
  * Typesets TeX with KaTeX (HTML with hidden MathML for screen readers).
  *
- * @throws {Error} naming the TeX when KaTeX cannot parse it.
+ * @throws {Error} one line naming the TeX when KaTeX cannot parse it.
  * @example
  * ```ts
  * import { renderMath } from "./markdown.ts";
@@ -46,7 +46,10 @@ export function renderMath(tex: string, display: boolean): string {
       output: "htmlAndMathml",
     });
   } catch (error) {
-    throw new Error(`cannot typeset ${display ? "$$" : "$"}${tex}${display ? "$$" : "$"}: ${(error as Error).message}`);
+    // One line, however many the formula spans: the tasks print only an error's first line.
+    const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+    const delimiter = display ? "$$" : "$";
+    throw new Error(`cannot typeset ${delimiter}${oneLine(tex)}${delimiter}: ${oneLine((error as Error).message)}`);
   }
   // The MathML and SVG namespaces are implied in HTML: drop their URLs so the page names no http: address.
   return html.replace(/ xmlns(?::\w+)?="http:\/\/www\.w3\.org\/[^"]*"/g, "");

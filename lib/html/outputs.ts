@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { escapeMarkup, stripAnsi } from "../common/escape.ts";
 import { renderMarkdown, renderMath } from "./markdown.ts";
 import { joinText, type MimeBundle, type Output, PARAMETERS_MIME } from "./notebook.ts";
 import { inlineSvg, inlineSvgsInHtml } from "./svg.ts";
@@ -22,23 +23,6 @@ export interface OutputContext {
 }
 
 /**
- * Escapes text for HTML element content and attribute values.
- *
- * @example
- * ```ts
- * import { escapeHtml } from "./outputs.ts";
- * import { equal } from "node:assert/strict";
- * equal(escapeHtml(`a < b & "c"`), "a &lt; b &amp; &quot;c&quot;");
- * ```
- */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
-}
-
-// deno-lint-ignore no-control-regex
-const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
-
-/**
  * Text as a kernel printed it, made fit for a page: terminal colour codes
  * removed, and `file://` dropped from paths (a page names no local address).
  *
@@ -50,11 +34,11 @@ const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
  * ```
  */
 export function plainText(text: string): string {
-  return text.replace(ANSI, "").replace(/file:\/\//g, "");
+  return stripAnsi(text).replace(/file:\/\//g, "");
 }
 
 function pre(className: string, text: string): string {
-  return `<pre class="${className}">${escapeHtml(plainText(text))}</pre>`;
+  return `<pre class="${className}">${escapeMarkup(plainText(text))}</pre>`;
 }
 
 /** The MIME types shown, best first (as Jupyter's own order: HTML, then pictures, then Markdown). */
@@ -70,7 +54,7 @@ function renderBundle(data: MimeBundle, context: OutputContext): string {
       return `<figure class="output picture">${inlineSvg(text, context.idPrefix)}</figure>`;
     case "image/png":
     case "image/jpeg": {
-      const alt = escapeHtml(joinText(data["text/plain"]) || "picture");
+      const alt = escapeMarkup(joinText(data["text/plain"]) || "picture");
       return `<figure class="output picture"><img src="data:${type};base64,${
         text.replace(/\s/g, "")
       }" alt="${alt}"></figure>`;

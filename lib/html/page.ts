@@ -8,7 +8,8 @@
  */
 import { renderMarkdown } from "./markdown.ts";
 import { type Cell, cellSource, joinText, type Notebook } from "./notebook.ts";
-import { type Edition, escapeHtml, renderOutput } from "./outputs.ts";
+import { escapeMarkup } from "../common/escape.ts";
+import { type Edition, renderOutput } from "./outputs.ts";
 
 /** The folder of each edition's pages, under the export folder. */
 export const EDITION_FOLDER: Record<Edition, string> = { full: "html", reader: "reader" };
@@ -43,7 +44,7 @@ export function head(title: string, root: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
+<title>${escapeMarkup(title)}</title>
 <link rel="stylesheet" href="${root}assets/katex/katex.min.css">
 <link rel="stylesheet" href="${root}assets/notebook.css">
 </head>`;
@@ -75,7 +76,7 @@ function codeCell(cell: Cell, index: number, options: PageOptions): string {
   const count = cell.execution_count ?? " ";
   return `<section class="cell code">
 <div class="source"><span class="prompt" aria-label="code cell ${count}">[${count}]</span><pre><code class="language-typescript">${
-    escapeHtml(source)
+    escapeMarkup(source)
   }</code></pre></div>${outputs.length ? `\n<div class="outputs">\n${outputs.join("\n")}\n</div>` : ""}
 </section>`;
 }
@@ -83,17 +84,19 @@ function codeCell(cell: Cell, index: number, options: PageOptions): string {
 function navigation(options: PageOptions, where: "top" | "bottom"): string {
   const other: Edition = options.edition === "full" ? "reader" : "full";
   const previous = options.previous
-    ? `<a class="previous" rel="prev" href="${options.previous.name}.html">← ${escapeHtml(options.previous.title)}</a>`
+    ? `<a class="previous" rel="prev" href="${options.previous.name}.html">← ${
+      escapeMarkup(options.previous.title)
+    }</a>`
     : `<span class="previous"></span>`;
   const next = options.next
-    ? `<a class="next" rel="next" href="${options.next.name}.html">${escapeHtml(options.next.title)} →</a>`
+    ? `<a class="next" rel="next" href="${options.next.name}.html">${escapeMarkup(options.next.title)} →</a>`
     : `<span class="next"></span>`;
   if (where === "bottom") return `<nav class="pager" aria-label="notebooks">${previous}${next}</nav>`;
   const notebookLink = options.edition === "full"
     ? ` · <a class="download" href="../notebooks/${options.name}.ipynb">executed notebook (.ipynb)</a>`
     : "";
   return `<header class="site">
-<nav class="crumbs" aria-label="site"><a class="index" href="../index.html">${escapeHtml(options.siteTitle)}</a></nav>
+<nav class="crumbs" aria-label="site"><a class="index" href="../index.html">${escapeMarkup(options.siteTitle)}</a></nav>
 <p class="edition">${EDITION_NAME[options.edition]} · <a class="other-edition" href="../${
     EDITION_FOLDER[other]
   }/${options.name}.html">${EDITION_NAME[other]}</a>${notebookLink}</p>
