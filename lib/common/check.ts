@@ -56,6 +56,49 @@ export function oneOf<T>(name: string, value: unknown, choices: readonly T[]): T
 }
 
 /**
+ * Throws unless `value` is an integer of at least 1 (a count of trials, say), below 2^53 so that it counts exactly.
+ *
+ * @throws {RangeError} `NAME VALUE is not a positive integer`.
+ * @example
+ * ```ts
+ * import { positiveInteger } from "./check.ts";
+ * import { equal, throws } from "node:assert/strict";
+ * equal(positiveInteger("trials", 10), 10);
+ * throws(() => positiveInteger("trials", 0), /^RangeError: trials 0 is not a positive integer$/);
+ * throws(() => positiveInteger("trials", 2.5), /trials 2\.5 is not a positive integer/);
+ * throws(() => positiveInteger("trials", 2 ** 53), /trials 9007199254740992 is not a positive integer/);
+ * ```
+ */
+export function positiveInteger(name: string, value: unknown): number {
+  if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 1) {
+    throw new RangeError(`${name} ${shown(value)} is not a positive integer`);
+  }
+  return value;
+}
+
+/**
+ * Throws unless `value` is a probability: in [0, 1], or with `open` strictly between 0 and 1
+ * (a confidence level, a quantile's probability where 0 and 1 would be infinite).
+ *
+ * @throws {RangeError} `NAME VALUE is not in [0, 1]`, or with `open` `NAME VALUE is not between 0 and 1`.
+ * @example
+ * ```ts
+ * import { probabilityIn } from "./check.ts";
+ * import { equal, throws } from "node:assert/strict";
+ * equal(probabilityIn("p", 1), 1);
+ * throws(() => probabilityIn("p", 2), /^RangeError: p 2 is not in \[0, 1\]$/);
+ * throws(() => probabilityIn("p", NaN), /p NaN is not in \[0, 1\]/);
+ * throws(() => probabilityIn("confidence", 1, { open: true }), /^RangeError: confidence 1 is not between 0 and 1$/);
+ * ```
+ */
+export function probabilityIn(name: string, value: unknown, { open = false }: { open?: boolean } = {}): number {
+  if (typeof value !== "number" || !(open ? value > 0 && value < 1 : value >= 0 && value <= 1)) {
+    throw new RangeError(`${name} ${shown(value)} is not ${open ? "between 0 and 1" : "in [0, 1]"}`);
+  }
+  return value;
+}
+
+/**
  * Throws unless `value` is an array or a typed array (a `Set` or a string is a common slip).
  *
  * @throws {TypeError} `NAME VALUE is not an array`.

@@ -58,7 +58,7 @@ export async function checkOutFile(
 ): Promise<void> {
   if (path === "") throw new UsageError(`${label} must be a path, got ""`);
   const folder = folderOf(path);
-  if ((await kindOf(folder).catch(() => "missing")) === "missing" || !(await Deno.stat(folder)).isDirectory) {
+  if (!(await Deno.stat(folder).then((info) => info.isDirectory, () => false))) {
     throw new UsageError(`${label} ${path}: folder ${folder} does not exist`);
   }
   const kind = await kindOf(path);
@@ -121,9 +121,12 @@ export async function writeResultFile(
 }
 
 /**
- * Writes `data` to `path` through a temporary file beside it and a rename, replacing what is
- * there: for files the program owns (exported figures in a folder being built), not for result
- * files a user named (those go through {@link writeResultFile}).
+ * Writes `data` to `path` through a temporary file beside it and a rename, replacing a regular
+ * file that is there ({@link writeResultFile} with `force`): for files the program owns (exported
+ * figures in a folder being built), not for result files a user named, which are replaced only
+ * when the user asks.
+ *
+ * @throws {UsageError} when the path is a symlink, FIFO, device or folder.
  *
  * @example
  * ```ts
@@ -135,17 +138,8 @@ export async function writeResultFile(
  * await Deno.remove(dir, { recursive: true });
  * ```
  */
-export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
-  const temporary = `${path}.${Deno.pid}.${crypto.randomUUID().slice(0, 8)}.tmp`;
-  temporaries.add(temporary);
-  try {
-    if (typeof data === "string") await Deno.writeTextFile(temporary, data);
-    else await Deno.writeFile(temporary, data);
-    await Deno.rename(temporary, path);
-  } finally {
-    await Deno.remove(temporary).catch(() => {});
-    temporaries.delete(temporary);
-  }
+export function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
+  return writeResultFile(path, data, { force: true });
 }
 
 /** Removes the temporary files being written now (on an interrupt, before exiting). */

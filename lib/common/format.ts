@@ -180,8 +180,6 @@ export function powerOfTen(exponent: number): string {
 
 /** The number formats of one edition. */
 export interface Format {
-  lang: Lang;
-  locale: string;
   /** An integer with the locale's grouping: `100,000`. */
   int(x: number | bigint): string;
   /** A number with `digits` decimals: `3.17`. */
@@ -223,8 +221,6 @@ export function format(lang: Lang): Format {
     return `${fixed(100 * p, digits)}%`;
   };
   return {
-    lang,
-    locale,
     int,
     fixed,
     pct: (p, digits = 2) => `${fixed(100 * p, digits)}%`,

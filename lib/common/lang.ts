@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { oneOf } from "./check.ts";
 
 /** An edition of the article: `"en"` or `"zh-TW"` (Traditional Chinese, as used in Taiwan). */
 export type Lang = "en" | "zh-TW";
@@ -24,10 +25,7 @@ export const LANGS: readonly Lang[] = ["en", "zh-TW"];
  * ```
  */
 export function checkLang(lang: unknown): Lang {
-  if (!LANGS.includes(lang as Lang)) {
-    throw new RangeError(`language ${JSON.stringify(lang)} is not one of ${LANGS.join(", ")}`);
-  }
-  return lang as Lang;
+  return oneOf("language", lang, LANGS);
 }
 
 /**

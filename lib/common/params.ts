@@ -11,6 +11,7 @@
  * @module
  */
 import { parseArgs } from "node:util";
+import { int } from "./format.ts";
 
 /** A mistake in a command line or a notebook parameter: the message names the flag or variable and the value. */
 export class UsageError extends Error {
@@ -31,8 +32,6 @@ export interface Param<T, D extends T | undefined = T | undefined> {
   path?: boolean;
 }
 
-const grouped = (n: number) => n.toLocaleString("en-US");
-
 /**
  * An integer parameter in `min..max`, written in decimal digits only.
  *
@@ -50,7 +49,7 @@ export function integerParam<D extends number | undefined = undefined>(
   { min, max, default: fallback }: { min: number; max: number; default?: D },
 ): Param<number, D> {
   return {
-    accepts: `an integer in ${grouped(min)}..${grouped(max)} (decimal digits)`,
+    accepts: `an integer in ${int(min)}..${int(max)} (decimal digits)`,
     default: fallback as D,
     read(raw) {
       if (!/^[0-9]{1,16}$/.test(raw)) return undefined;

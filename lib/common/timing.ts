@@ -3,7 +3,7 @@
  * runs, each a batch of calls long enough for the clock, summarised by the median and the
  * interquartile range with simple-statistics.
  *
- * For comparisons ({@link measureInterleaved}) the cases are interleaved: every round times each
+ * The cases compared ({@link measureInterleaved}) are interleaved: every round times each
  * case once, in a rotating order, so that a burst of machine noise (another process, a garbage
  * collection, the CPU changing speed) falls on all cases alike instead of on one table size. The
  * SET searches of notebook 2 are timed with it in lib/core/search_timing.ts.
@@ -11,16 +11,6 @@
  * @module
  */
 import { max, median, min, quantile } from "simple-statistics";
-
-/** Options of {@link measure}. */
-export interface MeasureOptions {
-  /** Calls per timed run; the time reported is per call. Default 1. */
-  batch?: number;
-  /** Untimed runs before timing. Default 5. */
-  warmup?: number;
-  /** Timed runs. Default 30. */
-  runs?: number;
-}
 
 /** Times per call in milliseconds: median, quartiles and extremes over the runs. */
 export interface Timing {
@@ -46,38 +36,6 @@ function summary(samples: number[], batch: number): Timing {
     runs: samples.length,
     batch,
   };
-}
-
-/**
- * Times `work` per call. Its return value is consumed, so return something the
- * work computed (a count, a boolean) to keep the engine from skipping it.
- *
- * @returns Milliseconds per call over `runs` timed runs of `batch` calls each.
- * @example
- * ```ts
- * import { measure } from "./timing.ts";
- * import { ok } from "node:assert/strict";
- * const t = measure(() => [3, 1, 2].sort().length, { batch: 100, runs: 5 });
- * ok(t.q1 <= t.median && t.median <= t.q3);
- * ```
- */
-export function measure(work: () => unknown, { batch = 1, warmup = 5, runs = 30 }: MeasureOptions = {}): Timing {
-  const once = () => {
-    for (let i = 0; i < batch; i++) sink ^= Number(work()) | 0;
-  };
-  for (let i = 0; i < warmup; i++) once();
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    once();
-    samples.push((performance.now() - start) / batch);
-  }
-  return summary(samples, batch);
-}
-
-/** The value the timed work fed into the sink (only so that it is observable). */
-export function timingSink(): number {
-  return sink;
 }
 
 /** One case of {@link measureInterleaved}: a key and the work of one call. */

@@ -7,7 +7,17 @@
  * @module
  */
 
-/** `ADD[a * 81 + b]` is a + b, coordinate by coordinate mod 3. */
+/**
+ * `ADD[a * 81 + b]` is a + b, coordinate by coordinate mod 3.
+ *
+ * @example Adding a card to itself twice gives its negative, three times the zero card
+ * ```ts
+ * import { ADD, NEG } from "./arithmetic.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(ADD[79 * 81 + 79], NEG[79]);
+ * equal(ADD[ADD[79 * 81 + 79] * 81 + 79], 0);
+ * ```
+ */
 export const ADD: Uint8Array = new Uint8Array(81 * 81);
 /** `SUB[a * 81 + b]` is a − b, coordinate by coordinate mod 3. */
 export const SUB: Uint8Array = new Uint8Array(81 * 81);
@@ -23,19 +33,4 @@ for (let a = 0; a < 81; a++) {
     }
   }
   NEG[a] = SUB[0 * 81 + a];
-}
-
-/**
- * a + b as points (no range check: ids 0..80).
- *
- * @example Adding a card to itself twice gives its negative, three times the zero card
- * ```ts
- * import { addPoints, NEG } from "./arithmetic.ts";
- * import { equal } from "node:assert/strict";
- * equal(addPoints(79, 79), NEG[79]);
- * equal(addPoints(addPoints(79, 79), 79), 0);
- * ```
- */
-export function addPoints(a: number, b: number): number {
-  return ADD[a * 81 + b];
 }

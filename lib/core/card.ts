@@ -270,6 +270,11 @@ export function parseCard(code: string): Card {
   return cardOf(point);
 }
 
+// checkCards' record of the cards met: SEEN[card] === mark when the current call has met the card.
+const SEEN = new Int32Array(DECK_SIZE);
+const MAX_MARK = 2 ** 31 - 1;
+let mark = 0;
+
 /**
  * Throws unless `cards` is a list (array or typed array) of valid, distinct card ids.
  *
@@ -290,10 +295,17 @@ export function checkCards(
   { name = "table", features = 4 }: { name?: string; features?: FeatureCount } = {},
 ): ArrayLike<Card> {
   arrayLike(name, cards);
-  const seen = new Uint8Array(deckOf(features).size);
+  const last = deckOf(features).size - 1;
+  // A new mark for this call instead of a fresh or cleared array: no allocation, no second pass.
+  if (mark === MAX_MARK) {
+    SEEN.fill(0);
+    mark = 0;
+  }
+  mark++;
   for (let i = 0; i < cards.length; i++) {
-    const card = checkCard(cards[i], { features });
-    if (seen[card]++) throw new RangeError(`card ${card} appears twice on the ${name}`);
+    const card = integerIn("card id", cards[i], 0, last); // checkCard's message
+    if (SEEN[card] === mark) throw new RangeError(`card ${card} appears twice on the ${name}`);
+    SEEN[card] = mark;
   }
   return cards;
 }

@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { range, shuffler } from "d3-array";
 import { measureInterleaved, type TimingCase } from "../common/timing.ts";
 import { uniformStream } from "../common/random.ts";
 import { type Card, DECK } from "./card.ts";
@@ -137,15 +138,6 @@ export interface TableSearchOptions {
   rounds?: number;
 }
 
-function shuffled(random: () => number): Card[] {
-  const deck = [...DECK];
-  for (let i = deck.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [deck[i], deck[j]] = [deck[j], deck[i]];
-  }
-  return deck;
-}
-
 /**
  * Tables of `n` cards with no SET: prefixes of SET-free sets built greedily from shuffled decks
  * (each card kept unless it completes a SET), which reach 16 cards or more nearly always.
@@ -154,11 +146,12 @@ function shuffled(random: () => number): Card[] {
  */
 export function setFreeTables(n: number, count: number, random: () => number): Card[][] {
   if (n > 20) throw new RangeError(`table size ${n} is not an integer in 3..20 (no SET-free table is larger)`);
+  const shuffle = shuffler(random);
   const tables: Card[][] = [];
   for (let tries = 0; tables.length < count; tries++) {
     if (tries > 100 * count) throw new RangeError(`no SET-free table of ${n} cards turned up in ${tries} tries`);
     const kept: Card[] = [];
-    for (const card of shuffled(random)) {
+    for (const card of shuffle([...DECK])) {
       kept.push(card);
       if (hasSet(kept)) kept.pop();
       if (kept.length === n) break;
@@ -190,12 +183,13 @@ export function setFreeTables(n: number, count: number, random: () => number): C
  */
 export function timeTableSearch(options: TableSearchOptions): TableSearchTiming[] {
   const { kind, tables: count = 500, seed = "42", rounds = 30 } = options;
-  const sizes = options.sizes ?? (kind === "random" ? range(9, 21) : range(9, 16));
+  const sizes = options.sizes ?? (kind === "random" ? range(9, 22) : range(9, 17));
   const random = uniformStream(seed, "table-search", kind);
+  const shuffle = shuffler(random);
   const tablesBySize = new Map(sizes.map((n) => [
     n,
     kind === "random"
-      ? Array.from({ length: count }, () => shuffled(random).slice(0, n))
+      ? Array.from({ length: count }, () => shuffle([...DECK]).slice(0, n))
       : setFreeTables(n, count, random),
   ]));
   const tests = { triples: hasSetByTriples, pairs: hasSet } as const;
@@ -237,8 +231,4 @@ export function timeTableSearch(options: TableSearchOptions): TableSearchTiming[
       };
     })
   );
-}
-
-function range(from: number, to: number): number[] {
-  return Array.from({ length: to - from + 1 }, (_, i) => from + i);
 }

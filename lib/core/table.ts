@@ -9,6 +9,7 @@
  * @module
  */
 import { type Card, checkCards, DECK_SIZE } from "./card.ts";
+import { arrayLike } from "../common/check.ts";
 import { THIRD } from "./rule.ts";
 import type { Triple } from "./deck_sets.ts";
 
@@ -92,13 +93,30 @@ export function scanTable(
 const SLOT = new Uint8Array(DECK_SIZE);
 const FOUND = new Uint8Array(3 * 1080);
 
-/** Checks the table, scans it for up to `limit` SETs into FOUND, and clears SLOT again. */
+/**
+ * Checks the table while marking its cards in SLOT, scans it for up to `limit` SETs into FOUND,
+ * and clears SLOT again. A bad id or a card met twice stops the marking; SLOT is cleared and
+ * {@link checkTable} throws its error.
+ */
 function scan(cards: ArrayLike<Card>, limit: number): number {
-  checkTable(cards);
-  for (let i = 0; i < cards.length; i++) SLOT[cards[i]] = i + 1;
-  const count = scanTable(cards, cards.length, SLOT, FOUND, limit);
-  for (let i = 0; i < cards.length; i++) SLOT[cards[i]] = 0;
+  arrayLike("table", cards);
+  const n = cards.length;
+  for (let i = 0; i < n; i++) {
+    const card = cards[i];
+    // An integer 0..80 (a string such as "3" fails the last test) not yet on the table.
+    if (!(card >= 0 && card < DECK_SIZE && (card | 0) === card) || SLOT[card] !== 0) {
+      clearSlots(cards, i);
+      checkTable(cards);
+    }
+    SLOT[card] = i + 1;
+  }
+  const count = scanTable(cards, n, SLOT, FOUND, limit);
+  clearSlots(cards, n);
   return count;
+}
+
+function clearSlots(cards: ArrayLike<Card>, n: number): void {
+  for (let i = 0; i < n; i++) SLOT[cards[i]] = 0;
 }
 
 /**

@@ -60,6 +60,15 @@ Deno.test("checkTable() rejects duplicates and bad ids, naming them, in every ta
   }
 });
 
+Deno.test("a table rejected half-way leaves no card marked for the next search", () => {
+  // The third card of 1 and 2 is 0: were 0 still marked at place 4 by the rejected table, [1, 2, 6, 7] would hold a SET.
+  for (const bad of [[3, 4, 5, 0, 90], [3, 4, 5, 0, 3], [3, 4, 5, 0, 1.5]]) {
+    throws(() => hasSet(bad), RangeError);
+    equal(hasSet([1, 2, 6, 7]), false);
+    equal(findSet([1, 2, 6, 7]), undefined);
+  }
+});
+
 Deno.test("findSet() gives the SET of the first pair, in table order, whose third card is on the table", () => {
   const random = seedrandom("first-pair");
   for (let t = 0; t < 300; t++) {

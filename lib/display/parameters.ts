@@ -7,10 +7,16 @@
  * @module
  */
 import { type AnyParam, readEnv, type Values } from "../common/params.ts";
-import { show, table } from "./show.ts";
+import { say, show, table } from "./show.ts";
 
-/** The MIME type of the parameters bundle, which the HTML export reads to list each notebook's parameters. */
+/**
+ * The MIME type of the parameters bundle (parameter name → value) that {@link notebookParameters}
+ * displays, and the HTML export reads to list each notebook's parameters.
+ */
 export const PARAMETERS_MIME = "application/vnd.set-notebook.parameters+json";
+
+/** What a notebook without parameters shows in their place (the index of the HTML export says the same). */
+const NO_PARAMETERS = "No parameters: everything in this notebook is exact.";
 
 /** What the figures of a notebook run are exported with. */
 export interface ParameterContext {
@@ -56,8 +62,9 @@ export async function notebookParameters<S extends Record<string, AnyParam>>(
   env?: { get(name: string): string | undefined },
 ): Promise<Values<S>>;
 /**
- * A notebook without parameters: shows that it has none and records the context of its
- * figures. Returns nothing, so a first cell that ends with it shows no value.
+ * A notebook without parameters: shows a sentence saying so (with an empty parameters bundle)
+ * and records the context of its figures. Returns nothing, so a first cell that ends with it
+ * shows no value.
  */
 export async function notebookParameters(notebook: string): Promise<void>;
 export async function notebookParameters(
@@ -80,23 +87,11 @@ async function showParameters(
   current = { notebook, parameters: values, isDefault };
   const rows = Object.entries(spec).map(([name, param]) => ({
     variable: name,
-    value: show_(values[name]),
-    default: show_(param.default),
+    value: values[name] ?? "(none)",
+    default: param.default ?? "(none)",
     accepts: param.accepts,
   }));
-  const text = table(rows);
-  const bundle = {
-    "text/html": (text as unknown as Record<symbol, () => Record<string, string>>)[Symbol.for("Jupyter.display")]()[
-      "text/html"
-    ],
-    "text/plain": String(text),
-    [PARAMETERS_MIME]: values,
-  };
-  await show({ toString: () => String(text), [Symbol.for("Jupyter.display")]: () => bundle });
+  const extra = { [PARAMETERS_MIME]: values };
+  await show(rows.length ? table(rows, { extra }) : say(NO_PARAMETERS, { extra }));
   return values;
-}
-
-function show_(value: unknown): string {
-  if (value === undefined) return "(none)";
-  return typeof value === "number" ? value.toLocaleString("en-US") : String(value);
 }

@@ -7,8 +7,24 @@
  * @module
  */
 import { escapeMarkup as escapeHtml } from "../common/escape.ts";
+import { int } from "../common/format.ts";
 
 type Row = Record<string, unknown>;
+
+/** What {@link table} and {@link say} take besides their content. */
+export interface DisplayOptions {
+  /**
+   * More entries for the display bundle (MIME type → data), shown by no one but kept in the saved
+   * notebook for its readers: the parameters for the HTML export, say.
+   */
+  extra?: Record<string, unknown>;
+}
+
+/** Gives `value` the bundle Jupyter displays it with (`text/plain` and the richer types). */
+function displayed<T extends object>(value: T, bundle: Record<string, unknown>): T {
+  Object.defineProperty(value, Symbol.for("Jupyter.display"), { value: () => bundle });
+  return value;
+}
 
 /** The part of `Deno.jupyter` used here. */
 export interface Jupyter {
@@ -55,8 +71,8 @@ export async function show(...values: unknown[]): Promise<void> {
 const SETTLE_MS = 25;
 
 function cell(value: unknown): string {
-  if (typeof value === "number") return Number.isInteger(value) ? value.toLocaleString("en-US") : String(value);
-  if (typeof value === "bigint") return value.toLocaleString("en-US");
+  if (typeof value === "number") return Number.isInteger(value) ? int(value) : String(value);
+  if (typeof value === "bigint") return int(value);
   return String(value ?? "");
 }
 
@@ -68,9 +84,10 @@ export interface Table {
 }
 
 /**
- * Shows rows of objects as a table (numbers with thousands separators,
+ * Shows rows of objects as a table (integers with thousands separators,
  * BigInts in full). The columns are the first row's keys unless given.
  *
+ * @param options `columns`: the keys shown, in order; `extra`: more for the display bundle.
  * @example
  * ```ts
  * import { table } from "./show.ts";
@@ -78,7 +95,10 @@ export interface Table {
  * equal(String(table([{ n: 12, sets: 1080 }])), "n   sets \n--  -----\n12  1,080");
  * ```
  */
-export function table(rows: readonly Row[], { columns }: { columns?: string[] } = {}): Table {
+export function table(
+  rows: readonly Row[],
+  { columns, extra }: { columns?: string[] } & DisplayOptions = {},
+): Table {
   const keys = columns ?? Object.keys(rows[0] ?? {});
   const body = rows.map((row) => keys.map((key) => cell(row[key])));
   const widths = keys.map((key, i) => Math.max(key.length, ...body.map((r) => r[i].length)));
@@ -88,11 +108,11 @@ export function table(rows: readonly Row[], { columns }: { columns?: string[] } 
     body.map((r) => `<tr>${r.map((v) => `<td style="text-align:right">${escapeHtml(v)}</td>`).join("")}</tr>`)
       .join("") +
     "</tbody></table>";
-  const result: Table = { columns: keys, rows: body, toString: () => text };
-  Object.defineProperty(result, Symbol.for("Jupyter.display"), {
-    value: () => ({ "text/html": html, "text/plain": text }),
+  return displayed({ columns: keys, rows: body, toString: () => text }, {
+    ...extra,
+    "text/html": html,
+    "text/plain": text,
   });
-  return result;
 }
 
 /**
@@ -105,10 +125,6 @@ export function table(rows: readonly Row[], { columns }: { columns?: string[] } 
  * equal(String(say(`The deck holds **${1080}** SETs.`)), "The deck holds **1080** SETs.");
  * ```
  */
-export function say(markdown: string): { toString(): string } {
-  const result = { toString: () => markdown };
-  Object.defineProperty(result, Symbol.for("Jupyter.display"), {
-    value: () => ({ "text/markdown": markdown, "text/plain": markdown }),
-  });
-  return result;
+export function say(markdown: string, { extra }: DisplayOptions = {}): { toString(): string } {
+  return displayed({ toString: () => markdown }, { ...extra, "text/markdown": markdown, "text/plain": markdown });
 }

@@ -1,4 +1,4 @@
-import { equal, match } from "node:assert/strict";
+import { deepEqual, equal, match } from "node:assert/strict";
 import { say, table } from "./show.ts";
 
 type Bundle = Record<string, string>;
@@ -30,4 +30,12 @@ await show(say("The deck holds **1,080** SETs."), table([{ n: 12, p: 0.5 }]));`;
   equal(new TextDecoder().decode(stderr), "");
   equal(code, 0);
   equal(new TextDecoder().decode(stdout), "The deck holds **1,080** SETs.\nn   p  \n--  ---\n12  0.5\n");
+});
+
+Deno.test("table() and say() carry extra MIME entries in their display bundle, below the text they show", () => {
+  const extra = { "application/x-demo+json": { n: 1 }, "text/plain": "not this" };
+  deepEqual(bundle(table([{ n: 1 }], { extra }))["application/x-demo+json"], { n: 1 });
+  equal(bundle(table([{ n: 1 }], { extra }))["text/plain"], "n\n-\n1");
+  deepEqual(bundle(say("hello", { extra }))["application/x-demo+json"], { n: 1 });
+  equal(bundle(say("hello", { extra }))["text/plain"], "hello");
 });

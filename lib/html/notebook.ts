@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { PARAMETERS_MIME } from "../display/parameters.ts";
 
 /** A MIME bundle: MIME type → data (a string, lines of a string, or JSON for `+json` types). */
 export type MimeBundle = Record<string, unknown>;
@@ -33,8 +34,8 @@ export interface Notebook {
   nbformat_minor?: number;
 }
 
-/** The MIME type of the bundle a notebook displays its parameters with (parameter name → value). */
-export const PARAMETERS_MIME = "application/vnd.set-notebook.parameters+json";
+// The notebooks display their parameters under this MIME type (lib/display/parameters.ts); the export reads them.
+export { PARAMETERS_MIME };
 
 /**
  * Reads and checks a notebook file (nbformat 4).

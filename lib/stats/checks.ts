@@ -5,6 +5,8 @@
  * @module
  */
 import { binomialCdf } from "./distributions.ts";
+import { checkCounts } from "./_counts.ts";
+import { probabilityIn } from "../common/check.ts";
 
 /**
  * Whether a count of `count` in `total` is consistent with a known probability `p`: an exact
@@ -23,11 +25,8 @@ import { binomialCdf } from "./distributions.ts";
  * ```
  */
 export function consistentWithBinomial(count: number, total: number, p: number, rate = 1e-7): boolean {
-  if (!Number.isInteger(total) || total < 1) throw new RangeError(`total ${total} is not a positive integer`);
-  if (!Number.isInteger(count) || count < 0 || count > total) {
-    throw new RangeError(`count ${count} is not in 0..${total}`);
-  }
-  if (!(p >= 0 && p <= 1)) throw new RangeError(`p ${p} is not a probability`);
+  checkCounts(count, total, ["count", "total"]);
+  probabilityIn("p", p);
   const below = binomialCdf(count, total, p); // P(X ≤ count)
   const above = count === 0 ? 1 : 1 - binomialCdf(count - 1, total, p); // P(X ≥ count)
   return below > rate / 2 && above > rate / 2;

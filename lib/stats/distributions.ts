@@ -15,6 +15,7 @@
  * @module
  */
 import { gammaln } from "simple-statistics";
+import { positiveInteger, probabilityIn } from "../common/check.ts";
 
 const TINY = 1e-300;
 const EPSILON = 1e-15;
@@ -112,7 +113,7 @@ function logFront(x: number, a: number, b: number): number {
  */
 export function regularizedBeta(x: number, a: number, b: number): number {
   checkShape(a, b);
-  if (!(x >= 0 && x <= 1)) throw new RangeError(`x ${x} is not in [0, 1]`);
+  probabilityIn("x", x);
   if (x === 0) return 0;
   if (x === 1) return 1;
   if (x < (a + 1) / (a + b + 2)) return (Math.exp(logFront(x, a, b)) * betaFraction(x, a, b)) / a;
@@ -145,7 +146,7 @@ function betaDensity(x: number, a: number, b: number): number {
  */
 export function betaQuantile(probability: number, a: number, b: number): number {
   checkShape(a, b);
-  if (!(probability >= 0 && probability <= 1)) throw new RangeError(`probability ${probability} is not in [0, 1]`);
+  probabilityIn("probability", probability);
   if (probability === 0) return 0;
   if (probability === 1) return 1;
   let low = 0;
@@ -181,8 +182,8 @@ export function betaQuantile(probability: number, a: number, b: number): number 
  * ```
  */
 export function binomialCdf(k: number, trials: number, p: number): number {
-  if (!Number.isInteger(trials) || trials < 1) throw new RangeError(`trials ${trials} is not a positive integer`);
-  if (!(p >= 0 && p <= 1)) throw new RangeError(`p ${p} is not in [0, 1]`);
+  positiveInteger("trials", trials);
+  probabilityIn("p", p);
   const j = Math.floor(k);
   if (j < 0) return 0;
   if (j >= trials) return 1;
@@ -207,9 +208,7 @@ export function binomialCdf(k: number, trials: number, p: number): number {
  * ```
  */
 export function studentTQuantile(probability: number, df: number): number {
-  if (!(probability > 0 && probability < 1)) {
-    throw new RangeError(`probability ${probability} is not between 0 and 1`);
-  }
+  probabilityIn("probability", probability, { open: true });
   if (!(df > 0 && Number.isFinite(df))) throw new RangeError(`degrees of freedom ${df} is not positive`);
   if (probability === 0.5) return 0;
   const tail = 2 * Math.min(probability, 1 - probability);

@@ -8,6 +8,7 @@
  * @module
  */
 import type { Interval } from "./intervals.ts";
+import { positiveInteger, probabilityIn } from "../common/check.ts";
 
 /** An interval method for a proportion, such as `clopperPearson` or `wilson` (with their default options). */
 export type ProportionInterval = (hits: number, trials: number) => Interval;
@@ -33,8 +34,8 @@ const NEGLIGIBLE = 1e-20;
  * ```
  */
 export function binomialProbabilities(p: number, trials: number): { from: number; probabilities: number[] } {
-  if (!Number.isInteger(trials) || trials < 1) throw new RangeError(`trials ${trials} is not a positive integer`);
-  if (!(p >= 0 && p <= 1)) throw new RangeError(`p ${p} is not in [0, 1]`);
+  positiveInteger("trials", trials);
+  probabilityIn("p", p);
   if (p === 0) return { from: 0, probabilities: [1] };
   if (p === 1) return { from: trials, probabilities: [1] };
   const mode = Math.min(trials, Math.floor((trials + 1) * p));

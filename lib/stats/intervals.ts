@@ -19,6 +19,8 @@
 import { errorFunction, probit } from "simple-statistics";
 import type { Moments } from "./moments.ts";
 import { betaQuantile, studentTQuantile } from "./distributions.ts";
+import { checkCounts } from "./_counts.ts";
+import { probabilityIn } from "../common/check.ts";
 
 /** A confidence interval [low, high]. */
 export type Interval = [number, number];
@@ -44,18 +46,13 @@ export interface IntervalOptions {
  * ```
  */
 export function normalQuantile(confidence = 0.95): number {
-  if (!(confidence > 0 && confidence < 1)) throw new RangeError(`confidence ${confidence} is not between 0 and 1`);
+  probabilityIn("confidence", confidence, { open: true });
   let z = probit(1 - (1 - confidence) / 2);
   for (let step = 0; step < 2; step++) {
     const density = Math.exp(-z * z / 2) / Math.sqrt(2 * Math.PI);
     z -= (errorFunction(z / Math.SQRT2) - confidence) / (2 * density);
   }
   return z;
-}
-
-function checkCounts(hits: number, trials: number): void {
-  if (!Number.isInteger(trials) || trials < 1) throw new RangeError(`trials ${trials} is not a positive integer`);
-  if (!Number.isInteger(hits) || hits < 0 || hits > trials) throw new RangeError(`hits ${hits} is not in 0..${trials}`);
 }
 
 /**
@@ -80,7 +77,7 @@ function checkCounts(hits: number, trials: number): void {
  */
 export function clopperPearson(hits: number, trials: number, { confidence = 0.95 }: IntervalOptions = {}): Interval {
   checkCounts(hits, trials);
-  if (!(confidence > 0 && confidence < 1)) throw new RangeError(`confidence ${confidence} is not between 0 and 1`);
+  probabilityIn("confidence", confidence, { open: true });
   const tail = (1 - confidence) / 2;
   const low = hits === 0
     ? 0
@@ -169,7 +166,7 @@ export function wald(hits: number, trials: number, { confidence = 0.95 }: Interv
 export function studentInterval(moments: Moments, { confidence = 0.95 }: IntervalOptions = {}): Interval {
   const { count, mean, m2 } = moments;
   if (!(count >= 2)) throw new RangeError(`count ${count} is less than 2`);
-  if (!(confidence > 0 && confidence < 1)) throw new RangeError(`confidence ${confidence} is not between 0 and 1`);
+  probabilityIn("confidence", confidence, { open: true });
   const half = studentTQuantile((1 + confidence) / 2, count - 1) * Math.sqrt(m2 / (count - 1) / count);
   return [Math.max(0, mean - half), mean + half];
 }
