@@ -9,7 +9,6 @@
  */
 import type { Card } from "../core/card.ts";
 import { findSet, type Hint, setsOnTable } from "../core/table.ts";
-import { isSet, THIRD } from "../core/rule.ts";
 import type { Triple } from "../core/deck_sets.ts";
 import { noSetProbability } from "../exact/counts.ts";
 import { type CapClasses, capClasses } from "../exact/classes.ts";
@@ -32,9 +31,11 @@ import { coverageChart, type CoverageInput } from "./coverage_chart.ts";
 import { classesFigure, type ClassesInput, uniqueLargestFigure } from "./class_figures.ts";
 import { deckComparisonChart, type ExactPoint } from "./deck_comparison_chart.ts";
 import {
+  completingCards,
   deckLayersFigure,
   layerMethodFigure,
   type LayerMethodParts,
+  layerMethodParts,
   puzzleAnswerFigure,
   puzzleFigure,
   puzzleHintFigure,
@@ -222,6 +223,7 @@ export interface SampleOptions {
 export async function sampleArticleData(options: SampleOptions = {}): Promise<ArticleData> {
   const { trials = 100_000, games = 20_000, rounds = 10, seed = "42", coverageSeeds = 200 } = options;
   const exact = Array.from({ length: 19 }, (_, i) => ({ n: 3 + i, p: noSetProbability(3 + i).value }));
+  const exactAt = (n: number) => exact.find((d) => d.n === n)!.p;
   const run = await simulate({ sizes: Array.from({ length: 13 }, (_, i) => 9 + i), trials, seed, method: "both" });
   const tallies = Object.fromEntries(
     await Promise.all(POLICIES.map(async (policy) => [policy, await playMany({ games, seed, policy })] as const)),
@@ -247,18 +249,12 @@ export async function sampleArticleData(options: SampleOptions = {}): Promise<Ar
   const random = uniformStream(seed, "notebook-puzzle");
   const puzzle = dealPuzzle({ cards: 12, kind: "some", random });
   const largest = findSetFreeTable(20)!;
-  const completing =
-    Array.from({ length: 81 }, (_, c) => c).filter((card) =>
-      !largest.includes(card) && largest.some((a, i) => largest.some((b, j) => j > i && isSet(a, b, card)))
-    ).length;
-  const [c0, c1, c2] = [0, 1, 2].map((layer) => largest.filter((card) => Math.floor(card / 27) === layer));
-  const forbidden = new Set(c0.flatMap((a) => c1.map((b) => THIRD[a * 81 + b])));
-  const left = Array.from({ length: 27 }, (_, i) => 54 + i).filter((card) => !forbidden.has(card));
+  const { c0, c1, c2, left } = layerMethodParts(largest);
   return {
     noSet: noSetRows({ exact, results: run.results, references: NO_SET_REFERENCES }),
     games,
     rounds: { 12: rounds12, 15: rounds15 },
-    exact: { 12: noSetProbability(12).value, 15: noSetProbability(15).value },
+    exact: { 12: exactAt(12), 15: exactAt(15) },
     norvigInPlay: { 12: inPlay(12), 15: inPlay(15) },
     largest: POLICIES.flatMap((policy) => tableSizeShares(tallies[policy]).map((r) => ({ policy, key: r.size, ...r }))),
     leftover: POLICIES.flatMap((policy) =>
@@ -272,7 +268,7 @@ export async function sampleArticleData(options: SampleOptions = {}): Promise<Ar
     },
     pair: [0, 1 + 3 + 9 + 27],
     puzzle: { cards: puzzle.cards, hint: puzzle.hint ?? findSet(puzzle.cards)!, sets: setsOnTable(puzzle.cards) },
-    setFree: { cards: largest, completing },
+    setFree: { cards: largest, completing: completingCards(largest).length },
     layers: { c0, c1, left, c2 },
     ...(await sampleNotebook6Data({ coverageSeeds })),
   };
@@ -284,7 +280,7 @@ export async function sampleArticleData(options: SampleOptions = {}): Promise<Ar
  * and 9 cards), the classes of both decks (only the sizes drawn kept, so that the sample stays
  * small as JSON), and the exact curves of both decks for n = 3..21. About 3 s on two cores.
  */
-export async function sampleNotebook6Data(
+async function sampleNotebook6Data(
   { coverageSeeds = 200 }: { coverageSeeds?: number } = {},
 ): Promise<Pick<ArticleData, "coverage" | "classes" | "decks">> {
   const full = await coverageStudy({ sizes: [12, 15, 18, 20], trials: [1_000, 10_000, 100_000], seeds: coverageSeeds });
@@ -294,8 +290,9 @@ export async function sampleNotebook6Data(
     trials: [1_000, 10_000],
     seeds: 2 * coverageSeeds,
   });
-  const keep = ({ features, bySize }: CapClasses, sizes: readonly number[]): ClassesInput => ({
+  const keep = ({ features, groupOrder, bySize }: CapClasses, sizes: readonly number[]): ClassesInput => ({
     features,
+    groupOrder: Number(groupOrder), // a number, so that the sample can be saved as JSON
     bySize: bySize.map((list, n) =>
       sizes.includes(n) ? list.map(({ points, stabilizer }) => ({ points: [...points], stabilizer })) : []
     ),

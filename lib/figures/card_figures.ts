@@ -13,8 +13,8 @@
 import { type Card, cardCode, DECK, pointOf } from "../core/card.ts";
 import { checkTable, type Hint } from "../core/table.ts";
 import type { Triple } from "../core/deck_sets.ts";
-import { thirdCard } from "../core/rule.ts";
-import { cardGroup } from "./card_svg.ts";
+import { THIRD, thirdCard } from "../core/rule.ts";
+import { CARD_SIZE, cardGroup } from "./card_svg.ts";
 import {
   composeFigure,
   type ComposeOptions,
@@ -23,16 +23,14 @@ import {
   type Figure,
   FONT_SIZE,
   OKABE_ITO,
-  PRINT,
   SCRIPT,
   textElement,
 } from "./figure.ts";
-import { svgBlock } from "./_svg.ts";
 import { wrapText } from "./font_metrics.ts";
 import type { Lang } from "../common/lang.ts";
 import { messages } from "./messages/mod.ts";
 
-const CARD_RATIO = 130 / 200; // height / width of a card picture
+const CARD_RATIO = CARD_SIZE.height / CARD_SIZE.width;
 const OUTLINE = OKABE_ITO.vermillion;
 
 /** Options of {@link cardGrid}. */
@@ -115,7 +113,7 @@ export function cardGrid(
           `height="${cardHeight + 5}" rx="${cardWidth * 0.07}" fill="none" stroke="${OUTLINE}" stroke-width="2.5"/>`,
       );
     }
-    parts.push(cardGroup(card, { x: cx, y: cy, scale: cardWidth / 200 }));
+    parts.push(cardGroup(card, { x: cx, y: cy, scale: cardWidth / CARD_SIZE.width }));
     lines[i].forEach((line, k) => {
       parts.push(textElement({
         x: cx + cardWidth / 2,
@@ -140,14 +138,9 @@ interface CardPicture extends Pick<ComposeOptions, "name" | "lang" | "title" | "
   role: (card: Card) => string;
 }
 
-// Every card picture is composed alike: its body as the one panel, a data row a card.
+// Every card picture is composed alike: its picture as the body, a data row a card.
 function composeCardFigure({ body, height, cards, role, ...texts }: CardPicture): Figure {
-  return composeFigure({
-    ...texts,
-    data: cardRows(cards, role, texts.lang),
-    panels: [{ x: 0, y: 0, svg: svgBlock(body, PRINT.canvasWidth, height) }],
-    bodyHeight: height,
-  });
+  return composeFigure({ ...texts, data: cardRows(cards, role, texts.lang), body, bodyHeight: height });
 }
 
 function cardRows(cards: readonly Card[], role: (card: Card) => string, lang: Lang): DataRow[] {
@@ -284,6 +277,36 @@ export interface LayerMethodParts {
 }
 
 /**
+ * The parts of the layer method's picture for a SET-free table: its cards by layer (shading:
+ * filled C0, striped C1, empty C2), the empty cards that complete a pair of one C0 and one C1
+ * card (`forbidden`, in increasing order), and the empty cards `left` (the others). Cost:
+ * O(|C0| · |C1|) look-ups in the third-card table.
+ *
+ * @param table The cards of a SET-free table (C2 is then among `left`).
+ * @example The largest SET-free table forbids 25 of the 27 empty cards
+ * ```ts
+ * import { layerMethodParts } from "./card_figures.ts";
+ * import { findSetFreeTable } from "../exact/set_free_table.ts";
+ * import { deepEqual, equal } from "node:assert/strict";
+ * const { c0, c1, c2, left, forbidden } = layerMethodParts(findSetFreeTable(20)!);
+ * deepEqual([c0.length, c1.length, c2.length, left.length, forbidden.length], [9, 9, 2, 2, 25]);
+ * equal(c2.every((card) => left.includes(card)), true);
+ * ```
+ */
+export function layerMethodParts(table: readonly Card[]): LayerMethodParts & { forbidden: Card[] } {
+  const [c0, c1, c2] = [0, 1, 2].map((layer) => table.filter((card) => Math.floor(card / 27) === layer));
+  const thirds = new Set(c0.flatMap((a) => c1.map((b) => THIRD[a * 81 + b])));
+  const empty = DECK.filter((card) => Math.floor(card / 27) === 2);
+  return {
+    c0,
+    c1,
+    c2,
+    left: empty.filter((card) => !thirds.has(card)),
+    forbidden: empty.filter((card) => thirds.has(card)),
+  };
+}
+
+/**
  * The layer method of the exact count: C0 and C1, and the empty cards they leave allowed, with the
  * table's own empty cards outlined.
  *
@@ -329,9 +352,29 @@ export function layerMethodFigure(
 }
 
 /**
+ * The cards off a table that complete a pair of its cards to a SET, in increasing order: every
+ * other card for a SET-free table of 20 cards (61 of them). Cost: O(n²) look-ups in the
+ * third-card table.
+ *
+ * @example
+ * ```ts
+ * import { completingCards } from "./card_figures.ts";
+ * import { findSetFreeTable } from "../exact/set_free_table.ts";
+ * import { deepEqual, equal } from "node:assert/strict";
+ * equal(completingCards(findSetFreeTable(20)!).length, 61);
+ * deepEqual(completingCards([0, 1]), [2]);
+ * ```
+ */
+export function completingCards(table: readonly Card[]): Card[] {
+  const thirds = new Set(table.flatMap((a, i) => table.slice(i + 1).map((b) => THIRD[a * 81 + b])));
+  return DECK.filter((card) => thirds.has(card) && !table.includes(card));
+}
+
+/**
  * A table without a SET (the largest, 20 cards), laid out as in a game, each card's code under it.
  *
- * @param options `completing`: how many other cards would make a SET with two of these (61 for a 20-card table).
+ * @param options `completing`: how many other cards would make a SET with two of these (61 for a 20-card table,
+ * {@link completingCards}).
  */
 export function setFreeTableFigure(
   cards: readonly Card[],

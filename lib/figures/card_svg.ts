@@ -13,9 +13,12 @@ import { roundCoordinate as round, XMLNS } from "./_svg.ts";
 /** The three ink colours of the deck, by colour value (red, green, purple). */
 export const CARD_COLOURS = ["#e2231a", "#00a651", "#5b2c86"] as const;
 
-// A card is drawn in its own units: 200 × 130, the 89 × 57 mm landscape proportions of a real card.
-const CARD_WIDTH = 200;
-const CARD_HEIGHT = 130;
+/**
+ * The size of a card in its own units, as {@link cardGroup} draws it: 200 × 130, the 89 × 57 mm
+ * landscape proportions of a real card. A grid of cards `w` units wide scales each by `w / 200`.
+ */
+export const CARD_SIZE = { width: 200, height: 130 } as const;
+const { width: CARD_WIDTH, height: CARD_HEIGHT } = CARD_SIZE;
 const SYMBOL_STEP = 54; // centre-to-centre distance of side-by-side symbols
 const STRIPE_STEP = 4.5; // distance of the thin lines of a striped symbol
 

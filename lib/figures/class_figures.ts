@@ -25,7 +25,6 @@ import {
   SCRIPT,
   textElement,
 } from "./figure.ts";
-import { svgBlock } from "./_svg.ts";
 import { wrapText } from "./font_metrics.ts";
 import type { Lang } from "../common/lang.ts";
 import { type Messages, messages } from "./messages/mod.ts";
@@ -38,30 +37,14 @@ export interface ClassInput {
 
 /**
  * The classes of one deck as the figures need them: `capClasses(features)` will do, or any object
- * with its `features` and the `bySize` lists the figure draws (others may be empty).
+ * with its `features`, `groupOrder` (a number once read back from JSON) and the `bySize` lists the
+ * figure draws (others may be empty).
  */
 export interface ClassesInput {
   features: 3 | 4;
+  /** The symmetries of the deck, |AGL(d, 3)|: 1,965,150,720 for the deck, 303,264 for the small deck. */
+  groupOrder: bigint | number;
   bySize: readonly (readonly ClassInput[])[];
-}
-
-/**
- * The number of symmetries of the deck with `features` features, |AGL(d, 3)| = 3^d · Π (3^d − 3^i):
- * 1,965,150,720 for the deck, 303,264 for the small deck (as `capClasses(...).groupOrder`).
- *
- * @example
- * ```ts
- * import { symmetryCount } from "./class_figures.ts";
- * import { equal } from "node:assert/strict";
- * equal(symmetryCount(4), 1_965_150_720);
- * equal(symmetryCount(3), 303_264);
- * ```
- */
-export function symmetryCount(features: 3 | 4): number {
-  const size = 3 ** features;
-  let order = size;
-  for (let i = 0; i < features; i++) order *= size - 3 ** i;
-  return order;
 }
 
 /** What a row of {@link classesFigure} states about one class, as a tidy row (the figure's data). */
@@ -119,7 +102,7 @@ function drawnClasses(classes: ClassesInput, n: number): { row: ClassRow; points
   if (list.length === 0) {
     throw new RangeError(`classRows: no class of ${n} cards in the deck of ${3 ** classes.features}`);
   }
-  const group = symmetryCount(classes.features);
+  const group = Number(classes.groupOrder);
   const described = list.map((c) => ({ c, d: describeClass(c.points, classes.features) }));
   described.sort((a, b) => a.d.dimension - b.d.dimension || b.c.stabilizer - a.c.stabilizer);
   const total = described.reduce((sum, { c }) => sum + group / c.stabilizer, 0);
@@ -192,7 +175,7 @@ export function classesFigure(classes: ClassesInput, options: ClassesFigureOptio
   const m = msg.classes;
   const drawn = drawnClasses(classes, n);
   const rows = drawn.map(({ row }) => row);
-  const group = symmetryCount(features);
+  const group = Number(classes.groupOrder);
   const total = rows.reduce((sum, r) => sum + r.tables, 0);
   const cardWidth = Math.min(50, Math.floor((300 - (n - 1) * 5) / n));
   const gridWidth = n * cardWidth + (n - 1) * 5;
@@ -227,7 +210,7 @@ export function classesFigure(classes: ClassesInput, options: ClassesFigureOptio
       rows.map((r) => [m.heading(r.class), m.tables(r.tables, r.share), ...rowFacts(m, r, features)]),
     ),
     data: rows,
-    panels: [{ x: 0, y: 0, svg: svgBlock(parts.join(""), PRINT.canvasWidth, height) }],
+    body: parts.join(""),
     bodyHeight: height,
   });
 }
@@ -298,7 +281,7 @@ export function uniqueLargestFigure(
   const cardWidth = Math.floor((CONTENT_WIDTH - 9 * 6) / 10);
   let y = 0;
   for (const deck of ["full", "small"] as const) {
-    const { features, bySize } = decks[deck];
+    const { features, groupOrder, bySize } = decks[deck];
     const n = bySize.findLastIndex((list) => list.length > 0);
     if (bySize[n].length !== 1) {
       throw new RangeError(
@@ -306,7 +289,7 @@ export function uniqueLargestFigure(
       );
     }
     const { points, stabilizer } = bySize[n][0];
-    const group = symmetryCount(features);
+    const group = Number(groupOrder);
     const tables = group / stabilizer;
     facts.push({ features, n, stabilizer, group, tables });
     if (y > 0) y += 8;
@@ -342,7 +325,7 @@ export function uniqueLargestFigure(
     caption: m.caption(full, small),
     alt: m.alt(full, small),
     data,
-    panels: [{ x: 0, y: 0, svg: svgBlock(parts.join(""), PRINT.canvasWidth, y) }],
+    body: parts.join(""),
     bodyHeight: y,
     notes: [msg.card.codeKey],
   });

@@ -1,5 +1,5 @@
 import { deepEqual, equal, match, ok, throws } from "node:assert/strict";
-import { classesFigure, classRows, symmetryCount, uniqueLargestFigure } from "./class_figures.ts";
+import { classesFigure, classRows, uniqueLargestFigure } from "./class_figures.ts";
 import { capClasses, describeClass } from "../exact/classes.ts";
 import { setFreeCounts } from "../exact/counts.ts";
 import { layoutProblems, textBoxes } from "./layout_check.ts";
@@ -9,9 +9,21 @@ import { messages } from "./messages/mod.ts";
 
 const [full, small] = [await capClasses(4), await capClasses(3)];
 
-Deno.test("symmetryCount() is the group order capClasses() reports, for both decks", () => {
-  equal(BigInt(symmetryCount(4)), full.groupOrder);
-  equal(BigInt(symmetryCount(3)), small.groupOrder);
+Deno.test("the class figures count with the group order capClasses() reports, for both decks", () => {
+  equal(full.groupOrder, 1_965_150_720n);
+  equal(small.groupOrder, 303_264n);
+  const fig = uniqueLargestFigure({ full, small });
+  for (const [deck, classes] of [["full", full], ["small", small]] as const) {
+    const rows = fig.data.filter((d) => d.deck === deck);
+    ok(rows.length > 0 && rows.every((d) => d.symmetries === Number(classes.groupOrder)), deck);
+  }
+});
+
+Deno.test("classesFigure() draws the same from classes read back from JSON (the group order a number)", () => {
+  const read = { ...full, groupOrder: Number(full.groupOrder) };
+  const [fromJson, fromClasses] = [classesFigure(read, { n: 5 }), classesFigure(full, { n: 5 })];
+  deepEqual(fromJson.data, fromClasses.data);
+  equal(fromJson.caption, fromClasses.caption);
 });
 
 Deno.test("classRows() lists every class of 4, 5 and 6 cards, and their tables add up to the exact count", () => {
@@ -78,6 +90,7 @@ Deno.test("classesFigure() draws each class's representative, card by card, a ro
 Deno.test("classesFigure() names the classes that only their symmetries tell apart", () => {
   const twins = {
     features: 4 as const,
+    groupOrder: 1_965_150_720n,
     bySize: [[], [], [], [], [{ points: [0, 1, 3, 9], stabilizer: 1_296 }, { points: [0, 1, 3, 9], stabilizer: 648 }]],
   };
   match(classesFigure(twins, { n: 4 }).caption, /Classes 1 and 2 agree in all but their symmetries/);
@@ -101,6 +114,7 @@ Deno.test("uniqueLargestFigure() draws both largest tables with their symmetries
 Deno.test("uniqueLargestFigure() refuses a deck whose largest size has more than one class", () => {
   const two = {
     features: 3 as const,
+    groupOrder: 303_264n,
     bySize: [[], [{ points: [0], stabilizer: 11_232 }, { points: [1], stabilizer: 11_232 }]],
   };
   throws(() => uniqueLargestFigure({ full, small: two }), /2 classes of 1 cards, not one/);

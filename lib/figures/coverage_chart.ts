@@ -8,6 +8,7 @@
  */
 import * as Plot from "@observablehq/plot";
 import {
+  axisMargin,
   composeFigure,
   type DataRow,
   type Figure,
@@ -15,8 +16,9 @@ import {
   type LegendItem,
   OKABE_ITO,
   type Panel,
-  textWidth,
+  PRINT,
 } from "./figure.ts";
+import { stepTicks } from "./_ticks.ts";
 import type { Lang } from "../common/lang.ts";
 import { messages } from "./messages/mod.ts";
 import type { CoverageCell, CoverageStudy } from "../montecarlo/coverage.ts";
@@ -126,17 +128,12 @@ export function coverageChart(study: CoverageInput, options: CoverageChartOption
   const span = 1 - bottom;
   const domain = [bottom - (refused.length ? 0.09 : 0.03) * span, 1 + 0.03 * span];
   const refusedY = bottom - 0.055 * span;
-  const tickStep = span > 0.3 ? 0.1 : 0.05;
-  const ticks = Array.from(
-    { length: Math.floor(span / tickStep + 1e-9) + 1 },
-    (_, i) => Number((1 - i * tickStep).toFixed(4)),
-  )
-    .reverse();
+  const ticks = stepTicks(bottom, 1, span > 0.3 ? 0.1 : 0.05);
   const tickLabel = (v: number) => msg.format.pct(v, 0);
-  const marginLeft = Math.ceil(Math.max(...ticks.map((t) => textWidth(tickLabel(t), lang)))) + 14;
+  const marginLeft = axisMargin(ticks.map(tickLabel), lang);
 
   // The series side by side at each size, a fixed distance apart in canvas units.
-  const plotWidth = 640 - marginLeft - 14;
+  const plotWidth = PRINT.canvasWidth - marginLeft - 14;
   const spacing = Math.min(13, (plotWidth / sizes.length) * 0.75 / trials.length);
   const dx = (series: number) => (series - (trials.length - 1) / 2) * spacing;
   const plotArea = 160;
@@ -154,7 +151,7 @@ export function coverageChart(study: CoverageInput, options: CoverageChartOption
       x: 0,
       y,
       plot: {
-        width: 640,
+        width: PRINT.canvasWidth,
         height,
         marginLeft,
         marginRight: 14,

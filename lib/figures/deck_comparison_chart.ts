@@ -7,18 +7,17 @@
  */
 import * as Plot from "@observablehq/plot";
 import {
+  axisMargin,
   composeFigure,
   type DataRow,
   type Figure,
   FONT_SIZE,
   type LegendItem,
   OKABE_ITO,
-  SCRIPT,
-  textWidth,
+  powerOfTenTick,
+  PRINT,
 } from "./figure.ts";
-import { measureText } from "./font_metrics.ts";
 import type { Lang } from "../common/lang.ts";
-import { powerOfTen } from "../common/format.ts";
 import { messages } from "./messages/mod.ts";
 
 /** One exact value: P(no SET | n). */
@@ -87,15 +86,12 @@ export function deckComparisonChart(
   const xDomain = [sizes[0] - 0.5, sizes.at(-1)! + 0.5];
   const low = Math.floor(Math.log10(Math.min(...positive.map((d) => d.p))));
   const bottom = low % 2 === 0 ? low : low - 1;
-  const exponents = Array.from({ length: -bottom / 2 + 1 }, (_, i) => -2 * i);
-  const tickLabels = exponents.map(powerOfTen);
+  const powers = Array.from({ length: -bottom / 2 + 1 }, (_, i) => 10 ** (-2 * i));
   const zeroLabel = m.exactZero;
-  const marginLeft = Math.ceil(
-    Math.max(
-      ...tickLabels.map((t) => textWidth(t, lang)),
-      measureText(zeroLabel, { size: FONT_SIZE.small, script: SCRIPT[lang] }).width,
-    ),
-  ) + 14;
+  const marginLeft = Math.max(
+    axisMargin(powers.map(powerOfTenTick), lang),
+    axisMargin([zeroLabel], lang, { size: FONT_SIZE.small }),
+  );
   const marginRight = 14;
   const height = 290;
   const stripHeight = 76;
@@ -110,7 +106,7 @@ export function deckComparisonChart(
     Plot.ruleX([deal], { stroke: "#555555", strokeDasharray: "1.5,3", strokeWidth: 1.2 }),
   ];
   const top: Plot.PlotOptions = {
-    width: 640,
+    width: PRINT.canvasWidth,
     height,
     marginLeft,
     marginRight,
@@ -120,8 +116,8 @@ export function deckComparisonChart(
     y: {
       type: "log",
       domain: [10 ** bottom / 2, 1.6],
-      ticks: exponents.map((e) => 10 ** e),
-      tickFormat: (p: number) => powerOfTen(Math.round(Math.log10(p))),
+      ticks: powers,
+      tickFormat: powerOfTenTick,
       grid: true,
       label: m.axisProbability,
     },
@@ -149,7 +145,7 @@ export function deckComparisonChart(
     ],
   };
   const strip: Plot.PlotOptions = {
-    width: 640,
+    width: PRINT.canvasWidth,
     height: stripHeight,
     marginLeft,
     marginRight,

@@ -16,6 +16,7 @@ import { Resvg } from "@resvg/resvg-js";
 import { fontPaths, measureText, type Script, wrapText } from "./font_metrics.ts";
 import { escapeXml, roundCoordinate as r, XMLNS } from "./_svg.ts";
 import type { Lang } from "../common/lang.ts";
+import { powerOfTen } from "../common/format.ts";
 
 /** The DOM Plot draws into (Plot needs a `document`; linkedom's is enough for SVG). */
 export const document: Document = (parseHTML("<!doctype html><html><body></body></html>") as unknown as {
@@ -90,12 +91,11 @@ export interface LegendItem {
   swatch: Plot.Markish[];
 }
 
-/** A part of a figure's body: a Plot chart (its options) or a ready SVG, placed at `x`, `y` below the header. */
+/** A part of a figure's body: a Plot chart (its options), placed at `x`, `y` below the header. */
 export interface Panel {
   x: number;
   y: number;
-  plot?: Plot.PlotOptions;
-  svg?: string;
+  plot: Plot.PlotOptions;
 }
 
 /** A line of text placed in the body (a panel heading, a note). */
@@ -118,16 +118,17 @@ export interface ComposeOptions {
   alt: string;
   data: readonly DataRow[];
   legend?: readonly LegendItem[];
-  /** The body's parts; its height is `bodyHeight`. */
-  panels: readonly Panel[];
+  /** The body's charts; the body's height is `bodyHeight`. */
+  panels?: readonly Panel[];
+  /**
+   * A ready SVG fragment in canvas units (card pictures), drawn in a viewport at the body's top-left,
+   * the canvas wide and `bodyHeight` tall.
+   */
+  body?: string;
   bodyHeight: number;
   labels?: readonly Label[];
   /** Lines of small print under the body, wrapped to the width (the card code key, say). */
   notes?: readonly string[];
-  /** Canvas width in units; default {@link PRINT}`.canvasWidth`. */
-  width?: number;
-  /** Draw the title above the body (default true). */
-  heading?: boolean;
 }
 
 // Escaping lives with the other SVG basics in `_svg.ts`; the figures' public API offers it from here.
@@ -140,8 +141,49 @@ export const CONTENT_WIDTH: number = PRINT.canvasWidth - 2 * PAD;
 const SWATCH = { width: 26, height: 14 } as const;
 
 /** Measures text in an edition's font at a size in canvas units ({@link measureText}). */
-export function textWidth(text: string, lang: Lang, { size = FONT_SIZE.text, bold = false } = {}): number {
+export function textWidth(
+  text: string,
+  lang: Lang,
+  { size = FONT_SIZE.text, bold = false }: { size?: number; bold?: boolean } = {},
+): number {
   return measureText(text, { size, bold, script: SCRIPT[lang] }).width;
+}
+
+/**
+ * The margin an axis needs beside its tick labels: the widest label measured in the edition's
+ * font at `size` (default {@link FONT_SIZE}`.text`), rounded up, plus `pad` (default 14) for the
+ * ticks and the gap. Cost: one measure per label.
+ *
+ * @example
+ * ```ts
+ * import { axisMargin, textWidth } from "./figure.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(axisMargin(["1%", "10%"], "en"), Math.ceil(textWidth("10%", "en")) + 14);
+ * equal(axisMargin(["10%"], "en", { pad: 8, size: 10 }), Math.ceil(textWidth("10%", "en", { size: 10 })) + 8);
+ * ```
+ */
+export function axisMargin(
+  labels: readonly string[],
+  lang: Lang,
+  { pad = 14, size = FONT_SIZE.text }: { pad?: number; size?: number } = {},
+): number {
+  return Math.ceil(Math.max(...labels.map((label) => textWidth(label, lang, { size })))) + pad;
+}
+
+/**
+ * The label of a tick at a power of ten on a log axis: `10⁻⁶` for 0.000001 (the exponent rounded,
+ * so that `10 ** -7` reads `10⁻⁷`).
+ *
+ * @example
+ * ```ts
+ * import { powerOfTenTick } from "./figure.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(powerOfTenTick(10 ** -7), "10⁻⁷");
+ * equal(powerOfTenTick(1e6), "10⁶");
+ * ```
+ */
+export function powerOfTenTick(value: number): string {
+  return powerOfTen(Math.round(Math.log10(value)));
 }
 
 /** Plot's style for a panel of an edition: the font stack and size, black on transparent. */
@@ -224,8 +266,8 @@ export function legendSvg(items: readonly LegendItem[], lang: Lang, width: numbe
 }
 
 /**
- * Composes a figure: the title (bold, wrapped to the width), the legend, the body's panels (Plot
- * charts or ready SVGs) and labels, and notes in small print under them, into one standalone SVG
+ * Composes a figure: the title (bold, wrapped to the width), the legend, the body (its Plot panels,
+ * a ready SVG fragment, labels), and notes in small print under them, into one standalone SVG
  * with `<title>`, `<desc>` (the alt text), integer width and height, `xmlns`, `role="img"` and
  * the edition's font stack. Cost: one Plot render per panel and legend entry.
  *
@@ -246,41 +288,34 @@ export function legendSvg(items: readonly LegendItem[], lang: Lang, width: numbe
  * ```
  */
 export function composeFigure(options: ComposeOptions): Figure {
-  const { name, lang, title, caption, alt, data, legend = [], panels, bodyHeight, labels = [], notes = [] } = options;
-  const width = Math.round(options.width ?? PRINT.canvasWidth);
-  const inner = width - 2 * PAD;
+  const { name, lang, title, caption, alt, data, legend = [], panels = [], body, bodyHeight } = options;
+  const { labels = [], notes = [] } = options;
+  const width = PRINT.canvasWidth;
   const parts: string[] = [];
   let y = PAD;
-  if (options.heading !== false) {
-    for (const line of wrapText(title, inner, { size: FONT_SIZE.title, bold: true, script: SCRIPT[lang] })) {
-      y += FONT_SIZE.title + 3;
-      parts.push(textElement({ x: PAD, y: y - 3, text: line, bold: true, size: FONT_SIZE.title }));
-    }
-    y += 8;
+  for (const line of wrapText(title, CONTENT_WIDTH, { size: FONT_SIZE.title, bold: true, script: SCRIPT[lang] })) {
+    y += FONT_SIZE.title + 3;
+    parts.push(textElement({ x: PAD, y: y - 3, text: line, bold: true, size: FONT_SIZE.title }));
   }
+  y += 8;
   if (legend.length) {
-    const { svg, height } = legendSvg(legend, lang, inner);
+    const { svg, height } = legendSvg(legend, lang, CONTENT_WIDTH);
     parts.push(`<g transform="translate(${PAD},${y})">${svg}</g>`);
     y += height + 6;
   }
   const top = y;
   for (const panel of panels) {
-    let svg: string;
-    if (panel.plot) {
-      const element = plotSvg(panel.plot, lang);
-      element.setAttribute("x", String(panel.x));
-      element.setAttribute("y", String(top + panel.y));
-      svg = element.outerHTML;
-    } else if (panel.svg) {
-      svg = panel.svg.replace(/^<svg\b/, `<svg x="${r(panel.x)}" y="${r(top + panel.y)}"`);
-    } else continue;
-    parts.push(svg);
+    const element = plotSvg(panel.plot, lang);
+    element.setAttribute("x", String(panel.x));
+    element.setAttribute("y", String(top + panel.y));
+    parts.push(element.outerHTML);
   }
+  if (body) parts.push(`<svg x="0" y="${r(top)}" width="${width}" height="${Math.ceil(bodyHeight)}">${body}</svg>`);
   for (const label of labels) parts.push(textElement({ ...label, y: top + label.y }));
   y = top + bodyHeight;
   for (const note of notes) {
     y += 4;
-    for (const line of wrapText(note, inner, { size: FONT_SIZE.small, script: SCRIPT[lang] })) {
+    for (const line of wrapText(note, CONTENT_WIDTH, { size: FONT_SIZE.small, script: SCRIPT[lang] })) {
       y += FONT_SIZE.small + 3;
       parts.push(textElement({ x: PAD, y: y - 2, text: line, size: FONT_SIZE.small, fill: "#333" }));
     }

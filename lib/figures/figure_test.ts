@@ -3,6 +3,7 @@ import * as Plot from "@observablehq/plot";
 import { DOMParser } from "linkedom";
 import { composeFigure, type LegendItem, PRINT, rasterize, toPng } from "./figure.ts";
 import type { Lang } from "../common/lang.ts";
+import { textBoxes } from "./layout_check.ts";
 
 const legend: LegendItem[] = [
   { label: "a rather long legend label", swatch: [Plot.dot([0.5], { x: 0.5, y: 0.5, symbol: "square" })] },
@@ -74,4 +75,20 @@ Deno.test("the PNG renderer draws Traditional Chinese with the CJK font, not box
   ok(chinese > 150, `ink ${chinese}`);
   // four ideographs are denser than the two-character box outline a missing glyph would leave
   ok(chinese > 2 * ink("□□", "en"));
+});
+
+Deno.test("composeFigure() draws a ready SVG body below the title, in a viewport the canvas wide", () => {
+  const fig = composeFigure({
+    name: "body",
+    lang: "en",
+    title: "A picture",
+    caption: "caption",
+    alt: "alt",
+    data: [{ n: 1 }],
+    body: '<text x="8" y="20">in the body</text>',
+    bodyHeight: 30.5,
+  });
+  match(fig.svg, /<svg x="0" y="\d+" width="640" height="31"><text x="8" y="20">in the body<\/text><\/svg>/);
+  const [title, text] = textBoxes(fig.svg);
+  ok(text.y0 > title.y1, "the body starts under the title");
 });

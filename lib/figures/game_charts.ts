@@ -6,14 +6,16 @@
  */
 import * as Plot from "@observablehq/plot";
 import {
+  axisMargin,
   composeFigure,
   type DataRow,
   type Figure,
   FONT_SIZE,
   type LegendItem,
   OKABE_ITO,
-  textWidth,
+  PRINT,
 } from "./figure.ts";
+import { logPercentTicks } from "./_ticks.ts";
 import type { Lang } from "../common/lang.ts";
 import { messages } from "./messages/mod.ts";
 import type { Policy } from "../game/engine.ts";
@@ -66,26 +68,6 @@ function policyLegend(lang: Lang, withLines: boolean): LegendItem[] {
   });
 }
 
-/** Tick values for a log axis of probabilities on [lo, hi]: 1-2-5 (or 1-2-3-5-7) steps, 3 to 8 of them. */
-export function logPercentTicks(lo: number, hi: number): number[] {
-  for (const steps of [[1], [1, 3], [1, 2, 5], [1, 2, 3, 5, 7]]) {
-    const ticks: number[] = [];
-    for (let k = Math.floor(Math.log10(lo)); k <= Math.ceil(Math.log10(hi)); k++) {
-      for (const s of steps) {
-        const v = s * 10 ** k;
-        if (v >= lo * 0.999 && v <= hi * 1.001) ticks.push(v);
-      }
-    }
-    if (ticks.length >= 4 && ticks.length <= 8) return ticks;
-    if (ticks.length > 8) continue;
-  }
-  const ticks: number[] = [];
-  for (let k = Math.floor(Math.log10(lo)); k <= Math.ceil(Math.log10(hi)); k++) {
-    for (const s of [1, 1.5, 2, 3, 4, 5, 7]) if (s * 10 ** k >= lo && s * 10 ** k <= hi) ticks.push(s * 10 ** k);
-  }
-  return ticks;
-}
-
 /** Options of {@link gameNoSetChart}. */
 export interface GameNoSetOptions {
   lang?: Lang;
@@ -128,7 +110,6 @@ export function gameNoSetChart(rows: readonly GameRoundRow[], options: GameNoSet
   const domain = [Math.min(...values) / 1.6, Math.max(...values) * 1.25];
   const ticks = logPercentTicks(domain[0], domain[1]);
   const tickLabel = (v: number) => msg.format.pctSig(v, 1).replace(/^(\d+)\.0%$/, "$1%");
-  const marginLeft = Math.ceil(Math.max(...ticks.map((t) => textWidth(tickLabel(t), lang)))) + 14;
   const later = rows.filter((d) => d.deck < 69);
   const pooled = (list: readonly GameRoundRow[]) =>
     list.reduce((s, d) => s + d.count, 0) / Math.max(1, list.reduce((s, d) => s + d.total, 0));
@@ -149,9 +130,9 @@ export function gameNoSetChart(rows: readonly GameRoundRow[], options: GameNoSet
     })),
   ];
   const plot: Plot.PlotOptions = {
-    width: 640,
+    width: PRINT.canvasWidth,
     height: 300,
-    marginLeft,
+    marginLeft: axisMargin(ticks.map(tickLabel), lang),
     marginRight: 16,
     marginTop: 22,
     marginBottom: 36,
@@ -255,16 +236,14 @@ export function gameShareChart(rows: readonly GameShareRow[], options: GameShare
   const low = Math.min(...positive.map((d) => d.lo).filter((v) => v > 0), ...zeros.map((d) => d.hi / 8));
   const domain = [10 ** Math.floor(Math.log10(low)), 1];
   const ticks = Array.from({ length: -Math.log10(domain[0]) + 1 }, (_, i) => 10 ** -i);
-  const rowLabel = (key: number) => String(key);
-  const marginLeft = Math.ceil(Math.max(...keys.map((k) => textWidth(rowLabel(k), lang)))) + 14;
   const y = (d: GameShareRow) => `${d.key}`;
   const valueLabel = (d: GameShareRow) => d.p >= 0.1 ? msg.format.pct(d.p, 0) : msg.format.pctSig(d.p, 2);
   const height = 62 + 40 * keys.length;
   const zeroKeys = [...new Set(zeros.map((d) => d.key))];
   const plot: Plot.PlotOptions = {
-    width: 640,
+    width: PRINT.canvasWidth,
     height,
-    marginLeft,
+    marginLeft: axisMargin(keys.map(String), lang),
     marginRight: 24,
     marginTop: 24,
     marginBottom: 40,

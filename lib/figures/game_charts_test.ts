@@ -1,5 +1,5 @@
 import { equal, ok } from "node:assert/strict";
-import { gameNoSetChart, gameShareChart, logPercentTicks } from "./game_charts.ts";
+import { gameNoSetChart, gameShareChart } from "./game_charts.ts";
 import { textBoxes } from "./layout_check.ts";
 import { readTestData } from "./preview.ts";
 
@@ -23,13 +23,5 @@ Deno.test("gameNoSetChart() keeps the fresh-deal line clear of the axis, even at
     const bottom = Math.max(...ticks);
     ok(lines.length > 0, `${size}: a reference rule`);
     ok(lines.every((y) => y < 280 - 10), `${size}: lines ${lines} above the axis near ${bottom}`);
-  }
-});
-
-Deno.test("logPercentTicks() gives 4 to 8 round ticks across a domain", () => {
-  for (const [lo, hi] of [[0.02, 0.1], [0.0002, 0.03], [0.5e-5, 1]]) {
-    const ticks = logPercentTicks(lo, hi);
-    ok(ticks.length >= 3 && ticks.length <= 8, `${lo}–${hi}: ${ticks}`);
-    ok(ticks.every((t) => t >= lo * 0.999 && t <= hi * 1.001));
   }
 });

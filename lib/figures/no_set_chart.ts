@@ -8,6 +8,7 @@
  */
 import * as Plot from "@observablehq/plot";
 import {
+  axisMargin,
   composeFigure,
   type Figure,
   FONT_SIZE,
@@ -15,10 +16,11 @@ import {
   type LegendItem,
   OKABE_ITO,
   type Panel,
-  textWidth,
+  powerOfTenTick,
+  PRINT,
 } from "./figure.ts";
+import { percentTicks } from "./_ticks.ts";
 import { type Lang } from "../common/lang.ts";
-import { powerOfTen } from "../common/format.ts";
 import { messages } from "./messages/mod.ts";
 import type { SimulationResult } from "../montecarlo/simulate.ts";
 import { type NoSetReference, referenceProbability } from "../common/references.ts";
@@ -141,9 +143,10 @@ function swatches(lang: Lang): LegendItem[] {
 export interface NoSetChartOptions {
   lang?: Lang;
   name?: string;
-  /** The table sizes of the lower, linear panels (default 12 and 15). */
-  detail?: readonly [number, number];
 }
+
+/** The table sizes of the lower, linear panels. */
+const DETAIL = [12, 15] as const;
 
 /**
  * The headline figure. Top: P(no SET | n) for 3 ≤ n ≤ 21 on a log axis labelled in powers of ten:
@@ -169,7 +172,7 @@ export interface NoSetChartOptions {
  * ```
  */
 export function noSetChart(rows: readonly NoSetRow[], options: NoSetChartOptions = {}): Figure {
-  const { lang = "en", name = "no-set-probability", detail = [12, 15] } = options;
+  const { lang = "en", name = "no-set-probability" } = options;
   const msg = messages(lang);
   const m = msg.noSet;
   const exact = rows.filter((d) => d.kind === "exact").sort((a, b) => a.n - b.n);
@@ -182,13 +185,11 @@ export function noSetChart(rows: readonly NoSetRow[], options: NoSetChartOptions
   const zeroEvents = estimates.filter((d) => d.p === 0 && d.hi !== undefined && d.hi > 0);
 
   // Top panel: the log axis.
-  const exponents = Array.from({ length: 8 }, (_, i) => -2 * i);
-  const tickLabels = exponents.map(powerOfTen);
-  const marginLeft = Math.ceil(Math.max(...tickLabels.map((t) => textWidth(t, lang)))) + 14;
+  const powers = Array.from({ length: 8 }, (_, i) => 10 ** (-2 * i));
   const top: Plot.PlotOptions = {
-    width: 640,
+    width: PRINT.canvasWidth,
     height: 300,
-    marginLeft,
+    marginLeft: axisMargin(powers.map(powerOfTenTick), lang),
     marginRight: 14,
     marginTop: 22,
     marginBottom: 36,
@@ -196,8 +197,8 @@ export function noSetChart(rows: readonly NoSetRow[], options: NoSetChartOptions
     y: {
       type: "log",
       domain: [FLOOR, 1.5],
-      ticks: exponents.map((e) => 10 ** e),
-      tickFormat: (p: number) => powerOfTen(Math.round(Math.log10(p))),
+      ticks: powers,
+      tickFormat: powerOfTenTick,
       grid: true,
       label: m.axisProbability,
     },
@@ -251,25 +252,25 @@ export function noSetChart(rows: readonly NoSetRow[], options: NoSetChartOptions
 
   // Lower panels: 12 and 15 cards on linear axes, one row per estimate.
   const rowOrder = ["plain", "sis", "article", "norvig-notebook", "rulebook", "warne"];
-  const detailRows = rows.filter((d) => d.kind !== "exact" && detail.includes(d.n));
+  const detailRows = rows.filter((d) => d.kind !== "exact" && (DETAIL as readonly number[]).includes(d.n));
   const sources = rowOrder.filter((s) => detailRows.some((d) => d.source === s));
   for (const s of detailRows.map((d) => d.source)) if (!sources.includes(s)) sources.push(s);
   const rowLabel = (source: string) => m.rowLabel(source);
-  const labelWidth = Math.ceil(Math.max(...sources.map((s) => textWidth(rowLabel(s), lang)))) + 12;
+  const labelWidth = axisMargin(sources.map(rowLabel), lang, { pad: 12 });
   const gap = 18;
-  const panelWidth = Math.floor((640 - 8 - labelWidth - gap - 14) / 2);
+  const panelWidth = Math.floor((PRINT.canvasWidth - 8 - labelWidth - gap - 14) / 2);
   const panelHeight = 34 + 20 * sources.length;
   const lowerTop = 300 + 26;
   const panels: Panel[] = [{ x: 0, y: 0, plot: top }];
   const labels: Label[] = [];
-  detail.forEach((n, i) => {
+  DETAIL.forEach((n, i) => {
     const data = detailRows.filter((d) => d.n === n);
     const p = exactAt(n);
     const values = [...data.flatMap((d) => [d.p, d.lo ?? d.p, d.hi ?? d.p]), ...(p === undefined ? [] : [p])];
     const [lo, hi] = [Math.min(...values), Math.max(...values)];
     const pad = (hi - lo) * 0.08 || hi * 0.1;
     const domain = [lo - pad, hi + pad];
-    const ticks = percentTicks(domain[0], domain[1], 4);
+    const ticks = percentTicks(domain[0], domain[1], 3); // about 4: the panels are narrow
     const width = panelWidth + (i === 0 ? labelWidth : 0);
     const x = i === 0 ? 8 : 8 + labelWidth + panelWidth + gap;
     panels.push({
@@ -346,32 +347,4 @@ export function noSetChart(rows: readonly NoSetRow[], options: NoSetChartOptions
     labels,
     bodyHeight: lowerTop + panelHeight,
   });
-}
-
-/**
- * Round ticks for a percentage axis on [lo, hi] (probabilities): steps of 1, 2 or 5 times a power
- * of ten, as close to `count` ticks as they come (at least 3), and the decimals they need.
- *
- * @example
- * ```ts
- * import { percentTicks } from "./no_set_chart.ts";
- * import { deepEqual } from "node:assert/strict";
- * deepEqual(percentTicks(0.0285, 0.0335, 4), { values: [0.029, 0.03, 0.031, 0.032, 0.033], digits: 1 });
- * ```
- */
-export function percentTicks(lo: number, hi: number, count: number): { values: number[]; digits: number } {
-  const span = (hi - lo) * 100;
-  const power = 10 ** Math.floor(Math.log10(span / count));
-  const candidates = [0.5, 1, 2, 5, 10].map((k) => k * power).map((step) => {
-    const values: number[] = [];
-    for (let k = Math.ceil(lo * 100 / step - 1e-9); k * step <= hi * 100 + 1e-9; k++) {
-      values.push(Number((k * step / 100).toPrecision(12)));
-    }
-    return { step, values };
-  }).filter((c) => c.values.length >= 3);
-  const best = candidates.reduce((a, b) =>
-    Math.abs(b.values.length - count) < Math.abs(a.values.length - count) ? b : a
-  );
-  const digits = Math.max(0, -Math.floor(Math.log10(best.step) + 1e-9));
-  return { values: best.values, digits };
 }

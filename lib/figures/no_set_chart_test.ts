@@ -1,5 +1,5 @@
 import { deepEqual, equal, ok } from "node:assert/strict";
-import { noSetChart, noSetRows, percentTicks } from "./no_set_chart.ts";
+import { noSetChart, noSetRows } from "./no_set_chart.ts";
 import { textBoxes } from "./layout_check.ts";
 import { NO_SET_REFERENCES } from "../common/references.ts";
 import type { SimulationResult } from "../montecarlo/simulate.ts";
@@ -45,9 +45,4 @@ Deno.test("noSetChart() runs its log axis 3 to 21 with powers of ten in superscr
     for (const tick of ["3", "21", "10⁻²", "10⁻¹⁴"]) ok(texts.includes(tick), `${lang}: ${tick}`);
     equal(texts.some((t) => t === "0" || t === "22" || /\de-\d/.test(t)), false, lang);
   }
-});
-
-Deno.test("percentTicks() gives round percentages and the decimals they need", () => {
-  deepEqual(percentTicks(0.0285, 0.0335, 4), { values: [0.029, 0.03, 0.031, 0.032, 0.033], digits: 1 });
-  equal(percentTicks(0.00025, 0.00055, 4).digits, 2);
 });

@@ -13,7 +13,7 @@
  */
 import { ARTICLE_FIGURES, type ArticleData, sampleArticleData } from "./article.ts";
 import { exportFigures } from "./export.ts";
-import { defaultPngScale, toPng } from "./figure.ts";
+import { toPng } from "./figure.ts";
 import { type Lang, LANGS } from "../common/lang.ts";
 import { layoutProblems } from "./layout_check.ts";
 import { writeFileAtomic } from "../common/files.ts";
@@ -65,7 +65,7 @@ async function main(flags: Values<typeof FLAGS>): Promise<void> {
       await Deno.mkdir(`${out}/${fig.lang}/grey`, { recursive: true });
       await writeFileAtomic(
         `${out}/${fig.lang}/grey/${fig.name}.png`,
-        toPng({ ...fig, svg: greyscale(fig.svg) }, { scale: defaultPngScale() }),
+        toPng({ ...fig, svg: greyscale(fig.svg) }),
       );
       const found = layoutProblems(fig);
       problems += found.length;

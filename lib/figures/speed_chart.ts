@@ -6,10 +6,9 @@
  * @module
  */
 import * as Plot from "@observablehq/plot";
-import { composeFigure, type Figure, type LegendItem, OKABE_ITO, textWidth } from "./figure.ts";
+import { axisMargin, composeFigure, type Figure, type LegendItem, OKABE_ITO, powerOfTenTick, PRINT } from "./figure.ts";
 import type { Lang } from "../common/lang.ts";
 import { messages } from "./messages/mod.ts";
-import { powerOfTen } from "../common/format.ts";
 import type { SimulationResult } from "../montecarlo/simulate.ts";
 
 /** One point of the speed chart. */
@@ -67,7 +66,6 @@ export function speedChart(
   const values = points.map((d) => d.perSecond);
   const [lo, hi] = [Math.floor(Math.log10(Math.min(...values))), Math.ceil(Math.log10(Math.max(...values)))];
   const ticks = Array.from({ length: hi - lo + 1 }, (_, i) => 10 ** (lo + i));
-  const marginLeft = Math.ceil(Math.max(...ticks.map((t) => textWidth(powerOfTen(Math.log10(t)), lang)))) + 14;
   const legend: LegendItem[] = methods.map((method) => ({
     label: m.method(method),
     swatch: [
@@ -87,9 +85,9 @@ export function speedChart(
       x: 0,
       y: 0,
       plot: {
-        width: 640,
+        width: PRINT.canvasWidth,
         height: 280,
-        marginLeft,
+        marginLeft: axisMargin(ticks.map(powerOfTenTick), lang),
         marginRight: 14,
         marginTop: 22,
         marginBottom: 36,
@@ -98,7 +96,7 @@ export function speedChart(
           type: "log",
           domain: [ticks[0], ticks.at(-1)!],
           ticks,
-          tickFormat: (v: number) => powerOfTen(Math.round(Math.log10(v))),
+          tickFormat: powerOfTenTick,
           grid: true,
           label: m.axisRate,
         },

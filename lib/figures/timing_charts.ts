@@ -8,14 +8,16 @@
  */
 import * as Plot from "@observablehq/plot";
 import {
+  axisMargin,
   composeFigure,
   type DataRow,
   type Figure,
   FONT_SIZE,
   type LegendItem,
   OKABE_ITO,
-  textWidth,
+  PRINT,
 } from "./figure.ts";
+import { niceTicks, stepDecimals } from "./_ticks.ts";
 import type { Lang } from "../common/lang.ts";
 import { messages } from "./messages/mod.ts";
 import type { SearchMethod, TableSearchTiming } from "../core/search_timing.ts";
@@ -69,7 +71,7 @@ export function deckTimingChart(
   const lo = 10 ** Math.floor(Math.log10(Math.min(...values) / 1.5));
   const hi = 10 ** Math.ceil(Math.log10(Math.max(...values) * 4));
   const ticks = Array.from({ length: Math.round(Math.log10(hi / lo)) + 1 }, (_, i) => lo * 10 ** i);
-  const marginLeft = Math.ceil(Math.max(...labels.map((t) => textWidth(t, lang)))) + 16;
+  const marginLeft = axisMargin(labels, lang, { pad: 16 });
   const height = 60 + 32 * labels.length;
   const tickFormat = (v: number) => v >= 1 ? msg.format.int(v) : msg.format.fixed(v, Math.round(-Math.log10(v)));
   const ratio = (source: "ours" | "article") => {
@@ -78,7 +80,7 @@ export function deckTimingChart(
     return t && p ? t.median / p.median : NaN;
   };
   const plot: Plot.PlotOptions = {
-    width: 640,
+    width: PRINT.canvasWidth,
     height,
     marginLeft,
     marginRight: 16,
@@ -175,17 +177,16 @@ export function tableTimingChart(
   const sizes = [...new Set(rows.map((d) => d.n))].sort((a, b) => a - b);
   const ticks = sizes.length > 9 ? sizes.filter((n) => n % 3 === 0 || n === sizes[0]) : sizes;
   const gap = 24;
-  const panelWidth = Math.floor((640 - gap) / 2);
+  const panelWidth = Math.floor((PRINT.canvasWidth - gap) / 2);
   const panel = (y: "median" | "perCandidate", q1: keyof TableSearchTiming, q3: keyof TableSearchTiming) => {
     const top = Math.max(...rows.map((d) => Math.max(d[y] as number, d[q3] as number)));
     const yTicks = niceTicks(top, 5);
     const label = y === "median" ? m.axisPerTable : m.axisPerCandidate;
-    const format = (v: number) => msg.format.fixed(v, decimals(yTicks));
-    const marginLeft = Math.ceil(Math.max(...yTicks.map((t) => textWidth(format(t), lang)))) + 14;
+    const format = (v: number) => msg.format.fixed(v, stepDecimals(yTicks[1] - yTicks[0]));
     return {
       width: panelWidth,
       height: 280,
-      marginLeft,
+      marginLeft: axisMargin(yTicks.map(format), lang),
       marginRight: 10,
       marginTop: 22,
       marginBottom: 36,
@@ -238,22 +239,4 @@ export function tableTimingChart(
     ],
     bodyHeight: 280,
   });
-}
-
-/** Round ticks from 0 up to at least `top`, about `count` of them. */
-export function niceTicks(top: number, count: number): number[] {
-  const raw = Math.max(top, 1e-9) / count;
-  const power = 10 ** Math.floor(Math.log10(raw));
-  const step = [1, 2, 2.5, 5, 10].map((k) => k * power).find((s) => s >= raw)!;
-  const ticks: number[] = [];
-  for (let k = 0; k * step < top + step - 1e-12; k++) ticks.push(Number((k * step).toPrecision(12)));
-  return ticks;
-}
-
-function decimals(ticks: readonly number[]): number {
-  const step = ticks[1] - ticks[0];
-  return Math.max(
-    0,
-    Math.ceil(-Math.log10(step) + 1e-9) + (String(step / 10 ** Math.floor(Math.log10(step))).includes(".") ? 1 : 0),
-  );
 }

@@ -1,5 +1,5 @@
 import { equal, ok } from "node:assert/strict";
-import { deckTimingChart, niceTicks, tableTimingChart } from "./timing_charts.ts";
+import { deckTimingChart, tableTimingChart } from "./timing_charts.ts";
 import { textBoxes } from "./layout_check.ts";
 import { readTestData } from "./preview.ts";
 
@@ -28,9 +28,4 @@ Deno.test("tableTimingChart() draws time per table and per candidate checked, wi
       (row.ns_per_candidate as number) - (row.us_per_table as number) * 1000 / (row.candidates_per_table as number),
     ) < 1e-6,
   );
-});
-
-Deno.test("niceTicks() runs from 0 past the top in round steps", () => {
-  equal(niceTicks(3.8, 5).join(), "0,1,2,3,4");
-  equal(niceTicks(0.42, 5).join(), "0,0.1,0.2,0.3,0.4,0.5");
 });

@@ -186,8 +186,6 @@ export const en = {
       axisCards: "cards on the table",
       axisPerTable: "µs per table",
       axisPerCandidate: "ns per candidate",
-      headingPerTable: "time per table",
-      headingPerCandidate: "time per candidate checked",
       alt: (kind: "random" | "set-free", summary: string): string =>
         `Two line charts of search time against table size, ${
           kind === "random" ? "on random tables" : "on tables without a SET"

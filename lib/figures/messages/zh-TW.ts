@@ -182,8 +182,6 @@ export const zhTW: Messages = {
       axisCards: "桌面張數",
       axisPerTable: "每個桌面（µs）",
       axisPerCandidate: "每個候選（ns）",
-      headingPerTable: "每個桌面的耗時",
-      headingPerCandidate: "每個候選的耗時",
       alt: (kind: "random" | "set-free", summary: string): string =>
         `兩張折線圖：${kind === "random" ? "隨機桌面" : "沒有 SET 的桌面"}上搜尋耗時與桌面張數的關係：${summary}。`,
     },

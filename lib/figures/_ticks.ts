@@ -1,0 +1,102 @@
+/**
+ * Tick values for the charts' axes. Linear axes take d3-array's round steps (1, 2 or 5 times a
+ * power of ten: `ticks`, `tickStep`, `nice`); what d3-array lacks is here: the decimals a step
+ * needs, round ticks on a log axis of shares, and ticks in a step the chart chooses.
+ *
+ * @module
+ */
+import { nice, ticks, tickStep } from "d3-array";
+
+/**
+ * The decimals that write every multiple of `step` exactly, for a d3-array step (1, 2 or 5 times
+ * a power of ten): 0 for 5, 1 for 0.2, 3 for 0.005. Cost: O(1).
+ *
+ * @example
+ * ```ts
+ * import { stepDecimals } from "./_ticks.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(stepDecimals(0.2), 1);
+ * equal(stepDecimals(50), 0);
+ * ```
+ */
+export function stepDecimals(step: number): number {
+  return step > 0 ? Math.max(0, -Math.floor(Math.log10(step) + 1e-9)) : 0;
+}
+
+/**
+ * Round ticks for a percentage axis on [lo, hi] (probabilities): d3-array's `ticks(lo, hi, count)`
+ * (about `count` + 1 of them), twice as many when that gives fewer than 3, and the decimals of a
+ * percentage they need. Cost: O(ticks).
+ *
+ * @example
+ * ```ts
+ * import { percentTicks } from "./_ticks.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * deepEqual(percentTicks(0.0285, 0.0335, 4), { values: [0.029, 0.03, 0.031, 0.032, 0.033], digits: 1 });
+ * ```
+ */
+export function percentTicks(lo: number, hi: number, count: number): { values: number[]; digits: number } {
+  const wanted = ticks(lo, hi, count).length < 3 ? 2 * count : count;
+  return { values: ticks(lo, hi, wanted), digits: stepDecimals(100 * Math.abs(tickStep(lo, hi, wanted))) };
+}
+
+/**
+ * Round ticks from 0 to the first round value at or past `top` (d3-array's `nice`), about `count`
+ * of them. Cost: O(ticks).
+ *
+ * @example
+ * ```ts
+ * import { niceTicks } from "./_ticks.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * deepEqual(niceTicks(3.8, 5), [0, 1, 2, 3, 4]);
+ * ```
+ */
+export function niceTicks(top: number, count: number): number[] {
+  const [, end] = nice(0, top, count);
+  return ticks(0, end, count);
+}
+
+/**
+ * The multiples of `step` in [lo, hi], written exactly (`0.9`, not `0.9000000000000001`), for a
+ * step of 1, 2 or 5 times a power of ten (d3-array's `ticks` asked for that step). Cost: O(ticks).
+ *
+ * @example
+ * ```ts
+ * import { stepTicks } from "./_ticks.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * deepEqual(stepTicks(0.8, 1, 0.05), [0.8, 0.85, 0.9, 0.95, 1]);
+ * ```
+ */
+export function stepTicks(lo: number, hi: number, step: number): number[] {
+  return ticks(lo, hi, (hi - lo) / step);
+}
+
+/**
+ * Tick values for a log axis of probabilities on [lo, hi]: the first of 1, 1-3, 1-2-5 and
+ * 1-2-3-5-7 times the powers of ten that gives 4 to 8 ticks, else the 1-1.5-2-3-4-5-7 ones.
+ * Cost: O(decades).
+ *
+ * @example
+ * ```ts
+ * import { logPercentTicks } from "./_ticks.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * deepEqual(logPercentTicks(0.02, 0.1), [0.02, 0.03, 0.05, 0.07, 0.1]);
+ * ```
+ */
+export function logPercentTicks(lo: number, hi: number): number[] {
+  const decades = (steps: readonly number[], slack: number) => {
+    const values: number[] = [];
+    for (let k = Math.floor(Math.log10(lo)); k <= Math.ceil(Math.log10(hi)); k++) {
+      for (const s of steps) {
+        const v = s * 10 ** k;
+        if (v >= lo * (1 - slack) && v <= hi * (1 + slack)) values.push(v);
+      }
+    }
+    return values;
+  };
+  for (const steps of [[1], [1, 3], [1, 2, 5], [1, 2, 3, 5, 7]]) {
+    const values = decades(steps, 0.001);
+    if (values.length >= 4 && values.length <= 8) return values;
+  }
+  return decades([1, 1.5, 2, 3, 4, 5, 7], 0);
+}
