@@ -116,3 +116,22 @@ export function arrayLike<T = number>(name: string, value: unknown): ArrayLike<T
   }
   return value as unknown as ArrayLike<T>;
 }
+
+/**
+ * Throws unless `seed` is a non-empty string: the one check of a run's seed (simulations, games).
+ *
+ * @returns The seed, unchanged.
+ * @throws {RangeError} `seed VALUE is not a non-empty string`.
+ * @example
+ * ```ts
+ * import { checkSeed } from "./check.ts";
+ * import { equal, throws } from "node:assert/strict";
+ * equal(checkSeed("42"), "42");
+ * throws(() => checkSeed(""), /^RangeError: seed "" is not a non-empty string$/);
+ * throws(() => checkSeed(42), /seed 42 is not a non-empty string/);
+ * ```
+ */
+export function checkSeed(seed: unknown): string {
+  if (typeof seed !== "string" || seed === "") throw new RangeError(`seed ${shown(seed)} is not a non-empty string`);
+  return seed;
+}

@@ -8,7 +8,7 @@
  * @module
  */
 import seedrandom from "seedrandom";
-import config from "../../deno.json" with { type: "json" };
+import { versions } from "./versions.ts";
 
 /** What identifies one stream: the run's seed string and the piece of work. */
 export interface StreamKey {
@@ -22,6 +22,20 @@ export interface StreamKey {
 export type Int32Source = () => number;
 
 /**
+ * The package behind every stream of the project, as result files name it: `"seedrandom 3.0.5"`, its version the one
+ * deno.json pins (`versions().packages.seedrandom`). {@link STREAM_GENERATOR} and the games' `GAME_GENERATOR` are
+ * built from it.
+ *
+ * @example
+ * ```ts
+ * import { SEEDRANDOM } from "./random.ts";
+ * import { match } from "node:assert/strict";
+ * match(SEEDRANDOM, /^seedrandom \d+\.\d+\.\d+$/);
+ * ```
+ */
+export const SEEDRANDOM = `seedrandom ${versions().packages.seedrandom}`;
+
+/**
  * The name and version of the generator behind {@link randomStream}, and how the simulations
  * draw from it, for result files. The generator is seedrandom's xorwow (Marsaglia's xorshift
  * with a Weyl sequence, period 2^192 − 2^32), chosen over the default ARC4 because the hot loops
@@ -30,9 +44,8 @@ export type Int32Source = () => number;
  * sampling used to draw 16 bits a card, so its counts from before differ for the same seed,
  * and the name says which draw a result was made with.
  */
-export const STREAM_GENERATOR = `seedrandom ${
-  ((config.imports as Record<string, string>).seedrandom ?? "").replace(/^npm:seedrandom@/, "")
-} (xorwow; seeded per chunk from "seed/method/n/chunk"; one int32 per card index, Lemire's rejection)`;
+export const STREAM_GENERATOR =
+  `${SEEDRANDOM} (xorwow; seeded per chunk from "seed/method/n/chunk"; one int32 per card index, Lemire's rejection)`;
 
 /**
  * The seed string of one stream: `seed/method/n/chunk`, with the seed JSON-quoted

@@ -280,6 +280,15 @@ function play(ws: Workspace, random: () => number, first: boolean, tally: GameTa
   }
 }
 
+// The tally a game adds to: the one given, which must be of the game's deck, or a new one.
+function tallyFor(features: FeatureCount, tally?: GameTally): GameTally {
+  if (tally === undefined) return newTally(features);
+  if (tally.features !== features) {
+    throw new RangeError(`tally of ${tally.features} features for a ${features}-feature game`);
+  }
+  return tally;
+}
+
 // Fisher–Yates over the whole deck, from the identity, so each game depends on the stream alone.
 function shuffle(deck: Uint8Array, random: () => number): void {
   for (let i = 0; i < deck.length; i++) deck[i] = i;
@@ -325,10 +334,7 @@ export interface PlayGamesOptions {
 export function playGames({ games, random, policy, features = 4, tally }: PlayGamesOptions): GameTally {
   integerIn("games", games, 0, Number.MAX_SAFE_INTEGER);
   const first = checkPolicy(policy) === "first";
-  tally ??= newTally(features);
-  if (tally.features !== features) {
-    throw new RangeError(`tally of ${tally.features} features for a ${features}-feature game`);
-  }
+  tally = tallyFor(features, tally);
   const ws = newWorkspace(features);
   for (let g = 0; g < games; g++) {
     shuffle(ws.deck, random);
@@ -346,7 +352,7 @@ export interface PlayGameOptions {
   features?: FeatureCount;
   /** The deck's order, all its cards (default: shuffled with `random`). */
   order?: readonly Card[];
-  /** A tally to add the game to. */
+  /** A tally to add the game to; it must be of the same deck. */
   tally?: GameTally;
 }
 
@@ -355,7 +361,7 @@ export interface PlayGameOptions {
  * (it consumes the same random numbers, so the same stream gives the same game),
  * with the table copied out each round. For tests and for showing a game.
  *
- * @throws {RangeError} when `order` is not the deck's cards, or the policy is unknown.
+ * @throws {RangeError} when `order` is not the deck's cards, the policy is unknown, or `tally` is of another deck.
  * @example A game takes SETs until the deck is out, leaving at most 20 cards
  * ```ts
  * import { playGame } from "./engine.ts";
@@ -369,7 +375,7 @@ export interface PlayGameOptions {
  */
 export function playGame({ random, policy, features = 4, order, tally }: PlayGameOptions): GameRecord {
   const first = checkPolicy(policy) === "first";
-  tally ??= newTally(features);
+  tally = tallyFor(features, tally);
   const ws = newWorkspace(features);
   if (order) {
     checkCards(order, { name: "order", features });

@@ -137,3 +137,16 @@ Deno.test("playGames() and playGame() reject a bad count, policy or deck order",
     /card 0 appears twice on the order/,
   );
 });
+
+Deno.test("playGames() and playGame() refuse a tally of another deck, leaving it untouched", () => {
+  const random = seedrandom.alea("other deck");
+  for (const [features, tally] of [[3, newTally(4)], [4, newTally(3)]] as const) {
+    const before = structuredClone(tally);
+    throws(
+      () => playGame({ random, policy: "first", features, tally }),
+      new RegExp(`^RangeError: tally of ${tally.features} features for a ${features}-feature game$`),
+    );
+    throws(() => playGames({ games: 1, random, policy: "first", features, tally }), /tally of \d features/);
+    deepEqual(tally, before);
+  }
+});

@@ -5,24 +5,21 @@
  *
  * @module
  */
-import { uniformStream } from "../common/random.ts";
+import { SEEDRANDOM, uniformStream } from "../common/random.ts";
 import { checkPolicy, type GameTally, mergeTally, newTally, playGames, type Policy } from "./engine.ts";
 import { streamChunks } from "../common/parallel.ts";
-import { versions } from "../common/versions.ts";
-import { integerIn } from "../common/check.ts";
+import { checkSeed, integerIn } from "../common/check.ts";
 import { checkFeatures, type FeatureCount } from "../core/card.ts";
 
 /** Games per chunk: part of what a seed means, so changing it changes every result. */
 export const CHUNK_GAMES = 10_000;
 
 /**
- * The seedrandom generator the games use: xorwow (Marsaglia's xorshift with a Weyl sequence, period 2^192 − 2^32),
- * as in the Monte Carlo streams (lib/random_stream.ts), about twice as fast here as the default ARC4.
+ * The generator the games use, as results record it, e.g. `"seedrandom 3.0.5 xorwow"`: seedrandom's xorwow
+ * (Marsaglia's xorshift with a Weyl sequence, period 2^192 − 2^32) through `uniformStream`, as in the Monte Carlo
+ * streams (lib/common/random.ts), about twice as fast here as the default ARC4.
  */
-export const GAME_GENERATOR_NAME = "xorwow";
-
-/** The generator as results record it, e.g. `"seedrandom 3.0.5 xorwow"`. */
-export const GAME_GENERATOR = `seedrandom ${versions().packages.seedrandom} ${GAME_GENERATOR_NAME}`;
+export const GAME_GENERATOR = `${SEEDRANDOM} xorwow`;
 
 /** One chunk of games: what a worker needs to play it. */
 export interface GameChunk {
@@ -120,9 +117,7 @@ export async function playMany(
   { games, seed, policy, features = 4, workers, onProgress }: PlayManyOptions,
 ): Promise<GameTally> {
   integerIn("games", games, 1, MAX_GAMES);
-  if (typeof seed !== "string" || seed === "") {
-    throw new RangeError(`seed ${JSON.stringify(seed)} is not a non-empty string`);
-  }
+  checkSeed(seed);
   checkPolicy(policy);
   checkFeatures(features);
   const chunks = gameChunks({ games, seed, policy, features });

@@ -1,5 +1,6 @@
 import { deepEqual, equal, notDeepEqual, rejects } from "node:assert/strict";
-import { CHUNK_GAMES, gameChunks, gameStream, playChunk, playMany } from "./play.ts";
+import { CHUNK_GAMES, GAME_GENERATOR, gameChunks, gameStream, playChunk, playMany } from "./play.ts";
+import { versions } from "../common/versions.ts";
 import { mergeTally, newTally } from "./engine.ts";
 
 Deno.test("playMany() gives the same tally in this thread and on 1 or 2 workers", async () => {
@@ -43,4 +44,8 @@ Deno.test("playMany() rejects a bad count, seed, policy, deck or worker count, n
 Deno.test("gameChunks() generates the chunks lazily: a trillion games yield their first chunk at once", () => {
   const chunks = gameChunks({ games: 1e12, seed: "s", policy: "first" });
   deepEqual(chunks.next().value, { seed: "s", policy: "first", features: 4, chunk: 0, games: CHUNK_GAMES });
+});
+
+Deno.test("GAME_GENERATOR names seedrandom's pinned version and xorwow", () => {
+  equal(GAME_GENERATOR, `seedrandom ${versions().packages.seedrandom} xorwow`);
 });

@@ -4,6 +4,6 @@
  * @module
  */
 import { serveChunks } from "../common/parallel.ts";
-import { runCoverageTask } from "./coverage.ts";
+import { runCoverageTask } from "./_seeds.ts";
 
 serveChunks(runCoverageTask);

@@ -1,5 +1,5 @@
 /**
- * The decks the Monte Carlo loops deal from, and the checks they share: the full
+ * The decks the Monte Carlo loops deal from, and the argument checks they share: the full
  * deck of 81 cards, or a small deck of 27, the ids 0..26. Those are the cards whose
  * last coordinate is 0 (with shading as the last coordinate, the rulebook's 27 solid
  * cards): a 3-dimensional subspace, so the third card of two of them is one of them
@@ -8,13 +8,13 @@
  * @module
  */
 import { DECK_SIZE } from "../core/card.ts";
-import { integerIn, oneOf } from "../common/check.ts";
+import { integerIn, oneOf, shown } from "../common/check.ts";
 
 /** The number of cards dealt from: 81 (the deck) or 27 (the small deck, ids 0..26). */
 export type DeckSize = 27 | 81;
 
-/** The deck sizes the loops accept. */
-export const DECK_SIZES: readonly DeckSize[] = [27, DECK_SIZE];
+// The deck sizes the loops accept.
+const DECK_SIZES: readonly DeckSize[] = [27, DECK_SIZE];
 
 /**
  * Throws unless deckSize is 27 or 81: the one check of every loop's `deckSize` option.
@@ -50,4 +50,34 @@ export function checkDeckSize(deckSize: unknown): DeckSize {
  */
 export function checkTableSize(n: number, deckSize: DeckSize): void {
   integerIn("table size", n, 3, deckSize);
+}
+
+/**
+ * The most tables one call of the plain loop deals, 2^31 − 2: its stamps are 32-bit integers
+ * counting up to the trial count, and one more would wrap (an endless loop in the WebAssembly,
+ * silently wrong counts in the TypeScript). The simulations deal 250,000 a call (`CHUNK_TRIALS`, plan.ts).
+ */
+export const MAX_CALL_TRIALS = 2 ** 31 - 2;
+
+/**
+ * Throws unless `value` is a positive safe integer: the one check of the counts the Monte Carlo
+ * code is given (trials, seeds, replicates, paths per population).
+ *
+ * @param name What the value is, e.g. `"trials"`.
+ * @returns The value, unchanged.
+ * @throws {RangeError} `NAME VALUE is not a positive integer`.
+ * @example
+ * ```ts
+ * import { positiveInteger } from "./_deck.ts";
+ * import { equal, throws } from "node:assert/strict";
+ * equal(positiveInteger("trials", 1000), 1000);
+ * throws(() => positiveInteger("replicates", 0), /^RangeError: replicates 0 is not a positive integer$/);
+ * throws(() => positiveInteger("seeds", 1.5), /seeds 1\.5 is not a positive integer/);
+ * ```
+ */
+export function positiveInteger(name: string, value: unknown): number {
+  if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 1) {
+    throw new RangeError(`${name} ${shown(value)} is not a positive integer`);
+  }
+  return value;
 }

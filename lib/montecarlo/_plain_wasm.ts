@@ -7,14 +7,15 @@
  */
 import { DECK_SIZE } from "../core/card.ts";
 import type { StreamKey } from "../common/random.ts";
-import { checkDeckSize, checkTableSize } from "./_deck.ts";
+import { integerIn } from "../common/check.ts";
+import { checkDeckSize, checkTableSize, MAX_CALL_TRIALS } from "./_deck.ts";
 import { hotLoops, seedStream } from "./_wasm_module.ts";
 
 /** Options of {@link noSetPlainWasm}. */
 export interface NoSetPlainWasmOptions {
   /** Cards on each table, 3..deckSize. */
   n: number;
-  /** Tables to deal, at most 2^31 − 1 in one call. */
+  /** Tables to deal, at most {@link MAX_CALL_TRIALS} (2^31 − 2) in one call. */
   trials: number;
   /** The random stream: the one `randomStream` gives for this key. */
   stream: StreamKey;
@@ -31,7 +32,7 @@ export interface NoSetPlainWasmOptions {
  * @param options The table size, the number of tables, the stream and the deck.
  * @returns The number of tables without a SET.
  * @throws {RangeError} when deckSize is not one of 27, 81, n is not in 3..deckSize,
- *   or trials is not an integer in 0..2^31 − 1.
+ *   or trials is not an integer in 0..{@link MAX_CALL_TRIALS} (2^31 − 2, where the loop's 32-bit stamps would wrap).
  * @example The same count as the TypeScript version, for either deck
  * ```ts
  * import { noSetPlainWasm } from "./_plain_wasm.ts";
@@ -47,9 +48,7 @@ export interface NoSetPlainWasmOptions {
  */
 export function noSetPlainWasm({ n, trials, stream, deckSize = DECK_SIZE }: NoSetPlainWasmOptions): number {
   checkTableSize(n, checkDeckSize(deckSize));
-  if (!Number.isInteger(trials) || trials < 0 || trials > 2 ** 31 - 1) {
-    throw new RangeError(`trials ${trials} is not an integer in 0..2^31 - 1`);
-  }
+  integerIn("trials", trials, 0, MAX_CALL_TRIALS);
   seedStream(stream);
   return hotLoops.countNoSet(n, trials, deckSize);
 }

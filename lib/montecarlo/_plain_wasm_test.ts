@@ -25,7 +25,7 @@ Deno.test("noSetPlainWasm() starts each call afresh: the same key gives the same
   equal(noSetPlainWasm({ n: 12, trials: 0, stream }), 0);
 });
 
-Deno.test("noSetPlainWasm() rejects a size out of 3..deckSize, another deck size and a bad trial count, naming them", () => {
+Deno.test("noSetPlainWasm() rejects a size out of 3..deckSize, another deck size and a bad trial count (above 2^31 − 2 the stamps wrap), naming them", () => {
   const stream = { seed: "7", method: "plain", n: 12, chunk: 0 };
   throws(() => noSetPlainWasm({ n: 2, trials: 10, stream }), /table size 2 is not an integer in 3\.\.81/);
   throws(() => noSetPlainWasm({ n: 82, trials: 10, stream }), /table size 82 is not an integer in 3\.\.81/);
@@ -36,4 +36,9 @@ Deno.test("noSetPlainWasm() rejects a size out of 3..deckSize, another deck size
   throws(() => noSetPlainWasm({ n: 5, trials: 10, stream, deckSize: 9 }), /deck size 9 is not one of 27, 81/);
   throws(() => noSetPlainWasm({ n: 12, trials: 1.5, stream }), /trials 1\.5 is not an integer/);
   throws(() => noSetPlainWasm({ n: 12, trials: 2 ** 31, stream }), /trials 2147483648 is not an integer/);
+  // 2^31 − 1 would wrap the loop's 32-bit stamp (an endless loop): refused, naming the value and the limit
+  throws(
+    () => noSetPlainWasm({ n: 12, trials: 2 ** 31 - 1, stream }),
+    /^RangeError: trials 2147483647 is not an integer in 0\.\.2147483646$/,
+  );
 });

@@ -5,6 +5,6 @@
  * @module
  */
 import { serveChunks } from "../common/parallel.ts";
-import { seedEstimates } from "./coverage.ts";
+import { seedEstimates } from "./_seeds.ts";
 
 serveChunks(seedEstimates);

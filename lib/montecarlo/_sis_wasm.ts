@@ -8,7 +8,7 @@
 import { DECK_SIZE } from "../core/card.ts";
 import { type Moments, pushMoment } from "../stats/moments.ts";
 import type { StreamKey } from "../common/random.ts";
-import { checkDeckSize, checkTableSize } from "./_deck.ts";
+import { checkDeckSize, checkTableSize, positiveInteger } from "./_deck.ts";
 import { hotLoops, seedStream } from "./_wasm_module.ts";
 
 /** The largest population the WebAssembly module makes room for: 174 MB of paths (174 bytes each). */
@@ -57,9 +57,8 @@ export function noSetSisWasm(
   { n, replicates, population = 1, stream, deckSize = DECK_SIZE }: NoSetSisWasmOptions,
 ): Moments {
   checkTableSize(n, checkDeckSize(deckSize));
-  for (const [name, value] of [["replicates", replicates], ["population", population]] as const) {
-    if (!Number.isInteger(value) || value < 1) throw new RangeError(`${name} ${value} is not a positive integer`);
-  }
+  positiveInteger("replicates", replicates);
+  positiveInteger("population", population);
   if (population > MAX_POPULATION) throw new RangeError(`population ${population} is more than ${MAX_POPULATION}`);
   seedStream(stream);
   const moments: Moments = { count: 0, mean: 0, m2: 0 };

@@ -2,7 +2,9 @@
  * The Monte Carlo hot loops as WebAssembly: `_montecarlo.wasm`, compiled from the
  * AssemblyScript in `_assembly/` by `deno task wasm`. Loaded once per thread, when this
  * module is imported: instantiated, given the THIRD table, and warmed up (see
- * {@link hotLoops}), so the first chunk a worker runs is as fast as the others.
+ * {@link hotLoops}), so the first chunk a worker runs is as fast as the others. Only the
+ * workers and tests import it (through `_chunk.ts` and `_seeds.ts`), never `mod.ts`: importing
+ * `lib/set.ts` loads no WebAssembly (`_wasm_module_test.ts` checks).
  *
  * @module
  */

@@ -8,28 +8,22 @@
  * sampling, whose count is exactly binomial, with the exact coverage of its interval
  * (and of Wilson's and Wald's beside it) computed without simulation.
  *
- * Work runs on Web Workers in blocks of seeds; results depend only on the options,
- * never on the number of workers.
+ * Work runs on Web Workers in blocks of seeds (`runCoverageTask`, ./_seeds.ts, which only the
+ * workers import: it loads the WebAssembly loops); results depend only on the options, never on
+ * the number of workers.
  *
  * @module
  */
-import { integerIn } from "../common/check.ts";
+import { oneOf } from "../common/check.ts";
 import { cores, runChunks } from "../common/parallel.ts";
 import { STREAM_GENERATOR } from "../common/random.ts";
 import { type Versions, versions } from "../common/versions.ts";
 import { noSetProbability } from "../exact/counts.ts";
 import { exactCoverage } from "../stats/exact_coverage.ts";
 import { clopperPearson, type Interval, wald, wilson } from "../stats/intervals.ts";
-import { simulateChunk } from "./_chunk.ts";
-import {
-  combineEstimate,
-  type Estimate,
-  estimateChunks,
-  type EstimateMethod,
-  sisMinimumTrials,
-  sisPlan,
-} from "./plan.ts";
-import { checkDeckSize, type DeckSize } from "./_deck.ts";
+import { type EstimateMethod, sisMinimumTrials, sisPlan } from "./plan.ts";
+import { checkDeckSize, checkTableSize, type DeckSize, positiveInteger } from "./_deck.ts";
+import type { CoverageTask, CoverageTaskResult } from "./_seeds.ts";
 
 /** Options of {@link coverageStudy}. */
 export interface CoverageOptions {
@@ -146,139 +140,16 @@ export interface CoverageStudy {
   cells: CoverageCell[];
 }
 
-/** A block of seeds of one cell, as the worker runs it. */
-export interface CoverageTask {
-  method: EstimateMethod;
-  n: number;
-  /** The deck: 81 (default) or 27 cards. */
-  deckSize?: DeckSize;
-  trials: number;
-  /** Seeds `from`..`to` − 1, as decimal strings. */
-  from: number;
-  to: number;
-  /** The exact value the intervals should contain. */
-  exact: number;
-  confidence: number;
-}
-
-/** What a block of seeds returns. */
-export interface CoverageTaskResult {
-  covered: number;
-  below: number;
-  above: number;
-  failed: number;
-  relativeHalfWidth: number;
-  trialsRun: number;
-  ciMethod: string;
-  seconds: number;
-}
-
-/**
- * Runs a block of seeds of one cell: for each seed, the estimate exactly as `simulate`
- * makes it (chunks from `estimateChunks`, run by `simulateChunk`, combined by
- * `combineEstimate`), and whether its interval contains the exact value.
- * Cost: (to − from) estimates of `trials` trials.
- *
- * @example Ten seeds of plain sampling at 12 cards with 1,000 tables
- * ```ts
- * import { runCoverageTask } from "./coverage.ts";
- * import { equal, ok } from "node:assert/strict";
- * const result = runCoverageTask({ method: "plain", n: 12, trials: 1000, from: 1, to: 11, exact: 0.0323, confidence: 0.95 });
- * equal(result.covered + result.below + result.above + result.failed, 10);
- * ok(result.covered >= 7);
- * ```
- */
-export function runCoverageTask(task: CoverageTask): CoverageTaskResult {
-  const { method, n, trials, from, to, exact, confidence, deckSize = 81 } = task;
-  const result: CoverageTaskResult = {
-    covered: 0,
-    below: 0,
-    above: 0,
-    failed: 0,
-    relativeHalfWidth: 0,
-    trialsRun: 0,
-    ciMethod: "",
-    seconds: 0,
-  };
-  for (let seed = from; seed < to; seed++) {
-    const tasks = estimateChunks(String(seed), method, n, trials, deckSize);
-    const results = tasks.map(simulateChunk);
-    result.seconds += results.reduce((sum, r) => sum + r.seconds, 0);
-    let estimate;
-    try {
-      estimate = combineEstimate(method, n, tasks, results, { confidence });
-    } catch {
-      result.failed++;
-      continue;
-    }
-    const [low, high] = estimate.ci;
-    if (high < exact) result.below++;
-    else if (low > exact) result.above++;
-    else result.covered++;
-    if (exact > 0) result.relativeHalfWidth += (high - low) / 2 / exact;
-    result.trialsRun = estimate.trials;
-    result.ciMethod ||= estimate.ciMethod;
-  }
-  return result;
-}
-
-/** A block of seeds of one (method, n, trials) estimate, run as `simulate --seed S` would run it: see {@link seedEstimates}. */
-export interface SeedsTask {
-  method: EstimateMethod;
-  n: number;
-  trials: number;
-  /** Seeds `from`..`to` − 1 (as decimal strings). */
-  from: number;
-  to: number;
-  /** The deck: 81 (default) or 27 cards. */
-  deckSize?: DeckSize;
-}
-
-/**
- * The estimates of a block of seeds, each exactly as `simulate` makes it for that seed (chunks
- * from `estimateChunks`, run by `simulateChunk`, combined by `combineEstimate`): what a property
- * test sweeps over a thousand seeds to check a notebook's statements. An estimate that cannot be
- * made (see `sisInterval`) is `undefined`. Cost: (to − from) estimates of `trials` trials.
- *
- * @example Three seeds of plain sampling at 12 cards
- * ```ts
- * import { seedEstimates } from "./coverage.ts";
- * import { equal, ok } from "node:assert/strict";
- * const estimates = seedEstimates({ method: "plain", n: 12, trials: 1000, from: 1, to: 4 });
- * equal(estimates.length, 3);
- * ok(estimates.every((e) => e !== undefined && e.ci[0] <= e.p && e.p <= e.ci[1]));
- * ```
- */
-export function seedEstimates(task: SeedsTask): (Estimate | undefined)[] {
-  const { method, n, trials, from, to, deckSize = 81 } = task;
-  const estimates: (Estimate | undefined)[] = [];
-  for (let seed = from; seed < to; seed++) {
-    const tasks = estimateChunks(String(seed), method, n, trials, deckSize);
-    try {
-      estimates.push(combineEstimate(method, n, tasks, tasks.map(simulateChunk), { deckSize }));
-    } catch {
-      estimates.push(undefined);
-    }
-  }
-  return estimates;
-}
-
-function checkOptions({ sizes, trials, seeds, methods, confidence, workers, deckSize = 81 }: CoverageOptions): void {
+// The workers are checked by runChunks.
+function checkOptions({ sizes, trials, seeds, methods, confidence, deckSize = 81 }: CoverageOptions): void {
   if (sizes.length === 0) throw new RangeError("sizes is empty");
-  for (const n of sizes) integerIn("table size", n, 3, checkDeckSize(deckSize));
+  for (const n of sizes) checkTableSize(n, checkDeckSize(deckSize));
   if (trials.length === 0) throw new RangeError("trials is empty");
-  for (const t of trials) {
-    if (!Number.isSafeInteger(t) || t < 1) throw new RangeError(`trials ${t} is not a positive integer`);
-  }
-  if (!Number.isSafeInteger(seeds) || seeds < 1) throw new RangeError(`seeds ${seeds} is not a positive integer`);
-  for (const m of methods ?? []) {
-    if (m !== "plain" && m !== "sis") throw new RangeError(`method ${m} is not plain or sis`);
-  }
+  for (const t of trials) positiveInteger("trials", t);
+  positiveInteger("seeds", seeds);
+  for (const m of methods ?? []) oneOf("method", m, ["plain", "sis"]);
   if (confidence !== undefined && !(confidence > 0 && confidence < 1)) {
     throw new RangeError(`confidence ${confidence} is not between 0 and 1`);
-  }
-  if (workers !== undefined && (!Number.isInteger(workers) || workers < 1)) {
-    throw new RangeError(`workers ${workers} is not a positive integer`);
   }
 }
 

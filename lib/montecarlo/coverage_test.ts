@@ -1,7 +1,5 @@
 import { deepEqual, equal, ok, rejects } from "node:assert/strict";
-import { type CoverageStudy, coverageStudy, runCoverageTask, seedsFor } from "./coverage.ts";
-import { combineEstimate, estimateChunks } from "./plan.ts";
-import { simulateChunk } from "./_chunk.ts";
+import { type CoverageStudy, coverageStudy, seedsFor } from "./coverage.ts";
 import { noSetProbability } from "../exact/counts.ts";
 import { STREAM_GENERATOR } from "../common/random.ts";
 
@@ -52,29 +50,16 @@ Deno.test("coverageStudy() gives the same cells on 1 and 2 workers, refuses SIS 
   ok(one.versions.deno && !Number.isNaN(Date.parse(one.date)) && one.seconds > 0);
 });
 
-Deno.test("runCoverageTask() judges each seed by the interval simulate would report for it", () => {
-  const exact = noSetProbability(13).value;
-  for (const seed of [1, 2, 3]) {
-    const tasks = estimateChunks(String(seed), "sis", 13, 1000);
-    const { ci } = combineEstimate("sis", 13, tasks, tasks.map(simulateChunk));
-    const result = runCoverageTask({
-      method: "sis",
-      n: 13,
-      trials: 1000,
-      from: seed,
-      to: seed + 1,
-      exact,
-      confidence: 0.95,
-    });
-    equal(result.covered, ci[0] <= exact && exact <= ci[1] ? 1 : 0);
-    equal(result.below, ci[1] < exact ? 1 : 0);
-  }
-});
-
 Deno.test("coverageStudy() with 200 seeds at 12 cards covers at least 180 times for both estimators (fixed seeds)", async () => {
   // With coverage 95%, fewer than 180 of 200 has probability 0.0012; the seeds are fixed, so this never flakes.
   const study = await coverageStudy({ sizes: [12], trials: [1000], seeds: 200, workers: 2 });
   for (const cell of study.cells) ok(cell.covered >= 180, `${cell.method}: ${cell.covered} of 200`);
+});
+
+Deno.test("coverageStudy() of the small deck above its largest SET-free table covers 0 at every seed", async () => {
+  const study = await coverageStudy({ sizes: [10], deckSize: 27, trials: [1000], seeds: 5, workers: 1 });
+  deepEqual(study.cells.map((c) => [c.method, c.covered, c.failed]), [["plain", 5, 0], ["sis", 5, 0]]);
+  equal(study.exact["10"], 0);
 });
 
 Deno.test("coverageStudy() rejects bad options naming the value", async () => {
@@ -87,4 +72,8 @@ Deno.test("coverageStudy() rejects bad options naming the value", async () => {
   await rejects(() => coverageStudy({ sizes: [], trials: [10], seeds: 1 }), /sizes is empty/);
   await rejects(() => coverageStudy({ sizes: [12], trials: [10], seeds: 1, workers: 0 }), /workers 0/);
   await rejects(() => coverageStudy({ sizes: [12], trials: [10], seeds: 1, confidence: 2 }), /confidence 2/);
+  await rejects(
+    () => coverageStudy({ sizes: [12], trials: [10], seeds: 1, methods: ["fast" as "plain"] }),
+    /method "fast" is not one of plain, sis/,
+  );
 });

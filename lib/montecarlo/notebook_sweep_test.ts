@@ -4,7 +4,7 @@
  */
 import { deepEqual, equal, ok } from "node:assert/strict";
 import { streamChunks } from "../common/parallel.ts";
-import type { SeedsTask } from "./coverage.ts";
+import type { SeedsTask } from "./_seeds.ts";
 import type { Estimate } from "./plan.ts";
 import { sisMinimumTrials } from "./plan.ts";
 import { agreementSummary } from "../exact/agreement.ts";

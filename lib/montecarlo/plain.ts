@@ -6,13 +6,14 @@
 import { DECK_SIZE } from "../core/card.ts";
 import { THIRD } from "../core/rule.ts";
 import { type Int32Source, uniformIndex } from "../common/random.ts";
-import { checkDeckSize, checkTableSize } from "./_deck.ts";
+import { integerIn } from "../common/check.ts";
+import { checkDeckSize, checkTableSize, MAX_CALL_TRIALS } from "./_deck.ts";
 
 /** Options of {@link noSetPlain}. */
 export interface NoSetPlainOptions {
   /** Cards on each table, 3..deckSize. */
   n: number;
-  /** Tables to deal. */
+  /** Tables to deal, at most {@link MAX_CALL_TRIALS} (2^31 − 2). */
   trials: number;
   /** The random source, e.g. {@link randomStream}. */
   next: Int32Source;
@@ -35,7 +36,7 @@ export interface NoSetPlainOptions {
  * @param options The table size, the number of tables, the random source and the deck.
  * @returns The number of tables without a SET.
  * @throws {RangeError} when deckSize is not one of 27, 81, n is not in 3..deckSize,
- *   or trials is not a non-negative integer.
+ *   or trials is not a non-negative integer, or is above {@link MAX_CALL_TRIALS} (2^31 − 2).
  * @example Three cards hold a SET with probability 1/79 (1/25 from the small deck)
  * ```ts
  * import { noSetPlain } from "./plain.ts";
@@ -51,6 +52,7 @@ export interface NoSetPlainOptions {
 export function noSetPlain({ n, trials, next, deckSize = DECK_SIZE }: NoSetPlainOptions): number {
   checkTableSize(n, checkDeckSize(deckSize));
   if (!Number.isInteger(trials) || trials < 0) throw new RangeError(`trials ${trials} is not a non-negative integer`);
+  integerIn("trials", trials, 0, MAX_CALL_TRIALS); // the Int32Array stamps would wrap beyond
   return countNoSet(n, trials, next, deckSize);
 }
 

@@ -62,10 +62,14 @@ Deno.test("noSetPlain() finds a SET on every table of 21 or more cards", () => {
   equal(noSetPlain({ n: 81, trials: 100, next }), 0);
 });
 
-Deno.test("noSetPlain() rejects bad sizes and trials", () => {
+Deno.test("noSetPlain() rejects bad sizes and trials, and more trials than its 32-bit stamps count", () => {
   const next = randomStream({ seed: "t", method: "plain", n: 0, chunk: 0 });
   throws(() => noSetPlain({ n: 2, trials: 1, next }), /table size 2 is not an integer in 3\.\.81/);
   throws(() => noSetPlain({ n: 12, trials: -1, next }), /trials -1 is not a non-negative integer/);
+  throws(
+    () => noSetPlain({ n: 12, trials: 2 ** 31 - 1, next }),
+    /trials 2147483647 is not an integer in 0\.\.2147483646/,
+  );
   throws(() => noSetPlain({ n: 28, trials: 1, next, deckSize: 27 }), /table size 28 is not an integer in 3\.\.27/);
   throws(() => noSetPlain({ n: 12, trials: 1, next, deckSize: 3 }), /deck size 3 is not one of 27, 81/);
   equal(noSetPlain({ n: 12, trials: 0, next }), 0);

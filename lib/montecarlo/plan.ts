@@ -25,11 +25,10 @@
  */
 import { combineMoments, type Moments } from "../stats/moments.ts";
 import { clopperPearson, type Interval, studentInterval } from "../stats/intervals.ts";
-import { integerIn } from "../common/check.ts";
-import { integerRuns } from "../common/format.ts";
+import { int, integerRuns } from "../common/format.ts";
 import { largestSetFree } from "../exact/counts.ts";
 import type { ChunkResult, ChunkTask } from "./_chunk.ts";
-import { checkDeckSize, type DeckSize } from "./_deck.ts";
+import { checkDeckSize, checkTableSize, type DeckSize, positiveInteger } from "./_deck.ts";
 
 /** The estimators: `"plain"` counts SET-free random tables, `"sis"` weighs SET-free paths. */
 export type EstimateMethod = "plain" | "sis";
@@ -88,7 +87,7 @@ export const SIS_MINIMUM_TRIALS: readonly MinimumTrials[] = [
     from: 19,
     to: 20,
     trials: SIS_MIN_REPLICATES * SIS_POPULATION,
-    reason: `${SIS_MIN_REPLICATES} populations of ${SIS_POPULATION.toLocaleString("en-US")} paths`,
+    reason: `${SIS_MIN_REPLICATES} populations of ${int(SIS_POPULATION)} paths`,
   },
   { from: 21, to: 81, trials: 1, reason: "every path dies: the estimate is exactly 0" },
 ];
@@ -116,10 +115,6 @@ function largestOf(deckSize: DeckSize): number {
   return largestSetFree(deckSize === 81 ? 4 : 3);
 }
 
-function checkSize(n: number, deckSize: DeckSize = 81): void {
-  integerIn("table size", n, 3, checkDeckSize(deckSize));
-}
-
 /**
  * The fewest importance-sampling trials accepted at table size n (see {@link SIS_MINIMUM_TRIALS}).
  *
@@ -132,7 +127,7 @@ function checkSize(n: number, deckSize: DeckSize = 81): void {
  * ```
  */
 export function sisMinimumTrials(n: number, deckSize: DeckSize = 81): number {
-  checkSize(n, deckSize);
+  checkTableSize(n, checkDeckSize(deckSize));
   return minimumsOf(deckSize).find(({ from, to }) => from <= n && n <= to)!.trials;
 }
 
@@ -161,12 +156,12 @@ export class TooFewTrialsError extends RangeError {
       .filter((row) => row.sizes.length > 0)
       .sort((a, b) => b.trials - a.trials);
     const parts = rows.map(({ trials: minimum, reason, sizes }, i) =>
-      `${i === 0 ? "at least " : ""}${minimum.toLocaleString("en-US")}${i === 0 ? " trials" : ""} at ${
+      `${i === 0 ? "at least " : ""}${int(minimum)}${i === 0 ? " trials" : ""} at ${
         sizeRanges(sizes)
       } cards (${reason})`
     );
     super(
-      `importance sampling needs ${parts.join(" and ")}, got ${trials.toLocaleString("en-US")}`,
+      `importance sampling needs ${parts.join(" and ")}, got ${int(trials)}`,
     );
     this.n = rows[0].sizes.at(-1)!;
     this.minimum = rows[0].trials;
@@ -197,8 +192,8 @@ function sizeRanges(sizes: readonly number[]): string {
  * ```
  */
 export function checkSisTrials(sizes: readonly number[], trials: number, deckSize: DeckSize = 81): void {
-  for (const n of sizes) checkSize(n, deckSize);
-  if (!Number.isSafeInteger(trials) || trials < 1) throw new RangeError(`trials ${trials} is not a positive integer`);
+  for (const n of sizes) checkTableSize(n, checkDeckSize(deckSize));
+  positiveInteger("trials", trials);
   const short = sizes.filter((n) => trials < sisMinimumTrials(n, deckSize));
   if (short.length > 0) throw new TooFewTrialsError([...new Set(short)], trials, deckSize);
 }
@@ -231,8 +226,8 @@ export interface SisPlan {
  * ```
  */
 export function sisPlan(n: number, trials: number, deckSize: DeckSize = 81): SisPlan {
-  checkSize(n, deckSize);
-  if (!Number.isSafeInteger(trials) || trials < 1) throw new RangeError(`trials ${trials} is not a positive integer`);
+  checkTableSize(n, checkDeckSize(deckSize));
+  positiveInteger("trials", trials);
   const minimum = sisMinimumTrials(n, deckSize);
   if (trials < minimum) throw new TooFewTrialsError([n], trials, deckSize);
   if (deckSize !== 81 || n < RESAMPLE_FROM || n > 20) return { replicates: trials, population: 1, trials };
@@ -273,6 +268,8 @@ export interface ChunkPlan {
   chunks: number;
   /** Paths per population (sis; 1 for single paths), 0 for plain. */
   population: number;
+  /** Tables (plain) or replicates (sis) in every chunk but the last, which may have fewer. */
+  perChunk: number;
   /** The chunk's task, 0 ≤ chunk < chunks. */
   task(chunk: number): ChunkTask;
 }
@@ -291,6 +288,7 @@ export interface ChunkPlan {
  * import { equal } from "node:assert/strict";
  * const plan = chunkPlan("42", "plain", 12, 1e12);
  * equal(plan.chunks, 4_000_000);
+ * equal(plan.perChunk, 250_000);
  * equal(plan.task(3_999_999).trials, 250_000);
  * equal(chunkPlan("42", "sis", 21, 1000).chunks, 0);
  * ```
@@ -302,13 +300,14 @@ export function chunkPlan(
   trials: number,
   deckSize: DeckSize = 81,
 ): ChunkPlan {
-  checkSize(n, deckSize);
-  if (!Number.isSafeInteger(trials) || trials < 1) throw new RangeError(`trials ${trials} is not a positive integer`);
+  checkTableSize(n, checkDeckSize(deckSize));
+  positiveInteger("trials", trials);
   const base = { seed, method, n, deckSize };
   if (method === "plain") {
     return {
       chunks: Math.ceil(trials / CHUNK_TRIALS.plain),
       population: 0,
+      perChunk: CHUNK_TRIALS.plain,
       task: (chunk) => ({
         ...base,
         chunk,
@@ -319,11 +318,12 @@ export function chunkPlan(
     };
   }
   const { replicates, population } = sisPlan(n, trials, deckSize);
-  if (n > largestOf(deckSize)) return { chunks: 0, population, task: () => undefined! };
   const perChunk = Math.max(1, Math.floor(CHUNK_TRIALS.sis / population));
+  if (n > largestOf(deckSize)) return { chunks: 0, population, perChunk, task: () => undefined! };
   return {
     chunks: Math.ceil(replicates / perChunk),
     population,
+    perChunk,
     task: (chunk) => ({
       ...base,
       chunk,
@@ -349,7 +349,6 @@ export interface PlanIntervalOptions {
 }
 
 const percent = (confidence: number) => `${+(confidence * 100).toFixed(4)}%`;
-const count = (x: number) => x.toLocaleString("en-US");
 
 /**
  * The interval of a plain-sampling estimate: Clopper–Pearson's exact binomial interval
@@ -407,7 +406,7 @@ export function sisInterval(
   population: number,
   { confidence = 0.95, deckSize = 81 }: PlanIntervalOptions = {},
 ): IntervalWithMethod {
-  checkSize(n, deckSize);
+  checkTableSize(n, checkDeckSize(deckSize));
   const { count: replicates, mean, m2 } = moments;
   const largest = largestOf(deckSize);
   if (n > largest) {
@@ -425,17 +424,17 @@ export function sisInterval(
   if (replicates < 2) throw new RangeError(`${replicates} replicate estimate(s) at ${n} cards: at least 2 are needed`);
   if (!(m2 > 0)) {
     throw new RangeError(
-      `all ${count(replicates)} replicate estimates at ${n} cards are equal (${mean}): no interval can be made`,
+      `all ${int(replicates)} replicate estimates at ${n} cards are equal (${mean}): no interval can be made`,
     );
   }
   const what = population === 1
-    ? `${count(replicates)} path weights`
-    : `${count(replicates)} resampled populations of ${count(population)} paths`;
+    ? `${int(replicates)} path weights`
+    : `${int(replicates)} resampled populations of ${int(population)} paths`;
   const level = 1 - (1 - confidence) * (1 - SIS_MARGIN);
   return {
     ci: studentInterval(moments, { confidence: level }),
     ciMethod: `Student t at ${percent(level)} for a nominal ${percent(confidence)} (${
-      count(replicates - 1)
+      int(replicates - 1)
     } df), from the spread of ${what}`,
   };
 }
@@ -459,11 +458,103 @@ export interface Estimate {
 }
 
 /**
+ * What the chunks of one estimate add up to, folded in chunk order by {@link addChunk} from
+ * {@link NO_CHUNKS}, and read by {@link estimateOf}.
+ */
+export interface ChunkSums {
+  /** Tables dealt (plain). */
+  trials: number;
+  /** Tables without a SET (plain). */
+  noSet: number;
+  /** Count, mean and sum of squared deviations of the replicate estimates (sis). */
+  moments: Moments;
+  /** Paths per replicate (sis; 1 for single paths); 0 until a chunk is added. */
+  population: number;
+  /** Compute seconds of the chunks (core-seconds). */
+  seconds: number;
+}
+
+/** The sums of no chunk at all: where {@link addChunk} starts. */
+export const NO_CHUNKS: Readonly<ChunkSums> = Object.freeze({
+  trials: 0,
+  noSet: 0,
+  moments: Object.freeze({ count: 0, mean: 0, m2: 0 }),
+  population: 0,
+  seconds: 0,
+});
+
+/**
+ * Adds one chunk to the sums of an estimate: its tables and SET-free count (plain), its moments
+ * (sis), its seconds. Cost: O(1).
+ *
+ * @param sums The sums so far (not changed).
+ * @param task The chunk, as {@link chunkPlan} made it.
+ * @param result What the chunk returned.
+ * @returns The new sums.
+ * @example
+ * ```ts
+ * import { addChunk, NO_CHUNKS } from "./plan.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * const task = { seed: "s", method: "plain", n: 12, chunk: 0, trials: 10, replicates: 0, population: 0 } as const;
+ * const sums = addChunk(addChunk(NO_CHUNKS, task, { noSet: 1, seconds: 1 }), task, { noSet: 2, seconds: 1 });
+ * deepEqual([sums.trials, sums.noSet, sums.seconds], [20, 3, 2]);
+ * ```
+ */
+export function addChunk(sums: Readonly<ChunkSums>, task: ChunkTask, result: ChunkResult): ChunkSums {
+  return {
+    trials: sums.trials + task.trials,
+    noSet: sums.noSet + (result.noSet ?? 0),
+    moments: result.moments ? combineMoments(sums.moments, result.moments) : sums.moments,
+    population: task.population,
+    seconds: sums.seconds + result.seconds,
+  };
+}
+
+/**
+ * The estimate of one (method, n) from the sums of its chunks, with its interval
+ * ({@link plainInterval} or {@link sisInterval}): what {@link combineEstimate} and `simulate`
+ * report. Cost: the interval.
+ *
+ * @param method The estimator the chunks ran.
+ * @param n The table size.
+ * @param sums The chunks' sums (see {@link addChunk}).
+ * @param options The confidence, and the deck (81 unless given: it decides where importance sampling is exactly 0).
+ * @throws {RangeError} from the interval functions (see {@link sisInterval}).
+ * @example Importance sampling above the largest SET-free table: nothing sampled, exactly 0
+ * ```ts
+ * import { estimateOf, NO_CHUNKS } from "./plan.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * const estimate = estimateOf("sis", 10, NO_CHUNKS, { deckSize: 27 });
+ * deepEqual([estimate.trials, estimate.p, estimate.ci], [0, 0, [0, 0]]);
+ * ```
+ */
+export function estimateOf(
+  method: EstimateMethod,
+  n: number,
+  sums: Readonly<ChunkSums>,
+  options: PlanIntervalOptions = {},
+): Estimate {
+  const { trials, noSet, moments, population, seconds } = sums;
+  if (method === "plain") {
+    return { n, method, trials, p: noSet / trials, ...plainInterval(noSet, trials, options), noSet, seconds };
+  }
+  return {
+    n,
+    method,
+    trials: moments.count * population,
+    p: moments.mean,
+    ...sisInterval(n, moments, population, options),
+    seconds,
+  };
+}
+
+/**
  * Combines the chunks of one estimate, in chunk order, into the estimate with its interval
- * ({@link plainInterval} or {@link sisInterval}). Cost: O(chunks) plus the interval.
+ * ({@link estimateOf}). Cost: O(chunks) plus the interval.
  *
  * @param tasks The chunks from {@link estimateChunks}.
  * @param results Their results, `results[i]` for `tasks[i]`.
+ * @param options The confidence, and the deck the chunks were dealt from (81 unless given).
  * @throws {RangeError} from the interval functions (see {@link sisInterval}).
  * @example
  * ```ts
@@ -481,22 +572,6 @@ export function combineEstimate(
   results: readonly ChunkResult[],
   options: PlanIntervalOptions = {},
 ): Estimate {
-  const seconds = results.reduce((sum, r) => sum + r.seconds, 0);
-  if (method === "plain") {
-    const trials = tasks.reduce((sum, t) => sum + t.trials, 0);
-    const noSet = results.reduce((sum, r) => sum + r.noSet!, 0);
-    return { n, method, trials, p: noSet / trials, ...plainInterval(noSet, trials, options), noSet, seconds };
-  }
-  let moments: Moments = { count: 0, mean: 0, m2: 0 };
-  for (const r of results) moments = combineMoments(moments, r.moments!);
-  const population = tasks[0]?.population ?? 0;
-  const deckSize = options.deckSize ?? (tasks[0]?.deckSize as DeckSize | undefined) ?? 81;
-  return {
-    n,
-    method,
-    trials: moments.count * population,
-    p: moments.mean,
-    ...sisInterval(n, moments, population, { ...options, deckSize }),
-    seconds,
-  };
+  const sums = tasks.reduce((sums: ChunkSums, task, i) => addChunk(sums, task, results[i]), NO_CHUNKS);
+  return estimateOf(method, n, sums, options);
 }

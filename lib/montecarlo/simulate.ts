@@ -13,25 +13,22 @@
 import { cores, streamChunks } from "../common/parallel.ts";
 import { type Versions, versions } from "../common/versions.ts";
 import { STREAM_GENERATOR } from "../common/random.ts";
-import { integerIn, oneOf } from "../common/check.ts";
+import { checkSeed, integerIn, oneOf } from "../common/check.ts";
 import { checkFeatures, deckOf, type FeatureCount } from "../core/card.ts";
-import { combineMoments, type Moments } from "../stats/moments.ts";
 import type { ChunkResult, ChunkTask } from "./_chunk.ts";
 import type { DeckSize } from "./_deck.ts";
 import {
+  addChunk,
   checkSisTrials,
   CHUNK_TRIALS,
   type ChunkPlan,
   chunkPlan,
+  type ChunkSums,
   type Estimate,
-  plainInterval,
-  sisInterval,
+  type EstimateMethod,
+  estimateOf,
+  NO_CHUNKS,
 } from "./plan.ts";
-
-/** The estimators: `"plain"` counts SET-free random tables, `"sis"` weighs SET-free paths. */
-export type SimulationMethod = "plain" | "sis";
-
-export { CHUNK_TRIALS };
 
 /** The most trials (tables or paths per size and estimator) a run accepts: 10^12, days of work on a laptop. */
 export const MAX_TRIALS = 1e12;
@@ -44,7 +41,7 @@ export interface SimulateOptions {
   trials: number;
   /** Any non-empty string; with `trials` it fixes every number of the run. */
   seed: string;
-  method: SimulationMethod | "both";
+  method: EstimateMethod | "both";
   /** The deck: 4 features (81 cards, default) or 3 (the rulebook's small deck of 27 solid cards). */
   features?: FeatureCount;
   /** Web Workers to run chunks on; the results do not depend on it. Default: the machine's cores. */
@@ -79,49 +76,20 @@ export interface SimulationRun {
 /** One (method, n) estimate of a run: its chunk plan and what its chunks have added up to so far. */
 interface Group {
   n: number;
-  method: SimulationMethod;
+  method: EstimateMethod;
   plan: ChunkPlan;
   /** Estimated cost of one chunk, in plain-table units (for the time left). */
   cost: number;
-  noSet: number;
-  moments: Moments;
-  seconds: number;
+  sums: ChunkSums;
 }
 
 /** Relative cost of one importance-sampling path against one plain table, for estimating the time left. */
 const SIS_COST = 6;
 
-function groupOf(seed: string, method: SimulationMethod, n: number, trials: number, deckSize: DeckSize): Group {
+function groupOf(seed: string, method: EstimateMethod, n: number, trials: number, deckSize: DeckSize): Group {
   const plan = chunkPlan(seed, method, n, trials, deckSize);
-  const cost = method === "plain"
-    ? CHUNK_TRIALS.plain
-    : Math.max(1, Math.floor(CHUNK_TRIALS.sis / Math.max(1, plan.population))) * plan.population * SIS_COST * n / 12;
-  return { n, method, plan, cost, noSet: 0, moments: { count: 0, mean: 0, m2: 0 }, seconds: 0 };
-}
-
-/** The result of one group, from its folded chunks. */
-function resultOf(group: Group, trials: number, deckSize: DeckSize): SimulationResult {
-  const { n, method, seconds, plan } = group;
-  if (method === "plain") {
-    return {
-      n,
-      method,
-      trials,
-      p: group.noSet / trials,
-      ...plainInterval(group.noSet, trials),
-      noSet: group.noSet,
-      seconds,
-    };
-  }
-  const { moments } = group;
-  return {
-    n,
-    method,
-    trials: moments.count * plan.population,
-    p: moments.mean,
-    ...sisInterval(n, moments, plan.population, { deckSize }),
-    seconds,
-  };
+  const cost = method === "plain" ? plan.perChunk : plan.perChunk * plan.population * SIS_COST * n / 12;
+  return { n, method, plan, cost, sums: NO_CHUNKS };
 }
 
 /**
@@ -151,13 +119,11 @@ export async function simulate(options: SimulateOptions): Promise<SimulationRun>
   if (!Array.isArray(sizes) || sizes.length === 0) throw new RangeError("sizes is empty: give at least one table size");
   for (const n of sizes) integerIn("table size", n, 3, deckOf(features).size);
   integerIn("trials", trials, 1, MAX_TRIALS);
-  if (typeof seed !== "string" || seed === "") {
-    throw new RangeError(`seed ${JSON.stringify(seed)} is not a non-empty string`);
-  }
+  checkSeed(seed);
   oneOf("method", method, ["plain", "sis", "both"]);
   const deckSize = deckOf(features).size as DeckSize;
   if (method !== "plain") checkSisTrials(sizes, trials, deckSize);
-  const methods: SimulationMethod[] = method === "both" ? ["plain", "sis"] : [method];
+  const methods: EstimateMethod[] = method === "both" ? ["plain", "sis"] : [method];
   const date = new Date().toISOString();
   const start = performance.now();
   const groups = sizes.flatMap((n) => methods.map((m) => groupOf(seed, m, n, trials, deckSize)));
@@ -166,13 +132,15 @@ export async function simulate(options: SimulateOptions): Promise<SimulationRun>
   const schedule = [...groups].sort((a, b) => (b.method === "sis" ? 1 : 0) - (a.method === "sis" ? 1 : 0) || b.n - a.n);
   const totalChunks = schedule.reduce((sum, group) => sum + group.plan.chunks, 0);
   const totalCost = schedule.reduce((sum, group) => sum + group.plan.chunks * group.cost, 0);
-  const owners = new Map<number, Group>(); // the group of each chunk in flight, by its index in the run
+  // The group and task of each chunk in flight, by its index in the run.
+  const owners = new Map<number, { group: Group; task: ChunkTask }>();
   let issued = 0;
   function* tasks(): Generator<ChunkTask> {
     for (const group of schedule) {
       for (let chunk = 0; chunk < group.plan.chunks; chunk++) {
-        owners.set(issued++, group);
-        yield group.plan.task(chunk);
+        const task = group.plan.task(chunk);
+        owners.set(issued++, { group, task });
+        yield task;
       }
     }
   }
@@ -182,12 +150,10 @@ export async function simulate(options: SimulateOptions): Promise<SimulationRun>
     new URL("./_worker.ts", import.meta.url),
     tasks(),
     (result, index) => {
-      const group = owners.get(index)!;
+      const { group, task } = owners.get(index)!;
       owners.delete(index);
       consumed++;
-      group.seconds += result.seconds;
-      if (group.method === "plain") group.noSet += result.noSet!;
-      else group.moments = combineMoments(group.moments, result.moments!);
+      group.sums = addChunk(group.sums, task, result);
       costDone += group.cost;
       onProgress?.(consumed, totalChunks, totalCost > 0 ? costDone / totalCost : 1);
     },
@@ -203,6 +169,6 @@ export async function simulate(options: SimulateOptions): Promise<SimulationRun>
     versions: versions(),
     date,
     seconds: (performance.now() - start) / 1000,
-    results: groups.map((group) => resultOf(group, trials, deckSize)),
+    results: groups.map(({ method, n, sums }) => estimateOf(method, n, sums, { deckSize })),
   };
 }

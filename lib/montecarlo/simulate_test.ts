@@ -2,6 +2,8 @@ import { deepEqual, equal, match, ok, rejects } from "node:assert/strict";
 import { simulate, type SimulationRun } from "./simulate.ts";
 import { noSetProbability } from "../exact/counts.ts";
 import { STREAM_GENERATOR } from "../common/random.ts";
+import { combineEstimate, estimateChunks } from "./plan.ts";
+import { simulateChunk } from "./_chunk.ts";
 
 const withoutTimes = (run: SimulationRun) => run.results.map(({ seconds: _, ...rest }) => rest);
 
@@ -77,5 +79,19 @@ Deno.test("simulate() runs no importance sampling above the largest SET-free tab
   for (const result of run.results) {
     deepEqual([result.trials, result.p, result.ci], [0, 0, [0, 0]]);
     match(result.ciMethod, /^exact: no SET-free table of \d+ cards exists \(the largest has 20\)/);
+  }
+});
+
+Deno.test("simulate() reports the estimate combineEstimate() makes of the same chunks, on either deck", async () => {
+  for (const [features, deckSize, sizes] of [[4, 81, [9, 12]], [3, 27, [6, 10]]] as const) {
+    const run = await simulate({ sizes, trials: 3000, seed: "same", method: "both", features, workers: 1 });
+    const expected = sizes.flatMap((n) =>
+      (["plain", "sis"] as const).map((method) => {
+        const tasks = estimateChunks("same", method, n, 3000, deckSize);
+        return combineEstimate(method, n, tasks, tasks.map(simulateChunk), { deckSize });
+      })
+    );
+    const strip = <T extends { seconds: number }>({ seconds: _, ...rest }: T) => rest;
+    deepEqual(run.results.map(strip), expected.map(strip));
   }
 });

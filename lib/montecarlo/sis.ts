@@ -30,9 +30,7 @@ import { DECK_SIZE } from "../core/card.ts";
 import { THIRD } from "../core/rule.ts";
 import { type Int32Source, uniformIndex } from "../common/random.ts";
 import { type Moments, pushMoment } from "../stats/moments.ts";
-import { checkDeckSize, checkTableSize } from "./_deck.ts";
-
-export type { DeckSize } from "./_deck.ts";
+import { checkDeckSize, checkTableSize, positiveInteger } from "./_deck.ts";
 
 const TWO_32 = 4294967296;
 // A path's bytes: a permutation of the whole deck, then its inverse (also for the small deck, which uses the first 27).
@@ -134,9 +132,8 @@ export interface NoSetSisOptions {
  */
 export function noSetSis({ n, replicates, population = 1, next, deckSize = DECK_SIZE }: NoSetSisOptions): Moments {
   checkTableSize(n, checkDeckSize(deckSize));
-  for (const [name, value] of [["replicates", replicates], ["population", population]] as const) {
-    if (!Number.isInteger(value) || value < 1) throw new RangeError(`${name} ${value} is not a positive integer`);
-  }
+  positiveInteger("replicates", replicates);
+  positiveInteger("population", population);
   const moments: Moments = { count: 0, mean: 0, m2: 0 };
   if (population === 1) {
     const path = sisPath();

@@ -10,7 +10,8 @@ import { uniformIndex } from "./random.ts";
 /**
  * Deals `trials` uniform tables of n cards (3 ≤ n ≤ deckSize) from the cards 0..deckSize−1,
  * each by a partial Fisher–Yates shuffle of the deck as the previous table left it, only until
- * the first SET, and returns how many held none.
+ * the first SET, and returns how many held none. trials ≤ 2^31 − 2 (the wrapper, _plain_wasm.ts,
+ * refuses more): at 2^31 − 1 the i32 stamp would wrap before passing it, and the loop never end.
  */
 export function countNoSet(n: i32, trials: i32, deckSize: i32): i32 {
   for (let card = 0; card < <i32> CARDS; card++) {
