@@ -67,6 +67,9 @@ export function oneOf<T>(name: string, value: unknown, choices: readonly T[]): T
  * throws(() => positiveInteger("trials", 0), /^RangeError: trials 0 is not a positive integer$/);
  * throws(() => positiveInteger("trials", 2.5), /trials 2\.5 is not a positive integer/);
  * throws(() => positiveInteger("trials", 2 ** 53), /trials 9007199254740992 is not a positive integer/);
+ * equal(positiveInteger("trials", 1000), 1000);
+ * throws(() => positiveInteger("replicates", 0), /^RangeError: replicates 0 is not a positive integer$/);
+ * throws(() => positiveInteger("seeds", 1.5), /seeds 1\.5 is not a positive integer/);
  * ```
  */
 export function positiveInteger(name: string, value: unknown): number {

@@ -28,6 +28,7 @@ import {
 } from "./figure.ts";
 import { wrapText } from "./font_metrics.ts";
 import type { Lang } from "../common/lang.ts";
+import { positiveInteger } from "../common/check.ts";
 import { messages } from "./messages/mod.ts";
 
 const CARD_RATIO = CARD_SIZE.height / CARD_SIZE.width;
@@ -83,7 +84,7 @@ export function cardGrid(
   for (const card of outline) {
     if (!cards.includes(card)) throw new RangeError(`outlined card ${card} (${cardCode(card)}) is not in the grid`);
   }
-  if (!Number.isInteger(columns) || columns < 1) throw new RangeError(`columns ${columns} is not a positive integer`);
+  positiveInteger("columns", columns);
   if (!(cardWidth > 0)) throw new RangeError(`cardWidth ${cardWidth} is not a positive number`);
   const cardHeight = cardWidth * CARD_RATIO;
   const lines = cards.map((card, i) =>

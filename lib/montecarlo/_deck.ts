@@ -8,7 +8,7 @@
  * @module
  */
 import { DECK_SIZE } from "../core/card.ts";
-import { integerIn, oneOf, shown } from "../common/check.ts";
+import { integerIn, oneOf } from "../common/check.ts";
 
 /** The number of cards dealt from: 81 (the deck) or 27 (the small deck, ids 0..26). */
 export type DeckSize = 27 | 81;
@@ -58,26 +58,3 @@ export function checkTableSize(n: number, deckSize: DeckSize): void {
  * silently wrong counts in the TypeScript). The simulations deal 250,000 a call (`CHUNK_TRIALS`, plan.ts).
  */
 export const MAX_CALL_TRIALS = 2 ** 31 - 2;
-
-/**
- * Throws unless `value` is a positive safe integer: the one check of the counts the Monte Carlo
- * code is given (trials, seeds, replicates, paths per population).
- *
- * @param name What the value is, e.g. `"trials"`.
- * @returns The value, unchanged.
- * @throws {RangeError} `NAME VALUE is not a positive integer`.
- * @example
- * ```ts
- * import { positiveInteger } from "./_deck.ts";
- * import { equal, throws } from "node:assert/strict";
- * equal(positiveInteger("trials", 1000), 1000);
- * throws(() => positiveInteger("replicates", 0), /^RangeError: replicates 0 is not a positive integer$/);
- * throws(() => positiveInteger("seeds", 1.5), /seeds 1\.5 is not a positive integer/);
- * ```
- */
-export function positiveInteger(name: string, value: unknown): number {
-  if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 1) {
-    throw new RangeError(`${name} ${shown(value)} is not a positive integer`);
-  }
-  return value;
-}

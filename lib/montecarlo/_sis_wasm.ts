@@ -8,7 +8,8 @@
 import { DECK_SIZE } from "../core/card.ts";
 import { type Moments, pushMoment } from "../stats/moments.ts";
 import type { StreamKey } from "../common/random.ts";
-import { checkDeckSize, checkTableSize, positiveInteger } from "./_deck.ts";
+import { checkDeckSize, checkTableSize } from "./_deck.ts";
+import { positiveInteger } from "../common/check.ts";
 import { hotLoops, seedStream } from "./_wasm_module.ts";
 
 /** The largest population the WebAssembly module makes room for: 174 MB of paths (174 bytes each). */

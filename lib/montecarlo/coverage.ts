@@ -14,7 +14,7 @@
  *
  * @module
  */
-import { oneOf } from "../common/check.ts";
+import { oneOf, positiveInteger, probabilityIn } from "../common/check.ts";
 import { cores, runChunks } from "../common/parallel.ts";
 import { STREAM_GENERATOR } from "../common/random.ts";
 import { type Versions, versions } from "../common/versions.ts";
@@ -22,7 +22,7 @@ import { noSetProbability } from "../exact/counts.ts";
 import { exactCoverage } from "../stats/exact_coverage.ts";
 import { clopperPearson, type Interval, wald, wilson } from "../stats/intervals.ts";
 import { type EstimateMethod, sisMinimumTrials, sisPlan } from "./plan.ts";
-import { checkDeckSize, checkTableSize, type DeckSize, positiveInteger } from "./_deck.ts";
+import { checkDeckSize, checkTableSize, type DeckSize } from "./_deck.ts";
 import type { CoverageTask, CoverageTaskResult } from "./_seeds.ts";
 
 /** Options of {@link coverageStudy}. */
@@ -148,9 +148,7 @@ function checkOptions({ sizes, trials, seeds, methods, confidence, deckSize = 81
   for (const t of trials) positiveInteger("trials", t);
   positiveInteger("seeds", seeds);
   for (const m of methods ?? []) oneOf("method", m, ["plain", "sis"]);
-  if (confidence !== undefined && !(confidence > 0 && confidence < 1)) {
-    throw new RangeError(`confidence ${confidence} is not between 0 and 1`);
-  }
+  if (confidence !== undefined) probabilityIn("confidence", confidence, { open: true });
 }
 
 /**

@@ -28,7 +28,8 @@ import { clopperPearson, type Interval, studentInterval } from "../stats/interva
 import { int, integerRuns } from "../common/format.ts";
 import { largestSetFree } from "../exact/counts.ts";
 import type { ChunkResult, ChunkTask } from "./_chunk.ts";
-import { checkDeckSize, checkTableSize, type DeckSize, positiveInteger } from "./_deck.ts";
+import { checkDeckSize, checkTableSize, type DeckSize } from "./_deck.ts";
+import { positiveInteger } from "../common/check.ts";
 
 /** The estimators: `"plain"` counts SET-free random tables, `"sis"` weighs SET-free paths. */
 export type EstimateMethod = "plain" | "sis";

@@ -30,7 +30,8 @@ import { DECK_SIZE } from "../core/card.ts";
 import { THIRD } from "../core/rule.ts";
 import { type Int32Source, uniformIndex } from "../common/random.ts";
 import { type Moments, pushMoment } from "../stats/moments.ts";
-import { checkDeckSize, checkTableSize, positiveInteger } from "./_deck.ts";
+import { checkDeckSize, checkTableSize } from "./_deck.ts";
+import { positiveInteger } from "../common/check.ts";
 
 const TWO_32 = 4294967296;
 // A path's bytes: a permutation of the whole deck, then its inverse (also for the small deck, which uses the first 27).
