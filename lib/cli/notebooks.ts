@@ -30,6 +30,7 @@
  *
  * @module
  */
+import { exists } from "../common/files.ts";
 import { basename, dirname, join, resolve } from "node:path";
 import { readNotebook } from "../html/notebook.ts";
 import { copyTree, replaceEntries } from "../html/folders.ts";
@@ -108,16 +109,6 @@ export function defaultOut(root: string, env: Record<string, string>): string {
   if (!parameters.length) return join(root, "out");
   const name = parameters.map(([k, v]) => `${k}=${v}`).join(",").replace(/[^\w=.,+-]/g, "_").slice(0, 200);
   return join(root, "out", "runs", name);
-}
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await Deno.lstat(path);
-    return true;
-  } catch (error) {
-    if (error instanceof Deno.errors.NotFound) return false;
-    throw error;
-  }
 }
 
 /** Finds a Python that has nbclient and nbformat (Debian's first, as lib/setup.sh installs them there). */

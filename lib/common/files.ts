@@ -33,6 +33,29 @@ async function kindOf(path: string): Promise<string> {
 }
 
 /**
+ * Whether anything (a file, a folder, a symlink, even a broken one) is at `path`.
+ *
+ * @example
+ * ```ts
+ * import { exists } from "./files.ts";
+ * import { equal } from "node:assert/strict";
+ * const dir = await Deno.makeTempDir();
+ * equal(await exists(dir), true);
+ * equal(await exists(`${dir}/none`), false);
+ * await Deno.remove(dir);
+ * ```
+ */
+export async function exists(path: string): Promise<boolean> {
+  try {
+    await Deno.lstat(path);
+    return true;
+  } catch (error) {
+    if (error instanceof Deno.errors.NotFound) return false;
+    throw error;
+  }
+}
+
+/**
  * Checks, before any work, that `path` can be written as a result file: its folder exists and
  * is writable, and `path` does not exist — or, with `force`, is a regular file. Symlinks,
  * FIFOs, devices and folders are refused even with `force`.

@@ -5,17 +5,8 @@
  *
  * @module
  */
+import { exists } from "../common/files.ts";
 import { join } from "node:path";
-
-async function exists(path: string): Promise<boolean> {
-  try {
-    await Deno.lstat(path);
-    return true;
-  } catch (error) {
-    if (error instanceof Deno.errors.NotFound) return false;
-    throw error;
-  }
-}
 
 /**
  * Replaces the entries `names` of folder `to` by those of folder `from` (on the same file
