@@ -147,7 +147,7 @@ async function figureFolder(outDir: string, relative: string): Promise<FigureFol
 /**
  * The figure folders of an export: every folder under `figures/` (itself included) that holds
  * figure files, at any depth (a run with other parameters writes `figures/runs/SLUG/LANG/`), a
- * folder before the folders inside it. Cost: one listing per folder.
+ * folder before the folders inside it; hidden folders are skipped. Cost: one listing per folder.
  */
 export async function figureFolders(outDir: string): Promise<FigureFolder[]> {
   const folders: FigureFolder[] = [];
@@ -155,7 +155,8 @@ export async function figureFolders(outDir: string): Promise<FigureFolder[]> {
     const folder = await figureFolder(outDir, relative);
     if (folder) folders.push(folder);
     for (const entry of await entries(join(outDir, relative))) {
-      if (entry.isDirectory) await walk(`${relative}${entry.name}/`);
+      // Hidden folders are the export's own bookkeeping (each figure's entry of figures.json).
+      if (entry.isDirectory && !entry.name.startsWith(".")) await walk(`${relative}${entry.name}/`);
     }
   };
   await walk("figures/");
