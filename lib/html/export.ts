@@ -147,14 +147,18 @@ async function figureFolder(outDir: string, relative: string): Promise<FigureFol
 /**
  * The figure folders of an export: every folder under `figures/` (itself included) that holds
  * figure files, at any depth (a run with other parameters writes `figures/runs/SLUG/LANG/`), a
- * folder before the folders inside it; hidden folders are skipped. Cost: one listing per folder.
+ * folder before the folders inside it, `runs/` after the editions; hidden folders are skipped. Cost: one listing per folder.
  */
 export async function figureFolders(outDir: string): Promise<FigureFolder[]> {
   const folders: FigureFolder[] = [];
   const walk = async (relative: string) => {
     const folder = await figureFolder(outDir, relative);
     if (folder) folders.push(folder);
-    for (const entry of await entries(join(outDir, relative))) {
+    // The article's editions first, then the runs with other parameters.
+    const inside = (await entries(join(outDir, relative))).sort((a, b) =>
+      Number(a.name === "runs") - Number(b.name === "runs")
+    );
+    for (const entry of inside) {
       // Hidden folders are the export's own bookkeeping (each figure's entry of figures.json).
       if (entry.isDirectory && !entry.name.startsWith(".")) await walk(`${relative}${entry.name}/`);
     }

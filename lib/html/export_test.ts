@@ -84,7 +84,7 @@ Deno.test("figureFolders() lists figures/ itself and each folder under it", asyn
   }
 });
 
-Deno.test("figureFolders() lists the folders at any depth, as a run with other parameters writes them, and skips hidden ones", async () => {
+Deno.test("figureFolders() lists the folders at any depth, as a run with other parameters writes them, the runs after the editions, and skips hidden ones", async () => {
   const out = await Deno.makeTempDir();
   try {
     await Deno.mkdir(join(out, "figures/en"), { recursive: true });
@@ -93,11 +93,14 @@ Deno.test("figureFolders() lists the folders at any depth, as a run with other p
     await Deno.writeTextFile(join(out, "figures/en/a.svg"), "<svg/>");
     await Deno.writeTextFile(join(out, "figures/runs/seed-7/en/b.svg"), "<svg/>");
     await Deno.writeTextFile(join(out, "figures/runs/seed-7/en/figures.json"), '[{"file": "b.svg", "title": "B"}]');
+    await Deno.mkdir(join(out, "figures/zh-TW"), { recursive: true });
+    await Deno.writeTextFile(join(out, "figures/zh-TW/c.svg"), "<svg/>");
     await Deno.mkdir(join(out, "figures/en/.figures"), { recursive: true });
     await Deno.writeTextFile(join(out, "figures/en/.figures/a.json"), "{}");
     const folders = await figureFolders(out);
     deepEqual(folders.map((f) => [f.path, f.label, f.manifest, f.figures.map((x) => x.title ?? x.name)]), [
       ["figures/en/", "English (en)", undefined, ["a"]],
+      ["figures/zh-TW/", "Chinese (Taiwan) (zh-TW)", undefined, ["c"]],
       ["figures/runs/seed-7/en/", "runs / seed-7 / English (en)", "figures/runs/seed-7/en/figures.json", ["B"]],
     ]);
   } finally {
