@@ -83,9 +83,13 @@ export interface Table {
   toString(): string;
 }
 
+/** A cell that reads as a number: digits with separators, a sign, a decimal point, an exponent, a percent sign. */
+const NUMBER = /^[-−+]?[\d,.]+(e[-−+]?\d+)?( ?%)?$/;
+
 /**
  * Shows rows of objects as a table (integers with thousands separators,
- * BigInts in full). The columns are the first row's keys unless given.
+ * BigInts in full; in HTML, columns of numbers right-aligned and columns of words left-aligned).
+ * The columns are the first row's keys unless given.
  *
  * @param options `columns`: the keys shown, in order; `extra`: more for the display bundle.
  * @example
@@ -104,8 +108,13 @@ export function table(
   const widths = keys.map((key, i) => Math.max(key.length, ...body.map((r) => r[i].length)));
   const line = (r: string[]) => r.map((v, i) => v.padEnd(widths[i])).join("  ");
   const text = [line(keys), line(widths.map((w) => "-".repeat(w))), ...body.map(line)].join("\n").trimEnd();
-  const html = `<table><thead><tr>${keys.map((k) => `<th>${escapeHtml(k)}</th>`).join("")}</tr></thead><tbody>` +
-    body.map((r) => `<tr>${r.map((v) => `<td style="text-align:right">${escapeHtml(v)}</td>`).join("")}</tr>`)
+  // Columns of numbers are right-aligned so that their digits line up; columns of words read from the left.
+  const align = keys.map((_, i) => body.every((r) => r[i] === "" || NUMBER.test(r[i])) ? "right" : "left");
+  const html =
+    `<table><thead><tr>${
+      keys.map((k, i) => `<th${align[i] === "right" ? ' style="text-align:right"' : ""}>${escapeHtml(k)}</th>`).join("")
+    }</tr></thead><tbody>` +
+    body.map((r) => `<tr>${r.map((v, i) => `<td style="text-align:${align[i]}">${escapeHtml(v)}</td>`).join("")}</tr>`)
       .join("") +
     "</tbody></table>";
   return displayed({ columns: keys, rows: body, toString: () => text }, {

@@ -39,3 +39,15 @@ Deno.test("table() and say() carry extra MIME entries in their display bundle, b
   deepEqual(bundle(say("hello", { extra }))["application/x-demo+json"], { n: 1 });
   equal(bundle(say("hello", { extra }))["text/plain"], "hello");
 });
+
+Deno.test("table() right-aligns columns of numbers and left-aligns columns of words in HTML", () => {
+  const html =
+    bundle(table([{ name: "SET_SEED", value: "1,000", share: "3.23%" }, { name: "x", value: "7", share: "" }]))[
+      "text/html"
+    ];
+  match(
+    html,
+    /<th>name<\/th><th style="text-align:right">value<\/th><th style="text-align:right">share<\/th>/,
+  );
+  match(html, /<td style="text-align:left">SET_SEED<\/td><td style="text-align:right">1,000<\/td>/);
+});
