@@ -108,8 +108,8 @@ export const en = {
     },
     largest: {
       title: (p15: number, p18: number, games: number, zero21: boolean): string =>
-        `${f.pct(p15, 0)} of games need 15 cards on the table, ${f.pct(p18, 1)} need 18` +
-        (zero21 ? `, and none of ${f.int(games)} needed 21` : ""),
+        `The table grows to 15 cards at most in ${f.pct(p15, 0)} of games, to 18 in ${f.pct(p18, 1)}` +
+        (zero21 ? `, and to 21 in none of ${f.int(games)}` : ""),
       caption: (games: number): string =>
         `The largest table each of ${f.int(games)} simulated games per policy needed (the rules deal 12 and add ` +
         "3 while there is no SET), as shares of games on a log scale, with 95% Clopper–Pearson intervals. Where no game " +

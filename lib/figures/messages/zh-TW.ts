@@ -111,8 +111,8 @@ export const zhTW: Messages = {
     },
     largest: {
       title: (p15: number, p18: number, games: number, zero21: boolean): string =>
-        `${f.pct(p15, 0)} 的遊戲需要加到 15 張，${f.pct(p18, 1)} 需要 18 張` +
-        (zero21 ? `，${f.int(games)} 局中沒有一局需要 21 張` : ""),
+        `${f.pct(p15, 0)} 的遊戲桌面最多加到 15 張，${f.pct(p18, 1)} 加到 18 張` +
+        (zero21 ? `，${f.int(games)} 局中沒有一局加到 21 張` : ""),
       caption: (games: number): string =>
         `每種取法模擬 ${f.int(games)} 局，統計每局桌面最多用到幾張（規則：先發 12 張，沒有 SET 就加 3 張），` +
         "以對數刻度畫出局數比例與 95% Clopper–Pearson 信賴區間。沒有任何一局用到的張數，以從 95% 上界向下的箭頭表示 0。",
