@@ -1,60 +1,53 @@
 /**
- * `deno task notebooks [--out DIR] [NOTEBOOK ...]`: executes notebooks headless
- * with the Deno kernel and exports them, all or nothing.
+ * `deno task notebooks [--out ROOT] [NOTEBOOK ...]`: executes notebooks headless with the Deno
+ * kernel and exports them as one run's folder.
  *
- * 1. Flags are checked first: an unknown flag, `--out` without a value, an
- *    empty `--out=` or a missing notebook gets one line and exit code 2, and
- *    nothing is done.
- * 2. Everything is written into a temporary folder beside DIR
- *    (`.DIR.run-XXXX`); notebooks write their figures there too
- *    (`$SET_FIGURES_DIR` points into it). Each notebook runs in its own kernel
- *    (`execute_notebooks.py`, through Python's nbclient), and its executed copy
- *    is checked cell by cell against what the cell's source certainly prints
- *    or displays (`lib/html/expected_outputs.ts`); a notebook that lost an
- *    output is run again, up to {@link ATTEMPTS} times, then fails naming the cell;
- *    one whose cell shows an output twice (its last value repeating a display) fails at once.
- * 3. Only when every notebook passed are the pages exported
- *    (`lib/html/export.ts`) and DIR's `notebooks/`, `figures/`, `html/`,
- *    `reader/`, `assets/` and `index.html` replaced, each by one rename (other
- *    files in DIR are left alone). A failure, a dead kernel or an interrupt
- *    (SIGINT, SIGTERM) leaves DIR byte for byte as it was: the kernel is
- *    killed, the temporary folder removed, one line per notebook and a summary
- *    printed, and the exit code is 1 (130 on SIGINT, 143 on SIGTERM).
+ * **The model.** A run writes one folder, `ROOT/NAME/` (ROOT is `out/` unless `--out` says
+ * otherwise), named by the parameters that differ from the defaults (lib/display/parameters.ts:
+ * `default` when none does, else e.g. `seed-7_trials-10000`), and nothing else. The folder holds
+ * the executed notebooks, their pages, their figures and `run.json` (the parameters, the
+ * notebooks, versions and time). The article's figures are those of `ROOT/default/`, which only a
+ * run at the default parameters writes.
  *
- * Given notebooks only, the other notebooks' executed copies and the figures
- * already in DIR are kept (copied into the new output first), so the index
- * still lists every notebook. DIR defaults to `out/`, or to
- * `out/runs/NAME=VALUE,...` when parameters are set in the environment
- * (`SET_SEED=7 deno task notebooks`), so a rerun with other parameters never
- * overwrites the main job's output.
+ * 1. The command line and every `SET_*` variable are checked first: a mistake gets one line and
+ *    exit code 2, and nothing is done.
+ * 2. The new copy is built in `ROOT/.runs/` (lib/cli/run_folder.ts), under a lock that a second
+ *    run of the same parameters is refused; notebooks run in parallel, one kernel each, two at a
+ *    time on two cores. Given some notebooks only, the others' executed copies and figures are
+ *    carried over from the previous copy, so the folder still holds every notebook run.
+ * 3. At the first failing notebook the run stops: the other kernels are killed, and ROOT/NAME is
+ *    left byte for byte as it was (exit code 1; 130 after SIGINT, 143 after SIGTERM). When every
+ *    notebook passed, the pages are exported and the new copy replaces the old in one step.
  *
  * @module
  */
-import { exists } from "../common/files.ts";
-import { basename, dirname, join, resolve } from "node:path";
-import { readNotebook } from "../html/notebook.ts";
-import { copyTree, replaceEntries } from "../html/folders.ts";
+import { basename, dirname, join, relative, resolve } from "node:path";
 import { userPath } from "./_command.ts";
 import { stripAnsi } from "../common/escape.ts";
 import { plural } from "../common/format.ts";
+import { cores } from "../common/parallel.ts";
 import { flagParam, parseCommandLine, pathParam, UsageError } from "../common/params.ts";
+import { versions } from "../common/versions.ts";
+import {
+  changedParameters,
+  DEFAULT_OUT,
+  PROJECT_ROOT,
+  readParameters,
+  RUN_FOLDER_VARIABLE,
+  runName,
+} from "../display/parameters.ts";
+import { openRunFolder, RUN_RECORD, type RunFolder, RunFolderError } from "./run_folder.ts";
+import { LANGS } from "../common/lang.ts";
 
-// The TypeScript parser and the exporter load only once the command line is known good.
-const checker = () => import("../html/expected_outputs.ts");
+// The exporter (markdown-it, KaTeX) and the figure index load only once the command line is known good.
 const exporter = () => import("../html/export.ts");
-
-/** How many times a notebook that lost an output is run before it fails. */
-export const ATTEMPTS = 3;
+const figureIndex = () => import("../figures/export.ts");
 
 /** How long an interrupted executor gets to stop its kernel before both are killed. */
 const KILL_AFTER_MS = 10_000;
 
-/** What the runner owns in DIR: replaced together, and only these. */
-export const OWNED = ["notebooks", "figures", "html", "reader", "assets", "index.html"] as const;
-
-const ROOT = resolve(dirname(new URL(import.meta.url).pathname), "../..");
-const EXECUTOR = join(ROOT, "lib/cli/execute_notebooks.py");
-const USAGE = "usage: deno task notebooks [--out DIR] [NOTEBOOK ...]";
+const EXECUTOR = join(PROJECT_ROOT, "lib/cli/execute_notebooks.py");
+const USAGE = "usage: deno task notebooks [--out ROOT] [NOTEBOOK ...]";
 
 /** The parsed command line. */
 export interface RunnerArgs {
@@ -84,31 +77,45 @@ export function parseRunnerArgs(args: readonly string[]): RunnerArgs {
 }
 
 /**
- * The notebook parameters set in the environment: every `SET_*` variable
- * except `SET_FIGURES_DIR` (which the runner sets), sorted by name.
- */
-export function parameterEnvironment(env: Record<string, string>): [string, string][] {
-  return Object.entries(env)
-    .filter(([name]) => name.startsWith("SET_") && name !== "SET_FIGURES_DIR")
-    .sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
-}
-
-/**
- * DIR when `--out` is not given: `out`, or `out/runs/NAME=VALUE,...` when parameters are set.
+ * Refuses a ROOT the runner must not write into: the project itself, or a folder of its sources
+ * (`notebooks/`, `lib/`, `data/`, `.git/`), or a run's folder (which a later run would replace
+ * with everything in it).
  *
+ * @throws {UsageError} naming the folder.
  * @example
  * ```ts
- * import { defaultOut } from "./notebooks.ts";
- * import { equal } from "node:assert/strict";
- * equal(defaultOut("/p", {}), "/p/out");
- * equal(defaultOut("/p", { SET_SEED: "7", SET_GAMES: "1000" }), "/p/out/runs/SET_GAMES=1000,SET_SEED=7");
+ * import { checkRoot } from "./notebooks.ts";
+ * import { throws } from "node:assert/strict";
+ * await checkRoot("/tmp/elsewhere");
+ * await throws(() => checkRoot("/p/notebooks/x", "/p"), /--out \/p\/notebooks\/x is inside the project's notebooks\//);
  * ```
  */
-export function defaultOut(root: string, env: Record<string, string>): string {
-  const parameters = parameterEnvironment(env);
-  if (!parameters.length) return join(root, "out");
-  const name = parameters.map(([k, v]) => `${k}=${v}`).join(",").replace(/[^\w=.,+-]/g, "_").slice(0, 200);
-  return join(root, "out", "runs", name);
+export async function checkRoot(root: string, project: string = PROJECT_ROOT): Promise<void> {
+  const real = async (path: string) => {
+    // The nearest existing folder, resolved (symlinks followed), with the rest appended.
+    let head = resolve(path), tail = "";
+    while (true) {
+      try {
+        return join(await Deno.realPath(head), tail);
+      } catch {
+        if (dirname(head) === head) return join(head, tail);
+        tail = join(basename(head), tail);
+        head = dirname(head);
+      }
+    }
+  };
+  const [where, home] = [await real(root), await real(project)];
+  if (where === home) throw new UsageError(`--out ${root} is the project's own folder (give a folder for runs)`);
+  for (const source of ["notebooks", "lib", "data", ".git"]) {
+    const folder = join(home, source);
+    const inside = relative(folder, where);
+    if (inside === "" || (!inside.startsWith("..") && !inside.startsWith("/"))) {
+      throw new UsageError(`--out ${root} is inside the project's ${source}/ (give a folder for runs)`);
+    }
+  }
+  if (await Deno.stat(join(where, RUN_RECORD)).then(() => true, () => false)) {
+    throw new UsageError(`--out ${root} is a run's folder (it holds ${RUN_RECORD}); give the folder that holds runs`);
+  }
 }
 
 /** Finds a Python that has nbclient and nbformat (Debian's first, as lib/setup.sh installs them there). */
@@ -126,21 +133,19 @@ export async function findPython(): Promise<string | undefined> {
   return undefined;
 }
 
-/** How one attempt at a notebook ended. */
-interface Attempt {
-  status: "ok" | "error" | "dead" | "timeout" | "interrupted" | "failed";
-  cell?: number;
-  message: string;
-  /** Outputs that arrived after their cell went idle, kept by the executor. */
-  late?: number;
+/** How one notebook ended. */
+interface NotebookResult {
+  name: string;
+  status: "ok" | "failed" | "stopped" | "not run";
+  detail: string;
+  extra: string[];
+  seconds: number;
 }
 
-/** The state shared with the signal handlers. */
-interface RunState {
-  signal?: Deno.Signal;
-  child?: Deno.ChildProcess;
+/** A running executor, so a signal or another notebook's failure can stop it. */
+interface Running {
+  child: Deno.ChildProcess;
   kernelGroup?: number;
-  committing: boolean;
 }
 
 /** Kills a process group by id, ignoring one that is gone. */
@@ -151,61 +156,18 @@ function killGroup(group: number | undefined): void {
   } catch { /* already gone */ }
 }
 
-async function attempt(python: string, notebook: string, output: string, staging: string, state: RunState) {
-  const child = new Deno.Command(python, {
-    args: [EXECUTOR, notebook, output],
-    env: { SET_FIGURES_DIR: join(staging, "figures"), NO_COLOR: "1" },
-    stdin: "null",
-    stdout: "piped",
-    stderr: "piped",
-  }).spawn();
-  state.child = child;
-  const stderr = new Response(child.stderr).text();
-  let done: Attempt | undefined;
-  let buffer = "";
-  const decoder = new TextDecoder();
-  const progress = Deno.stderr.isTerminal();
-  for await (const chunk of child.stdout) {
-    buffer += decoder.decode(chunk, { stream: true });
-    let newline: number;
-    while ((newline = buffer.indexOf("\n")) >= 0) {
-      const line = buffer.slice(0, newline);
-      buffer = buffer.slice(newline + 1);
-      let event: Record<string, unknown>;
-      try {
-        event = JSON.parse(line);
-      } catch {
-        continue;
-      }
-      if (event.event === "kernel") state.kernelGroup = Number(event.pid);
-      if (event.event === "cell" && progress) {
-        Deno.stderr.writeSync(
-          new TextEncoder().encode(`\r\x1b[K  ${basename(notebook)}: cell ${Number(event.index) + 1}`),
-        );
-      }
-      if (event.event === "done") {
-        done = {
-          status: event.status as Attempt["status"],
-          cell: typeof event.cell === "number" ? event.cell : undefined,
-          message: stripAnsi(String(event.message ?? "")),
-          late: typeof event.late === "number" ? event.late : undefined,
-        };
-      }
-    }
-  }
-  const status = await child.status;
-  if (progress) Deno.stderr.writeSync(new TextEncoder().encode("\r\x1b[K"));
-  state.child = undefined;
-  if (!done) {
-    // The executor died without a word (killed, or Python failed to start): make sure no kernel is left.
-    killGroup(state.kernelGroup);
-    const tail = stripAnsi(await stderr).trim().split("\n").slice(-5).join("\n");
-    done = { status: state.signal ? "interrupted" : "failed", message: tail || `executor exited with ${status.code}` };
-  } else {
-    await stderr;
-  }
-  state.kernelGroup = undefined;
-  return done;
+/** Stops an executor: SIGTERM (it kills its kernel and exits), then SIGKILL for both if it lingers. */
+function stop(running: Running): void {
+  try {
+    running.child.kill("SIGTERM");
+  } catch { /* exited */ }
+  const escalate = setTimeout(() => {
+    try {
+      running.child.kill("SIGKILL");
+    } catch { /* exited meanwhile */ }
+    killGroup(running.kernelGroup);
+  }, KILL_AFTER_MS);
+  running.child.status.finally(() => clearTimeout(escalate));
 }
 
 /**
@@ -219,83 +181,80 @@ function errorExcerpt(message: string, lines = 12): string[] {
   return trace.slice(-lines).map((line) => `    ${line}`);
 }
 
-interface NotebookResult {
-  name: string;
-  status: "ok" | "failed" | "stopped" | "not run";
-  detail: string;
-  extra: string[];
-  seconds: number;
-}
-
-async function runNotebook(python: string, path: string, staging: string, state: RunState): Promise<NotebookResult> {
+/** Executes one notebook into `staging/notebooks/`, reporting its cells on the progress line. */
+async function execute(
+  python: string,
+  path: string,
+  staging: string,
+  running: Map<string, Running>,
+  onCell: (name: string, cell: number) => void,
+): Promise<NotebookResult> {
   const name = basename(path, ".ipynb");
-  const output = join(staging, "notebooks", `${name}.ipynb`);
   const started = performance.now();
-  const seconds = () => (performance.now() - started) / 1000;
-  const cellName = (index?: number) => index === undefined ? "" : ` in cell ${index + 1}`;
-  for (let n = 1; n <= ATTEMPTS; n++) {
-    const result = await attempt(python, path, output, staging, state);
-    if (state.signal || result.status === "interrupted") {
-      return {
-        name,
-        status: "stopped",
-        detail: `stopped by ${state.signal ?? result.message}`,
-        extra: [],
-        seconds: seconds(),
-      };
+  const child = new Deno.Command(python, {
+    args: [EXECUTOR, path, join(staging, "notebooks", `${name}.ipynb`)],
+    env: { [RUN_FOLDER_VARIABLE]: staging, NO_COLOR: "1" },
+    stdin: "null",
+    stdout: "piped",
+    stderr: "piped",
+  }).spawn();
+  const entry: Running = { child };
+  running.set(name, entry);
+  const stderr = new Response(child.stderr).text();
+  let done: { status: string; cell?: number; message: string } | undefined;
+  let buffer = "";
+  const decoder = new TextDecoder();
+  for await (const chunk of child.stdout) {
+    buffer += decoder.decode(chunk, { stream: true });
+    let newline: number;
+    while ((newline = buffer.indexOf("\n")) >= 0) {
+      const line = buffer.slice(0, newline);
+      buffer = buffer.slice(newline + 1);
+      let event: Record<string, unknown>;
+      try {
+        event = JSON.parse(line);
+      } catch {
+        continue;
+      }
+      if (event.event === "kernel") entry.kernelGroup = Number(event.pid);
+      if (event.event === "cell") onCell(name, Number(event.index));
+      if (event.event === "done") {
+        done = {
+          status: String(event.status),
+          cell: typeof event.cell === "number" ? event.cell : undefined,
+          message: stripAnsi(String(event.message ?? "")),
+        };
+      }
     }
-    if (result.status !== "ok") {
-      const what = {
-        error: "a cell raised an error",
-        dead: "the kernel died",
-        timeout: "a cell timed out",
-        failed: "could not run",
-        ok: "",
-        interrupted: "",
-      }[result.status];
-      const lastLine = result.message.split("\n").filter((l) => l.trim()).pop() ?? "";
-      return {
-        name,
-        status: "failed",
-        detail: `${what}${cellName(result.cell)}: ${lastLine.trim().slice(0, 200)}`,
-        extra: result.status === "error" ? errorExcerpt(result.message) : [],
-        seconds: seconds(),
-      };
-    }
-    const { describeMissing, missingOutputs, repeatedOutputs } = await checker();
-    const executed = await readNotebook(output);
-    const repeated = repeatedOutputs(executed).map((r) =>
-      `cell ${r.index + 1}${r.executionCount ? ` [${r.executionCount}]` : ""} ${
-        JSON.stringify(r.firstLine.slice(0, 60))
-      }`
-    );
-    if (repeated.length) {
-      return {
-        name,
-        status: "failed",
-        detail: `shows an output twice (its last value repeats a display): ${repeated[0]}`,
-        extra: repeated.slice(1).map((line) => `    ${line}`),
-        seconds: seconds(),
-      };
-    }
-    const missing = missingOutputs(executed);
-    if (!missing.length) {
-      const late = result.late ? `(${plural(result.late, "late output")} kept)` : "";
-      return { name, status: "ok", detail: late, extra: [], seconds: seconds() };
-    }
-    const lines = missing.map(describeMissing);
-    if (n === ATTEMPTS) {
-      return {
-        name,
-        status: "failed",
-        detail: `output lost in ${ATTEMPTS} attempts: ${lines[0]}`,
-        extra: lines.slice(1).map((line) => `    ${line}`),
-        seconds: seconds(),
-      };
-    }
-    console.error(`notebooks: retry   ${name}: attempt ${n} of ${ATTEMPTS} lost output: ${lines.join("; ")}`);
   }
-  throw new Error("unreachable");
+  const status = await child.status;
+  running.delete(name);
+  const seconds = (performance.now() - started) / 1000;
+  if (!done) {
+    // The executor died without a word (killed, or Python failed to start): make sure no kernel is left.
+    killGroup(entry.kernelGroup);
+    const tail = stripAnsi(await stderr).trim().split("\n").slice(-5).join("\n");
+    done = { status: status.signal ? "interrupted" : "failed", message: tail || `executor exited with ${status.code}` };
+  } else {
+    await stderr;
+  }
+  if (done.status === "ok") return { name, status: "ok", detail: "", extra: [], seconds };
+  if (done.status === "interrupted") return { name, status: "stopped", detail: "", extra: [], seconds };
+  const what: Record<string, string> = {
+    error: "a cell raised an error",
+    dead: "the kernel died",
+    timeout: "a cell timed out",
+    failed: "could not run",
+  };
+  const cell = done.cell === undefined ? "" : ` in cell ${done.cell + 1}`;
+  const lastLine = done.message.split("\n").filter((l) => l.trim()).pop() ?? "";
+  return {
+    name,
+    status: "failed",
+    detail: `${what[done.status] ?? done.status}${cell}: ${lastLine.trim().slice(0, 200)}`,
+    extra: done.status === "error" ? errorExcerpt(done.message) : [],
+    seconds,
+  };
 }
 
 function line(result: NotebookResult): string {
@@ -304,14 +263,51 @@ function line(result: NotebookResult): string {
   return `notebooks: ${label} ${result.name}${time}${result.detail ? `  ${result.detail}` : ""}`;
 }
 
+/** Lists a folder's entries, none when it does not exist. */
+async function names(dir: string): Promise<string[]> {
+  const found: string[] = [];
+  try {
+    for await (const entry of Deno.readDir(dir)) found.push(entry.name);
+  } catch (error) {
+    if (!(error instanceof Deno.errors.NotFound)) throw error;
+  }
+  return found.sort();
+}
+
+/**
+ * Copies into the new copy what the previous copy holds of the notebooks not run now: their
+ * executed notebooks, and their figures (each figure's sidecar names its notebook).
+ */
+async function carryOver(previous: string, staging: string, rerun: Set<string>): Promise<void> {
+  for (const file of await names(join(previous, "notebooks"))) {
+    if (file.endsWith(".ipynb") && !rerun.has(file.slice(0, -".ipynb".length))) {
+      await Deno.copyFile(join(previous, "notebooks", file), join(staging, "notebooks", file));
+    }
+  }
+  for (const lang of LANGS) {
+    const from = join(previous, "figures", lang), to = join(staging, "figures", lang);
+    for (const sidecar of await names(join(from, ".figures"))) {
+      const entry = JSON.parse(await Deno.readTextFile(join(from, ".figures", sidecar)));
+      if (rerun.has(entry.notebook)) continue;
+      await Deno.mkdir(join(to, ".figures"), { recursive: true });
+      await Deno.copyFile(join(from, ".figures", sidecar), join(to, ".figures", sidecar));
+      for (const file of Object.values(entry.files as Record<string, string>)) {
+        await Deno.copyFile(join(from, file), join(to, file)).catch(() => {});
+      }
+    }
+  }
+}
+
 /**
  * Runs the command line; returns the exit code (0, 1, 2, 130 or 143).
  * Prints one line per notebook and a summary on stderr.
  */
 export async function main(args: readonly string[]): Promise<number> {
   let parsed: RunnerArgs;
+  let values: ReturnType<typeof readParameters>;
   try {
     parsed = parseRunnerArgs(args);
+    values = readParameters(Deno.env.toObject());
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     console.error(`notebooks: ${error.message} (${USAGE})`);
@@ -321,121 +317,160 @@ export async function main(args: readonly string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const outDir = parsed.out === undefined ? defaultOut(ROOT, Deno.env.toObject()) : resolve(userPath(parsed.out));
-  let notebooks = parsed.notebooks.map((path) => resolve(userPath(path)));
-  for (const path of notebooks) {
-    if (!path.endsWith(".ipynb") || !(await Deno.stat(path).then((s) => s.isFile, () => false))) {
-      console.error(`notebooks: no notebook ${path} (${USAGE})`);
-      return 2;
+  const root = parsed.out === undefined ? DEFAULT_OUT : resolve(userPath(parsed.out));
+  const given = parsed.notebooks.map((path) => resolve(userPath(path)));
+  try {
+    for (const path of given) {
+      if (!path.endsWith(".ipynb") || !(await Deno.stat(path).then((s) => s.isFile, () => false))) {
+        throw new UsageError(`no notebook ${path}`);
+      }
     }
-  }
-  if (new Set(notebooks.map((path) => basename(path))).size !== notebooks.length) {
-    console.error(`notebooks: two notebooks with the same name (${USAGE})`);
+    if (new Set(given.map((path) => basename(path))).size !== given.length) {
+      throw new UsageError("two notebooks with the same name");
+    }
+    await checkRoot(root);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`notebooks: ${error.message} (${USAGE})`);
     return 2;
   }
-  if (await Deno.stat(outDir).then((s) => !s.isDirectory, () => false)) {
-    console.error(`notebooks: --out ${outDir} is not a folder (${USAGE})`);
-    return 2;
-  }
-  const subset = notebooks.length > 0;
-  if (!subset) {
-    notebooks = [];
-    for await (const entry of Deno.readDir(join(ROOT, "notebooks"))) {
-      if (entry.isFile && entry.name.endsWith(".ipynb")) notebooks.push(join(ROOT, "notebooks", entry.name));
-    }
-    notebooks.sort();
-  }
+  const notebooks = given.length
+    ? given
+    : (await names(join(PROJECT_ROOT, "notebooks"))).filter((file) => file.endsWith(".ipynb"))
+      .map((file) => join(PROJECT_ROOT, "notebooks", file));
   const python = await findPython();
   if (!python) {
     console.error("notebooks: no Python with nbclient and nbformat found; run: bash lib/setup.sh");
     return 1;
   }
 
+  const name = runName(values);
+  let run: RunFolder;
+  try {
+    run = await openRunFolder(root, name);
+  } catch (error) {
+    if (!(error instanceof RunFolderError)) throw error;
+    console.error(`notebooks: ${error.message}`);
+    return 1;
+  }
   const started = performance.now();
-  const state: RunState = { committing: false };
-  const onSignal = (signal: Deno.Signal) => () => {
-    if (state.signal) return;
-    state.signal = signal;
-    if (state.committing || !state.child) return;
-    const child = state.child;
-    child.kill("SIGTERM"); // the executor kills its kernel and exits at once
-    const escalate = setTimeout(() => {
-      try {
-        child.kill("SIGKILL");
-      } catch { /* exited meanwhile */ }
-      killGroup(state.kernelGroup);
-    }, KILL_AFTER_MS);
-    child.status.finally(() => clearTimeout(escalate));
+  const running = new Map<string, Running>();
+  let signal: Deno.Signal | undefined;
+  let committing = false;
+  const onSignal = (received: Deno.Signal) => () => {
+    if (signal) return;
+    signal = received;
+    if (!committing) for (const each of running.values()) stop(each);
   };
-  const handlers = (["SIGINT", "SIGTERM"] as const).map((signal) => [signal, onSignal(signal)] as const);
-  for (const [signal, handler] of handlers) Deno.addSignalListener(signal, handler);
-
-  await Deno.mkdir(dirname(outDir), { recursive: true });
-  const staging = await Deno.makeTempDir({ dir: dirname(outDir), prefix: `.${basename(outDir)}.run-` });
+  const handlers = (["SIGINT", "SIGTERM"] as const).map((s) => [s, onSignal(s)] as const);
+  for (const [s, handler] of handlers) Deno.addSignalListener(s, handler);
+  const exitCode = () => signal === "SIGINT" ? 130 : signal === "SIGTERM" ? 143 : 1;
+  const progress = Deno.stderr.isTerminal();
+  const cells = new Map<string, number>();
+  const onCell = (notebook: string, cell: number) => {
+    cells.set(notebook, cell);
+    if (!progress) return;
+    const text = [...cells].map(([nb, index]) => `${nb.slice(0, 2)}: cell ${index + 1}`).join("  ");
+    Deno.stderr.writeSync(new TextEncoder().encode(`\r\x1b[K  ${text}`));
+  };
+  const clearProgress = () => progress && Deno.stderr.writeSync(new TextEncoder().encode("\r\x1b[K"));
   const results: NotebookResult[] = [];
   try {
-    await Deno.mkdir(join(staging, "notebooks"), { recursive: true });
-    if (subset) {
-      // Keep the other notebooks' executed copies and the figures already there.
-      const running = new Set(notebooks.map((path) => basename(path)));
-      if (await exists(join(outDir, "notebooks"))) {
-        for await (const entry of Deno.readDir(join(outDir, "notebooks"))) {
-          if (entry.isFile && entry.name.endsWith(".ipynb") && !running.has(entry.name)) {
-            await Deno.copyFile(join(outDir, "notebooks", entry.name), join(staging, "notebooks", entry.name));
-          }
+    await Deno.mkdir(join(run.staging, "notebooks"), { recursive: true });
+    if (given.length && run.existed) {
+      await carryOver(run.path, run.staging, new Set(notebooks.map((path) => basename(path, ".ipynb"))));
+    }
+    // Two notebooks at a time on two cores; the first failure stops the rest.
+    const queue = [...notebooks];
+    let failed = false;
+    const worker = async () => {
+      while (queue.length) {
+        const path = queue.shift()!;
+        if (failed || signal) {
+          results.push({ name: basename(path, ".ipynb"), status: "not run", detail: "", extra: [], seconds: 0 });
+          continue;
+        }
+        const result = await execute(python, path, run.staging, running, onCell);
+        cells.delete(result.name);
+        if (result.status === "stopped" && !signal) result.detail = "stopped: another notebook failed";
+        if (result.status === "stopped" && signal) result.detail = `stopped by ${signal}`;
+        results.push(result);
+        clearProgress();
+        console.error(line(result));
+        for (const extra of result.extra) console.error(extra);
+        if (result.status !== "ok" && !failed) {
+          failed = true;
+          for (const each of running.values()) stop(each);
         }
       }
-      if (await exists(join(outDir, "figures"))) await copyTree(join(outDir, "figures"), join(staging, "figures"));
-    }
-    for (const path of notebooks) {
-      if (state.signal) {
-        results.push({ name: basename(path, ".ipynb"), status: "not run", detail: "", extra: [], seconds: 0 });
-        console.error(line(results.at(-1)!));
-        continue;
-      }
-      const result = await runNotebook(python, path, staging, state);
-      results.push(result);
-      console.error(line(result));
-      for (const extra of result.extra) console.error(extra);
-    }
-    const passed = results.filter((r) => r.status === "ok").length;
+    };
+    await Promise.all(Array.from({ length: Math.min(cores(), notebooks.length) }, worker));
+    for (const result of results.filter((r) => r.status === "not run")) console.error(line(result));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    if (state.signal || passed < notebooks.length) {
+    const passed = results.filter((r) => r.status === "ok").length;
+    if (signal || passed < notebooks.length) {
       const counts = (["ok", "failed", "stopped", "not run"] as const)
         .map((status) => [status, results.filter((r) => r.status === status).length] as const)
         .filter(([, n]) => n > 0)
         .map(([status, n]) => `${n} ${status === "ok" ? "passed" : status}`);
-      console.error(`notebooks: ${counts.join(", ")} in ${seconds} s; ${outDir} left as it was`);
-      return state.signal === "SIGINT" ? 130 : state.signal === "SIGTERM" ? 143 : 1;
+      console.error(`notebooks: ${counts.join(", ")} in ${seconds} s; ${run.path} left as it was`);
+      return exitCode();
     }
+    const { rebuildFigureIndex } = await figureIndex();
+    for (const lang of LANGS) {
+      const folder = join(run.staging, "figures", lang);
+      if (await Deno.stat(join(folder, ".figures")).then(() => true, () => false)) await rebuildFigureIndex(folder);
+    }
+    const record = {
+      name,
+      parameters: values,
+      changed: changedParameters(values),
+      notebooks: (await names(join(run.staging, "notebooks"))).filter((f) => f.endsWith(".ipynb")),
+      ran: notebooks.map((path) => basename(path)),
+      date: new Date().toISOString(),
+      seconds: Number(seconds),
+      versions: versions(),
+    };
+    await Deno.writeTextFile(join(run.staging, RUN_RECORD), JSON.stringify(record, null, 2) + "\n");
     try {
-      await (await exporter()).exportSite({ outDir: staging });
+      await (await exporter()).exportSite({ outDir: run.staging });
     } catch (error) {
-      console.error(`notebooks: export failed: ${(error as Error).message}; ${outDir} left as it was`);
+      console.error(`notebooks: export failed: ${(error as Error).message}; ${run.path} left as it was`);
       return 1;
     }
-    if (state.signal) {
-      console.error(`notebooks: stopped by ${state.signal} before replacing ${outDir}; left as it was`);
-      return state.signal === "SIGINT" ? 130 : 143;
+    if (signal) {
+      console.error(`notebooks: stopped by ${signal} before replacing ${run.path}; left as it was`);
+      return exitCode();
     }
-    state.committing = true;
-    await replaceEntries(staging, outDir, OWNED);
+    committing = true;
+    await run.commit();
     const total = ((performance.now() - started) / 1000).toFixed(1);
     console.error(
-      `notebooks: ${passed} passed in ${total} s; ${outDir}: ${OWNED.join(", ")} replaced` +
-        (state.signal ? ` (${state.signal} came after the output was complete)` : ""),
+      `notebooks: ${plural(passed, "notebook")} passed in ${total} s; ${run.path} ` +
+        (run.existed ? "replaced" : "written"),
     );
     return 0;
-  } finally {
-    if (state.child) {
-      try {
-        state.child.kill("SIGKILL");
-      } catch { /* exited */ }
+  } catch (error) {
+    if (!(error instanceof RunFolderError || error instanceof Deno.errors.PermissionDenied || isDiskError(error))) {
+      throw error;
     }
-    killGroup(state.kernelGroup);
-    await Deno.remove(staging, { recursive: true }).catch(() => {});
-    for (const [signal, handler] of handlers) Deno.removeSignalListener(signal, handler);
+    console.error(`notebooks: ${(error as Error).message.split("\n")[0]}; ${run.path} left as it was`);
+    return 1;
+  } finally {
+    for (const each of running.values()) {
+      try {
+        each.child.kill("SIGKILL");
+      } catch { /* exited */ }
+      killGroup(each.kernelGroup);
+    }
+    await run.release();
+    for (const [s, handler] of handlers) Deno.removeSignalListener(s, handler);
   }
+}
+
+/** A full disk, a read-only file system, and the like. */
+function isDiskError(error: unknown): boolean {
+  return error instanceof Error && /os error (28|30|122|5)\b/.test(error.message);
 }
 
 if (import.meta.main) Deno.exit(await main(Deno.args));

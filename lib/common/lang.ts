@@ -27,21 +27,3 @@ export const LANGS: readonly Lang[] = ["en", "zh-TW"];
 export function checkLang(lang: unknown): Lang {
   return oneOf("language", lang, LANGS);
 }
-
-/**
- * The edition notebooks display: `$SET_LANG` (`en` or `zh-TW`), English when unset. Both are
- * always exported; this only chooses which one a notebook shows.
- *
- * @throws {RangeError} when `SET_LANG` is set to anything else.
- * @example
- * ```ts
- * import { displayLang } from "./lang.ts";
- * import { equal } from "node:assert/strict";
- * equal(displayLang({ SET_LANG: "zh-TW" }), "zh-TW");
- * equal(displayLang({}), "en");
- * ```
- */
-export function displayLang(env: Record<string, string | undefined> = Deno.env.toObject()): Lang {
-  const value = env.SET_LANG;
-  return value === undefined || value === "" ? "en" : checkLang(value);
-}

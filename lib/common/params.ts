@@ -60,6 +60,34 @@ export function integerParam<D extends number | undefined = undefined>(
 }
 
 /**
+ * A decimal number in `min..max`, written as digits with at most one decimal point (no sign,
+ * exponent, hexadecimal or separators), e.g. a scale.
+ *
+ * @example
+ * ```ts
+ * import { decimalParam } from "./params.ts";
+ * import { equal } from "node:assert/strict";
+ * const scale = decimalParam({ min: 0.5, max: 10 });
+ * equal(scale.read("2.95"), 2.95);
+ * for (const bad of ["0x10", "1e1", "-1", ".5", "5.", "0.1", "10.5", "1,5", ""]) equal(scale.read(bad), undefined);
+ * equal(scale.accepts, "a decimal number in 0.5..10 (digits and a point)");
+ * ```
+ */
+export function decimalParam<D extends number | undefined = undefined>(
+  { min, max, default: fallback }: { min: number; max: number; default?: D },
+): Param<number, D> {
+  return {
+    accepts: `a decimal number in ${min}..${max} (digits and a point)`,
+    default: fallback as D,
+    read(raw) {
+      if (!/^[0-9]{1,6}(\.[0-9]{1,9})?$/.test(raw)) return undefined;
+      const value = Number(raw);
+      return value >= min && value <= max ? value : undefined;
+    },
+  };
+}
+
+/**
  * One of a fixed list of words.
  *
  * @example

@@ -3,31 +3,35 @@
  * `NAME.png` and `NAME.csv` (the numbers drawn), and a `figures.json` that lists every figure
  * with its title, caption, alt text, the notebook and parameters that made it, and its files.
  *
- * Each file is written atomically (a temporary name, then a rename). `figures.json` is assembled
- * from one small sidecar per figure (`DIR/<lang>/.figures/NAME.json`), so notebooks run one after
+ * A notebook's figures go to its run's folder, `RUN/figures/<lang>/` (lib/display/parameters.ts
+ * names the run by its parameters; the article's figures are those of the run `default`). Each
+ * file is written atomically (a temporary name, then a rename). `figures.json` is assembled from
+ * one small sidecar per figure (`DIR/<lang>/.figures/NAME.json`), so notebooks run one after
  * another each add their figures without losing the others'.
- *
- * Where figures go depends on the notebook's parameters ({@link setFigureContext}): with the
- * defaults, into the article's set, `$SET_FIGURES_DIR/<lang>/` (default `out/figures/`); with
- * any other parameters, into a folder named after them, `$SET_FIGURES_DIR/runs/seed-7_trials-1000/<lang>/`,
- * so a rerun with another seed never touches the article's set.
  *
  * @module
  */
+import { join } from "node:path";
 import { writeFileAtomic } from "../common/files.ts";
-import { type DataRow, defaultPngScale, type Figure, toPng } from "./figure.ts";
-import { checkLang, displayLang, type Lang, LANGS } from "../common/lang.ts";
+import { type DataRow, type Figure, toPng } from "./figure.ts";
+import { checkLang, type Lang, LANGS } from "../common/lang.ts";
 import { show } from "../display/show.ts";
-import { parameterContext } from "../display/parameters.ts";
+import {
+  currentRun,
+  envName,
+  GLOBAL_PARAMETERS,
+  NOTEBOOK_PARAMETERS,
+  type NotebookName,
+  PARAMETERS,
+  type ParameterName,
+} from "../display/parameters.ts";
 
-/** Where a notebook's figures come from: the notebook and its parameters, and whether they are the defaults. */
+/** Where a figure comes from: the notebook and the parameters it ran with. */
 export interface FigureContext {
   /** The notebook's file name stem, e.g. `"03-no-set-probability"`. */
   notebook: string;
-  /** The parameters as the notebook read them, e.g. `{ seed: "42", trials: 1000000 }`. */
-  parameters: Record<string, string | number | boolean>;
-  /** Whether every parameter has its default value: only then do figures go to the article's set. */
-  isDefault: boolean;
+  /** The parameters the notebook has, by variable, e.g. `{ SET_SEED: "42", SET_TRIALS: 400000 }`. */
+  parameters: Record<string, string | number>;
 }
 
 /** One entry of `figures.json`. */
@@ -37,95 +41,25 @@ export interface FigureEntry {
   caption: string;
   alt: string;
   notebook: string;
-  parameters: Record<string, string | number | boolean>;
+  parameters: Record<string, string | number>;
   /** File names relative to the folder of `figures.json`. */
   files: { svg: string; png: string; data: string };
 }
 
-let context: FigureContext | undefined;
-
 /**
- * Sets where the next figures come from. A notebook need not call it: its parameter reader
- * (`notebookParameters`, in its first code cell) records the notebook and its parameters, and
- * {@link figureContext} reads them from there; this overrides that (for scripts and tests), and
- * `undefined` ends the override. With neither, figures count as made with default parameters by
- * no notebook in particular.
+ * The context of the current run ({@link currentRun}): its notebook, and the value of each of
+ * that notebook's parameters and of the parameters every notebook has.
  *
- * @example
- * ```ts
- * import { figureContext, setFigureContext } from "./export.ts";
- * import { equal } from "node:assert/strict";
- * setFigureContext({ notebook: "03-no-set-probability", parameters: { seed: "7" }, isDefault: false });
- * equal(figureContext().notebook, "03-no-set-probability");
- * ```
- */
-export function setFigureContext(next: FigureContext | undefined): void {
-  if (next === undefined) return void (context = undefined);
-  if (
-    typeof next?.notebook !== "string" || typeof next.isDefault !== "boolean" || typeof next.parameters !== "object"
-  ) {
-    throw new TypeError("setFigureContext needs { notebook: string, parameters: object, isDefault: boolean }");
-  }
-  context = { notebook: next.notebook, parameters: { ...next.parameters }, isDefault: next.isDefault };
-}
-
-/**
- * Where the figures being made come from: the context set by {@link setFigureContext}, else the
- * notebook and parameters that `notebookParameters` read (lib/display/parameters.ts), else
- * default parameters of no notebook.
+ * @throws {Error} when the notebook's first cell has not run.
  */
 export function figureContext(): FigureContext {
-  if (context) return { ...context, parameters: { ...context.parameters } };
-  const read = parameterContext();
-  if (!read) return { notebook: "", parameters: {}, isDefault: true };
-  const parameters = Object.fromEntries(
-    Object.entries(read.parameters).map(([name, value]) => [
-      name.replace(/^SET_/, "").toLowerCase(),
-      typeof value === "number" || typeof value === "boolean" ? value : String(value),
-    ]),
-  );
-  return { notebook: read.notebook, parameters, isDefault: read.isDefault };
-}
-
-/**
- * A folder name for a set of parameters: `key-value` pairs joined by `_`, in the order given,
- * anything but letters, digits, `.` and `-` replaced by `-`.
- *
- * @example
- * ```ts
- * import { parametersSlug } from "./export.ts";
- * import { equal } from "node:assert/strict";
- * equal(parametersSlug({ seed: "7", trials: 1000 }), "seed-7_trials-1000");
- * equal(parametersSlug({ seed: "a b/c" }), "seed-a-b-c");
- * equal(parametersSlug({}), "no-parameters");
- * ```
- */
-export function parametersSlug(parameters: Record<string, string | number | boolean>): string {
-  const clean = (text: string) => text.replace(/[^A-Za-z0-9.-]+/g, "-").replace(/^-+|-+$/g, "") || "x";
-  const slug = Object.entries(parameters).map(([key, value]) => `${clean(key)}-${clean(String(value))}`).join("_");
-  return slug || "no-parameters";
-}
-
-/** The base folder: `$SET_FIGURES_DIR`, else `out/figures` in the project. */
-export function figuresBaseDir(env: Record<string, string | undefined> = Deno.env.toObject()): string {
-  return env.SET_FIGURES_DIR || decodeURIComponent(new URL("../../out/figures", import.meta.url).pathname);
-}
-
-/**
- * The folder a context's figures go to (without the `<lang>` part): the base folder for default
- * parameters, `BASE/runs/SLUG` otherwise.
- *
- * @example
- * ```ts
- * import { figuresDir } from "./export.ts";
- * import { equal } from "node:assert/strict";
- * const ctx = { notebook: "03", parameters: { seed: "7" }, isDefault: false };
- * equal(figuresDir(ctx, "/tmp/figs"), "/tmp/figs/runs/seed-7");
- * equal(figuresDir({ ...ctx, isDefault: true }, "/tmp/figs"), "/tmp/figs");
- * ```
- */
-export function figuresDir(ctx: FigureContext = figureContext(), base: string = figuresBaseDir()): string {
-  return ctx.isDefault ? base : `${base}/runs/${parametersSlug(ctx.parameters)}`;
+  const run = currentRun();
+  const own: readonly ParameterName[] = NOTEBOOK_PARAMETERS[run.notebook as NotebookName] ?? [];
+  const names = [...own, ...GLOBAL_PARAMETERS];
+  return {
+    notebook: run.notebook,
+    parameters: Object.fromEntries(names.map((name) => [envName(name), run.values[name] as string | number])),
+  };
 }
 
 /**
@@ -152,11 +86,11 @@ export function toCsv(rows: readonly DataRow[]): string {
 
 /** Options of {@link exportFigures}. */
 export interface ExportOptions {
-  /** The folder holding `<lang>/` (default {@link figuresDir} of the current context). */
+  /** The folder holding `<lang>/` (default: the current run's `figures/`). */
   dir?: string;
-  /** The notebook and parameters recorded in `figures.json` (default the current context). */
+  /** The notebook and parameters recorded in `figures.json` (default: the current run's, {@link figureContext}). */
   context?: FigureContext;
-  /** PNG scale (default {@link defaultPngScale}: the canvas at 16 cm, 300 dpi). */
+  /** PNG scale (default: the current run's `pngScale`, else the canvas at 16 cm, 300 dpi). */
   pngScale?: number;
 }
 
@@ -198,9 +132,10 @@ function figuresOf(source: FigureSource): Figure[] {
  * ```
  */
 export async function exportFigures(source: FigureSource, options: ExportOptions = {}): Promise<Figure[]> {
-  const ctx = options.context ?? figureContext();
-  const dir = options.dir ?? figuresDir(ctx);
-  const scale = options.pngScale ?? defaultPngScale();
+  // A script that names the folder (a preview, a test) records no notebook unless it says which.
+  const ctx = options.context ?? (options.dir ? { notebook: "", parameters: {} } : figureContext());
+  const dir = options.dir ?? join(currentRun().folder, "figures");
+  const scale = options.pngScale ?? (options.dir ? PARAMETERS.pngScale.default : currentRun().values.pngScale);
   const figures = figuresOf(source);
   for (const fig of figures) {
     const folder = `${dir}/${fig.lang}`;
@@ -242,8 +177,8 @@ export async function rebuildFigureIndex(folder: string): Promise<FigureEntry[]>
 
 /**
  * What a notebook cell ends with: exports the figure in both editions ({@link exportFigures},
- * into the folder of the current {@link setFigureContext}) and displays the edition chosen by
- * `$SET_LANG` (English by default).
+ * into the current run's folder) and displays the edition the run's `lang` names (English by
+ * default).
  *
  * It returns nothing, so a cell that ends with it shows the figure once (a cell's last value
  * would be shown a second time).
@@ -252,6 +187,6 @@ export async function rebuildFigureIndex(folder: string): Promise<FigureEntry[]>
  */
 export async function publish(source: FigureSource, options: ExportOptions = {}): Promise<void> {
   const figures = await exportFigures(source, options);
-  const lang = displayLang();
+  const lang = currentRun().values.lang;
   await show(figures.find((fig) => fig.lang === lang) ?? figures[0]);
 }

@@ -348,28 +348,8 @@ export function displayable<T extends Figure>(fig: T): T {
   return fig;
 }
 
-/**
- * The PNG scale: `$SET_PNG_SCALE` when set, else the scale that makes the 640-unit canvas the
- * print width, 16 cm at 300 dpi ({@link PRINT_PIXELS} / 640 ≈ 2.95).
- *
- * @throws {RangeError} when `SET_PNG_SCALE` is not a positive number.
- * @example
- * ```ts
- * import { defaultPngScale } from "./figure.ts";
- * import { equal } from "node:assert/strict";
- * equal(Math.round(640 * defaultPngScale({})), 1890);
- * equal(defaultPngScale({ SET_PNG_SCALE: "2" }), 2);
- * ```
- */
-export function defaultPngScale(env: Record<string, string | undefined> = Deno.env.toObject()): number {
-  const value = env.SET_PNG_SCALE;
-  if (value === undefined || value === "") return PRINT_PIXELS / PRINT.canvasWidth;
-  const scale = Number(value);
-  if (!(scale > 0) || scale > 20) {
-    throw new RangeError(`SET_PNG_SCALE ${JSON.stringify(value)} is not a number in (0, 20]`);
-  }
-  return scale;
-}
+/** The PNG scale that makes the 640-unit canvas the print width, 16 cm at 300 dpi ({@link PRINT_PIXELS} / 640 ≈ 2.95). */
+export const PRINT_SCALE: number = PRINT_PIXELS / PRINT.canvasWidth;
 
 /** A rendered figure: its size in pixels and its RGBA pixels, row by row. */
 export interface Raster {
@@ -394,7 +374,7 @@ function resvg(fig: Pick<Figure, "svg" | "lang">, scale: number): Resvg {
 }
 
 /**
- * Renders a figure's SVG as PNG with resvg, `scale` times its size (default {@link defaultPngScale}:
+ * Renders a figure's SVG as PNG with resvg, `scale` times its size (default {@link PRINT_SCALE}:
  * the canvas at the print width), with the fonts given as files (resvg reads no fontconfig):
  * DejaVu Sans, and Noto Sans TC first for the Chinese edition. Cost: about 0.1 s for a chart at
  * print size.
@@ -410,7 +390,7 @@ function resvg(fig: Pick<Figure, "svg" | "lang">, scale: number): Resvg {
  */
 export function toPng(
   fig: Pick<Figure, "svg" | "lang">,
-  { scale = defaultPngScale() }: { scale?: number } = {},
+  { scale = PRINT_SCALE }: { scale?: number } = {},
 ): Uint8Array {
   return resvg(fig, scale).render().asPng();
 }
