@@ -1,5 +1,6 @@
 import { deepEqual, equal, match, ok } from "node:assert/strict";
 import type { CoverageCell, CoverageStudy } from "../montecarlo/coverage.ts";
+import { readCoverageStudy } from "../montecarlo/read_coverage_study.ts";
 import { formatStudy } from "./coverage.ts";
 
 import { runCommand } from "./_testing.ts";
@@ -41,6 +42,7 @@ Deno.test("coverage CLI: --quick --json prints the study, --out writes it once a
   equal(first.code, 0, first.stderr);
   const printed = JSON.parse(first.stdout) as CoverageStudy;
   deepEqual(JSON.parse(await Deno.readTextFile(out)), printed);
+  deepEqual(await readCoverageStudy(81, out), printed, "what the command writes passes the reader's checks");
   deepEqual([printed.seeds, printed.sizes, printed.trials, printed.confidence], [20, [12, 19], [1000, 100_000], 0.95]);
   equal(printed.cells.length, 8);
   match(first.stderr, /blocks of seeds/);

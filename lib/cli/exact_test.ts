@@ -1,5 +1,6 @@
 import { deepEqual, equal, match, ok } from "node:assert/strict";
 import { setFreeCounts } from "../exact/counts.ts";
+import { readExactCounts } from "../exact/read_exact_counts.ts";
 import { badInputCases, runCommand } from "./_testing.ts";
 
 const SCRIPT = new URL("./exact.ts", import.meta.url).pathname;
@@ -32,6 +33,7 @@ Deno.test("deno task exact --out writes the document with method, versions, date
     const document = JSON.parse(await Deno.readTextFile(out));
     for (const key of ["method", "versions", "date", "seconds", "counts"]) ok(key in document, key);
     equal(document.counts[20].setFree, "682344");
+    deepEqual(await readExactCounts(4, out), document, "what the command writes passes the reader's checks");
     const again = await run("--out", out);
     equal(again.code, 2);
     match(again.stderr, /exists; pass --force/);

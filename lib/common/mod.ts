@@ -1,5 +1,5 @@
 /**
- * What every part of the project shares: seeded random streams, Web Worker pools, versions and result files, timing, escaping text, and the published reference numbers.
+ * What every part of the project shares: seeded random streams, Web Worker pools, versions and result files, timing, escaping text, the published reference numbers, and reading our data files checked against their schemas.
  *
  * @module
  */
@@ -15,3 +15,5 @@ export * from "./escape.ts";
 export * from "./lang.ts";
 export * from "./progress.ts";
 export * from "./references.ts";
+export * from "./data_file.ts";
+export * as schema from "./schema.ts";

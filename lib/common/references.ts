@@ -7,9 +7,15 @@
  * "SET® Probabilities Revisited", 2011: a **secondary** source, quoting the odds of Norvig's page
  * "The Odds of Finding a SET in The Card Game SET", which is cited only through that quotation).
  *
+ * The file is checked when this module loads ({@link readReferences}): a malformed or
+ * inconsistent file stops the import with one line naming the file, the field and the value.
+ * It is loaded by a JSON import with a fixed specifier, which a bundler for the web follows
+ * like a static one; unlike a static import, its failure can be caught and named.
+ *
  * @module
  */
-import references from "../../data/references.json" with { type: "json" };
+import * as schema from "./schema.ts";
+import { checkDataFile, DataFileError, dataFileName, readDataFile } from "./data_file.ts";
 
 /** Where a reference number comes from, and where exactly it can be read. */
 export interface Source {
@@ -32,7 +38,10 @@ export interface Source {
 export interface NoSetReference {
   /** The id of its {@link Source}. */
   source: string;
-  /** `"fresh deal"`, `"game play, first SET taken"` or `"no SET in the first 9 cards"`. */
+  /**
+   * What was measured: `"fresh deal"`, `"game play, first SET taken"`, or a fresh deal whose first
+   * cards held no SET, `"no SET in the first K cards"` (K < n; see {@link settingCondition}).
+   */
   setting: string;
   n: number;
   draws?: number;
@@ -42,7 +51,7 @@ export interface NoSetReference {
   interval?: string;
   seed?: number;
   oddsAgainst?: number;
-  /** What the draws were conditioned on, when they were. */
+  /** What the draws were conditioned on, when they were: it names the same condition as `setting`. */
   given?: string;
   /** The section or output line that states this number. */
   where?: string;
@@ -58,6 +67,282 @@ export interface TimingReference {
   where?: string;
 }
 
+/**
+ * Norvig's printed counts as he printed them, `[with a SET, without]`, by source, setting and n;
+ * `about` says how they relate to the rows of `noSet` (draws = their sum, noSet = the second).
+ */
+export type PublishedAs = { about: string } & Record<string, string | Record<string, Record<string, [number, number]>>>;
+
+/** The whole of data/references.json. */
+export interface References {
+  about: string;
+  sources: Record<string, Source>;
+  noSet: NoSetReference[];
+  noSetPublishedAs: PublishedAs;
+  timings: TimingReference[];
+}
+
+/** data/references.json. */
+export const REFERENCES_FILE: URL = new URL("../../data/references.json", import.meta.url);
+
+const SETTINGS = ["fresh deal", "game play, first SET taken"];
+const CONDITION = /^no SET in the first (\d+) cards$/;
+
+/**
+ * The number of first cards a setting says held no SET: K for `"no SET in the first K cards"`
+ * (Norvig's "no SETs before the last 3 cards dealt"), undefined for a fresh deal or game play.
+ *
+ * @example
+ * ```ts
+ * import { settingCondition } from "./references.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(settingCondition("no SET in the first 12 cards"), 12);
+ * equal(settingCondition("fresh deal"), undefined);
+ * ```
+ */
+export function settingCondition(setting: string): number | undefined {
+  const match = CONDITION.exec(setting);
+  return match ? Number(match[1]) : undefined;
+}
+
+// The decimals a number is written with (0.0317: 4; 2.5e-7: 8), for how much rounding it carries.
+function decimals(x: number): number {
+  const [mantissa, exponent = "0"] = String(x).split("e");
+  return Math.max(0, (mantissa.split(".")[1]?.length ?? 0) - Number(exponent));
+}
+
+// The probabilities a row states, each with the interval its rounding allows: a count exactly,
+// p to half its last decimal, odds a:1 against as 1/(a + 1) with a to half its last decimal.
+function statedProbabilities(
+  r: NoSetReference,
+): { field: string; value: number; p: number; lo: number; hi: number; as: string }[] {
+  const stated = [];
+  if (r.noSet !== undefined && r.draws !== undefined) {
+    const p = r.noSet / r.draws;
+    stated.push({ field: "noSet", value: r.noSet, p, lo: p, hi: p, as: `noSet / draws = ${r.noSet} / ${r.draws}` });
+  }
+  if (r.p !== undefined) {
+    const half = 0.5 * 10 ** -decimals(r.p);
+    stated.push({ field: "p", value: r.p, p: r.p, lo: r.p - half, hi: r.p + half, as: `p ${r.p}` });
+  }
+  if (r.oddsAgainst !== undefined) {
+    const half = 0.5 * 10 ** -decimals(r.oddsAgainst);
+    const [lo, hi] = [1 / (r.oddsAgainst + half + 1), 1 / Math.max(1, r.oddsAgainst - half + 1)];
+    const p = 1 / (r.oddsAgainst + 1);
+    stated.push({ field: "oddsAgainst", value: r.oddsAgainst, p, lo, hi, as: `oddsAgainst ${r.oddsAgainst}` });
+  }
+  return stated;
+}
+
+const setting: schema.Schema<string> = {
+  expected: `one of ${SETTINGS.join(", ")}, no SET in the first K cards`,
+  optional: false,
+  check(value, path = "") {
+    if (typeof value !== "string" || !(SETTINGS.includes(value) || CONDITION.test(value))) {
+      schema.invalid(path, value, this.expected);
+    }
+    return value;
+  },
+};
+
+const noSetReference = schema.refine(
+  schema.object<NoSetReference>({
+    source: schema.text(),
+    setting,
+    n: schema.integer(3, 81),
+    draws: schema.optional(schema.positiveInteger()),
+    noSet: schema.optional(schema.count()),
+    p: schema.optional(schema.probability()),
+    halfWidth: schema.optional(schema.nonNegative()),
+    interval: schema.optional(schema.text()),
+    seed: schema.optional(schema.count()),
+    oddsAgainst: schema.optional(schema.nonNegative()),
+    given: schema.optional(schema.text()),
+    where: schema.text(),
+  }),
+  (r, path) => {
+    const field = (name: string) => schema.at(path, name);
+    const condition = settingCondition(r.setting);
+    if (condition !== undefined && condition >= r.n) {
+      schema.invalid(field("setting"), r.setting, `a condition on fewer than its n = ${r.n} cards`);
+    }
+    if (r.given !== undefined) {
+      const given = /no SET in the first (\d+) cards/.exec(r.given);
+      if (condition === undefined || !given || Number(given[1]) !== condition) {
+        schema.invalid(field("given"), r.given, `the condition its setting ${JSON.stringify(r.setting)} names`);
+      }
+    }
+    if (r.noSet !== undefined && r.draws === undefined) {
+      schema.invalid(field("noSet"), r.noSet, "a count with its draws");
+    }
+    if (r.noSet !== undefined && r.noSet > r.draws!) {
+      schema.invalid(field("noSet"), r.noSet, `at most draws (${r.draws})`);
+    }
+    if (r.halfWidth !== undefined && r.p === undefined) {
+      schema.invalid(field("halfWidth"), r.halfWidth, "a half-width of a p");
+    }
+    if (r.interval !== undefined && r.halfWidth === undefined) {
+      schema.invalid(field("interval"), r.interval, "the name of an interval given by its halfWidth");
+    }
+    const stated = statedProbabilities(r);
+    if (stated.length === 0) {
+      throw new schema.SchemaError(path, "states no probability (noSet of draws, p, or oddsAgainst)");
+    }
+    for (const a of stated) {
+      for (const b of stated) {
+        if (a !== b && a.lo > b.hi * (1 + 1e-12)) {
+          schema.invalid(
+            field(a.field),
+            a.value,
+            `consistent with ${b.as} (P ${b.lo === b.hi ? "=" : "≈"} ${b.p.toPrecision(4)})`,
+          );
+        }
+      }
+    }
+  },
+);
+
+const source = schema.refine(
+  schema.object<Source>({
+    title: schema.text(),
+    author: schema.text(),
+    year: schema.optional(schema.integer(1900, 2100)),
+    url: schema.optional(schema.text()),
+    file: schema.optional(schema.text()),
+    where: schema.text(),
+    secondary: schema.optional(schema.boolean()),
+    quoting: schema.optional(schema.text()),
+  }),
+  (s, path) => {
+    if (s.url === undefined && s.file === undefined) throw new schema.SchemaError(path, "has neither url nor file");
+    if (s.url !== undefined && !/^https?:\/\/\S+$/.test(s.url)) {
+      schema.invalid(schema.at(path, "url"), s.url, "an http(s) URL");
+    }
+    if (s.secondary && s.quoting === undefined) throw new schema.SchemaError(path, "is secondary but has no quoting");
+    if (s.quoting !== undefined && !s.secondary) {
+      schema.invalid(schema.at(path, "quoting"), s.quoting, "said of a secondary source");
+    }
+  },
+);
+
+const timing = schema.object<TimingReference>({
+  source: schema.text(),
+  task: schema.text(),
+  method: schema.oneOf(["triples", "pairs"] as const),
+  milliseconds: schema.positive(),
+  platform: schema.text(),
+  where: schema.text(),
+});
+
+const withAndWithout: schema.Schema<[number, number]> = {
+  expected: "a pair [with a SET, without] of non-negative integers",
+  optional: false,
+  check(value, path = "") {
+    if (!Array.isArray(value) || value.length !== 2) schema.invalid(path, value, this.expected);
+    return value.map((count, i) => schema.count().check(count, schema.at(path, i))) as [number, number];
+  },
+};
+const bySetting = schema.record(schema.record(withAndWithout, { key: schema.digits() }), { key: setting });
+
+// `about`, then the counts by source id.
+const publishedAs: schema.Schema<PublishedAs> = {
+  expected: "an object",
+  optional: false,
+  check(value, path = "") {
+    if (typeof value !== "object" || value === null || Array.isArray(value)) schema.invalid(path, value, "an object");
+    const { about, ...bySource } = value as Record<string, unknown>;
+    const out: Record<string, unknown> = { about: schema.text().check(about, schema.at(path, "about")) };
+    for (const [id, settings] of Object.entries(bySource)) out[id] = bySetting.check(settings, schema.at(path, id));
+    return out as PublishedAs;
+  },
+};
+
+/** The schema of data/references.json: shapes and ranges, then every row checked against the others. */
+export const REFERENCES_SCHEMA: schema.Schema<References> = schema.refine(
+  schema.object<References>({
+    about: schema.text(),
+    sources: schema.record(source),
+    noSet: schema.array(noSetReference, { minLength: 1 }),
+    noSetPublishedAs: publishedAs,
+    timings: schema.array(timing),
+  }),
+  (refs, path) => {
+    const known = (id: string, where: string) => {
+      if (!Object.hasOwn(refs.sources, id)) {
+        schema.invalid(where, id, `the id of a source (${Object.keys(refs.sources).join(", ")})`);
+      }
+    };
+    const row = (i: number) => schema.at(schema.at(path, "noSet"), i);
+    refs.noSet.forEach((r, i) => known(r.source, schema.at(row(i), "source")));
+    refs.timings.forEach((r, i) => known(r.source, schema.at(schema.at(schema.at(path, "timings"), i), "source")));
+    // The printed counts and the rows agree both ways, for every source with printed counts.
+    const printed = schema.at(path, "noSetPublishedAs");
+    for (const [id, entry] of Object.entries(refs.noSetPublishedAs)) {
+      if (id === "about") continue;
+      known(id, schema.at(printed, id));
+      const settings = entry as Record<string, Record<string, [number, number]>>;
+      for (const [name, byN] of Object.entries(settings)) {
+        for (const [n, [withSet, without]] of Object.entries(byN)) {
+          const twin = refs.noSet.find((r) => r.source === id && r.setting === name && r.n === Number(n));
+          if (!twin || twin.draws !== withSet + without || twin.noSet !== without) {
+            schema.invalid(
+              schema.at(schema.at(schema.at(printed, id), name), n),
+              [withSet, without],
+              `a row of noSet (source ${id}, setting ${JSON.stringify(name)}, n ${n}, ` +
+                `draws ${withSet + without}, noSet ${without})`,
+            );
+          }
+        }
+      }
+      refs.noSet.forEach((r, i) => {
+        if (r.source === id && r.noSet !== undefined && settings[r.setting]?.[String(r.n)] === undefined) {
+          throw new schema.SchemaError(row(i), `has no printed counts in noSetPublishedAs["${id}"]`);
+        }
+      });
+    }
+  },
+);
+
+/**
+ * Reads data/references.json (or another file, for tests), checked against
+ * {@link REFERENCES_SCHEMA}: sources with a URL or a file; each row's source known, its setting
+ * one of three and its `given` naming the same condition, counts non-negative integers no larger
+ * than their draws, probabilities in [0, 1], p, counts and odds against agreeing to their
+ * rounding where a row gives several; Norvig's printed counts equal to the rows. Read once
+ * (this module reads it as it loads), then cached.
+ *
+ * @param file Default data/references.json, imported as JSON (so that a bundler includes it); a
+ *   path or `file:` URL is read from disk instead.
+ * @throws {DataFileError} one line, `data/references.json: noSet[0].p: -0.3 is not a probability in [0, 1]`,
+ *   or `…: not valid JSON (WHY)`.
+ * @example
+ * ```ts
+ * import { readReferences } from "./references.ts";
+ * import { rejects } from "node:assert/strict";
+ * const dir = await Deno.makeTempDir();
+ * const refs = await readReferences();
+ * await Deno.writeTextFile(`${dir}/references.json`, JSON.stringify({ ...refs, about: "" }));
+ * await rejects(readReferences(`${dir}/references.json`), { message: `${dir}/references.json: about: "" is not a non-empty string` });
+ * await Deno.remove(dir, { recursive: true });
+ * ```
+ */
+export function readReferences(file?: string | URL): Promise<References> {
+  if (file !== undefined) return readDataFile(file, REFERENCES_SCHEMA);
+  return bundled ??= import("../../data/references.json", { with: { type: "json" } }).then(
+    (json) => checkDataFile(REFERENCES_FILE, json.default, REFERENCES_SCHEMA),
+    (error) => {
+      const why = error instanceof SyntaxError ? "not valid JSON" : "cannot be read";
+      throw new DataFileError(
+        dataFileName(REFERENCES_FILE),
+        `${why} (${String(error?.message ?? error).split("\n")[0]})`,
+      );
+    },
+  );
+}
+let bundled: Promise<References> | undefined;
+
+const references = await readReferences();
+
 /** The sources by id: `"article"`, `"norvig-notebook"`, `"rulebook"`, `"warne"`. */
 export const SOURCES: Record<string, Source> = references.sources;
 
@@ -65,7 +350,7 @@ export const SOURCES: Record<string, Source> = references.sources;
 export const NO_SET_REFERENCES: readonly NoSetReference[] = references.noSet;
 
 /** The published timings (the article's Python on a Mac). */
-export const TIMING_REFERENCES: readonly TimingReference[] = references.timings as TimingReference[];
+export const TIMING_REFERENCES: readonly TimingReference[] = references.timings;
 
 /**
  * The probability a reference states: `noSet / draws`, or `p`, or `1 / (odds + 1)` for odds against.

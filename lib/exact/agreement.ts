@@ -12,6 +12,7 @@ import {
   NO_SET_REFERENCES,
   type NoSetReference,
   referenceProbability,
+  settingCondition,
   shortCitation,
   SOURCES,
 } from "../common/references.ts";
@@ -87,7 +88,7 @@ export interface PublishedComparison {
   /** The source's id in data/references.json, and how a sentence names it. */
   source: string;
   citation: string;
-  /** What was measured: `"fresh deal"`, `"game play, first SET taken"`, `"no SET in the first 9 cards"`. */
+  /** What was measured: `"fresh deal"`, `"game play, first SET taken"`, `"no SET in the first K cards"`. */
   setting: string;
   n: number;
   /** The number as published: a count out of draws, a percentage with its half-width, or odds. */
@@ -107,8 +108,9 @@ export interface PublishedComparison {
 
 /**
  * Every published P(no SET) figure beside the exact value of what it estimates: a fresh deal of
- * n cards (`noSetProbability`), or, for Norvig's "no SET before the last 3 cards were dealt",
- * n cards whose first n − 3 held no SET (`conditionalNoSet`); game-play figures depend on how
+ * n cards (`noSetProbability`), or, for Norvig's "no SET before the last 3 cards were dealt"
+ * (setting `"no SET in the first K cards"`), n cards whose first K held no SET
+ * (`conditionalNoSet`); game-play figures depend on how
  * the game is played and get no exact value (notebook 5 compares them with simulated games).
  * Counts get Clopper–Pearson intervals, estimates their published half-width, odds none.
  *
@@ -130,10 +132,11 @@ export function comparePublished(references: readonly NoSetReference[] = NO_SET_
   return references.map((reference) => {
     const p = referenceProbability(reference);
     const { ci, method } = publishedInterval(reference);
+    const condition = settingCondition(reference.setting);
     const exact = reference.setting === "fresh deal"
       ? noSetProbability(reference.n).value
-      : reference.setting.startsWith("no SET in the first")
-      ? conditionalNoSet(reference.n, reference.n - 3).value
+      : condition !== undefined
+      ? conditionalNoSet(reference.n, condition).value
       : undefined;
     const published = reference.noSet !== undefined && reference.draws
       ? `${int(reference.noSet)} / ${int(reference.draws)}`

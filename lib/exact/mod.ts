@@ -8,6 +8,7 @@ export * from "./affine_caps.ts";
 export * from "./cap_orbits.ts";
 export * from "./set_free_table.ts";
 export * from "./rows.ts";
+export * from "./read_exact_counts.ts";
 export * from "./agreement.ts";
 export * from "./symmetries.ts";
 export * from "./classes.ts";

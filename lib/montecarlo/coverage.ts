@@ -301,25 +301,3 @@ export async function coverageStudy(options: CoverageOptions): Promise<CoverageS
     cells: cells.map(({ cell }) => cell),
   };
 }
-
-/**
- * The coverage study kept in `data/` (`deno task coverage --out data/coverage.json`, and
- * `--features 3` into `data/coverage-small-deck.json`): what notebook 4 shows.
- *
- * @param deckSize 81 (default) or 27.
- * @throws {Error} naming the file when it is missing or not a study.
- * @example
- * ```ts
- * import { readCoverageStudy } from "./coverage.ts";
- * import { ok } from "node:assert/strict";
- * const study = await readCoverageStudy(27);
- * ok(study.cells.length > 0 && study.generator.length > 0);
- * ```
- */
-export async function readCoverageStudy(deckSize: DeckSize = 81): Promise<CoverageStudy> {
-  const name = deckSize === 81 ? "coverage.json" : "coverage-small-deck.json";
-  const url = new URL(`../../data/${name}`, import.meta.url);
-  const study = JSON.parse(await Deno.readTextFile(url)) as CoverageStudy;
-  if (!Array.isArray(study.cells)) throw new Error(`data/${name} is not a coverage study`);
-  return study;
-}

@@ -9,3 +9,4 @@ export * from "./sis.ts";
 export * from "./simulate.ts";
 export * from "./plan.ts";
 export * from "./coverage.ts";
+export * from "./read_coverage_study.ts";

@@ -1,0 +1,54 @@
+/**
+ * `deno task check-data [FILE…]`
+ *
+ * Checks the files in `data/` as the notebooks read them: each against its schema and what the
+ * library computes itself (lib/common/references.ts, lib/montecarlo/read_coverage_study.ts,
+ * lib/exact/read_exact_counts.ts), and prints one line per file. FILEs, each named like the file
+ * of `data/` it stands for (`references.json`, `coverage.json`, `coverage-small-deck.json`,
+ * `exact-counts.json`, `exact-counts-small-deck.json`), are checked instead: a copy, before it
+ * replaces the one in `data/`. The first file that fails stops the command with one line
+ * naming the file, the field and the value, and exit code 1.
+ *
+ * @module
+ */
+import { basename } from "node:path";
+import { command, UsageError } from "./_command.ts";
+import { DATA_FOLDER, dataFileName } from "../common/data_file.ts";
+import { int, plural } from "../common/format.ts";
+import { readCoverageStudy } from "../montecarlo/read_coverage_study.ts";
+import { readExactCounts } from "../exact/read_exact_counts.ts";
+
+const USAGE = "usage: deno task check-data [FILE…]";
+
+// What each data file is checked by, and what a line says of it once checked.
+const CHECKS: Record<string, (file: string | URL) => Promise<string>> = {
+  "references.json": async (file) => {
+    // Imported here, not above: a bad data/references.json stops that module's import, and the
+    // command reports it in one line like any other failure.
+    const { readReferences } = await import("../common/references.ts");
+    const refs = await readReferences(file);
+    return `${plural(refs.noSet.length, "published figure")} from ${
+      plural(Object.keys(refs.sources).length, "source")
+    }`;
+  },
+  "coverage.json": async (file) => `${plural((await readCoverageStudy(81, file)).cells.length, "cell")}`,
+  "coverage-small-deck.json": async (file) => `${plural((await readCoverageStudy(27, file)).cells.length, "cell")}`,
+  "exact-counts.json": async (file) => `${int((await readExactCounts(4, file)).counts.length)} rows`,
+  "exact-counts-small-deck.json": async (file) => `${int((await readExactCounts(3, file)).counts.length)} rows`,
+};
+
+if (import.meta.main) {
+  await command("check-data", USAGE, {}, async (_, files) => {
+    const names = Object.keys(CHECKS);
+    for (const file of files) {
+      if (!Object.hasOwn(CHECKS, basename(file))) {
+        throw new UsageError(`${JSON.stringify(file)} is not named like a data file (${names.join(", ")})`);
+      }
+    }
+    const checked = files.length > 0 ? files : names.map((name) => new URL(name, DATA_FOLDER));
+    for (const file of checked) {
+      const what = await CHECKS[basename(file instanceof URL ? file.pathname : file)](file);
+      console.log(`${dataFileName(file)}: checked, ${what}`);
+    }
+  }, { positionals: Object.keys(CHECKS).length });
+}

@@ -1,0 +1,37 @@
+import { deepEqual, equal } from "node:assert/strict";
+import { runCommand } from "./_testing.ts";
+
+const SCRIPT = new URL("./check_data.ts", import.meta.url).pathname;
+const DATA = new URL("../../data/", import.meta.url);
+
+Deno.test("deno task check-data checks the five committed data files, one line each", async () => {
+  const { code, stdout, stderr } = await runCommand(SCRIPT, []);
+  equal(code, 0, stderr);
+  deepEqual(stdout.trimEnd().split("\n").map((line) => line.split(":")[0]), [
+    "data/references.json",
+    "data/coverage.json",
+    "data/coverage-small-deck.json",
+    "data/exact-counts.json",
+    "data/exact-counts-small-deck.json",
+  ]);
+});
+
+Deno.test("deno task check-data FILE stops at a bad copy with one line naming it, the field and the value, exit 1", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const text = await Deno.readTextFile(new URL("references.json", DATA));
+    await Deno.writeTextFile(`${dir}/references.json`, text.replace('"p": 0.0317', '"p": -0.3'));
+    await Deno.writeTextFile(`${dir}/coverage.json`, "");
+    const bad = await runCommand(SCRIPT, [`${dir}/references.json`, `${dir}/coverage.json`]);
+    equal(bad.code, 1);
+    equal(bad.stdout, "");
+    equal(bad.stderr, `check-data: ${dir}/references.json: noSet[0].p: -0.3 is not a probability in [0, 1]\n`);
+    const empty = await runCommand(SCRIPT, [`${dir}/coverage.json`]);
+    equal(empty.stderr, `check-data: ${dir}/coverage.json: not valid JSON (the file is empty)\n`);
+    const unknown = await runCommand(SCRIPT, [`${dir}/other.json`]);
+    equal(unknown.code, 2);
+    equal(unknown.stderr.split("\n").length, 2);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
