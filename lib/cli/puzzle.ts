@@ -4,17 +4,23 @@
  * Deals a practice puzzle (a table with at least one SET, exactly one, or none), prints the table by name and
  * writes its picture as SVG and PNG (titled, captioned, card codes explained, in the language `--lang` names);
  * the answer (a hint, then every SET) comes after a separator and in two more pictures: the hint, with only the
- * hinted pair outlined, and the answer, with the whole SET outlined. `--measure N` deals N more puzzles and reports
- * the rejection rate and the time per accepted puzzle.
+ * hinted pair outlined, and the answer, with the whole SET outlined. `--measure N` makes N more puzzles and reports
+ * how (dealt by rejection, with the rejection rate, or built from the classes) and the time per puzzle.
+ *
+ * A kind no table of that size has (21 cards without a SET, 20 or 21 with exactly one, fewer than 3 with a SET) is
+ * refused at once, with one line saying why; kinds too rare to deal (one random table in more than 100,000) are
+ * built from the classes of SET-free tables (lib/game/puzzle.ts), and the output says which way the puzzle was made.
  *
  * @module
  */
 import { uniformStream } from "../common/random.ts";
 import { command, UsageError } from "./_command.ts";
 import { choiceParam, flagParam, integerParam, pathParam, seedParam } from "../common/params.ts";
-import { checkOutFile, writeResultFile } from "../common/files.ts";
+import { checkOutFile, exists, writeResultFile } from "../common/files.ts";
+import { dirname, resolve } from "node:path";
 import { cardCode, cardName } from "../core/card.ts";
 import { checkPuzzle, countRejections, dealPuzzle, PUZZLE_KINDS, type PuzzleKind } from "../game/puzzle.ts";
+import { capClasses } from "../exact/classes.ts";
 import { puzzleAnswerFigure, puzzleFigure, puzzleHintFigure } from "../figures/card_figures.ts";
 import { toPng } from "../figures/figure.ts";
 import { LANGS } from "../common/lang.ts";
@@ -34,15 +40,32 @@ function puzzleStream(seed: string, kind: PuzzleKind, cards: number, what = "puz
   return uniformStream(seed, what, kind, cards);
 }
 
-/** Checks before any work that the pictures can be written: the folder exists or is created, no file is replaced unless `force`. */
+/**
+ * Checks before any work that the pictures can be written, creating nothing: the folder is a folder, or can be made
+ * (it is made when the pictures are written, so a run that fails leaves no empty folder behind), and no file is
+ * replaced unless `force`.
+ */
 async function checkOutDir(dir: string, files: string[], force: boolean): Promise<void> {
-  try {
-    await Deno.mkdir(dir, { recursive: true });
-  } catch (error) {
-    if (!(error instanceof Deno.errors.AlreadyExists)) throw new UsageError(`--out-dir ${dir} cannot be created`);
+  const info = await Deno.stat(dir).catch((error) => {
+    if (error instanceof Deno.errors.NotFound) return undefined;
+    throw new UsageError(`--out-dir ${dir} cannot be created`);
+  });
+  if (info) {
+    if (!info.isDirectory) throw new UsageError(`--out-dir ${dir} is not a folder`);
+    for (const file of files) await checkOutFile(`${dir}/${file}`, { force, label: "--out-dir" });
+    return;
   }
-  if (!(await Deno.stat(dir)).isDirectory) throw new UsageError(`--out-dir ${dir} is not a folder`);
-  for (const file of files) await checkOutFile(`${dir}/${file}`, { force, label: "--out-dir" });
+  try {
+    // the nearest folder above that exists must be writable, for the folders below it to be made
+    let parent = dirname(resolve(dir));
+    while (!(await exists(parent))) parent = dirname(parent);
+    if (!(await Deno.stat(parent)).isDirectory) throw new Error("not a folder");
+    const probe = `${parent}/.probe.${Deno.pid}.${crypto.randomUUID().slice(0, 8)}`;
+    await Deno.writeTextFile(probe, "", { createNew: true });
+    await Deno.remove(probe);
+  } catch {
+    throw new UsageError(`--out-dir ${dir} cannot be created`);
+  }
 }
 
 await command("puzzle", USAGE, {
@@ -55,8 +78,9 @@ await command("puzzle", USAGE, {
   measure: integerParam({ min: 1, max: 10_000_000 }),
 }, async (flags) => {
   const { cards, kind } = flags;
+  let plan;
   try {
-    checkPuzzle(cards, kind);
+    plan = checkPuzzle(cards, kind);
   } catch (error) {
     throw new UsageError(`--cards ${cards} with --kind ${kind}: ${(error as Error).message}`);
   }
@@ -73,8 +97,12 @@ await command("puzzle", USAGE, {
   ];
   await checkOutDir(dir, files, flags.force);
 
+  const { method, probability } = plan;
+  const started = performance.now();
+  const classes = method === "classes" ? await capClasses(4) : undefined;
+  const classesMs = performance.now() - started;
   const start = performance.now();
-  const puzzle = dealPuzzle({ cards, kind, random: puzzleStream(seed, kind, cards) });
+  const puzzle = dealPuzzle({ cards, kind, random: puzzleStream(seed, kind, cards), classes });
   const milliseconds = performance.now() - start;
   const place = new Map(puzzle.cards.map((card, i) => [card, i + 1]));
   const named = (card: number) => `${place.get(card)}. ${cardCode(card)} ${cardName(card)}`;
@@ -84,6 +112,7 @@ await command("puzzle", USAGE, {
     figures.push(puzzleHintFigure(puzzle.cards, puzzle.hint, { lang, name: `${stem}-hint` }));
     figures.push(puzzleAnswerFigure(puzzle.cards, puzzle.hint, puzzle.sets, { lang, name: `${stem}-answer` }));
   }
+  await Deno.mkdir(dir, { recursive: true });
   for (const fig of figures) {
     await writeResultFile(`${dir}/${fig.name}.svg`, fig.svg, { force: flags.force });
     await writeResultFile(`${dir}/${fig.name}.png`, toPng(fig), { force: flags.force });
@@ -91,9 +120,13 @@ await command("puzzle", USAGE, {
 
   const lines: string[] = [];
   lines.push(`Practice puzzle: ${cards} cards, kind ${kind}, seed ${JSON.stringify(seed)}`);
+  const odds = int(Math.round(1 / probability.value));
   lines.push(
-    `Dealt ${plural(puzzle.tries, "table")} to find it (${int(puzzle.tries - 1)} rejected) in ` +
-      `${milliseconds.toFixed(2)} ms`,
+    puzzle.method === "rejection"
+      ? `Dealt ${plural(puzzle.tries, "table")} to find it (${int(puzzle.tries - 1)} rejected) in ` +
+        `${milliseconds.toFixed(2)} ms`
+      : `Built from the classes of SET-free tables in ${milliseconds.toFixed(2)} ms (after ${classesMs.toFixed(0)} ` +
+        `ms finding them): one random table in ${odds} is of this kind, too few to deal`,
   );
   lines.push("");
   for (const card of puzzle.cards) lines.push(`  ${named(card)}`);
@@ -127,12 +160,16 @@ await command("puzzle", USAGE, {
       cards,
       kind,
       random: puzzleStream(seed, kind, cards, "measure"),
+      classes,
     });
     const ms = (performance.now() - t) / measure;
     lines.push("");
     lines.push(
-      `Measured over ${plural(measure, "more puzzle")}: ${plural(count.tries, "table")} ` +
-        `dealt, rejection rate ${(100 * count.rate).toFixed(2)}%, ${(1000 * ms).toFixed(1)} µs per accepted puzzle`,
+      count.method === "rejection"
+        ? `Measured over ${plural(measure, "more puzzle")}, dealt by rejection: ${plural(count.tries, "table")} ` +
+          `dealt, rejection rate ${(100 * count.rate).toFixed(2)}%, ${(1000 * ms).toFixed(1)} µs per accepted puzzle`
+        : `Measured over ${plural(measure, "more puzzle")}, built from the classes (no table dealt): ` +
+          `${(1000 * ms).toFixed(1)} µs per puzzle`,
     );
   }
   console.log(lines.join("\n"));

@@ -1,15 +1,22 @@
-import { deepEqual, equal, match } from "node:assert/strict";
+import { deepEqual, equal, match, ok } from "node:assert/strict";
 import { badInputCases, runCommand } from "./_testing.ts";
 
 const SCRIPT = new URL("./puzzle.ts", import.meta.url).pathname;
 
-Deno.test("puzzle CLI: bad input gets one line naming the flag and value, exit 2, and no file", async () => {
+Deno.test("puzzle CLI: bad input and kinds no table has get one line, exit 2, and no file or folder", async () => {
   await badInputCases(SCRIPT, (_out, dir) => [
     [["--cards", "0", "--out-dir", dir], /--cards must be an integer in 1\.\.21 \(decimal digits\), got "0"/],
     [
-      ["--cards", "21", "--kind", "none", "--out-dir", dir],
-      /--cards 21 with --kind none: .*21 cards always hold a SET/,
+      ["--cards", "21", "--kind", "none", "--out-dir", `${dir}/new`],
+      /^puzzle: --cards 21 with --kind none: no 21-card table is SET-free: 21 cards always hold a SET \(the largest SET-free table has 20 cards\)\n$/,
     ],
+    [
+      ["--cards", "20", "--kind", "one", "--out-dir", `${dir}/new`],
+      /^puzzle: --cards 20 with --kind one: no 20-card table holds exactly one SET \(the largest that does has 19 cards\)\n$/,
+    ],
+    [["--cards", "21", "--kind", "one", "--out-dir", `${dir}/new`], /no 21-card table holds exactly one SET/],
+    [["--cards", "2", "--kind", "some", "--out-dir", `${dir}/new`], /no 2-card table holds a SET: a SET is 3 cards/],
+    [["--cards", "22", "--kind", "some", "--out-dir", `${dir}/new`], /--cards must be an integer in 1\.\.21/],
     [["--kind", "many", "--out-dir", dir], /--kind must be one of some, one, none, got "many"/],
     [["--out-dir="], /--out-dir must be a path, got ""/],
     [["--out-dir"], /flag --out-dir needs a value/],
@@ -30,5 +37,45 @@ Deno.test("puzzle CLI: writes the question and answer pictures once, and never o
   match(again.stderr, /exists; pass --force to replace it/);
   deepEqual([...Deno.readDirSync(dir)].map((e) => e.name).sort(), files);
   equal((await runCommand(SCRIPT, ["--seed", "7", "--kind", "one", "--out-dir", dir, "--force"])).code, 0);
+  await Deno.remove(dir, { recursive: true });
+});
+
+Deno.test("puzzle CLI: refuses a kind no table has at once, before any work", async () => {
+  const start = performance.now();
+  const { code } = await runCommand(SCRIPT, ["--cards", "20", "--kind", "one", "--out-dir", "/nonexistent/puzzles"]);
+  equal(code, 2);
+  // a generous bound for a loaded machine: the refusal takes well under a second, the classes a second or more
+  ok(performance.now() - start < 5_000);
+});
+
+Deno.test("puzzle CLI: builds 20 cards without a SET from the classes, making the folder only to write", async () => {
+  const dir = await Deno.makeTempDir();
+  const out = `${dir}/new/puzzles`;
+  const { code, stdout, stderr } = await runCommand(SCRIPT, [
+    ...["--cards", "20", "--kind", "none", "--seed", "7", "--out-dir", out, "--measure", "100"],
+  ]);
+  equal(code, 0, stderr);
+  match(
+    stdout,
+    /^Built from the classes of SET-free tables in [\d.]+ ms \(after \d+ ms finding them\): one random table in 6,879,867,323,284 is of this kind, too few to deal$/m,
+  );
+  match(stdout, /No SET: none of the 1,140 triples is a SET\./);
+  match(stdout, /^Measured over 100 more puzzles, built from the classes \(no table dealt\): [\d.]+ µs per puzzle$/m);
+  const cards = stdout.match(/^ {2}\d+\. ([RGP][ODS][123][FTE]) /gm)!;
+  equal(cards.length, 20);
+  deepEqual([...Deno.readDirSync(out)].map((e) => e.name).sort(), ["puzzle-none-20-7.png", "puzzle-none-20-7.svg"]);
+  await Deno.remove(dir, { recursive: true });
+});
+
+Deno.test("puzzle CLI: deals 19 cards with exactly one SET from the classes, and 12 by rejection", async () => {
+  const dir = await Deno.makeTempDir();
+  const one = await runCommand(SCRIPT, ["--cards", "19", "--kind", "one", "--seed", "7", "--out-dir", dir]);
+  equal(one.code, 0, one.stderr);
+  match(one.stdout, /one random table in 116,499,320 is of this kind/);
+  match(one.stdout, /The one SET on the table:/);
+  const dealt = await runCommand(SCRIPT, ["--kind", "one", "--seed", "7", "--out-dir", dir, "--measure", "50"]);
+  equal(dealt.code, 0, dealt.stderr);
+  match(dealt.stdout, /^Dealt [\d,]+ tables? to find it \([\d,]+ rejected\) in [\d.]+ ms$/m);
+  match(dealt.stdout, /^Measured over 50 more puzzles, dealt by rejection: [\d,]+ tables dealt, rejection rate/m);
   await Deno.remove(dir, { recursive: true });
 });

@@ -198,8 +198,27 @@ function gcd(a: bigint, b: bigint): bigint {
 export function noSetProbability(n: number, { features = 4 }: { features?: FeatureCount } = {}): ExactProbability {
   const size = deckOf(features).size;
   integerIn("table size", n, 0, size);
-  const count = setFreeCounts(features)[n];
-  const all = binomial(size, n);
+  return exactProbability(setFreeCounts(features)[n], binomial(size, n));
+}
+
+/**
+ * A count over a total as an {@link ExactProbability}: the reduced fraction and its float value
+ * (correct to rounding even when both exceed 2^53). Cost: a BigInt gcd.
+ *
+ * @param count The favourable cases, 0..all.
+ * @param all The cases in all, positive.
+ * @throws {RangeError} when `all` is not positive or `count` not in 0..all.
+ * @example
+ * ```ts
+ * import { exactProbability } from "./counts.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * deepEqual(exactProbability(1_080n, 85_320n), { numerator: 1n, denominator: 79n, value: 1 / 79 });
+ * ```
+ */
+export function exactProbability(count: bigint, all: bigint): ExactProbability {
+  if (all <= 0n || count < 0n || count > all) {
+    throw new RangeError(`exactProbability: ${count} of ${all} is not a probability`);
+  }
   const divisor = gcd(count, all);
   const numerator = count / divisor, denominator = all / divisor;
   return { numerator, denominator, value: ratio(numerator, denominator) };
@@ -239,11 +258,5 @@ export function conditionalNoSet(
   integerIn("given", given, 0, n);
   const bottom = noSetProbability(given, { features });
   if (bottom.numerator === 0n) throw new RangeError(`given ${given}: no ${given}-card table is SET-free`);
-  const numerator = top.numerator * bottom.denominator, denominator = top.denominator * bottom.numerator;
-  const divisor = gcd(numerator, denominator);
-  return {
-    numerator: numerator / divisor,
-    denominator: denominator / divisor,
-    value: ratio(numerator / divisor, denominator / divisor),
-  };
+  return exactProbability(top.numerator * bottom.denominator, top.denominator * bottom.numerator);
 }

@@ -12,3 +12,6 @@ export * from "./read_exact_counts.ts";
 export * from "./agreement.ts";
 export * from "./symmetries.ts";
 export * from "./classes.ts";
+export * from "./exactly_one_set.ts";
+export * from "./random_affine_map.ts";
+export * from "./random_table.ts";

@@ -1,15 +1,23 @@
 /**
- * Practice puzzles (the article's generator): deal a table of n cards and
- * keep it only when it is the kind asked for, with at least one SET, exactly
- * one, or none ("is there a SET here?"); a hint is a pair and the card that
- * completes it.
+ * Practice puzzles (the article's generator): a table of n cards of the kind asked for, with at least one SET,
+ * exactly one, or none ("is there a SET here?"); a hint is a pair and the card that completes it.
+ *
+ * A puzzle is uniform among the tables of its kind, made one of two ways, chosen by the exact chance p that a random
+ * table is of the kind ({@link checkPuzzle}): dealt by rejection (random tables until one is of the kind, 1 / p
+ * tables on average) when 1 / p is at most {@link MAX_EXPECTED_TABLES}, else built from the classes of SET-free tables
+ * (lib/exact/random_table.ts). Kinds no table has (21 cards without a SET, 20 with exactly one) are refused.
  *
  * @module
  */
+import { shuffler } from "d3-array";
 import { type Card, DECK_SIZE } from "../core/card.ts";
 import { findSet, type Hint, scanTable, setsOnTable } from "../core/table.ts";
-import { oneOf } from "../common/check.ts";
+import { integerIn, oneOf } from "../common/check.ts";
 import type { Triple } from "../core/deck_sets.ts";
+import type { CapClasses } from "../exact/classes.ts";
+import { type ExactProbability, exactProbability, largestSetFree, noSetProbability } from "../exact/counts.ts";
+import { exactlyOneSetProbability, largestOneSetTable } from "../exact/exactly_one_set.ts";
+import { oneSetTableSampler, setFreeTableSampler, type TableSampler } from "../exact/random_table.ts";
 
 /** What a puzzle table holds: at least one SET, exactly one, or none. */
 export type PuzzleKind = "some" | "one" | "none";
@@ -17,45 +25,109 @@ export type PuzzleKind = "some" | "one" | "none";
 /** The puzzle kinds, in the order the command lists them. */
 export const PUZZLE_KINDS: readonly PuzzleKind[] = ["some", "one", "none"];
 
+/** How a puzzle is made: random tables dealt until one is of the kind, or built from the classes of SET-free tables. */
+export type PuzzleMethod = "rejection" | "classes";
+
+/**
+ * The most tables rejection sampling may expect to deal (1 / p, p the chance a table is of the kind); past it a
+ * puzzle is built from the classes. At about a microsecond a table, 10^5 tables take a tenth of a second, a tenth of
+ * what finding the classes costs (about a second on two shared cores), and the 10-million-table limit of
+ * {@link dealPuzzle} is then missed with probability (1 − p)^(10^7) < e^(−100). The threshold sits in a wide gap: the
+ * kinds dealt expect at most 29,434 tables (no SET on 16 cards; exactly one on 17: 15,228), those built at least
+ * 529,388 (exactly one on 18; no SET on 17: 728,531), so any threshold between gives the same methods.
+ */
+export const MAX_EXPECTED_TABLES = 100_000;
+
 /** A dealt puzzle and its answer. */
 export interface Puzzle {
   kind: PuzzleKind;
-  /** The table, in the order dealt. */
+  /** The table, in the order dealt (shuffled when built from the classes). */
   cards: Card[];
   /** Every SET on the table (increasing ids, in lexicographic order): the answer. */
   sets: Triple[];
   /** The first SET's pair and completing card ({@link findSet}), undefined for a table without a SET. */
   hint?: Hint;
-  /** Tables dealt to find this one (rejected ones included). */
+  /** How the table was made. */
+  method: PuzzleMethod;
+  /** Tables dealt to find this one (rejected ones included); 0 when built from the classes. */
   tries: number;
 }
 
 /** Options of {@link dealPuzzle}. */
 export interface DealPuzzleOptions {
-  /** Table size: 3..21 (1..20 for `none`: 21 cards always hold a SET). Default 12. */
+  /** Table size: 1..81, a size some table of the kind has ({@link checkPuzzle}). Default 12. */
   cards?: number;
   /** Default `"some"`. */
   kind?: PuzzleKind;
   /** Uniform numbers in [0, 1). */
   random: () => number;
-  /** Give up after this many tables (default 10 million). */
+  /** Give up after this many tables (default 10 million; see {@link MAX_EXPECTED_TABLES}). */
   maxTries?: number;
+  /**
+   * The classes of SET-free tables of the deck, `await capClasses(4)`: needed only for the kinds built from them
+   * (`checkPuzzle(cards, kind).method === "classes"`: no SET on 17 to 20 cards, exactly one on 18 or 19).
+   */
+  classes?: CapClasses;
 }
 
+/** What {@link checkPuzzle} finds: the exact chance of the kind, and so how a puzzle of it is made. */
+export interface PuzzlePlan {
+  /** P(a random table of the size is of the kind), exactly. */
+  probability: ExactProbability;
+  /** `"rejection"` when 1 / probability ≤ {@link MAX_EXPECTED_TABLES}, else `"classes"`. */
+  method: PuzzleMethod;
+}
+
+// The plans made so far, by kind and size: each call of dealPuzzle asks, and a plan costs some BigInt arithmetic.
+const plans = new Map<string, PuzzlePlan>();
+
 /**
- * Throws unless a puzzle of `kind` on `cards` cards can exist.
+ * Checks that a puzzle of `kind` on `cards` cards can exist, and says how it is made: from the exact chance p that a
+ * random table of `cards` cards is of the kind (P(no SET | n) from the exact counts, 1 − that for `some`, and
+ * P(exactly one SET | n)), dealt by rejection when 1 / p ≤ {@link MAX_EXPECTED_TABLES}, else built from the classes.
+ * Cost: for `some` and `none`, the exact counts of SET-free tables, computed on the first call (a fraction of a
+ * second) and cached; for `one`, nothing (they are recorded).
  *
- * @throws {RangeError} naming the value.
+ * @returns The exact chance and the method.
+ * @throws {RangeError} naming the value when kind is not a {@link PuzzleKind} or cards not an integer in 1..81, and
+ * saying why when no table of `cards` cards is of the kind.
+ * @example Twelve cards: any kind is dealt; 20 cards without a SET are built; 20 with exactly one SET do not exist
+ * ```ts
+ * import { checkPuzzle } from "./puzzle.ts";
+ * import { equal, throws } from "node:assert/strict";
+ * equal(checkPuzzle(12, "one").method, "rejection");
+ * equal(checkPuzzle(20, "none").method, "classes");
+ * throws(() => checkPuzzle(20, "one"), /no 20-card table holds exactly one SET \(the largest that does has 19 cards\)/);
+ * ```
  */
-export function checkPuzzle(cards: number, kind: PuzzleKind): void {
+export function checkPuzzle(cards: number, kind: PuzzleKind): PuzzlePlan {
   oneOf("kind", kind, PUZZLE_KINDS);
-  const [lo, hi] = kind === "none" ? [1, 20] : [3, 21];
-  if (!Number.isInteger(cards) || cards < lo || cards > hi) {
-    throw new RangeError(
-      `cards ${cards} is not an integer ${lo}..${hi} for kind ${kind}` +
-        (kind === "none" && cards === 21 ? " (21 cards always hold a SET)" : ""),
-    );
+  integerIn("cards", cards, 1, DECK_SIZE);
+  const key = `${kind}/${cards}`;
+  let plan = plans.get(key);
+  if (!plan) plans.set(key, plan = planOf(cards, kind));
+  return { ...plan, probability: { ...plan.probability } };
+}
+
+function planOf(cards: number, kind: PuzzleKind): PuzzlePlan {
+  let probability = kind === "one" ? exactlyOneSetProbability(cards) : noSetProbability(cards);
+  if (kind === "some") {
+    probability = exactProbability(probability.denominator - probability.numerator, probability.denominator);
   }
+  if (probability.numerator === 0n) throw new RangeError(impossible(cards, kind));
+  const rejection = probability.denominator <= BigInt(MAX_EXPECTED_TABLES) * probability.numerator; // 1 / p ≤ max
+  return { probability, method: rejection ? "rejection" : "classes" };
+}
+
+// Why no table of `cards` cards is of the kind.
+function impossible(cards: number, kind: PuzzleKind): string {
+  const what = kind === "one" ? "exactly one SET" : "a SET";
+  if (kind !== "none" && cards < 3) return `no ${cards}-card table holds ${what}: a SET is 3 cards`;
+  if (kind === "one") {
+    return `no ${cards}-card table holds exactly one SET (the largest that does has ${largestOneSetTable()} cards)`;
+  }
+  return `no ${cards}-card table is SET-free: ${cards} cards always hold a SET (the largest SET-free table has ` +
+    `${largestSetFree()} cards)`;
 }
 
 // Deals `n` distinct cards into deck[0..n) by a partial Fisher–Yates over the whole deck (n random numbers).
@@ -77,12 +149,15 @@ function countSets(deck: Uint8Array, n: number, slot: Uint8Array, found: Uint8Ar
 }
 
 /**
- * Deals random tables of `cards` cards until one is of the `kind` asked for (rejection sampling, so the puzzle
- * is uniform among the tables of that kind). Cost per table: `cards` random numbers and up to C(n,2) look-ups
- * (66 for 12 cards); the expected number of tables is 1 / P(kind), e.g. about 31 for `none` on 12 cards.
+ * A puzzle of the `kind` asked for on `cards` cards, uniform among the tables of that kind, made as
+ * {@link checkPuzzle} says. By rejection: random tables are dealt until one is of the kind; cost per table `cards`
+ * random numbers and up to C(n,2) look-ups (66 for 12 cards), about 1 / P(kind) tables, e.g. about 31 for `none` on 12
+ * cards. From the classes: a uniform table of the kind from `classes` (lib/exact/random_table.ts), its cards shuffled
+ * with the stream; a millisecond or so for the first puzzle of a kind and size (then cached), microseconds after.
  *
- * @returns The puzzle, its SETs, a hint and the tables it took.
+ * @returns The puzzle, its SETs, a hint, how it was made and the tables it took.
  * @throws {RangeError} on a kind and size that cannot exist, or after `maxTries` tables.
+ * @throws {TypeError} when the puzzle is built from the classes and `classes` is missing or not the deck's.
  * @example A 12-card table with exactly one SET
  * ```ts
  * import { dealPuzzle, isSet } from "../set.ts";
@@ -91,11 +166,29 @@ function countSets(deck: Uint8Array, n: number, slot: Uint8Array, found: Uint8Ar
  * const puzzle = dealPuzzle({ cards: 12, kind: "one", random: seedrandom.alea("doc") });
  * equal(puzzle.cards.length, 12);
  * equal(puzzle.sets.length, 1);
+ * equal(puzzle.method, "rejection");
  * ok(isSet(...puzzle.hint!.pair, puzzle.hint!.third));
  * ```
+ * @example Twenty cards without a SET: one random table in 7 trillion, so built from the classes
+ * ```ts
+ * import { capClasses, dealPuzzle } from "../set.ts";
+ * import seedrandom from "seedrandom";
+ * import { deepEqual, equal } from "node:assert/strict";
+ * const puzzle = dealPuzzle({ cards: 20, kind: "none", random: seedrandom.alea("doc"), classes: await capClasses(4) });
+ * equal(puzzle.cards.length, 20);
+ * deepEqual(puzzle.sets, []);
+ * equal(puzzle.method, "classes");
+ * equal(puzzle.tries, 0);
+ * ```
  */
-export function dealPuzzle({ cards = 12, kind = "some", random, maxTries = 10_000_000 }: DealPuzzleOptions): Puzzle {
-  checkPuzzle(cards, kind);
+export function dealPuzzle(
+  { cards = 12, kind = "some", random, maxTries = 10_000_000, classes }: DealPuzzleOptions,
+): Puzzle {
+  const { method } = checkPuzzle(cards, kind);
+  if (method === "classes") {
+    const table = shuffler(random)(samplerFor(classes, cards, kind)(random));
+    return { kind, ...answer(table), method, tries: 0 };
+  }
   const deck = Uint8Array.from({ length: DECK_SIZE }, (_, i) => i);
   const slot = new Uint8Array(DECK_SIZE);
   const found = new Uint8Array(6);
@@ -104,27 +197,53 @@ export function dealPuzzle({ cards = 12, kind = "some", random, maxTries = 10_00
     deal(deck, cards, random);
     const count = countSets(deck, cards, slot, found, limit);
     if (kind === "some" ? count >= 1 : kind === "one" ? count === 1 : count === 0) {
-      const table = Array.from(deck.subarray(0, cards));
-      return { kind, cards: table, sets: setsOnTable(table), hint: findSet(table), tries };
+      return { kind, ...answer(Array.from(deck.subarray(0, cards))), method, tries };
     }
   }
   throw new RangeError(`no ${kind} puzzle on ${cards} cards in ${maxTries.toLocaleString("en-US")} tables`);
 }
 
+function answer(cards: Card[]): { cards: Card[]; sets: Triple[]; hint?: Hint } {
+  return { cards, sets: setsOnTable(cards), hint: findSet(cards) };
+}
+
+// The samplers made so far, per classes object, by kind and size: setting one up is a pass over the classes.
+const samplers = new WeakMap<CapClasses, Map<string, TableSampler>>();
+
+function samplerFor(classes: CapClasses | undefined, cards: number, kind: PuzzleKind): TableSampler {
+  if (classes?.features !== 4) {
+    throw new TypeError(
+      `dealPuzzle: a ${kind} puzzle on ${cards} cards is built from the classes of SET-free tables: ` +
+        `pass classes: await capClasses(4)`,
+    );
+  }
+  let made = samplers.get(classes);
+  if (!made) samplers.set(classes, made = new Map());
+  const key = `${kind}/${cards}`;
+  let sampler = made.get(key);
+  if (!sampler) {
+    made.set(key, sampler = kind === "one" ? oneSetTableSampler(classes, cards) : setFreeTableSampler(classes, cards));
+  }
+  return sampler;
+}
+
 /** What rejection sampling cost over many puzzles. */
 export interface RejectionCount {
   puzzles: number;
-  /** Tables dealt in all. */
+  /** How the puzzles were made: by `"classes"`, no table is dealt or rejected. */
+  method: PuzzleMethod;
+  /** Tables dealt in all (0 when built from the classes). */
   tries: number;
-  /** Tables rejected: `tries − puzzles`. */
+  /** Tables rejected: `tries − puzzles` (0 when built from the classes). */
   rejected: number;
-  /** The share of tables rejected, `rejected / tries`. */
+  /** The share of tables rejected, `rejected / tries` (0 when built from the classes). */
   rate: number;
 }
 
 /**
  * Deals `puzzles` puzzles and counts the tables rejected on the way. For `some` the rejection rate estimates
- * P(no SET | n); for `none` it estimates 1 − P(no SET | n).
+ * P(no SET | n); for `none` it estimates 1 − P(no SET | n); for `one`, 1 − P(exactly one SET | n). Puzzles built
+ * from the classes reject nothing.
  *
  * @example
  * ```ts
@@ -139,7 +258,9 @@ export interface RejectionCount {
 export function countRejections(
   { puzzles, ...options }: DealPuzzleOptions & { puzzles: number },
 ): RejectionCount {
+  const { method } = checkPuzzle(options.cards ?? 12, options.kind ?? "some");
   let tries = 0;
   for (let i = 0; i < puzzles; i++) tries += dealPuzzle(options).tries;
-  return { puzzles, tries, rejected: tries - puzzles, rate: (tries - puzzles) / tries };
+  if (method === "classes") return { puzzles, method, tries: 0, rejected: 0, rate: 0 };
+  return { puzzles, method, tries, rejected: tries - puzzles, rate: (tries - puzzles) / tries };
 }
