@@ -16,13 +16,19 @@ export interface CommandOutput {
 export interface RunOptions {
   /** Sends `signal` to the command `afterMs` milliseconds after it started, as Ctrl-C or `kill` would. */
   kill?: { signal: Deno.Signal; afterMs: number };
+  /** More environment variables for the command. */
+  env?: Record<string, string>;
 }
 
 /** Runs `deno run --allow-all SCRIPT ARGS…` as a user would (no input) and collects its output. */
-export async function runCommand(script: string, args: string[], { kill }: RunOptions = {}): Promise<CommandOutput> {
+export async function runCommand(
+  script: string,
+  args: string[],
+  { kill, env = {} }: RunOptions = {},
+): Promise<CommandOutput> {
   const child = new Deno.Command(Deno.execPath(), {
     args: ["run", "--allow-all", script, ...args],
-    env: { NO_COLOR: "1" },
+    env: { NO_COLOR: "1", ...env },
     stdin: "null",
     stdout: "piped",
     stderr: "piped",

@@ -6,12 +6,12 @@ Called by lib/cli/notebooks.ts (`deno task notebooks`) once per notebook and att
 to be run by hand. The kernel runs in the notebook's folder. On success the executed notebook is
 written to OUTPUT (atomically) and signed, as `jupyter trust` does, so Jupyter opens it trusted.
 
-Late outputs. The Deno kernel can send a cell's last stream or display messages just after it reports
-the cell idle, and nbclient stops listening to a cell at idle and drops whatever comes for it later.
-Here every message is kept: a message that arrives while a later cell runs is routed to the cell it
-belongs to (by its parent message id), and after the last cell the channel is drained until it has
-been quiet for DRAIN_QUIET seconds. The runner then checks every cell against what its source
-certainly prints (lib/html/expected_outputs.ts) and retries the notebook when something is missing.
+Late outputs. The Deno kernel queues every output of a cell (displays and printed text alike, in
+order) and sends the queue from a loop of its own, while the loop that ran the cell reports it idle:
+an output can reach the client after the idle, which nbclient ignores, or even carry the next
+request's header. So after each cell the client sends a fence, a silent `console.log(TOKEN)`, and
+reads until the token comes back: everything the cell queued was sent before it. Outputs that
+arrive meanwhile, under the cell's header or the fence's, belong to the cell.
 
 Reports on stdout, one JSON object a line:
   {"event": "kernel", "pid": N}                  the kernel runs (its process group is N)
@@ -26,17 +26,21 @@ import asyncio
 import json
 import os
 import signal
+import subprocess
+import tempfile
 import sys
+import threading
 import time
+import uuid
 
 import nbclient
 import nbformat
 from nbclient.exceptions import CellExecutionComplete, CellExecutionError, CellTimeoutError, DeadKernelError
 from nbformat.sign import NotebookNotary
 
-DRAIN_QUIET = 0.5  # seconds of silence on the iopub channel that end the final drain
-DRAIN_MAX = 5.0  # at most this long
 CELL_TIMEOUT = 900  # seconds one cell may run before the notebook fails as "timeout"
+FENCE_TIMEOUT = 60  # seconds the fence after a cell may take
+OUTPUTS = ("stream", "display_data", "execute_result", "error", "update_display_data", "clear_output")
 
 
 def report(event, **fields):
@@ -44,53 +48,63 @@ def report(event, **fields):
     sys.stdout.flush()
 
 
-class KeepingClient(nbclient.NotebookClient):
-    """A NotebookClient that keeps messages arriving after a cell went idle (see the module doc)."""
+class FencedClient(nbclient.NotebookClient):
+    """A NotebookClient that fences every cell (see the module doc), so no output is lost or misplaced."""
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
-        self.cells_by_msg_id = {}
-        self.late_messages = 0
         self.current_index = None
-
-    def _route_late(self, msg):
-        """Adds a message for an earlier cell to that cell's outputs; True if it was one."""
-        parent = msg["parent_header"].get("msg_id")
-        if parent not in self.cells_by_msg_id:
-            return False
-        cell, index = self.cells_by_msg_id[parent]
-        if msg["msg_type"] in ("stream", "display_data", "execute_result", "error", "update_display_data"):
-            self.late_messages += 1
-        try:
-            self.process_message(msg, cell, index)
-        except CellExecutionComplete:
-            pass  # a late idle status of an earlier cell
-        return True
+        self.cell_msg_id = None
 
     async def _async_poll_output_msg(self, parent_msg_id, cell, cell_index):
-        self.cells_by_msg_id[parent_msg_id] = (cell, cell_index)
-        while True:
-            msg = await nbclient.util.ensure_async(self.kc.iopub_channel.get_msg(timeout=None))
-            if msg["parent_header"].get("msg_id") == parent_msg_id:
-                try:
-                    self.process_message(msg, cell, cell_index)
-                except CellExecutionComplete:
-                    return
-            else:
-                self._route_late(msg)
+        self.cell_msg_id = parent_msg_id
+        return await super()._async_poll_output_msg(parent_msg_id, cell, cell_index)
 
-    async def drain(self):
-        """Reads the iopub channel until it has been quiet DRAIN_QUIET seconds, keeping late messages."""
-        deadline = time.monotonic() + DRAIN_MAX
-        while time.monotonic() < deadline:
+    async def async_execute_cell(self, cell, cell_index, **kwargs):
+        self.cell_msg_id = None
+        result = await super().async_execute_cell(cell, cell_index, **kwargs)
+        if self.cell_msg_id is not None:
+            await self.fence(cell, cell_index)
+        return result
+
+    async def fence(self, cell, cell_index):
+        """Reads the cell's late outputs until the fence's token arrives, then the fence's reply."""
+        token = f"fence-{uuid.uuid4()}"
+        fence_id = self.kc.execute(f'console.log("{token}")', silent=True, store_history=False)
+        while True:
+            msg = await nbclient.util.ensure_async(self.kc.iopub_channel.get_msg(timeout=FENCE_TIMEOUT))
+            parent = msg["parent_header"].get("msg_id")
+            if parent not in (self.cell_msg_id, fence_id) or msg["msg_type"] not in OUTPUTS:
+                continue
+            text = msg["content"].get("text", "") if msg["msg_type"] == "stream" else ""
+            if token in text:
+                before = text.replace(f"{token}\n", "").replace(token, "")
+                if before:
+                    msg["content"]["text"] = before
+                    self.process_message(msg, cell, cell_index)
+                break
             try:
-                msg = await nbclient.util.ensure_async(self.kc.iopub_channel.get_msg(timeout=DRAIN_QUIET))
-            except Exception:  # queue.Empty: quiet long enough
-                return
-            self._route_late(msg)
+                self.process_message(msg, cell, cell_index)
+            except CellExecutionComplete:
+                pass
+        # Read the fence's reply too: one left on the shell channel stalls the next cell's wait.
+        while True:
+            reply = await nbclient.util.ensure_async(self.kc.shell_channel.get_msg(timeout=FENCE_TIMEOUT))
+            if reply["parent_header"].get("msg_id") == fence_id:
+                break
+
+    async def async_start_new_kernel(self, **kwargs):
+        """Starts the kernel with output of its own (not this executor's pipes, which the runner
+        reads to the end) and reports its process group at once, so a signal can always kill it."""
+        await super().async_start_new_kernel(stdout=subprocess.DEVNULL, stderr=KERNEL_LOG, **kwargs)
+        provisioner = getattr(self.km, "provisioner", None)
+        pid = getattr(provisioner, "pgid", None) or getattr(provisioner, "pid", None)
+        if pid:
+            KERNEL["pid"] = pid
+            report("kernel", pid=pid)
 
     async def async_execute(self, reset_kc=False, **kwargs):
-        """As NotebookClient.async_execute, reporting each cell and draining late messages at the end."""
+        """As NotebookClient.async_execute, reporting the kernel and each cell as it starts."""
         if reset_kc and self.owns_km:
             await self._async_cleanup_kernel()
         self.reset_execution_trackers()
@@ -98,17 +112,11 @@ class KeepingClient(nbclient.NotebookClient):
             info = await self.async_wait_for_reply(await nbclient.util.ensure_async(self.kc.kernel_info()))
             if info is not None and "language_info" in info["content"]:
                 self.nb.metadata["language_info"] = info["content"]["language_info"]
-            provisioner = getattr(self.km, "provisioner", None)
-            pid = getattr(provisioner, "pgid", None) or getattr(provisioner, "pid", None)
-            if pid:
-                KERNEL["pid"] = pid
-                report("kernel", pid=pid)
             for index, cell in enumerate(self.nb.cells):
                 if cell.cell_type == "code" and cell.source.strip():
                     self.current_index = index
                     report("cell", index=index)
                 await self.async_execute_cell(cell, index, execution_count=self.code_cells_executed + 1)
-            await self.drain()
             self.set_widgets_metadata()
         return self.nb
 
@@ -136,6 +144,14 @@ def write_atomic(path, text):
 
 
 KERNEL = {"pid": None}
+KERNEL_LOG = tempfile.TemporaryFile()  # what the kernel writes on stderr, for a dead kernel's message
+
+
+def kernel_log_tail(lines=5):
+    KERNEL_LOG.seek(0)
+    text = KERNEL_LOG.read().decode("utf-8", "replace")
+    kept = [line for line in text.splitlines() if line.strip() and "is unstable" not in line]
+    return " | ".join(kept[-lines:])
 
 
 def on_signal(signum, _frame):
@@ -163,6 +179,26 @@ def first_line(text, limit=300):
     return (lines[-1] if lines else "")[:limit]
 
 
+def watch_parent():
+    """Kills the kernel and exits when the runner that started this executor is gone (killed with
+    SIGKILL, say): no executor or kernel outlives its run. Checks every half second."""
+    parent = os.getppid()
+
+    def watch():
+        while True:
+            time.sleep(0.5)
+            if os.getppid() != parent:
+                pid = KERNEL["pid"]
+                if pid:
+                    try:
+                        os.killpg(pid, signal.SIGKILL)
+                    except OSError:
+                        pass
+                os._exit(137)
+
+    threading.Thread(target=watch, daemon=True).start()
+
+
 def main(argv):
     args = list(argv)
     if len(args) != 2:
@@ -171,8 +207,9 @@ def main(argv):
     path, output = args
     signal.signal(signal.SIGINT, on_signal)
     signal.signal(signal.SIGTERM, on_signal)
+    watch_parent()
     nb = nbformat.read(path, as_version=4)
-    client = KeepingClient(nb, kernel_name="deno", timeout=CELL_TIMEOUT, startup_timeout=120, shutdown_kernel="immediate",
+    client = FencedClient(nb, kernel_name="deno", timeout=CELL_TIMEOUT, startup_timeout=120, shutdown_kernel="immediate",
                            resources={"metadata": {"path": os.path.dirname(os.path.abspath(path))}})
     status, message = "ok", ""
     try:
@@ -184,6 +221,8 @@ def main(argv):
         status, message = "timeout", first_line(error)
     except DeadKernelError as error:
         status, message = "dead", first_line(error) or "the kernel died"
+        if kernel_log_tail():
+            message = f"{message}: {kernel_log_tail()}"
     except Exception as error:  # kernel start-up, kernelspec missing, ...
         status, message = "failed", f"{type(error).__name__}: {first_line(error)}"
     if status != "ok":
@@ -192,7 +231,7 @@ def main(argv):
     coalesce_streams(nb)
     NotebookNotary().sign(nb)
     write_atomic(output, nbformat.writes(nb))
-    report("done", status="ok", late=client.late_messages)
+    report("done", status="ok")
     return 0
 
 

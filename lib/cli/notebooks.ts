@@ -34,6 +34,7 @@ import {
   PROJECT_ROOT,
   readParameters,
   RUN_FOLDER_VARIABLE,
+  RUN_NAME_VARIABLE,
   runName,
 } from "../display/parameters.ts";
 import { openRunFolder, RUN_RECORD, type RunFolder, RunFolderError } from "./run_folder.ts";
@@ -186,6 +187,7 @@ async function execute(
   python: string,
   path: string,
   staging: string,
+  runName: string,
   running: Map<string, Running>,
   onCell: (name: string, cell: number) => void,
 ): Promise<NotebookResult> {
@@ -193,50 +195,45 @@ async function execute(
   const started = performance.now();
   const child = new Deno.Command(python, {
     args: [EXECUTOR, path, join(staging, "notebooks", `${name}.ipynb`)],
-    env: { [RUN_FOLDER_VARIABLE]: staging, NO_COLOR: "1" },
+    env: { [RUN_FOLDER_VARIABLE]: staging, [RUN_NAME_VARIABLE]: runName, NO_COLOR: "1" },
     stdin: "null",
     stdout: "piped",
     stderr: "piped",
   }).spawn();
   const entry: Running = { child };
   running.set(name, entry);
-  const stderr = new Response(child.stderr).text();
   let done: { status: string; cell?: number; message: string } | undefined;
-  let buffer = "";
-  const decoder = new TextDecoder();
-  for await (const chunk of child.stdout) {
-    buffer += decoder.decode(chunk, { stream: true });
-    let newline: number;
-    while ((newline = buffer.indexOf("\n")) >= 0) {
-      const line = buffer.slice(0, newline);
-      buffer = buffer.slice(newline + 1);
-      let event: Record<string, unknown>;
-      try {
-        event = JSON.parse(line);
-      } catch {
-        continue;
-      }
-      if (event.event === "kernel") entry.kernelGroup = Number(event.pid);
-      if (event.event === "cell") onCell(name, Number(event.index));
-      if (event.event === "done") {
-        done = {
-          status: String(event.status),
-          cell: typeof event.cell === "number" ? event.cell : undefined,
-          message: stripAnsi(String(event.message ?? "")),
-        };
-      }
+  const stdout = readLines(child.stdout, (line) => {
+    let event: Record<string, unknown>;
+    try {
+      event = JSON.parse(line);
+    } catch {
+      return;
     }
-  }
+    if (event.event === "kernel") entry.kernelGroup = Number(event.pid);
+    if (event.event === "cell") onCell(name, Number(event.index));
+    if (event.event === "done") {
+      done = {
+        status: String(event.status),
+        cell: typeof event.cell === "number" ? event.cell : undefined,
+        message: stripAnsi(String(event.message ?? "")),
+      };
+    }
+  });
+  const stderrLines: string[] = [];
+  const stderr = readLines(child.stderr, (line) => stderrLines.push(line));
   const status = await child.status;
+  // The executor is gone. Read what it wrote, but not forever: a process it failed to stop could hold its pipes.
+  await Promise.race([Promise.all([stdout.done, stderr.done]), new Promise((resolve) => setTimeout(resolve, 1000))]);
+  stdout.cancel();
+  stderr.cancel();
   running.delete(name);
   const seconds = (performance.now() - started) / 1000;
   if (!done) {
     // The executor died without a word (killed, or Python failed to start): make sure no kernel is left.
     killGroup(entry.kernelGroup);
-    const tail = stripAnsi(await stderr).trim().split("\n").slice(-5).join("\n");
+    const tail = stripAnsi(stderrLines.join("\n")).trim().split("\n").slice(-5).join("\n");
     done = { status: status.signal ? "interrupted" : "failed", message: tail || `executor exited with ${status.code}` };
-  } else {
-    await stderr;
   }
   if (done.status === "ok") return { name, status: "ok", detail: "", extra: [], seconds };
   if (done.status === "interrupted") return { name, status: "stopped", detail: "", extra: [], seconds };
@@ -255,6 +252,29 @@ async function execute(
     extra: done.status === "error" ? errorExcerpt(done.message) : [],
     seconds,
   };
+}
+
+/** Reads a stream line by line until it ends or is cancelled. */
+function readLines(stream: ReadableStream<Uint8Array>, onLine: (line: string) => void) {
+  const reader = stream.getReader();
+  const decoder = new TextDecoder();
+  let buffer = "";
+  const done = (async () => {
+    try {
+      while (true) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += decoder.decode(value, { stream: true });
+        let newline: number;
+        while ((newline = buffer.indexOf("\n")) >= 0) {
+          onLine(buffer.slice(0, newline));
+          buffer = buffer.slice(newline + 1);
+        }
+      }
+      if (buffer) onLine(buffer);
+    } catch { /* cancelled */ }
+  })();
+  return { done, cancel: () => void reader.cancel().catch(() => {}) };
 }
 
 function line(result: NotebookResult): string {
@@ -276,7 +296,8 @@ async function names(dir: string): Promise<string[]> {
 
 /**
  * Copies into the new copy what the previous copy holds of the notebooks not run now: their
- * executed notebooks, and their figures (each figure's sidecar names its notebook).
+ * executed notebooks, and every figure file except those of the notebooks run now (each
+ * figure's sidecar in `.figures/` names its notebook and files).
  */
 async function carryOver(previous: string, staging: string, rerun: Set<string>): Promise<void> {
   for (const file of await names(join(previous, "notebooks"))) {
@@ -284,15 +305,21 @@ async function carryOver(previous: string, staging: string, rerun: Set<string>):
       await Deno.copyFile(join(previous, "notebooks", file), join(staging, "notebooks", file));
     }
   }
-  for (const lang of LANGS) {
+  for (const lang of await names(join(previous, "figures"))) {
     const from = join(previous, "figures", lang), to = join(staging, "figures", lang);
+    const dropped = new Set<string>();
     for (const sidecar of await names(join(from, ".figures"))) {
       const entry = JSON.parse(await Deno.readTextFile(join(from, ".figures", sidecar)));
-      if (rerun.has(entry.notebook)) continue;
-      await Deno.mkdir(join(to, ".figures"), { recursive: true });
-      await Deno.copyFile(join(from, ".figures", sidecar), join(to, ".figures", sidecar));
-      for (const file of Object.values(entry.files as Record<string, string>)) {
-        await Deno.copyFile(join(from, file), join(to, file)).catch(() => {});
+      if (!rerun.has(entry.notebook)) continue;
+      dropped.add(join(".figures", sidecar));
+      for (const file of Object.values(entry.files as Record<string, string>)) dropped.add(file);
+    }
+    for (const folder of ["", ".figures"]) {
+      for (const name of await names(join(from, folder))) {
+        const file = join(folder, name);
+        if (dropped.has(file) || !(await Deno.stat(join(from, file))).isFile) continue;
+        await Deno.mkdir(join(to, folder), { recursive: true });
+        await Deno.copyFile(join(from, file), join(to, file));
       }
     }
   }
@@ -360,7 +387,7 @@ export async function main(args: readonly string[]): Promise<number> {
   const onSignal = (received: Deno.Signal) => () => {
     if (signal) return;
     signal = received;
-    if (!committing) for (const each of running.values()) stop(each);
+    if (!committing) { for (const each of running.values()) stop(each); }
   };
   const handlers = (["SIGINT", "SIGTERM"] as const).map((s) => [s, onSignal(s)] as const);
   for (const [s, handler] of handlers) Deno.addSignalListener(s, handler);
@@ -390,7 +417,7 @@ export async function main(args: readonly string[]): Promise<number> {
           results.push({ name: basename(path, ".ipynb"), status: "not run", detail: "", extra: [], seconds: 0 });
           continue;
         }
-        const result = await execute(python, path, run.staging, running, onCell);
+        const result = await execute(python, path, run.staging, name, running, onCell);
         cells.delete(result.name);
         if (result.status === "stopped" && !signal) result.detail = "stopped: another notebook failed";
         if (result.status === "stopped" && signal) result.detail = `stopped by ${signal}`;

@@ -22,6 +22,7 @@ import {
   choiceParam,
   decimalParam,
   integerParam,
+  type Param,
   readParam,
   seedParam,
   UsageError,
@@ -52,8 +53,7 @@ export type ParameterName = keyof typeof PARAMETERS;
 
 /** Every parameter's value. */
 export type ParameterValues = {
-  [K in ParameterName]: (typeof PARAMETERS)[K] extends AnyParam ? NonNullable<(typeof PARAMETERS)[K]["default"]>
-    : never;
+  [K in ParameterName]: (typeof PARAMETERS)[K] extends Param<infer T> ? T : never;
 };
 
 /** The parameters every notebook has: which edition it shows, and the PNG size of its figures. */
@@ -82,6 +82,9 @@ function asMap(env: Environment): ReadonlyMap<string, string> {
 
 /** The variable the notebook runner sets to the folder a run is being built in (not a parameter). */
 export const RUN_FOLDER_VARIABLE = "SET_RUN_FOLDER";
+
+/** The variable the notebook runner sets to the name of the run it is building (not a parameter). */
+export const RUN_NAME_VARIABLE = "SET_RUN_NAME";
 
 /** The MIME type of the parameters bundle the first cell displays, which the HTML export reads. */
 export const PARAMETERS_MIME = "application/vnd.set-notebook.parameters+json";
@@ -135,7 +138,7 @@ export function readParameters(
   given: Partial<Record<ParameterName, unknown>> = {},
 ): ParameterValues {
   const env = asMap(environment);
-  const known = new Set([...NAMES.map(envName), RUN_FOLDER_VARIABLE]);
+  const known = new Set([...NAMES.map(envName), RUN_FOLDER_VARIABLE, RUN_NAME_VARIABLE]);
   for (const name of env.keys()) {
     if (name.startsWith("SET_") && !known.has(name)) {
       throw new UsageError(`unknown variable ${name} (the parameters are ${NAMES.map(envName).join(", ")})`);
@@ -290,6 +293,16 @@ export async function parameters<N extends NotebookName>(
   const env = asMap(environment);
   const values = readParameters(env, given);
   const name = runName(values);
+  const runnerName = env.get(RUN_NAME_VARIABLE);
+  if (runnerName !== undefined && runnerName !== name) {
+    // A value written in this cell makes another run than the one the runner is building.
+    throw new UsageError(
+      `the first cell's values make the run ${name}, but the runner is making ${runnerName}: give the values ` +
+        `as variables (${
+          Object.keys(given).map((key) => envName(key as ParameterName)).join(", ")
+        }) or remove them from the cell`,
+    );
+  }
   const folder = env.get(RUN_FOLDER_VARIABLE) || join(DEFAULT_OUT, name);
   current = { notebook, values, name, folder };
   watchParent();

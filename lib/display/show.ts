@@ -46,9 +46,9 @@ export function jupyter(): Jupyter | undefined {
 /**
  * Shows values: in Jupyter as rich output (figures, tables, sentences) through
  * `Deno.jupyter.display`; anywhere else as plain text on stdout (`String(value)`).
- * Always `await` it: the kernel can drop a rich value left as a cell's last
- * expression, and even an awaited display at the very end of a cell unless it is
- * given a moment to go out.
+ * Always `await` it, so that a failure stops the cell. (The kernel sends a cell's outputs
+ * from a queue of its own, possibly after reporting the cell finished; the notebook runner
+ * fences each cell so that none is lost: lib/cli/execute_notebooks.py.)
  *
  * @example Outside Jupyter a sentence prints as its text
  * ```ts
@@ -62,13 +62,7 @@ export async function show(...values: unknown[]): Promise<void> {
     if (kernel) await kernel.display(value);
     else console.log(String(value));
   }
-  // The kernel may report the cell finished before it has sent the last display message, and the
-  // client then drops it; a short pause lets the message out first.
-  if (kernel) await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
 }
-
-/** Milliseconds {@link show} waits after displaying (see the comment there). */
-const SETTLE_MS = 25;
 
 function cell(value: unknown): string {
   if (typeof value === "number") return Number.isInteger(value) ? int(value) : String(value);

@@ -22,8 +22,8 @@ import {
   GLOBAL_PARAMETERS,
   NOTEBOOK_PARAMETERS,
   type NotebookName,
-  PARAMETERS,
   type ParameterName,
+  PARAMETERS,
 } from "../display/parameters.ts";
 
 /** Where a figure comes from: the notebook and the parameters it ran with. */

@@ -1,7 +1,8 @@
-import { deepEqual, equal, ok } from "node:assert/strict";
+import { deepEqual, equal, ok, rejects } from "node:assert/strict";
 import { composeFigure } from "./figure.ts";
 import type { Lang } from "../common/lang.ts";
-import { exportFigures, figureContext, figuresDir, publish, rebuildFigureIndex, setFigureContext } from "./export.ts";
+import { exportFigures, publish, rebuildFigureIndex } from "./export.ts";
+import { readParameters, setCurrentRun } from "../display/parameters.ts";
 
 const make = (name: string) => (lang: Lang) =>
   composeFigure({
@@ -39,7 +40,7 @@ Deno.test("exportFigures() writes SVG, PNG and CSV for both editions, and no tem
 
 Deno.test("figures.json lists every figure exported into the folder, from notebooks run one after another", () =>
   withTempDir(async (dir) => {
-    const context = (notebook: string) => ({ notebook, parameters: { seed: "42" }, isDefault: true });
+    const context = (notebook: string) => ({ notebook, parameters: { SET_SEED: "42" } });
     await exportFigures(make("beta"), { dir, pngScale: 0.5, context: context("05-playing-the-game") });
     await exportFigures(make("alpha"), { dir, pngScale: 0.5, context: context("03-no-set-probability") });
     await exportFigures(make("beta"), { dir, pngScale: 0.5, context: context("05-playing-the-game") });
@@ -51,7 +52,7 @@ Deno.test("figures.json lists every figure exported into the folder, from notebo
       caption: "caption",
       alt: "alt",
       notebook: "03-no-set-probability",
-      parameters: { seed: "42" },
+      parameters: { SET_SEED: "42" },
       files: { svg: "alpha.svg", png: "alpha.png", data: "alpha.csv" },
     });
     equal((await rebuildFigureIndex(`${dir}/en`)).length, 2);
@@ -63,48 +64,33 @@ Deno.test("exportFigures() refuses figures of different names as one export", as
   ok(failed);
 });
 
-Deno.test("figures made with other parameters go to a folder named after them, never to the article's set", () => {
-  equal(figuresDir({ notebook: "03", parameters: { seed: "42", trials: 1000000 }, isDefault: true }, "/f"), "/f");
-  equal(
-    figuresDir({ notebook: "03", parameters: { seed: "7", trials: 1000 }, isDefault: false }, "/f"),
-    "/f/runs/seed-7_trials-1000",
-  );
-});
-
-Deno.test("publish() exports into the current context's folder, shows the edition SET_LANG names and returns nothing", () =>
+Deno.test("publish() exports into the current run's folder, shows the edition the run's lang names and returns nothing", () =>
   withTempDir(async (dir) => {
-    const before = figureContext();
-    const env = { SET_FIGURES_DIR: Deno.env.get("SET_FIGURES_DIR"), SET_LANG: Deno.env.get("SET_LANG") };
-    Deno.env.set("SET_FIGURES_DIR", dir);
-    Deno.env.set("SET_LANG", "zh-TW");
+    const values = { ...readParameters(new Map()), lang: "zh-TW" as const, pngScale: 0.5 };
     const log = console.log;
     const printed: string[] = [];
     console.log = (...args: unknown[]) => printed.push(args.join(" "));
     try {
-      setFigureContext({ notebook: "03-no-set-probability", parameters: { seed: "7" }, isDefault: false });
-      equal(await publish(make("gamma"), { pngScale: 0.5 }), undefined);
+      setCurrentRun({ notebook: "03-no-set-probability", values, name: "lang-zh-tw", folder: dir });
+      equal(await publish(make("gamma")), undefined);
       ok(printed.join("\n").includes("gamma 的標題"), printed.join("\n"));
-      ok(Deno.statSync(`${dir}/runs/seed-7/en/gamma.png`).isFile);
-      equal([...Deno.readDirSync(dir)].map((e) => e.name).join(), "runs");
+      ok(Deno.statSync(`${dir}/figures/en/gamma.png`).isFile);
+      const [entry] = JSON.parse(await Deno.readTextFile(`${dir}/figures/en/figures.json`));
+      deepEqual(entry.parameters, {
+        SET_SEED: "42",
+        SET_TRIALS: 400000,
+        SET_WORKERS: values.workers,
+        SET_LANG: "zh-TW",
+        SET_PNG_SCALE: 0.5,
+      });
+      equal(new DataView((await Deno.readFile(`${dir}/figures/en/gamma.png`)).buffer).getUint32(16), 320);
     } finally {
       console.log = log;
-      setFigureContext(before);
-      for (const [key, value] of Object.entries(env)) {
-        value === undefined ? Deno.env.delete(key) : Deno.env.set(key, value);
-      }
+      setCurrentRun(undefined);
     }
   }));
 
-Deno.test("figureContext() follows notebookParameters(): another seed sends the figures to a run folder of their own", async () => {
-  const { notebookParameters } = await import("../display/parameters.ts");
-  const { integerParam, seedParam } = await import("../common/params.ts");
-  const spec = { SET_SEED: seedParam("42"), SET_TRIALS: integerParam({ min: 1, max: 10, default: 5 }) };
-  setFigureContext(undefined);
-  await notebookParameters("03-demo", spec, new Map([["SET_SEED", "7"]]));
-  const ctx = figureContext();
-  equal(ctx.notebook, "03-demo");
-  equal(ctx.isDefault, false);
-  equal(figuresDir(ctx, "/base"), "/base/runs/seed-7_trials-5");
-  await notebookParameters("03-demo", spec, new Map());
-  equal(figuresDir(figureContext(), "/base"), "/base");
+Deno.test("publish() before the notebook's first cell has run says to run it first", async () => {
+  setCurrentRun(undefined);
+  await rejects(() => publish(make("delta")), /run the notebook's first code cell first/);
 });

@@ -59,7 +59,7 @@ async function main(flags: Values<typeof FLAGS>): Promise<void> {
     const figures = langs.map((lang) => entry.make(data, lang));
     await exportFigures(figures, {
       dir: out,
-      context: { notebook: entry.notebook, parameters: { preview: true }, isDefault: false },
+      context: { notebook: entry.notebook, parameters: { preview: "small runs" } },
     });
     for (const fig of figures) {
       await Deno.mkdir(`${out}/${fig.lang}/grey`, { recursive: true });

@@ -294,14 +294,14 @@ export async function checkPages(outDir: string, options: CheckOptions = {}): Pr
   return result;
 }
 
-const USAGE = "usage: deno task pages [OUT] [--screens DIR] [--has-browser]";
+const USAGE = "usage: deno task pages [RUN] [--screens DIR] [--has-browser] (RUN: a run's folder, default out/default)";
 
 if (import.meta.main) {
   await command(
     "pages",
     USAGE,
     { screens: pathParam(), "has-browser": flagParam() },
-    async (flags, [outDir = "out"]) => {
+    async (flags, [outDir = "out/default"]) => {
       const browser = findBrowser();
       const noBrowser = "no Chromium found; install it (bash lib/setup.sh installs Debian's chromium) or set $CHROMIUM";
       if (flags["has-browser"]) {

@@ -17,7 +17,7 @@
  * Every page is rendered before any is written, and the folders replaced
  * together: a formula that cannot be typeset leaves the export as it was.
  *
- * Run it alone to export again: `deno task html [OUT]` (default `out`).
+ * Run it alone to export a run's folder again: `deno task html [RUN]` (default `out/default`).
  *
  * @module
  */
@@ -108,7 +108,7 @@ function languageName(segment: string): string {
 
 /**
  * What the index calls a figure folder, from its path under `figures/`: a language named in
- * full, the folders above it kept, e.g. `runs / seed-7 / English (en)`.
+ * full, the folders above it kept, e.g. `English (en)`.
  *
  * @example
  * ```ts
@@ -116,7 +116,6 @@ function languageName(segment: string): string {
  * import { equal } from "node:assert/strict";
  * equal(folderLabel(""), "All figures");
  * equal(folderLabel("zh-TW"), "Chinese (Taiwan) (zh-TW)");
- * equal(folderLabel("runs/seed-7/en"), "runs / seed-7 / English (en)");
  * ```
  */
 export function folderLabel(path: string): string {
@@ -146,25 +145,39 @@ async function figureFolder(outDir: string, relative: string): Promise<FigureFol
 
 /**
  * The figure folders of an export: every folder under `figures/` (itself included) that holds
- * figure files, at any depth (a run with other parameters writes `figures/runs/SLUG/LANG/`), a
- * folder before the folders inside it, `runs/` after the editions; hidden folders are skipped. Cost: one listing per folder.
+ * figure files (one per edition, `figures/en/` and `figures/zh-TW/`), a folder before the folders
+ * inside it; hidden folders are skipped. Cost: one listing per folder.
  */
 export async function figureFolders(outDir: string): Promise<FigureFolder[]> {
   const folders: FigureFolder[] = [];
   const walk = async (relative: string) => {
     const folder = await figureFolder(outDir, relative);
     if (folder) folders.push(folder);
-    // The article's editions first, then the runs with other parameters.
-    const inside = (await entries(join(outDir, relative))).sort((a, b) =>
-      Number(a.name === "runs") - Number(b.name === "runs")
-    );
-    for (const entry of inside) {
+    for (const entry of await entries(join(outDir, relative))) {
       // Hidden folders are the export's own bookkeeping (each figure's entry of figures.json).
       if (entry.isDirectory && !entry.name.startsWith(".")) await walk(`${relative}${entry.name}/`);
     }
   };
   await walk("figures/");
   return folders;
+}
+
+/**
+ * What the index says of the run whose folder this is (from its `run.json`, when it has one):
+ * its parameters, and whether its figures are the article's.
+ */
+async function runSentence(outDir: string): Promise<string> {
+  let record: { name?: string; changed?: Record<string, unknown> };
+  try {
+    record = JSON.parse(await Deno.readTextFile(join(outDir, "run.json")));
+  } catch {
+    return "";
+  }
+  const changed = Object.entries(record.changed ?? {});
+  if (!changed.length) return "This is the run at the default parameters: its figures are the article's.";
+  const list = changed.map(([name, value]) => `${name} \`${String(value)}\``).join(", ");
+  return `This is the run \`${record.name}\`, with ${list} (the other parameters at their defaults); the article's ` +
+    "figures are those of the run `default`.";
 }
 
 /**
@@ -210,7 +223,8 @@ export async function exportSite({ outDir }: ExportOptions): Promise<ExportResul
     parameters: notebookParameters(nb),
   }));
   const figures = await figureFolders(outDir);
-  pages.set("index.html", indexPage({ siteTitle: SITE_TITLE, intro: SITE_INTRO, notebooks: index, figures }));
+  const intro = `${SITE_INTRO} ${await runSentence(outDir)}`.trim();
+  pages.set("index.html", indexPage({ siteTitle: SITE_TITLE, intro, notebooks: index, figures }));
   for (const [relative, html] of pages) {
     const violations = offlineViolations(html);
     if (violations.length) {
@@ -230,10 +244,10 @@ export async function exportSite({ outDir }: ExportOptions): Promise<ExportResul
   }
 }
 
-const USAGE = "usage: deno task html [OUT]";
+const USAGE = "usage: deno task html [RUN] (a run's folder, default out/default)";
 
 if (import.meta.main) {
-  await command("html", USAGE, {}, async (_flags, [outDir = "out"]) => {
+  await command("html", USAGE, {}, async (_flags, [outDir = "out/default"]) => {
     const notebooks = join(outDir, "notebooks");
     if (!(await Deno.stat(notebooks).then((info) => info.isDirectory, () => false))) {
       throw new UsageError(`no folder ${notebooks}: nothing to export (${USAGE})`);
