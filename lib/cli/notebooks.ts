@@ -86,9 +86,9 @@ export function parseRunnerArgs(args: readonly string[]): RunnerArgs {
  * @example
  * ```ts
  * import { checkRoot } from "./notebooks.ts";
- * import { throws } from "node:assert/strict";
+ * import { rejects } from "node:assert/strict";
  * await checkRoot("/tmp/elsewhere");
- * await throws(() => checkRoot("/p/notebooks/x", "/p"), /--out \/p\/notebooks\/x is inside the project's notebooks\//);
+ * await rejects(() => checkRoot("/p/notebooks/x", "/p"), /--out \/p\/notebooks\/x is inside the project's notebooks\//);
  * ```
  */
 export async function checkRoot(root: string, project: string = PROJECT_ROOT): Promise<void> {

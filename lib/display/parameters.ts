@@ -40,9 +40,9 @@ const PRINT_SCALE = 1890 / 640;
  */
 export const PARAMETERS = {
   seed: seedParam("42"),
-  trials: integerParam({ min: 10_000, max: 100_000_000, default: 400_000 }),
-  games: integerParam({ min: 2_000, max: 100_000_000, default: 200_000 }),
-  timingRuns: integerParam({ min: 3, max: 1_000, default: 30 }),
+  trials: integerParam({ min: 10_000, max: 100_000_000, default: 200_000 }),
+  games: integerParam({ min: 2_000, max: 100_000_000, default: 100_000 }),
+  timingRuns: integerParam({ min: 3, max: 1_000, default: 20 }),
   workers: integerParam({ min: 1, max: maxWorkers(), default: cores() }),
   lang: choiceParam(LANGS, "en"),
   pngScale: decimalParam({ min: 0.5, max: 10, default: PRINT_SCALE }),
@@ -272,7 +272,7 @@ export function setCurrentRun(run: RunContext | undefined): void {
  * import { currentRun, parameters } from "./parameters.ts";
  * import { deepEqual, equal } from "node:assert/strict";
  * const values = await parameters("03-no-set-probability", { seed: "7" }, new Map());
- * deepEqual(values, { seed: "7", trials: 400_000, workers: navigator.hardwareConcurrency });
+ * deepEqual(values, { seed: "7", trials: 200_000, workers: navigator.hardwareConcurrency });
  * equal(currentRun().name, "seed-7");
  * ```
  */

@@ -144,7 +144,7 @@ Deno.test("parameters() refuses a parameter the notebook does not have, and a no
 Deno.test("parameters() shows a table of the notebook's parameters with the values bundle, and where the run goes", async () => {
   const bundles = await displayedBundles(() => parameters("02-counting-the-sets", {}, new Map([["SET_SEED", "7"]])));
   match(bundles[0]["text/plain"] as string, /SET_SEED\s+7\s+42/);
-  deepEqual(bundles[0][PARAMETERS_MIME], { SET_SEED: "7", SET_TIMING_RUNS: 30 });
+  deepEqual(bundles[0][PARAMETERS_MIME], { SET_SEED: "7", SET_TIMING_RUNS: 20 });
   match(bundles[1]["text/markdown"] as string, /its own folder, `seed-7`/);
 });
 

@@ -78,7 +78,7 @@ Deno.test("publish() exports into the current run's folder, shows the edition th
       const [entry] = JSON.parse(await Deno.readTextFile(`${dir}/figures/en/figures.json`));
       deepEqual(entry.parameters, {
         SET_SEED: "42",
-        SET_TRIALS: 400000,
+        SET_TRIALS: 200000,
         SET_WORKERS: values.workers,
         SET_LANG: "zh-TW",
         SET_PNG_SCALE: 0.5,

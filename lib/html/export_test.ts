@@ -84,24 +84,19 @@ Deno.test("figureFolders() lists figures/ itself and each folder under it", asyn
   }
 });
 
-Deno.test("figureFolders() lists the folders at any depth, as a run with other parameters writes them, the runs after the editions, and skips hidden ones", async () => {
+Deno.test("figureFolders() lists each edition's folder with its manifest's titles, and skips hidden ones", async () => {
   const out = await Deno.makeTempDir();
   try {
-    await Deno.mkdir(join(out, "figures/en"), { recursive: true });
-    await Deno.mkdir(join(out, "figures/runs/seed-7/en"), { recursive: true });
-    await Deno.mkdir(join(out, "figures/runs/empty"), { recursive: true });
+    await Deno.mkdir(join(out, "figures/en/.figures"), { recursive: true });
     await Deno.writeTextFile(join(out, "figures/en/a.svg"), "<svg/>");
-    await Deno.writeTextFile(join(out, "figures/runs/seed-7/en/b.svg"), "<svg/>");
-    await Deno.writeTextFile(join(out, "figures/runs/seed-7/en/figures.json"), '[{"file": "b.svg", "title": "B"}]');
+    await Deno.writeTextFile(join(out, "figures/en/figures.json"), '[{"file": "a.svg", "title": "A"}]');
+    await Deno.writeTextFile(join(out, "figures/en/.figures/a.json"), "{}");
     await Deno.mkdir(join(out, "figures/zh-TW"), { recursive: true });
     await Deno.writeTextFile(join(out, "figures/zh-TW/c.svg"), "<svg/>");
-    await Deno.mkdir(join(out, "figures/en/.figures"), { recursive: true });
-    await Deno.writeTextFile(join(out, "figures/en/.figures/a.json"), "{}");
     const folders = await figureFolders(out);
     deepEqual(folders.map((f) => [f.path, f.label, f.manifest, f.figures.map((x) => x.title ?? x.name)]), [
-      ["figures/en/", "English (en)", undefined, ["a"]],
+      ["figures/en/", "English (en)", "figures/en/figures.json", ["A"]],
       ["figures/zh-TW/", "Chinese (Taiwan) (zh-TW)", undefined, ["c"]],
-      ["figures/runs/seed-7/en/", "runs / seed-7 / English (en)", "figures/runs/seed-7/en/figures.json", ["B"]],
     ]);
   } finally {
     await Deno.remove(out, { recursive: true });
