@@ -342,3 +342,42 @@ Deno.test({
     }
   },
 });
+
+/** Mounts a tmpfs with `options` on a new folder for `test`, or says it skipped (mounting needs root). */
+async function withTmpfs(options: string, test: (mount: string) => Promise<void>) {
+  const mount = await Deno.makeTempDir({ prefix: "set-mount-" });
+  const mounted = await new Deno.Command("mount", { args: ["-t", "tmpfs", "-o", options, "none", mount], stderr: "null" })
+    .output().catch(() => ({ success: false }));
+  if (!mounted.success) {
+    console.log("skipped: cannot mount a tmpfs here (needs root)");
+    return Deno.remove(mount);
+  }
+  try {
+    await test(mount);
+  } finally {
+    await new Deno.Command("umount", { args: [mount] }).output();
+    await Deno.remove(mount, { recursive: true });
+  }
+}
+
+Deno.test({
+  name: "notebooks: --out on a read-only file system or a full disk fails in one line, with no trace and no kernel left",
+  sanitizeResources: false,
+  ignore: Deno.build.os !== "linux",
+  fn: async () => {
+    await withTmpfs("ro", async (mount) => {
+      const run = await runner(["--out", mount, fixture("02-second.ipynb")]);
+      equal(run.code, 1, run.stderr);
+      match(run.stderr, /^notebooks: cannot write .*: Read-only file system/);
+      equal(run.stderr.trim().split("\n").length, 1, run.stderr);
+    });
+    await withTmpfs("size=48k", async (mount) => {
+      const run = await runner(["--out", mount, fixture("many-outputs.ipynb")]);
+      equal(run.code, 1, run.stderr);
+      match(run.stderr, /No space left on device/);
+      ok(!/^\s+at /m.test(run.stderr), `a stack trace: ${run.stderr}`);
+      deepEqual(await debris(mount), []);
+    });
+    deepEqual(await processesGone(), []);
+  },
+});
