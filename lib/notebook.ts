@@ -1,14 +1,16 @@
 /**
  * What a notebook imports: the mathematics of `lib/set.ts`, plus figures (charts, card
- * pictures, PNG export) and display in Jupyter (`lib/figures/`). Notebooks import this
- * module and nothing else from `lib/`.
+ * pictures, PNG export) and display in Jupyter (`lib/figures/`), and d3-array's `range` for
+ * lists of table sizes (`range(9, 22)` is 9..21). Notebooks import this module and nothing
+ * else from `lib/`.
  *
- * @example A card picture and a sentence, as a notebook shows them
+ * @example A card picture, a sentence and a list of table sizes, as a notebook makes them
  * ```ts
- * import { cardSvg, parseCard, say } from "./notebook.ts";
- * import { equal, match } from "node:assert/strict";
+ * import { cardSvg, parseCard, range, say } from "./notebook.ts";
+ * import { deepEqual, equal, match } from "node:assert/strict";
  * match(cardSvg(parseCard("RD3F")), /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
  * equal(String(say("The deck holds **1,080** SETs.")), "The deck holds **1,080** SETs.");
+ * deepEqual(range(9, 12), [9, 10, 11]);
  * ```
  *
  * @module
@@ -16,3 +18,4 @@
 export * from "./set.ts";
 export * from "./display/mod.ts";
 export * from "./figures/mod.ts";
+export { range } from "d3-array";

@@ -7,3 +7,5 @@
 export * from "./show.ts";
 export * from "./progress.ts";
 export * from "./parameters.ts";
+export * from "./speed_comparison.ts";
+export * from "./search_timing_rows.ts";

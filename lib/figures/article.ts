@@ -19,7 +19,7 @@ import { leftoverShares, noSetByRound, tableSizeShares } from "../game/stats.ts"
 import { POLICIES } from "../game/engine.ts";
 import { playMany } from "../game/play.ts";
 import { dealPuzzle } from "../game/puzzle.ts";
-import { NO_SET_REFERENCES, TIMING_REFERENCES } from "../common/references.ts";
+import { NO_SET_REFERENCES } from "../common/references.ts";
 import { type TableSearchTiming, timeDeckSearch, timeTableSearch } from "../core/search_timing.ts";
 import { uniformStream } from "../common/random.ts";
 import type { Figure } from "./figure.ts";
@@ -27,6 +27,7 @@ import type { Lang } from "../common/lang.ts";
 import { noSetChart, type NoSetRow, noSetRows } from "./no_set_chart.ts";
 import { gameNoSetChart, type GameRoundRow, gameShareChart, type GameShareRow } from "./game_charts.ts";
 import { deckTimingChart, type DeckTimingRow, tableTimingChart } from "./timing_charts.ts";
+import { deckTimingRows } from "./deck_timing_rows.ts";
 import { coverageChart, type CoverageInput } from "./coverage_chart.ts";
 import { classesFigure, type ClassesInput, uniqueLargestFigure } from "./class_figures.ts";
 import { deckComparisonChart, type ExactPoint } from "./deck_comparison_chart.ts";
@@ -236,16 +237,7 @@ export async function sampleArticleData(options: SampleOptions = {}): Promise<Ar
   };
   const rounds12 = POLICIES.flatMap((policy) => noSetByRound(tallies[policy], 12).map((r) => ({ policy, ...r })));
   const rounds15 = POLICIES.flatMap((policy) => noSetByRound(tallies[policy], 15).map((r) => ({ policy, ...r })));
-  const deckTimings: DeckTimingRow[] = [
-    ...TIMING_REFERENCES.map((r) => ({ method: r.method, source: "article" as const, median: r.milliseconds })),
-    ...timeDeckSearch({ rounds }).map((t) => ({
-      method: t.method,
-      source: "ours" as const,
-      median: t.median,
-      q1: t.q1,
-      q3: t.q3,
-    })),
-  ];
+  const deckTimings = deckTimingRows(timeDeckSearch({ rounds }));
   const random = uniformStream(seed, "notebook-puzzle");
   const puzzle = dealPuzzle({ cards: 12, kind: "some", random });
   const largest = findSetFreeTable(20)!;

@@ -15,6 +15,7 @@ export * from "./card_svg.ts";
 export * from "./card_figures.ts";
 export * from "./no_set_chart.ts";
 export * from "./timing_charts.ts";
+export * from "./deck_timing_rows.ts";
 export * from "./game_charts.ts";
 export * from "./speed_chart.ts";
 export * from "./coverage_chart.ts";

@@ -16,7 +16,16 @@ Deno.test("timing charts use one unit per axis, named once in its label", () => 
 Deno.test("the deck timing caption says what is precomputed and how the times were measured", () => {
   const fig = deckTimingChart(data.deckTimings, { runs: 30 });
   ok(/precomputed 81 × 81 third-card table/.test(fig.caption));
-  ok(/median of 30 interleaved runs/.test(fig.caption));
+  ok(/median of 30 interleaved rounds/.test(fig.caption));
+});
+
+Deno.test("the deck timing figure says where it states the ratios that ours are not like for like with the article's", () => {
+  const en = deckTimingChart(data.deckTimings, { runs: 30 });
+  ok(/third cards precomputed; in the article's Python, which computes them/.test(en.title), en.title);
+  ok(/not like for like/.test(en.caption));
+  const zh = deckTimingChart(data.deckTimings, { runs: 30, lang: "zh-TW" });
+  ok(/第三張預先算好/.test(zh.title) && /每對現算第三張/.test(zh.title), zh.title);
+  ok(/並非同條件比較/.test(zh.caption));
 });
 
 Deno.test("tableTimingChart() draws time per table and per candidate checked, with the data behind both", () => {
