@@ -38,12 +38,12 @@ const MAX_DIGITS = 100;
  *   (`(x, digits) => string`); its output must read back as the number it shows.
  * @param digits The fewest digits (default 3).
  * @returns The three texts and the digits used.
- * @example An importance-sampling interval that just misses the exact 3.2299%
+ * @example An importance-sampling interval at 12 cards that just misses the exact 3.2302%
  * ```ts
  * import { formatApart } from "./format_apart.ts";
  * import { sci } from "./format.ts";
  * import { deepEqual } from "node:assert/strict";
- * deepEqual(formatApart([0.032303, 0.032340], 0.0322986, sci), { lo: "3.2303e-2", hi: "3.2340e-2", value: "3.2299e-2", digits: 4 });
+ * deepEqual(formatApart([0.0323036, 0.03234], 0.032302, sci), { lo: "3.2304e-2", hi: "3.2340e-2", value: "3.2302e-2", digits: 4 });
  * deepEqual(formatApart([0.0309, 0.0325], 0.0323, sci), { lo: "3.090e-2", hi: "3.250e-2", value: "3.230e-2", digits: 3 });
  * ```
  */
