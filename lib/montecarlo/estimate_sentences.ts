@@ -80,7 +80,7 @@ const writer = (p: number) => p >= 1e-4 ? (x: number, digits: number) => pct(x, 
  * const plain = { n: 12, method: "plain", trials: 200_000, p: 0.032, ci: [0.03123, 0.03278], ciMethod: "", noSet: 6400, seconds: 1 } as const;
  * equal(
  *   estimatesAt([{ ...plain, ci: [0.03123, 0.03278] }], 12),
- *   "At 12 cards plain sampling found **6,400** of 200,000 tables without a SET, **3.20%** (Clopper–Pearson 3.12%–3.28%); importance sampling did not run (it needs at least 1,000 trials there); the exact value is **3.23%**.",
+ *   "At 12 cards plain sampling found **6,400** of 200,000 tables without a SET, **3.20%** (Clopper–Pearson 3.12%–3.28%); importance sampling did not run (it needs at least 1,000 trials there); the exact value is **3.230%**.",
  * );
  * ```
  */
@@ -92,7 +92,7 @@ export function estimatesAt(results: readonly Estimate[], n: number): string {
   const write = writer(exact || plain.ci[1]);
   const plainText = formatApart(plain.ci, exact, write, 2);
   const sisText = sis ? formatApart(sis.ci, exact, write, 3) : undefined;
-  const digits = Math.max(plainText.digits, sisText?.digits ?? 0);
+  const digits = Math.max(plainText.digits, sisText?.digits ?? 3);
   const found = plain.noSet === 0
     ? `found none of ${int(plain.trials)} tables without a SET (Clopper–Pearson upper bound ${
       write(plain.ci[1], plainText.digits)
