@@ -9,3 +9,4 @@ export * from "./progress.ts";
 export * from "./parameters.ts";
 export * from "./speed_comparison.ts";
 export * from "./search_timing_rows.ts";
+export * from "./simulation_progress.ts";

@@ -1,6 +1,7 @@
 import { equal, ok } from "node:assert/strict";
 import { comparePublished, compareWithExact } from "./agreement.ts";
-import { conditionalNoSet, noSetProbability } from "./counts.ts";
+import { binomial, conditionalNoSet, noSetProbability, setFreeCounts } from "./counts.ts";
+import { pct } from "../common/format.ts";
 import { NO_SET_REFERENCES } from "../common/references.ts";
 
 Deno.test("compareWithExact() flags intervals that miss the exact value and leaves estimates without one undecided", () => {
@@ -40,4 +41,28 @@ Deno.test("comparePublished() gives counts Clopper–Pearson intervals, estimate
   ok(count.ci![1] > 0.06 && count.ci![1] < 0.07); // 1 − 0.025^(1/57) = 0.0627
   ok(Math.abs(half.ci![1] - half.ci![0] - 2 * 0.0008) < 1e-15);
   equal(bare.ci, undefined);
+});
+
+// P(no SET | n) from the counts, not through noSetProbability() or conditionalNoSet().
+const fromCounts = (n: number) => Number(setFreeCounts()[n]) / Number(binomial(81, n));
+
+Deno.test("comparePublished() sets Norvig's 15 cards after 12 without a SET beside P15 / P12 = 1.129%, not P15 / P9", () => {
+  const row = comparePublished().find((r) =>
+    r.source === "norvig-notebook" && r.n === 15 && r.setting !== "fresh deal" &&
+    !r.setting.startsWith("game")
+  )!;
+  equal(row.setting, "no SET in the first 12 cards");
+  ok(Math.abs(row.exact! - fromCounts(15) / fromCounts(12)) < 1e-15);
+  equal(pct(row.exact!, 3), "1.129%");
+  equal(pct(fromCounts(15) / fromCounts(9), 3), "0.123%", "the baseline the old label named");
+  equal(row.agrees, true);
+});
+
+Deno.test("comparePublished() sets Norvig's 12 cards after 9 without a SET beside P12 / P9 = 10.868%", () => {
+  const row = comparePublished().find((r) =>
+    r.source === "norvig-notebook" && r.setting === "no SET in the first 9 cards"
+  )!;
+  equal(row.n, 12);
+  ok(Math.abs(row.exact! - fromCounts(12) / fromCounts(9)) < 1e-15);
+  equal(pct(row.exact!, 3), "10.868%");
 });

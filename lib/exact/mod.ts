@@ -15,3 +15,5 @@ export * from "./classes.ts";
 export * from "./exactly_one_set.ts";
 export * from "./random_affine_map.ts";
 export * from "./random_table.ts";
+export * from "./published_table.ts";
+export * from "./agreement_sentence.ts";

@@ -2,6 +2,8 @@ import { deepEqual, equal, match, notEqual, ok, throws } from "node:assert/stric
 import {
   cardGrid,
   type CardGridOptions,
+  completingCards,
+  layerMethodParts,
   puzzleAnswerFigure,
   puzzleFigure,
   puzzleHintFigure,
@@ -14,6 +16,8 @@ import { messages } from "./messages/mod.ts";
 import { OKABE_ITO, rasterize, toPng } from "./figure.ts";
 import { cardSvg } from "./card_svg.ts";
 import { svgBlock } from "./_svg.ts";
+import { isSet } from "../core/rule.ts";
+import { findSetFreeTable } from "../exact/set_free_table.ts";
 import { assertCardSymbols, assertWellFormed, INK, parseSvg } from "./_testing.ts";
 
 const table = ["RD3T", "GD2T", "GS1E", "GS3F", "RD1F", "GO2T", "RS1E", "GO1F", "RS3E", "GS2T", "PS2E", "PS1E"].map(
@@ -155,4 +159,29 @@ Deno.test("cardGrid(DECK) renders in resvg with ink inside solid symbols, white 
     toPng({ svg: gridSvg(table, { columns: 4, labels: (card) => [cardCode(card)] }), lang: "en" }, { scale: 1 }).length,
     0,
   );
+});
+
+Deno.test("layerMethodParts() splits a table by shading and forbids exactly the open cards that complete a solid and a striped card", () => {
+  for (const n of [12, 16, 20]) {
+    const table = findSetFreeTable(n)!;
+    const { c0, c1, c2, left, forbidden } = layerMethodParts(table);
+    const shading = (card: Card) => pointOf(card)[3];
+    deepEqual([c0, c1, c2], [0, 1, 2].map((s) => table.filter((card) => shading(card) === s)));
+    const open = DECK.filter((card) => shading(card) === 2);
+    // By the rule itself, not the third-card table: an open card is forbidden when it makes a SET with some a in C0, b in C1.
+    const byRule = open.filter((c) => c0.some((a) => c1.some((b) => isSet(a, b, c))));
+    deepEqual(forbidden, byRule);
+    deepEqual(left, open.filter((c) => !byRule.includes(c)));
+    ok(c2.every((card) => left.includes(card)), `${n}: the table's open cards are among those left`);
+  }
+});
+
+Deno.test("completingCards() lists every card off the table that makes a SET with two of its cards, checked by brute force", () => {
+  for (const table of [findSetFreeTable(20)!, findSetFreeTable(9)!, [0, 1]]) {
+    const byTriples = DECK.filter((card) =>
+      !table.includes(card) && table.some((a, i) => table.some((b, j) => j > i && isSet(a, b, card)))
+    );
+    deepEqual(completingCards(table), byTriples);
+  }
+  equal(completingCards(findSetFreeTable(20)!).length, 61);
 });

@@ -23,6 +23,7 @@ import type { Lang } from "../common/lang.ts";
 import { messages } from "./messages/mod.ts";
 import type { CoverageCell, CoverageStudy } from "../montecarlo/coverage.ts";
 import type { EstimateMethod } from "../montecarlo/plan.ts";
+import { coverageSummary } from "../montecarlo/coverage_summary.ts";
 
 /** What {@link coverageChart} needs of a study (a {@link CoverageStudy} read from JSON will do). */
 export type CoverageInput = Pick<CoverageStudy, "confidence" | "cells" | "deckSize"> & Partial<CoverageStudy>;
@@ -78,7 +79,9 @@ export interface CoverageChartOptions {
  * (from the binomial distribution) as a short black bar. Cells importance sampling refuses (fewer
  * trials than its minimum at that size) are marked with a grey × at the foot of the panel, listed
  * in the caption, and kept in the data. The title counts the cells whose interval lies wholly
- * below the nominal level. Cost: O(cells); one Plot render per panel.
+ * below the nominal level and gives the lowest estimate; the caption says how wide a cell's
+ * interval can be, so how large a shortfall could go unseen (`coverageSummary`). Cost: O(cells);
+ * one Plot render per panel.
  *
  * @param study A coverage study (`coverageStudy(...)`, or `data/coverage.json` read back).
  * @returns The figure, named `coverage` (`coverage-small-deck` for the 27-card deck).
@@ -246,7 +249,9 @@ export function coverageChart(study: CoverageInput, options: CoverageChartOption
       : []),
   ];
 
-  const shortfalls = run.filter((d) => d.cell.coverageCi && d.cell.coverageCi[1] < confidence);
+  const summary = coverageSummary(study);
+  const shortfalls = summary.shortfalls;
+  const [worst] = [...summary.lowest].sort((a, b) => a.coverage! - b.coverage!);
   const exactValues = run.flatMap((d) => d.cell.exactCoverage ? [d.cell.exactCoverage.clopperPearson] : []);
   const refusedList = trials.map((t) => ({
     trials: t,
@@ -277,14 +282,28 @@ export function coverageChart(study: CoverageInput, options: CoverageChartOption
   return composeFigure({
     name,
     lang,
-    title: m.title(shortfalls.length, run.length, confidence),
+    title: m.title({
+      shortfalls: shortfalls.length,
+      cells: summary.run.length,
+      confidence,
+      lowest: { coverage: worst.coverage!, seeds: worst.seeds },
+    }),
     caption: m.caption({
       deckSize,
       confidence,
       seeds,
       exact: exactValues.length ? [Math.min(...exactValues), Math.max(...exactValues)] : undefined,
       refused: refusedList,
-      shortfalls: shortfalls.map((d) => ({ method: d.cell.method, n: d.cell.n, trials: d.cell.trials })),
+      shortfalls: shortfalls.map((c) => ({ method: c.method, n: c.n, trials: c.trials })),
+      widest: { seeds: summary.widest.seeds, width: summary.widest.coverageCi![1] - summary.widest.coverageCi![0] },
+      lowest: summary.lowest.map((c) => ({
+        method: c.method,
+        n: c.n,
+        trials: c.trials,
+        coverage: c.coverage!,
+        lo: c.coverageCi![0],
+        hi: c.coverageCi![1],
+      })),
     }),
     alt: m.alt({
       deckSize,

@@ -62,7 +62,10 @@ Deno.test("coverageChart() runs its axis from 85% to 100% when every interval li
 });
 
 Deno.test("coverageChart() counts in its title the cells whose whole interval lies below the nominal 95%", () => {
-  match(coverageChart(study(grid)).title, /none of the 15 cells falls significantly short/);
+  match(
+    coverageChart(study(grid)).title,
+    /^None of the 15 cells is significantly below 95% coverage; the lowest estimate is 94\.9%, from 2,000 seeds$/,
+  );
   const short = coverageChart(study([...grid, cell("sis", 12, 100_000, 170, 200)]));
   match(short.title, /short in 1 of 16 cells/);
   match(short.caption, /Significantly short .*importance sampling at 12 cards, 100,000 trials/);
@@ -87,4 +90,19 @@ Deno.test("coverageChart() lays out in both editions with no text off the canvas
 Deno.test("coverageChart() refuses more trial counts than it has looks for", () => {
   const many = [1, 2, 3, 4, 5, 6, 7].map((k) => cell("plain", 12, 1_000 * k, 95, 100));
   throws(() => coverageChart(study(many)), /7 trial counts/);
+});
+
+Deno.test("coverageChart() says in the caption what no shortfall means: how wide a cell's bar is, and the lowest cells", () => {
+  const fig = coverageChart(study([...grid, cell("sis", 13, 1_000_000, 93, 100)]));
+  match(
+    fig.caption,
+    /No bar lies wholly below 95%, and that is all the study shows: with 100 seeds a bar spans 11 points/,
+  );
+  match(
+    fig.caption,
+    /Lowest estimates: plain sampling 95\.6% at \d+ cards and [\d,]+ trials \(.*\); importance sampling 93\.0% at 13 cards and 1,000,000 trials \(86\.1% to 97\.1%\)\.$/,
+  );
+  const zh = coverageChart(study([...grid, cell("sis", 13, 1_000_000, 93, 100)]), { lang: "zh-TW" });
+  match(zh.title, /^16 格中沒有一格的涵蓋率顯著低於 95%；最低的估計值是 93\.0%（100 個種子）$/);
+  match(zh.caption, /重要性抽樣 93\.0%（13 張、抽樣 1,000,000 次，86\.1% 到 97\.1%）。$/);
 });

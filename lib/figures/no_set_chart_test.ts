@@ -46,3 +46,25 @@ Deno.test("noSetChart() runs its log axis 3 to 21 with powers of ten in superscr
     equal(texts.some((t) => t === "0" || t === "22" || /\de-\d/.test(t)), false, lang);
   }
 });
+
+Deno.test("noSetChart()'s alt text counts the intervals that contain the exact value and names those that miss, in both editions", () => {
+  const at = (n: number) => exact.find((d) => d.n === n)!.p;
+  const inside = [result(12, "plain", at(12), [at(12) * 0.9, at(12) * 1.1], 3), result(18, "plain", 0, [0, 3.8e-6], 0)];
+  const miss = result(12, "sis", at(12) * 1.01, [at(12) * 1.001, at(12) * 1.02]);
+  equal(
+    noSetChart(noSetRows({ exact, results: inside })).alt.includes(
+      "All 2 intervals of the two estimators contain the exact value.",
+    ),
+    true,
+  );
+  const alt = noSetChart(noSetRows({ exact, results: [...inside, miss] })).alt;
+  ok(
+    alt.includes(
+      "2 of the 3 intervals of the two estimators contain the exact value; importance sampling at 12 cards misses it",
+    ),
+    alt,
+  );
+  ok(!alt.includes("lie on the exact curve"));
+  const zh = noSetChart(noSetRows({ exact, results: [...inside, miss] }), { lang: "zh-TW" }).alt;
+  ok(zh.includes("兩種估計的 3 個信賴區間中有 2 個涵蓋精確值；沒有涵蓋的是重要性抽樣 12 張"), zh);
+});

@@ -10,3 +10,7 @@ export * from "./simulate.ts";
 export * from "./plan.ts";
 export * from "./coverage.ts";
 export * from "./read_coverage_study.ts";
+export * from "./estimate_table.ts";
+export * from "./estimate_sentences.ts";
+export * from "./coverage_summary.ts";
+export * from "./coverage_table.ts";

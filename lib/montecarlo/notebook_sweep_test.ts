@@ -1,6 +1,7 @@
 /**
  * Notebook 3's statements that depend on the seed, swept over 1,000 seeds at the notebook's
- * fewest trials (`SET_TRIALS` = 10,000), through the same library calls the notebook makes.
+ * fewest trials (`SET_TRIALS` = 10,000), through the same library calls the notebook makes: its
+ * checks, its table and its sentences.
  */
 import { deepEqual, equal, ok } from "node:assert/strict";
 import { streamChunks } from "../common/parallel.ts";
@@ -8,6 +9,9 @@ import type { SeedsTask } from "./_seeds.ts";
 import type { Estimate } from "./plan.ts";
 import { sisMinimumTrials } from "./plan.ts";
 import { agreementSummary } from "../exact/agreement.ts";
+import { agreementSentence } from "../exact/agreement_sentence.ts";
+import { estimateTable } from "./estimate_table.ts";
+import { estimatesAt, zeroCountSentence } from "./estimate_sentences.ts";
 import { noSetProbability } from "../exact/counts.ts";
 import { sci } from "../common/format.ts";
 
@@ -57,11 +61,22 @@ Deno.test("notebook 3 at 1,000 seeds and its fewest trials: every estimate is ma
     const summary = agreementSummary(made.filter((r) => r.n <= 20));
     ok(summary.misses.length <= summary.allowedMisses, `seed ${s + 1}: ${summary.misses.length} misses`);
     worst = Math.max(worst, summary.misses.length);
+    // The notebook's table and sentences: every miss the summary counts reads as a miss in the table.
+    const noes = estimateTable(made).flatMap((row) => row["contains exact: plain / SIS"].split(" / "))
+      .filter((v) => v === "no");
+    equal(noes.length, summary.misses.length, `seed ${s + 1}`);
+    const sentences = [
+      agreementSentence(summary),
+      zeroCountSentence(made),
+      estimatesAt(made, 12),
+      estimatesAt(made, 20),
+    ];
+    ok(sentences.every((text) => !/NaN|undefined|Infinity/.test(text)), `seed ${s + 1}: ${sentences.join(" ")}`);
   }
   ok(worst >= 1, "some seed misses an interval, as chance demands over 1,000 runs");
 });
 
-Deno.test("notebook 3's check that 1 and 2 workers agree holds at 1,000 seeds (12 and 19 cards)", async () => {
+Deno.test("seed sweeps give the same estimates on 1 and 2 workers, at 1,000 seeds (12 and 19 cards)", async () => {
   const estimates = [{ method: "plain" as const, n: 12 }, { method: "plain" as const, n: 19 }, {
     method: "sis" as const,
     n: 12,

@@ -5,7 +5,8 @@
  *
  * @module
  */
-import { format, integerRuns } from "../../common/format.ts";
+import { format } from "../../common/format.ts";
+import { listAnd, sizeList } from "../../common/size_list.ts";
 import { type Card, cardName } from "../../core/card.ts";
 import type { Lang } from "../../common/lang.ts";
 import type { DeckSummary, LargestFacts, MessageRow } from "./types.ts";
@@ -76,7 +77,7 @@ export const en = {
         p3 !== undefined && p20 !== undefined
           ? `The exact curve falls ever faster, from ${f.pct(p3, 1)} at 3 cards to ${f.sci(p20)} at 20; at 21 it is 0.`
           : "",
-        "Both estimators lie on the exact curve wherever they have data.",
+        intervals(rows),
         zeros.length
           ? `Plain sampling saw no SET-free table at ${zeros.join(", ")} cards; arrows mark its upper bounds there.`
           : "",
@@ -214,20 +215,29 @@ export const en = {
     legendNominal: (confidence: number): string => `nominal ${f.pct(confidence, 0)}`,
     legendExact: "exact coverage (plain sampling)",
     legendRefused: "refused: below the minimum trials",
-    title: (shortfalls: number, cells: number, confidence: number): string =>
+    title: (
+      { shortfalls, cells, confidence, lowest }: {
+        shortfalls: number;
+        cells: number;
+        confidence: number;
+        lowest: { coverage: number; seeds: number };
+      },
+    ): string =>
       shortfalls === 0
-        ? `The ${f.pct(confidence, 0)} intervals contain the exact value as often as promised: none of the ` +
-          `${f.int(cells)} cells falls significantly short`
+        ? `None of the ${f.int(cells)} cells is significantly below ${f.pct(confidence, 0)} coverage; ` +
+          `the lowest estimate is ${f.pct(lowest.coverage, 1)}, from ${f.int(lowest.seeds)} seeds`
         : `The ${f.pct(confidence, 0)} intervals fall significantly short in ${f.int(shortfalls)} of ` +
           `${f.int(cells)} cells; chance alone would make about ${f.fixed(cells * (1 - confidence) / 2, 1)} fall short`,
     caption: (
-      { deckSize, confidence, seeds, exact, refused, shortfalls }: {
+      { deckSize, confidence, seeds, exact, refused, shortfalls, widest, lowest }: {
         deckSize: number;
         confidence: number;
         seeds: readonly { trials: number; seeds: number }[];
         exact?: readonly [number, number];
         refused: readonly { trials: number; sizes: readonly number[] }[];
         shortfalls: readonly { method: string; n: number; trials: number }[];
+        widest: { seeds: number; width: number };
+        lowest: readonly { method: string; n: number; trials: number; coverage: number; lo: number; hi: number }[];
       },
     ): string =>
       `How often the ${f.pct(confidence, 0)} intervals of the two estimators contain the exact P(no SET | n), ` +
@@ -253,7 +263,15 @@ export const en = {
             "; ",
           )
         }.`
-        : ""),
+        : ` No bar lies wholly below ${f.pct(confidence, 0)}, and that is all the study shows: with ` +
+          `${f.int(widest.seeds)} seeds a bar spans ${f.fixed(100 * widest.width, 0)} points, so a shortfall of a ` +
+          "few points could go unseen.") +
+      ` Lowest estimates: ${
+        lowest.map((c) =>
+          `${METHOD[c.method] ?? c.method} ${f.pct(c.coverage, 1)} at ${c.n} cards and ${f.int(c.trials)} trials ` +
+          `(${f.pct(c.lo, 1)} to ${f.pct(c.hi, 1)})`
+        ).join("; ")
+      }.`,
     alt: (
       { deckSize, confidence, sizes, trials, plain, sis, shortfalls, refused }: {
         deckSize: number;
@@ -470,11 +488,21 @@ export const en = {
 
 const METHOD: Record<string, string> = { plain: "plain sampling", sis: "importance sampling" };
 
-/** Sizes as a reader writes them: runs of three or more as ranges, "15–20", others listed. */
-function sizeList(sizes: readonly number[]): string {
-  return listAnd(
-    integerRuns(sizes).flatMap(([a, b]) => (a === b ? [`${a}`] : b === a + 1 ? [`${a}`, `${b}`] : [`${a}–${b}`])),
+/** How many of the estimators' intervals contain the exact value (where it is above 0), and which miss it. */
+function intervals(rows: readonly MessageRow[]): string {
+  const exact = (n: number) => rows.find((d) => d.kind === "exact" && d.n === n)?.p ?? 0;
+  const checked = rows.filter((d) =>
+    d.kind === "estimate" && d.lo !== undefined && d.hi !== undefined && exact(d.n) > 0
   );
+  if (checked.length === 0) return "";
+  const misses = checked.filter((d) => exact(d.n) < d.lo! || exact(d.n) > d.hi!);
+  if (misses.length === 0) {
+    return `All ${f.int(checked.length)} intervals of the two estimators contain the exact value.`;
+  }
+  return `${f.int(checked.length - misses.length)} of the ${f.int(checked.length)} intervals of the two estimators ` +
+    `contain the exact value; ${listAnd(misses.map((d) => `${METHOD[d.source] ?? d.source} at ${d.n} cards`))} ${
+      misses.length === 1 ? "misses" : "miss"
+    } it (a 95% interval misses about 1 time in 20 by chance).`;
 }
 
 function range(lo: string, hi: string): string {
@@ -483,10 +511,6 @@ function range(lo: string, hi: string): string {
 
 function listOr(items: readonly (string | number)[]): string {
   return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`;
-}
-
-function listAnd(items: readonly (string | number)[]): string {
-  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
 function cap(text: string): string {

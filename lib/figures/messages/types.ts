@@ -10,6 +10,9 @@ export interface MessageRow {
   kind: string;
   source: string;
   p: number;
+  /** The 95% interval, when there is one. */
+  lo?: number;
+  hi?: number;
 }
 
 /** The facts of a largest SET-free table the messages state (see `uniqueLargestFigure`). */

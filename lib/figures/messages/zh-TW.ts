@@ -85,7 +85,7 @@ export const zhTW: Messages = {
         p3 !== undefined && p20 !== undefined
           ? `精確值下降得越來越快，從 3 張的 ${f.pct(p3, 1)} 降到 20 張的 ${f.sci(p20)}，21 張時為 0。`
           : "",
-        "兩種估計在有資料的地方都落在精確曲線上。",
+        intervals(rows),
         zeros.length ? `直接抽樣在 ${zeros.join("、")} 張時沒遇到無 SET 桌面，以箭頭標出上界。` : "",
         p12 !== undefined ? `12 張的精確值是 ${f.pct(p12, 3)}；已發表：${published(12)}。` : "",
         p15 !== undefined ? `15 張是 ${f.pctSig(p15, 3)}；已發表：${published(15)}。` : "",
@@ -206,19 +206,29 @@ export const zhTW: Messages = {
     legendNominal: (confidence: number): string => `名目 ${f.pct(confidence, 0)}`,
     legendExact: "精確涵蓋率（直接抽樣）",
     legendRefused: "拒絕執行：低於最少抽樣次數",
-    title: (shortfalls: number, cells: number, confidence: number): string =>
+    title: (
+      { shortfalls, cells, confidence, lowest }: {
+        shortfalls: number;
+        cells: number;
+        confidence: number;
+        lowest: { coverage: number; seeds: number };
+      },
+    ): string =>
       shortfalls === 0
-        ? `${f.pct(confidence, 0)} 信賴區間涵蓋精確值的頻率符合承諾：${f.int(cells)} 格中沒有一格顯著不足`
+        ? `${f.int(cells)} 格中沒有一格的涵蓋率顯著低於 ${f.pct(confidence, 0)}；最低的估計值是 ` +
+          `${f.pct(lowest.coverage, 1)}（${f.int(lowest.seeds)} 個種子）`
         : `${f.pct(confidence, 0)} 信賴區間在 ${f.int(cells)} 格中有 ${f.int(shortfalls)} 格涵蓋率顯著不足；` +
           `單憑機率約會有 ${f.fixed(cells * (1 - confidence) / 2, 1)} 格`,
     caption: (
-      { deckSize, confidence, seeds, exact, refused, shortfalls }: {
+      { deckSize, confidence, seeds, exact, refused, shortfalls, widest, lowest }: {
         deckSize: number;
         confidence: number;
         seeds: readonly { trials: number; seeds: number }[];
         exact?: readonly [number, number];
         refused: readonly { trials: number; sizes: readonly number[] }[];
         shortfalls: readonly { method: string; n: number; trials: number }[];
+        widest: { seeds: number; width: number };
+        lowest: readonly { method: string; n: number; trials: number; coverage: number; lo: number; hi: number }[];
       },
     ): string =>
       `兩種估計方法的 ${f.pct(confidence, 0)} 信賴區間涵蓋精確 P(no SET | n) 的頻率，` +
@@ -241,7 +251,14 @@ export const zhTW: Messages = {
         ? `顯著不足（整條誤差棒低於 ${f.pct(confidence, 0)}）：${
           shortfalls.map((s) => `${METHOD[s.method] ?? s.method} ${s.n} 張、抽樣 ${f.int(s.trials)} 次`).join("；")
         }。`
-        : ""),
+        : `沒有一條誤差棒整條低於 ${f.pct(confidence, 0)}，這項研究能說明的也僅止於此：只有 ${f.int(widest.seeds)} ` +
+          `個種子時，誤差棒長達 ${f.fixed(100 * widest.width, 0)} 個百分點，少幾個百分點的不足可能看不出來。`) +
+      `最低的估計值：${
+        lowest.map((c) =>
+          `${METHOD[c.method] ?? c.method} ${f.pct(c.coverage, 1)}（${c.n} 張、抽樣 ${f.int(c.trials)} 次，` +
+          `${f.pct(c.lo, 1)} 到 ${f.pct(c.hi, 1)}）`
+        ).join("；")
+      }。`,
     alt: (
       { deckSize, confidence, sizes, trials, plain, sis, shortfalls, refused }: {
         deckSize: number;
@@ -431,6 +448,20 @@ export const zhTW: Messages = {
 };
 
 const METHOD: Record<string, string> = { plain: "直接抽樣", sis: "重要性抽樣" };
+
+/** 兩種估計的信賴區間有幾個涵蓋精確值（精確值大於 0 之處），哪些沒有涵蓋。 */
+function intervals(rows: readonly MessageRow[]): string {
+  const exact = (n: number) => rows.find((d) => d.kind === "exact" && d.n === n)?.p ?? 0;
+  const checked = rows.filter((d) =>
+    d.kind === "estimate" && d.lo !== undefined && d.hi !== undefined && exact(d.n) > 0
+  );
+  if (checked.length === 0) return "";
+  const misses = checked.filter((d) => exact(d.n) < d.lo! || exact(d.n) > d.hi!);
+  if (misses.length === 0) return `兩種估計的 ${f.int(checked.length)} 個信賴區間都涵蓋精確值。`;
+  return `兩種估計的 ${f.int(checked.length)} 個信賴區間中有 ${f.int(checked.length - misses.length)} 個涵蓋精確值；` +
+    `沒有涵蓋的是${misses.map((d) => `${METHOD[d.source] ?? d.source} ${d.n} 張`).join("、")}` +
+    "（95% 信賴區間本來就約有二十分之一的機會沒有涵蓋）。";
+}
 
 /** 張數清單：連續三個以上寫成範圍「15–20」，其餘以頓號列出。 */
 function sizeList(sizes: readonly number[]): string {
