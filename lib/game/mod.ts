@@ -7,3 +7,6 @@ export * from "./engine.ts";
 export * from "./stats.ts";
 export * from "./play.ts";
 export * from "./puzzle.ts";
+export * from "./policies.ts";
+export * from "./pool_rounds.ts";
+export * from "./describe.ts";

@@ -74,10 +74,10 @@ Deno.test("notebook 5 at 1,000 seeds and its fewest games (2,000 a policy): its 
   }
 });
 
-Deno.test("notebook 6 at 1,000 seeds and its fewest Easy Start games (1,000): no 12-card table without a SET, no game needs 15", async () => {
-  for (const [s, byPolicy] of (await tallies(1000, 3)).entries()) {
+Deno.test("notebook 6 at 1,000 seeds and its fewest Easy Start games (2,000): no 12-card table without a SET, no game needs 15", async () => {
+  for (const [s, byPolicy] of (await tallies(2000, 3)).entries()) {
     const tally = byPolicy.random;
-    equal(largestTableGames(tally, 12), 1000, `seed ${s + 1}`);
+    equal(largestTableGames(tally, 12), 2000, `seed ${s + 1}`);
     for (const deck of [15, 12, 9, 6, 3, 0]) equal(tallyCell(tally, { deck, size: 12 }).noSet, 0);
   }
   equal(newTally(3).features, 3);
