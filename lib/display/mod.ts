@@ -7,3 +7,4 @@
 export * from "./show.ts";
 export * from "./progress.ts";
 export * from "./parameters.ts";
+export * from "./beside_exact.ts";
