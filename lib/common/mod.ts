@@ -11,6 +11,7 @@ export * from "./timing.ts";
 export * from "./check.ts";
 export * from "./params.ts";
 export * from "./format.ts";
+export * from "./intervals_beside.ts";
 export * from "./escape.ts";
 export * from "./lang.ts";
 export * from "./progress.ts";

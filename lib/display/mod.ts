@@ -10,3 +10,4 @@ export * from "./parameters.ts";
 export * from "./speed_comparison.ts";
 export * from "./search_timing_rows.ts";
 export * from "./simulation_progress.ts";
+export * from "./beside_exact.ts";

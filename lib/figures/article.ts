@@ -10,7 +10,7 @@
 import type { Card } from "../core/card.ts";
 import { findSet, type Hint, setsOnTable } from "../core/table.ts";
 import type { Triple } from "../core/deck_sets.ts";
-import { noSetProbability } from "../exact/counts.ts";
+import { conditionalNoSet, noSetProbability } from "../exact/counts.ts";
 import { type CapClasses, capClasses } from "../exact/classes.ts";
 import { coverageStudy } from "../montecarlo/coverage.ts";
 import { findSetFreeTable } from "../exact/set_free_table.ts";
@@ -151,7 +151,14 @@ export const ARTICLE_FIGURES: readonly ArticleFigure[] = [
     notebook: "05-playing-the-game",
     question: "how often do 15 cards lack a SET during a game?",
     make: (d, lang) =>
-      gameNoSetChart(d.rounds[15], { lang, size: 15, games: d.games, exact: d.exact[15], norvig: d.norvigInPlay[15] }),
+      gameNoSetChart(d.rounds[15], {
+        lang,
+        size: 15,
+        games: d.games,
+        exact: d.exact[15],
+        given: { cards: 12, p: conditionalNoSet(15, 12).value },
+        norvig: d.norvigInPlay[15],
+      }),
   },
   {
     name: "game-largest-table",

@@ -1,6 +1,7 @@
 /**
  * The figures of notebook 5: what happens to the table during real games, for both ways of
- * taking a SET (the first found, as Norvig's simulation did; a random one, as people do).
+ * taking a SET (the first found, as Norvig's simulation did; a random one, our assumption about
+ * how people play).
  *
  * @module
  */
@@ -49,7 +50,15 @@ export const POLICY_LOOK = {
 
 const REFERENCE_LOOK = {
   exact: { stroke: OKABE_ITO.black, dash: "7,4", width: 1.2 },
+  given: { stroke: OKABE_ITO.purple, dash: "9,3,2,3", width: 1.6 },
   norvig: { stroke: OKABE_ITO.green, dash: "1.5,3", width: 2 },
+} as const;
+
+// The reference series as the CSV names them.
+const SERIES = {
+  exact: () => "exact fresh deal",
+  given: (cards?: number) => `exact fresh deal, no SET in the first ${cards}`,
+  norvig: () => "Norvig in play",
 } as const;
 
 function policyLegend(lang: Lang, withLines: boolean): LegendItem[] {
@@ -77,6 +86,12 @@ export interface GameNoSetOptions {
   games: number;
   /** The exact P(no SET) of a fresh deal of `size` cards. */
   exact: number;
+  /**
+   * For a size the rules deal only after a smaller table held no SET (15 cards, after 12): the exact
+   * P(no SET) of a fresh deal of `size` cards whose first `cards` hold none, P(size) / P(cards)
+   * (`conditionalNoSet(size, cards)`). That is the fresh-deal value the in-play rate is compared with.
+   */
+  given?: { cards: number; p: number };
   /** Norvig's in-play figure for `size` cards, when there is one. */
   norvig?: number;
   name?: string;
@@ -85,9 +100,11 @@ export interface GameNoSetOptions {
 /**
  * P(no SET) on the `size`-card tables of each round, by cards left in the deck (69 down to 0,
  * the deck emptying left to right), both policies with 95% intervals, on a log axis labelled in
- * percentages, so that the fresh-deal value stands clear of the axis even at 15 cards (0.037%
- * against about 1% in play). Dashed: the exact fresh-deal value; dotted: Norvig's in-play figure.
- * Cost: O(rows).
+ * percentages, so that the fresh-deal value stands clear of the axis even at 15 cards (0.036%
+ * against about 1% in play). Dashed: the exact fresh-deal value; dash-dotted, with `given`: the
+ * exact value of a fresh deal whose first cards hold no SET; dotted: Norvig's in-play figure. The
+ * title compares the in-play rate (pooled over the rounds after the first) with `given` when it is
+ * set, else with the fresh-deal value. Cost: O(rows).
  *
  * @param rows Each policy's `noSetByRound(tally, size)` rows with `policy` added.
  * @example
@@ -102,11 +119,16 @@ export interface GameNoSetOptions {
  * ```
  */
 export function gameNoSetChart(rows: readonly GameRoundRow[], options: GameNoSetOptions): Figure {
-  const { lang = "en", size, games, exact, norvig, name = `game-no-set-${size}` } = options;
+  const { lang = "en", size, games, exact, given, norvig, name = `game-no-set-${size}` } = options;
   const msg = messages(lang);
   const m = msg.game.byRound;
   const x = (d: GameRoundRow) => d.deck + (d.policy === "first" ? 0.6 : -0.6);
-  const values = [...rows.flatMap((d) => [d.lo, d.hi]).filter((v) => v > 0), exact, ...(norvig ? [norvig] : [])];
+  const values = [
+    ...rows.flatMap((d) => [d.lo, d.hi]).filter((v) => v > 0),
+    exact,
+    ...(given ? [given.p] : []),
+    ...(norvig ? [norvig] : []),
+  ];
   const domain = [Math.min(...values) / 1.6, Math.max(...values) * 1.25];
   const ticks = logPercentTicks(domain[0], domain[1]);
   const tickLabel = (v: number) => msg.format.pctSig(v, 1).replace(/^(\d+)\.0%$/, "$1%");
@@ -115,6 +137,9 @@ export function gameNoSetChart(rows: readonly GameRoundRow[], options: GameNoSet
     list.reduce((s, d) => s + d.count, 0) / Math.max(1, list.reduce((s, d) => s + d.total, 0));
   const references = [
     { kind: "exact" as const, value: exact, label: m.legendExact(exact) },
+    ...(given === undefined
+      ? []
+      : [{ kind: "given" as const, value: given.p, label: m.legendGiven(given.p, given.cards) }]),
     ...(norvig === undefined ? [] : [{ kind: "norvig" as const, value: norvig, label: m.legendNorvig(norvig) }]),
   ];
   const legend: LegendItem[] = [
@@ -157,7 +182,13 @@ export function gameNoSetChart(rows: readonly GameRoundRow[], options: GameNoSet
       }),
     ],
   };
-  const first = pooled(rows.filter((d) => d.deck === 69));
+  const firstRound = rows.filter((d) => d.deck === 69);
+  const rates = {
+    first: firstRound.length ? pooled(firstRound) : undefined,
+    later: pooled(later),
+    exact,
+    given,
+  };
   const data: DataRow[] = [
     ...rows.map((d) => ({
       series: d.policy,
@@ -168,14 +199,14 @@ export function gameNoSetChart(rows: readonly GameRoundRow[], options: GameNoSet
       lo: d.lo,
       hi: d.hi,
     })),
-    ...references.map((r) => ({ series: r.kind === "exact" ? "exact fresh deal" : "Norvig in play", p: r.value })),
+    ...references.map((r) => ({ series: SERIES[r.kind](given?.cards), p: r.value })),
   ];
   return composeFigure({
     name,
     lang,
-    title: m.title(size, pooled(later) / exact),
-    caption: m.caption(size, games),
-    alt: m.alt(size, first, pooled(later), exact),
+    title: given ? m.titleGiven(size, pooled(later) / given.p, given.cards) : m.title(size, pooled(later) / exact),
+    caption: m.caption(size, games, given?.cards),
+    alt: m.alt(size, rates),
     data,
     legend,
     panels: [{ x: 0, y: 0, plot }],

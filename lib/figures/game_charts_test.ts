@@ -1,4 +1,4 @@
-import { equal, ok } from "node:assert/strict";
+import { doesNotMatch, equal, match, ok } from "node:assert/strict";
 import { gameNoSetChart, gameShareChart } from "./game_charts.ts";
 import { textBoxes } from "./layout_check.ts";
 import { readTestData } from "./preview.ts";
@@ -24,4 +24,46 @@ Deno.test("gameNoSetChart() keeps the fresh-deal line clear of the axis, even at
     ok(lines.length > 0, `${size}: a reference rule`);
     ok(lines.every((y) => y < 280 - 10), `${size}: lines ${lines} above the axis near ${bottom}`);
   }
+});
+
+Deno.test("gameNoSetChart() at 15 cards compares the rate in play with a fresh deal whose first 12 hold none, in both editions", () => {
+  const given = { cards: 12, p: 0.01129 };
+  const options = { size: 15, games: data.games, exact: data.exact[15], given };
+  const en = gameNoSetChart(data.rounds[15], options);
+  match(
+    en.title,
+    /^In play, 15 cards lack a SET (about as often as|[\d.]+ times as often as) fresh ones whose first 12 hold none$/,
+  );
+  match(en.caption, /first 12 hold no SET, P\(none in 15\) \/ P\(none in 12\)/);
+  doesNotMatch(en.alt, /first round/); // no 15-card table can occur with 69 cards left
+  match(en.alt, /dealt only after 12 cards without a SET/);
+  ok(en.data.some((d) => d.series === "exact fresh deal, no SET in the first 12" && d.p === given.p));
+  ok(textBoxes(en.svg).some((b) => b.text.startsWith("fresh, first 12 without a SET, exact")));
+  const zh = gameNoSetChart(data.rounds[15], { ...options, lang: "zh-TW" });
+  match(zh.title, /前 12 張沒有 SET 的重新發牌/);
+  doesNotMatch(zh.alt, /第一輪/);
+});
+
+Deno.test("gameNoSetChart() titles state the ratio, or 'about as often' when it rounds to 1.0", () => {
+  const row = { count: 100, total: 10_000, p: 0.01, lo: 0.008, hi: 0.012 };
+  const rows = [{ policy: "first" as const, deck: 66, ...row }, { policy: "random" as const, deck: 66, ...row }];
+  const chart = (p: number) =>
+    gameNoSetChart(rows, { size: 15, games: 10_000, exact: 0.00036, given: { cards: 12, p } });
+  equal(chart(0.0104).title, "In play, 15 cards lack a SET about as often as fresh ones whose first 12 hold none");
+  equal(chart(0.008).title, "In play, 15 cards lack a SET 1.3 times as often as fresh ones whose first 12 hold none");
+  equal(
+    gameNoSetChart(rows, { size: 15, games: 10_000, exact: 0.0004 }).title,
+    "In play, 15 cards lack a SET 25 times as often as in a fresh deal",
+  );
+  equal(
+    gameNoSetChart(rows, { size: 15, games: 10_000, exact: 0.00036, given: { cards: 12, p: 0.008 }, lang: "zh-TW" })
+      .title,
+    "遊戲進行中，15 張桌面沒有 SET 的機率是前 12 張沒有 SET 的重新發牌的 1.3 倍",
+  );
+});
+
+Deno.test("gameNoSetChart() at 12 cards states the first round, a fresh deal, beside the exact value", () => {
+  const fig = gameNoSetChart(data.rounds[12], { size: 12, games: data.games, exact: data.exact[12] });
+  match(fig.alt, /In the first round, a fresh deal, it is [\d.]+%, beside the exact 3\.23%/);
+  match(fig.title, /^In play, 12 cards lack a SET [\d.]+ times as often as in a fresh deal$/);
 });

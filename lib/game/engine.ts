@@ -21,7 +21,7 @@ import { scanTable } from "../core/table.ts";
 import type { Triple } from "../core/deck_sets.ts";
 import { integerIn, oneOf } from "../common/check.ts";
 
-/** Which SET a player takes: the `first` in table scan order (Norvig's simulation) or one at `random` (people). */
+/** Which SET a player takes: the `first` in table scan order (as in Norvig's simulation) or one at `random` (our model of people, an assumption). */
 export type Policy = "first" | "random";
 
 /** The two policies, in the order the reports list them. */

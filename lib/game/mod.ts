@@ -7,3 +7,7 @@ export * from "./engine.ts";
 export * from "./stats.ts";
 export * from "./play.ts";
 export * from "./puzzle.ts";
+export * from "./policies.ts";
+export * from "./pool_rounds.ts";
+export * from "./describe.ts";
+export * from "./puzzle_costs.ts";

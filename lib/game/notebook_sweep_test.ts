@@ -18,6 +18,7 @@ import {
 } from "./stats.ts";
 import { conditionalNoSet, noSetProbability } from "../exact/counts.ts";
 import { consistentWithBinomial } from "../stats/checks.ts";
+import { intervalsBeside } from "../common/intervals_beside.ts";
 
 const SEEDS = 1000;
 const WORKER = new URL("./_worker.ts", import.meta.url);
@@ -70,14 +71,18 @@ Deno.test("notebook 5 at 1,000 seeds and its fewest games (2,000 a policy): its 
     const ours12 = proportion(sum("twelve", "count"), sum("twelve", "total"));
     ok(consistentWithBinomial(ours12.count, ours12.total, given9), `${where}: none in 12 given none in 9`);
     const ours15 = proportion(sum("fifteen", "count"), sum("fifteen", "total"));
-    if (ours15.total > 0) ok(consistentWithBinomial(ours15.count, ours15.total, given12), `${where}: 15 given 12`);
+    ok(ours15.total > 0 && consistentWithBinomial(ours15.count, ours15.total, given12), `${where}: 15 given 12`);
+    // The sentences beside exact values find decimals that show containment honestly.
+    intervalsBeside(exact12, POLICIES.map((policy) => noSetByRound(byPolicy[policy], 12)[0]));
+    intervalsBeside(given9, [ours12]);
+    intervalsBeside(0, [bias, policyDifference(byPolicy.first, byPolicy.random, 15)], { digits: 3 });
   }
 });
 
-Deno.test("notebook 6 at 1,000 seeds and its fewest Easy Start games (1,000): no 12-card table without a SET, no game needs 15", async () => {
-  for (const [s, byPolicy] of (await tallies(1000, 3)).entries()) {
+Deno.test("notebook 6 at 1,000 seeds and its fewest Easy Start games (2,000): no 12-card table without a SET, no game needs 15", async () => {
+  for (const [s, byPolicy] of (await tallies(2000, 3)).entries()) {
     const tally = byPolicy.random;
-    equal(largestTableGames(tally, 12), 1000, `seed ${s + 1}`);
+    equal(largestTableGames(tally, 12), 2000, `seed ${s + 1}`);
     for (const deck of [15, 12, 9, 6, 3, 0]) equal(tallyCell(tally, { deck, size: 12 }).noSet, 0);
   }
   equal(newTally(3).features, 3);

@@ -9,7 +9,7 @@ import { format } from "../../common/format.ts";
 import { listAnd, sizeList } from "../../common/size_list.ts";
 import { type Card, cardName } from "../../core/card.ts";
 import type { Lang } from "../../common/lang.ts";
-import type { DeckSummary, LargestFacts, MessageRow } from "./types.ts";
+import type { DeckSummary, LargestFacts, MessageRow, RoundRates } from "./types.ts";
 
 const f = format("en");
 
@@ -22,9 +22,15 @@ const SOURCE_ROWS: Record<string, string> = {
   warne: "Norvig's page as quoted by Warne",
 };
 
+// "2.0 times as often as", "31 times as often as", or "about as often as" when the ratio rounds to 1.0.
+function asOften(ratio: number): string {
+  const shown = ratio >= 10 ? f.int(ratio) : f.fixed(ratio, 1);
+  return shown === "1.0" ? "about as often as" : `${shown} times as often as`;
+}
+
 const POLICY = {
   first: "takes the first SET found (Norvig's simulation)",
-  random: "takes a random SET (as people play)",
+  random: "takes a random SET (as we assume people do)",
 };
 
 /** The English message table. */
@@ -91,21 +97,31 @@ export const en = {
     policy: POLICY,
     byRound: {
       title: (size: number, ratio: number): string =>
-        `In play, ${size} cards lack a SET ${ratio >= 10 ? f.int(ratio) : f.fixed(ratio, 1)} times as often as ` +
-        "in a fresh deal",
-      caption: (size: number, games: number): string =>
+        `In play, ${size} cards lack a SET ${asOften(ratio)} in a fresh deal`,
+      titleGiven: (size: number, ratio: number, given: number): string =>
+        `In play, ${size} cards lack a SET ${asOften(ratio)} fresh ones whose first ${given} hold none`,
+      caption: (size: number, games: number, given?: number): string =>
         `The share of ${size}-card tables without a SET in ${f.int(games)} simulated games per policy, by cards ` +
         "left in the deck (the deck empties from left to right), for the two ways of taking a SET; bars are 95% " +
-        "Clopper–Pearson intervals, log scale. Dashed: the exact value for a fresh deal; dotted: Norvig's notebook, in play " +
-        "(the first SET found taken).",
+        `Clopper–Pearson intervals, log scale. Dashed: the exact value for a fresh deal of ${size} cards` +
+        (given === undefined ? "" : `; dash-dotted: the exact value for a fresh deal of ${size} whose first ${given} ` +
+          `hold no SET, P(none in ${size}) / P(none in ${given}), the one to compare with, since the rules deal ` +
+          `${size} cards only after ${given} without a SET`) +
+        "; dotted: Norvig's notebook, in play (the first SET found taken).",
       axisDeck: "cards left in the deck",
       axisShare: "tables without a SET",
       legendExact: (p: number): string => `fresh deal, exact (${p > 0.01 ? f.pct(p) : f.pctSig(p, 2)})`,
+      legendGiven: (p: number, given: number): string => `fresh, first ${given} without a SET, exact (${f.pct(p)})`,
       legendNorvig: (p: number): string => `Norvig's notebook, in play (${f.pct(p)})`,
-      alt: (size: number, first: number, later: number, exact: number): string =>
+      alt: (size: number, { first, later, exact, given }: RoundRates): string =>
         `Chart of how often a ${size}-card table holds no SET during a game, round by round, for two ways of ` +
-        `taking a SET. In the first round it is near the fresh-deal value, ${f.pctSig(exact, 2)}; later rounds ` +
-        `average ${f.pct(later)} (first round: ${f.pct(first)}). The two policies differ little.`,
+        "taking a SET. " +
+        (given === undefined
+          ? `In the first round, a fresh deal, it is ${f.pct(first ?? NaN)}, beside the exact ${f.pctSig(exact, 3)}; ` +
+            `the later rounds average ${f.pct(later)}.`
+          : `Such a table is dealt only after ${given.cards} cards without a SET; over the game it lacks one ` +
+            `${f.pct(later)} of the time, beside ${f.pctSig(given.p, 3)} for a fresh deal whose first ` +
+            `${given.cards} hold none and ${f.pctSig(exact, 2)} for any fresh deal of ${size}.`),
     },
     largest: {
       title: (p15: number, p18: number, games: number, zero21: boolean): string =>

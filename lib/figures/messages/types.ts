@@ -32,3 +32,15 @@ export interface DeckSummary {
   /** The first n with P(no SET) exactly 0. */
   zero?: number;
 }
+
+/** The rates the alt text of `gameNoSetChart` states. */
+export interface RoundRates {
+  /** P(no SET) in the first round (a fresh deal), when the size occurs there. */
+  first?: number;
+  /** P(no SET) pooled over the later rounds. */
+  later: number;
+  /** The exact P(no SET) of a fresh deal of that size. */
+  exact: number;
+  /** The exact P(no SET) of a fresh deal whose first `cards` hold none, when the size follows a table without a SET. */
+  given?: { cards: number; p: number };
+}

@@ -11,7 +11,7 @@ import { format, integerRuns } from "../../common/format.ts";
 import { type Card, featuresOf } from "../../core/card.ts";
 import type { Lang } from "../../common/lang.ts";
 import type { Messages } from "./en.ts";
-import type { DeckSummary, LargestFacts, MessageRow } from "./types.ts";
+import type { DeckSummary, LargestFacts, MessageRow, RoundRates } from "./types.ts";
 
 const f = format("zh-TW");
 
@@ -35,9 +35,15 @@ const SOURCE_ROWS: Record<string, string> = {
   warne: "Warne 引述的 Norvig 網頁",
 };
 
+// 「是重新發牌的 2.0 倍」「是……的 31 倍」，比值四捨五入為 1.0 時「與……相當」。
+function timesOf(ratio: number, baseline: string): string {
+  const shown = ratio >= 10 ? f.int(ratio) : f.fixed(ratio, 1);
+  return shown === "1.0" ? `與${baseline}相當` : `是${baseline}的 ${shown} 倍`;
+}
+
 const POLICY = {
   first: "取第一組找到的 SET（Norvig 的模擬）",
-  random: "隨機取一組 SET（接近真人玩法）",
+  random: "隨機取一組 SET（假設真人如此）",
 };
 
 /** 繁體中文訊息表。 */
@@ -97,17 +103,30 @@ export const zhTW: Messages = {
     policy: POLICY,
     byRound: {
       title: (size: number, ratio: number): string =>
-        `遊戲進行中，${size} 張桌面沒有 SET 的機率是重新發牌的 ${ratio >= 10 ? f.int(ratio) : f.fixed(ratio, 1)} 倍`,
-      caption: (size: number, games: number): string =>
+        `遊戲進行中，${size} 張桌面沒有 SET 的機率${timesOf(ratio, "重新發牌")}`,
+      titleGiven: (size: number, ratio: number, given: number): string =>
+        `遊戲進行中，${size} 張桌面沒有 SET 的機率${timesOf(ratio, `前 ${given} 張沒有 SET 的重新發牌`)}`,
+      caption: (size: number, games: number, given?: number): string =>
         `每種取法模擬 ${f.int(games)} 局遊戲，按牌堆剩餘張數（由左到右牌堆漸空）統計 ${size} 張桌面沒有 SET 的比例；` +
-        "誤差棒為 95% Clopper–Pearson 信賴區間，對數刻度。虛線：重新發牌的精確值；點線：Norvig 筆記本的遊戲模擬（取第一組找到的 SET）。",
+        `誤差棒為 95% Clopper–Pearson 信賴區間，對數刻度。虛線：重新發 ${size} 張牌的精確值` +
+        (given === undefined ? "" : `；點虛線：重新發 ${size} 張、其中前 ${given} 張沒有 SET 時的精確值，` +
+          `即 P(${size} 張無 SET) / P(${given} 張無 SET)；規則只在 ${given} 張沒有 SET 時才加到 ${size} 張，` +
+          "所以該和這個值比較") +
+        "；點線：Norvig 筆記本的遊戲模擬（取第一組找到的 SET）。",
       axisDeck: "牌堆剩餘張數",
       axisShare: "沒有 SET 的桌面比例",
       legendExact: (p: number): string => `重新發牌的精確值（${p > 0.01 ? f.pct(p) : f.pctSig(p, 2)}）`,
+      legendGiven: (p: number, given: number): string => `重新發牌且前 ${given} 張沒有 SET 的精確值（${f.pct(p)}）`,
       legendNorvig: (p: number): string => `Norvig 筆記本的遊戲模擬（${f.pct(p)}）`,
-      alt: (size: number, first: number, later: number, exact: number): string =>
-        `圖表：遊戲中每一輪 ${size} 張桌面沒有 SET 的比例，比較兩種取 SET 的方式。第一輪接近重新發牌的 ` +
-        `${f.pctSig(exact, 2)}（第一輪 ${f.pct(first)}），之後各輪平均 ${f.pct(later)}。兩種取法差別不大。`,
+      alt: (size: number, { first, later, exact, given }: RoundRates): string =>
+        `圖表：遊戲中每一輪 ${size} 張桌面沒有 SET 的比例，比較兩種取 SET 的方式。` +
+        (given === undefined
+          ? `第一輪是重新發牌，比例為 ${f.pct(first ?? NaN)}，精確值為 ${f.pctSig(exact, 3)}；之後各輪平均 ${
+            f.pct(later)
+          }。`
+          : `${size} 張桌面只在 ${given.cards} 張沒有 SET 之後才出現；整局平均 ${f.pct(later)}，` +
+            `前 ${given.cards} 張沒有 SET 的重新發牌為 ${f.pctSig(given.p, 3)}，不加條件的重新發 ${size} 張為 ` +
+            `${f.pctSig(exact, 2)}。`),
     },
     largest: {
       title: (p15: number, p18: number, games: number, zero21: boolean): string =>

@@ -1,0 +1,48 @@
+/**
+ * The tables of several rounds taken together: how many, how many lacked a SET, how many SETs
+ * they held on average.
+ *
+ * @module
+ */
+import { type GameTally, tallyCell } from "./engine.ts";
+
+/** The tables of `size` cards met with between `from` and `to` cards left in the deck. */
+export interface PooledRounds {
+  tables: number;
+  noSet: number;
+  /** noSet / tables (NaN when there are no tables). */
+  p: number;
+  /** The mean number of SETs on those tables (NaN when there are none). */
+  meanSets: number;
+}
+
+/**
+ * The tables of `size` cards seen while the deck held `from` down to `to` cards (both included),
+ * pooled over those rounds. Cost: one cell per deck count.
+ *
+ * @param tally A run's tally.
+ * @param size The table size: 12, 15, 18 or 21.
+ * @param decks `from` ≥ `to`, cards left in the deck (multiples of 3).
+ * @example The first round is a fresh deal of 12 cards, in every game
+ * ```ts
+ * import { poolRounds } from "./pool_rounds.ts";
+ * import { playGames } from "./engine.ts";
+ * import seedrandom from "seedrandom";
+ * import { equal, ok } from "node:assert/strict";
+ * const tally = playGames({ games: 200, random: seedrandom.alea("doc"), policy: "first" });
+ * equal(poolRounds(tally, 12, { from: 69, to: 69 }).tables, 200);
+ * ok(poolRounds(tally, 12, { from: 66, to: 3 }).tables > 200);
+ * ```
+ */
+export function poolRounds(
+  tally: GameTally,
+  size: number,
+  { from, to }: { from: number; to: number },
+): PooledRounds {
+  let tables = 0, noSet = 0, sets = 0;
+  for (let deck = to; deck <= from; deck++) {
+    const cell = tallyCell(tally, { deck, size });
+    tables += cell.tables, noSet += cell.noSet, sets += cell.sets;
+  }
+  return { tables, noSet, p: tables > 0 ? noSet / tables : NaN, meanSets: tables > 0 ? sets / tables : NaN };
+}
