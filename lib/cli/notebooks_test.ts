@@ -346,7 +346,10 @@ Deno.test({
 /** Mounts a tmpfs with `options` on a new folder for `test`, or says it skipped (mounting needs root). */
 async function withTmpfs(options: string, test: (mount: string) => Promise<void>) {
   const mount = await Deno.makeTempDir({ prefix: "set-mount-" });
-  const mounted = await new Deno.Command("mount", { args: ["-t", "tmpfs", "-o", options, "none", mount], stderr: "null" })
+  const mounted = await new Deno.Command("mount", {
+    args: ["-t", "tmpfs", "-o", options, "none", mount],
+    stderr: "null",
+  })
     .output().catch(() => ({ success: false }));
   if (!mounted.success) {
     console.log("skipped: cannot mount a tmpfs here (needs root)");
@@ -361,7 +364,8 @@ async function withTmpfs(options: string, test: (mount: string) => Promise<void>
 }
 
 Deno.test({
-  name: "notebooks: --out on a read-only file system or a full disk fails in one line, with no trace and no kernel left",
+  name:
+    "notebooks: --out on a read-only file system or a full disk fails in one line, with no trace and no kernel left",
   sanitizeResources: false,
   ignore: Deno.build.os !== "linux",
   fn: async () => {

@@ -33,6 +33,8 @@ export interface ShownBeside {
   value: string;
   /** Each interval, `"[lo, hi]"`, written with `digits` decimals. */
   intervals: string[];
+  /** Each interval's bounds, `[lo, hi]`, written with `digits` decimals (for a table's own layout). */
+  bounds: [string, string][];
   /** Whether each true interval contains the true value (and so, by construction, each displayed one the displayed). */
   contains: boolean[];
 }
@@ -95,6 +97,7 @@ export function intervalsBeside(
         digits: d,
         value: format(value, d),
         intervals: all.map(([lo, hi]) => `[${format(lo, d)}, ${format(hi, d)}]`),
+        bounds: all.map(([lo, hi]) => [format(lo, d), format(hi, d)]),
         contains,
       };
     }

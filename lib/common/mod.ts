@@ -20,5 +20,4 @@ export * from "./data_file.ts";
 export * as schema from "./schema.ts";
 export * from "./shell_word.ts";
 export * from "./sizes_flag.ts";
-export * from "./format_apart.ts";
 export * from "./size_list.ts";

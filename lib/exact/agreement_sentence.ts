@@ -4,7 +4,7 @@
  * @module
  */
 import type { AgreementSummary } from "./agreement.ts";
-import { formatApart } from "../common/format_apart.ts";
+import { intervalsBeside } from "../common/intervals_beside.ts";
 import { sci } from "../common/format.ts";
 import { listAnd } from "../common/size_list.ts";
 
@@ -12,7 +12,7 @@ const METHOD: Record<string, string> = { plain: "plain sampling", sis: "importan
 
 /**
  * Says how many of a run's intervals contain the exact value, lists each miss (estimator, size,
- * estimate, interval and exact value, with digits enough that the miss shows: `formatApart`), and
+ * estimate, interval and exact value, with digits enough that the miss shows: `intervalsBeside`), and
  * sets the count beside chance: the misses expected at nominal coverage, and how rarely more
  * than `allowedMisses` would happen (when fewer than all could). Cost: O(misses).
  *
@@ -41,9 +41,9 @@ export function agreementSentence(summary: AgreementSummary): string {
     : `**${inside}** of the ${checked} intervals ${inside === 1 ? "contains" : "contain"} the exact value; ` +
       `${misses.length === 1 ? "1 misses" : `${misses.length} miss`} it: ` +
       listAnd(misses.map((m) => {
-        const apart = formatApart(m.ci, m.exact, sci);
+        const apart = intervalsBeside(m.exact, [m.ci], { digits: 3, format: sci });
         return `${METHOD[m.method] ?? m.method} at ${m.n} cards (estimate ${sci(m.p, apart.digits)}, interval ` +
-          `${apart.lo} – ${apart.hi}, exact ${apart.value})`;
+          `${apart.bounds[0].join(" – ")}, exact ${apart.value})`;
       }));
   const rare = summary.allowedMisses < checked
     ? `; more than ${summary.allowedMisses} would happen by chance ${summary.rareness}`

@@ -6,7 +6,7 @@
  * @module
  */
 import { comparePublished, type PublishedComparison } from "./agreement.ts";
-import { formatApart } from "../common/format_apart.ts";
+import { intervalsBeside } from "../common/intervals_beside.ts";
 import { pct } from "../common/format.ts";
 
 /** A row of {@link publishedTable}, keyed by column heading (a type, not an interface, so that `table()` takes it). */
@@ -26,7 +26,7 @@ export type PublishedTableRow = {
  * first 12 cards"`), n, the figure as published, the probability it states, its 95% interval (when
  * the figure allows one), the exact value of what it estimates (none for game play, which depends
  * on how the game is played) and whether the interval contains it. Interval and exact value are
- * written with digits enough that a miss reads as one (`formatApart`). Cost: O(rows).
+ * written with digits enough that a miss reads as one (`intervalsBeside`). Cost: O(rows).
  *
  * @param rows Default: every figure of data/references.json (`comparePublished()`).
  * @returns Rows for `table()`, keyed by column heading.
@@ -44,14 +44,14 @@ export function publishedTable(
   rows: readonly PublishedComparison[] = comparePublished(),
 ): PublishedTableRow[] {
   return rows.map((r) => {
-    const apart = r.ci && r.exact !== undefined ? formatApart(r.ci, r.exact, pct, 3) : undefined;
+    const apart = r.ci && r.exact !== undefined ? intervalsBeside(r.exact, [r.ci], { digits: 3 }) : undefined;
     return {
       source: r.citation,
       setting: r.setting,
       n: r.n,
       published: r.published,
       P: pct(r.p, 3),
-      "95% interval": apart ? `${apart.lo}–${apart.hi}` : r.ci ? `${pct(r.ci[0], 3)}–${pct(r.ci[1], 3)}` : "–",
+      "95% interval": apart ? apart.bounds[0].join("–") : r.ci ? `${pct(r.ci[0], 3)}–${pct(r.ci[1], 3)}` : "–",
       exact: apart ? apart.value : r.exact === undefined ? "– (depends on play)" : pct(r.exact, 3),
       "contains exact": r.agrees === undefined ? "" : r.agrees ? "yes" : "no",
     };

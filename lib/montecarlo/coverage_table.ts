@@ -5,7 +5,7 @@
  * @module
  */
 import type { CoverageCell, CoverageStudy } from "./coverage.ts";
-import { formatApart } from "../common/format_apart.ts";
+import { intervalsBeside } from "../common/intervals_beside.ts";
 import { int, pct, sci } from "../common/format.ts";
 
 /** A row of {@link coverageTable}, keyed by column heading. */
@@ -27,7 +27,7 @@ const percent = (x: number, digits: number) => pct(x, digits);
 /**
  * The cells run of one or more studies, lowest estimated coverage first: deck, estimator, size,
  * trials, seeds, coverage and its own 95% interval (written so that neither reads as reaching the
- * nominal level when it falls short of it: `formatApart`), whether it reaches the nominal level, and for
+ * nominal level when it falls short of it: `intervalsBeside`), whether it reaches the nominal level, and for
  * plain sampling the exact coverage of its Clopper–Pearson interval. Cost: O(cells log cells).
  *
  * @param studies The studies (e.g. the full deck's and the small deck's).
@@ -53,11 +53,11 @@ export function coverageTable(
   );
   cells.sort((a, b) => a.cell.coverage! - b.cell.coverage! || a.cell.coverageCi![1] - b.cell.coverageCi![1]);
   return cells.map(({ study, cell }) => {
-    const apart = formatApart(cell.coverageCi!, study.confidence, percent, 1);
-    const digits = Math.max(
-      apart.digits,
-      formatApart([cell.coverage!, cell.coverage!], study.confidence, percent, 1).digits,
-    );
+    const apart = intervalsBeside(study.confidence, [cell.coverageCi!, [cell.coverage!, cell.coverage!]], {
+      digits: 1,
+      format: percent,
+    });
+    const digits = apart.digits;
     return {
       deck: deckName(study),
       method: cell.method,
@@ -65,7 +65,7 @@ export function coverageTable(
       trials: cell.trials,
       seeds: cell.seeds,
       coverage: pct(cell.coverage!, digits),
-      "its 95% interval": `${apart.lo}–${apart.hi}`,
+      "its 95% interval": apart.bounds[0].join("–"),
       "reaches 95%": cell.coverageCi![1] >= study.confidence ? "yes" : "no",
       "exact coverage": cell.exactCoverage ? pct(cell.exactCoverage.clopperPearson, 2) : "",
     };

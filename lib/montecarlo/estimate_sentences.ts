@@ -8,7 +8,7 @@
  */
 import { type Estimate, sisMinimumTrials, sisPlan } from "./plan.ts";
 import { noSetProbability } from "../exact/counts.ts";
-import { formatApart } from "../common/format_apart.ts";
+import { intervalsBeside } from "../common/intervals_beside.ts";
 import { int, pct, sci } from "../common/format.ts";
 import { listAnd, sizeList } from "../common/size_list.ts";
 
@@ -67,7 +67,7 @@ const writer = (p: number) => p >= 1e-4 ? (x: number, digits: number) => pct(x, 
  * What both estimators give at n cards, beside the exact value: plain sampling's count, estimate
  * and Clopper–Pearson interval (its upper bound when it saw none), importance sampling's estimate
  * and interval (or why it did not run), and the exact value, in percent down to 0.01% and in
- * powers of ten below, each interval with digits enough that a miss reads as one (`formatApart`).
+ * powers of ten below, each interval with digits enough that a miss reads as one (`intervalsBeside`).
  * Cost: O(results).
  *
  * @param results A run's estimates (`simulate(...).results`), with a plain estimate at n.
@@ -90,8 +90,12 @@ export function estimatesAt(results: readonly Estimate[], n: number): string {
   const sis = results.find((r) => r.n === n && r.method === "sis");
   const exact = noSetProbability(n).value;
   const write = writer(exact || plain.ci[1]);
-  const plainText = formatApart(plain.ci, exact, write, 2);
-  const sisText = sis ? formatApart(sis.ci, exact, write, 3) : undefined;
+  const beside = (ci: readonly [number, number], digits: number) => {
+    const shown = intervalsBeside(exact, [ci], { digits, format: write });
+    return { digits: shown.digits, lo: shown.bounds[0][0], hi: shown.bounds[0][1] };
+  };
+  const plainText = beside(plain.ci, 2);
+  const sisText = sis ? beside(sis.ci, 3) : undefined;
   const digits = Math.max(plainText.digits, sisText?.digits ?? 3);
   const found = plain.noSet === 0
     ? `found none of ${int(plain.trials)} tables without a SET (Clopper–Pearson upper bound ${

@@ -7,7 +7,7 @@
 import type { Estimate } from "./plan.ts";
 import { noSetProbability } from "../exact/counts.ts";
 import { wald } from "../stats/intervals.ts";
-import { formatApart } from "../common/format_apart.ts";
+import { intervalsBeside } from "../common/intervals_beside.ts";
 import { int, sci } from "../common/format.ts";
 import type { Interval } from "../stats/intervals.ts";
 
@@ -33,7 +33,7 @@ const contains = ([lo, hi]: Interval, x: number) => lo <= x && x <= hi;
  * it did not run); the exact value; and whether each interval contains it (`exact` for an
  * importance-sampling answer known exactly, at 21 cards and more). Numbers in scientific notation;
  * a row's intervals and exact value share the digits that keep every miss visible
- * (`formatApart`). Cost: O(results).
+ * (`intervalsBeside`). Cost: O(results).
  *
  * @param results A run's estimates (`simulate(...).results`), each size with a plain estimate.
  * @returns Rows for `table()`, by increasing n.
@@ -61,7 +61,7 @@ export function estimateTable(results: readonly Estimate[]): EstimateTableRow[] 
     const exact = noSetProbability(n).value;
     const waldCi = wald(plain.noSet, plain.trials);
     const intervals = [plain.ci, waldCi, ...(sis ? [sis.ci] : [])];
-    const digits = Math.max(...intervals.map((ci) => formatApart(ci, exact, sci).digits));
+    const digits = intervalsBeside(exact, intervals, { digits: 3, format: sci }).digits;
     const text = ([lo, hi]: Interval) => `${sci(lo, digits)} – ${sci(hi, digits)}`;
     const known = sis?.ciMethod.startsWith("exact:");
     return {
