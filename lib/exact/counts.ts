@@ -22,7 +22,7 @@
  */
 import { affineSpace, countCapsIn, pointsOf } from "./affine_caps.ts";
 import { affineOrbits, translationClasses } from "./cap_orbits.ts";
-import { checkFeatures, deckOf, type FeatureCount } from "../core/card.ts";
+import { checkFeatures, deckOf, GAME_FEATURE_COUNTS, type GameFeatureCount } from "../core/card.ts";
 import { integerIn } from "../common/check.ts";
 
 /** The number of distinct orders of a size profile k0 ≥ k1 ≥ k2: 1, 3 or 6. */
@@ -120,7 +120,7 @@ export function layeredSetFreeCounts(dim: number): bigint[] {
   return counts;
 }
 
-const cached = new Map<FeatureCount, readonly bigint[]>();
+const cached = new Map<GameFeatureCount, readonly bigint[]>();
 
 /**
  * The number of SET-free n-card subsets of the deck, for every n = 0..81 (0..27 for the small
@@ -140,8 +140,8 @@ const cached = new Map<FeatureCount, readonly bigint[]>();
  * equal(setFreeCounts(3)[10], 0n); // every 10 cards of the small deck hold a SET
  * ```
  */
-export function setFreeCounts(features: FeatureCount = 4): bigint[] {
-  checkFeatures(features);
+export function setFreeCounts(features: GameFeatureCount = 4): bigint[] {
+  checkFeatures(features, GAME_FEATURE_COUNTS);
   let counts = cached.get(features);
   if (!counts) cached.set(features, counts = Object.freeze(layeredSetFreeCounts(features)));
   return [...counts];
@@ -159,7 +159,7 @@ export function setFreeCounts(features: FeatureCount = 4): bigint[] {
  * equal(largestSetFree(3), 9);
  * ```
  */
-export function largestSetFree(features: FeatureCount = 4): number {
+export function largestSetFree(features: GameFeatureCount = 4): number {
   const counts = setFreeCounts(features);
   return counts.findLastIndex((count) => count > 0n);
 }
@@ -195,7 +195,7 @@ function gcd(a: bigint, b: bigint): bigint {
  * equal(noSetProbability(10, { features: 3 }).value, 0);
  * ```
  */
-export function noSetProbability(n: number, { features = 4 }: { features?: FeatureCount } = {}): ExactProbability {
+export function noSetProbability(n: number, { features = 4 }: { features?: GameFeatureCount } = {}): ExactProbability {
   const size = deckOf(features).size;
   integerIn("table size", n, 0, size);
   const count = setFreeCounts(features)[n];
@@ -233,7 +233,7 @@ function ratio(numerator: bigint, denominator: bigint): number {
 export function conditionalNoSet(
   n: number,
   given: number,
-  { features = 4 }: { features?: FeatureCount } = {},
+  { features = 4 }: { features?: GameFeatureCount } = {},
 ): ExactProbability {
   const top = noSetProbability(n, { features });
   integerIn("given", given, 0, n);
