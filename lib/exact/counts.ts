@@ -177,6 +177,27 @@ function gcd(a: bigint, b: bigint): bigint {
 }
 
 /**
+ * The probability `count / all` as an {@link ExactProbability}: the fraction reduced, and its float.
+ *
+ * @param count Favourable cases, 0..all; `all` the cases in all, at least 1.
+ * @throws {RangeError} naming the values when `all` is not positive or `count` not in 0..all.
+ * @example
+ * ```ts
+ * import { exactProbability } from "./counts.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * deepEqual(exactProbability(6n, 8n), { numerator: 3n, denominator: 4n, value: 0.75 });
+ * ```
+ */
+export function exactProbability(count: bigint, all: bigint): ExactProbability {
+  if (all < 1n || count < 0n || count > all) {
+    throw new RangeError(`probability ${count}/${all} is not a count out of cases`);
+  }
+  const divisor = count === 0n ? all : gcd(count, all);
+  const numerator = count / divisor, denominator = all / divisor;
+  return { numerator, denominator, value: ratio(numerator, denominator) };
+}
+
+/**
  * P(no SET | n cards): the SET-free n-card subsets over all C(81, n) (C(27, n) for the small
  * deck), as a reduced fraction and a float (the fraction's nearest double, up to rounding in
  * the division).
@@ -198,11 +219,7 @@ function gcd(a: bigint, b: bigint): bigint {
 export function noSetProbability(n: number, { features = 4 }: { features?: GameFeatureCount } = {}): ExactProbability {
   const size = deckOf(features).size;
   integerIn("table size", n, 0, size);
-  const count = setFreeCounts(features)[n];
-  const all = binomial(size, n);
-  const divisor = gcd(count, all);
-  const numerator = count / divisor, denominator = all / divisor;
-  return { numerator, denominator, value: ratio(numerator, denominator) };
+  return exactProbability(setFreeCounts(features)[n], binomial(size, n));
 }
 
 // numerator / denominator as a float, correct to rounding even when both exceed 2^53:
