@@ -11,3 +11,4 @@ export * from "./rows.ts";
 export * from "./agreement.ts";
 export * from "./symmetries.ts";
 export * from "./classes.ts";
+export * from "./small_tables.ts";
