@@ -116,3 +116,63 @@ export function citation(source: Source): string {
 export function shortCitation(source: Source): string {
   return `${source.author}, "${source.title}"${source.year ? ` (${source.year})` : ""}`;
 }
+
+/** A paper or page behind a cap set number: a {@link Source} with its journal, arXiv number or DOI where it has them. */
+export interface CapSetSource extends Source {
+  /** Journal, volume, year and pages, as far as known. */
+  journal?: string;
+  arxiv?: string;
+  doi?: string;
+  /** Where this project read the citation, when it did not read the paper itself. */
+  readVia?: string;
+}
+
+/** The largest SET-free table (cap) of the deck of `features` features, proved. */
+export interface LargestCapReference {
+  features: number;
+  size: number;
+  /** The id of its {@link CapSetSource}. */
+  source: string;
+  where: string;
+}
+
+/** A number of features where the largest cap is unknown: the best known, and a size proved impossible. */
+export interface OpenCapReference {
+  features: number;
+  bestKnown: number;
+  bestKnownSource: string;
+  /** No cap of this many cards exists (so the largest is below it), when proved. */
+  noCapOf?: number;
+  noCapOfSource?: string;
+  where: string;
+}
+
+/** How the largest cap grows with d: at most about `base`^d (upper) or at least `base`^d for large d (lower). */
+export interface CapGrowthReference {
+  bound: "upper" | "lower";
+  base: number;
+  statement: string;
+  source: string;
+  where: string;
+}
+
+/**
+ * The cap set problem's numbers (data/references.json, `capSets`): the largest SET-free tables for 1 to 6
+ * features (2, 4, 9, 20, 45, 112), the best known and an impossible size for 7 features (236, 289) and the best
+ * known for 8 (512), and the growth bounds 2.756^d (Ellenberg–Gijswijt) and 2.218^d (Tyrrell), each with its source.
+ *
+ * @example
+ * ```ts
+ * import { CAP_SET_REFERENCES } from "./references.ts";
+ * import { deepEqual, equal } from "node:assert/strict";
+ * deepEqual(CAP_SET_REFERENCES.largest.map((r) => r.size), [2, 4, 9, 20, 45, 112]);
+ * equal(CAP_SET_REFERENCES.sources[CAP_SET_REFERENCES.largest[5].source].author, "Aaron Potechin");
+ * ```
+ */
+export const CAP_SET_REFERENCES: {
+  about: string;
+  sources: Record<string, CapSetSource>;
+  largest: readonly LargestCapReference[];
+  open: readonly OpenCapReference[];
+  growth: readonly CapGrowthReference[];
+} = references.capSets as typeof CAP_SET_REFERENCES;

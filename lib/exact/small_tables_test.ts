@@ -1,6 +1,6 @@
 import { deepEqual, equal, throws } from "node:assert/strict";
 import { knownNoSetProbability, setCount, smallNoSetProbability, smallSetFreeCount } from "./small_tables.ts";
-import { binomial as binomialOf, setFreeCounts } from "./counts.ts";
+import { binomial as binomialOf, largestSetFree, layeredSetFreeCounts, setFreeCounts } from "./counts.ts";
 import { deckOf, FEATURE_COUNTS, type FeatureCount } from "../core/card.ts";
 import { hasSet } from "../core/table.ts";
 import { setsByPairs } from "../core/deck_sets.ts";
@@ -72,4 +72,9 @@ Deno.test("knownNoSetProbability() is exact where known, 0 above the largest SET
     equal(knownNoSetProbability(largestSetFree, { features }), undefined);
     equal(knownNoSetProbability(largestSetFree + 1, { features })!.value, 0);
   }
+});
+
+Deno.test("deckOf(d).largestSetFree is where the exact counts end for 2 to 4 features (4, 9, 20)", () => {
+  equal(layeredSetFreeCounts(2).findLastIndex((count) => count > 0n), deckOf(2).largestSetFree);
+  for (const features of [3, 4] as const) equal(largestSetFree(features), deckOf(features).largestSetFree);
 });
