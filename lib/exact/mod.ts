@@ -12,3 +12,4 @@ export * from "./agreement.ts";
 export * from "./symmetries.ts";
 export * from "./classes.ts";
 export * from "./small_tables.ts";
+export * from "./two_value_cap.ts";

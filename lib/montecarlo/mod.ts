@@ -1,5 +1,6 @@
 /**
- * Monte Carlo estimates of P(no SET | n): plain sampling and sequential importance sampling, on Web Workers.
+ * Monte Carlo estimates of P(no SET | n): plain sampling and sequential importance sampling, on Web Workers;
+ * and random maximal SET-free tables, for decks of 2 to 6 features.
  *
  * @module
  */
@@ -9,3 +10,5 @@ export * from "./sis.ts";
 export * from "./simulate.ts";
 export * from "./plan.ts";
 export * from "./coverage.ts";
+export * from "./random_maximal_cap.ts";
+export * from "./maximal_caps.ts";
