@@ -31,16 +31,15 @@ const range = (from: number, to: number, step = 1) =>
 
 /**
  * The sizes `deno task simulate` runs without `--sizes`, by deck: 9..21 for the full deck, 3..9 for the small
- * one, 3..5 for the plane (2 features); every fifth size from 10 and the first size above the largest
- * SET-free table for 5 and 6 features, where importance sampling is offered (up to 38 and 77 cards; see
- * `MINIMUM_TRIALS`).
+ * one, 3..5 for the plane (2 features); for 5 and 6 features every fifth or tenth size from 10 where importance
+ * sampling is offered (up to 37 and 66 cards; see `MINIMUM_TRIALS`), and the first above the largest SET-free table.
  */
 export const DEFAULT_SIZES: Readonly<Record<FeatureCount, readonly number[]>> = {
   2: range(3, 5),
   3: range(3, 9),
   4: range(9, 21),
   5: [...range(10, 35, 5), 46],
-  6: [...range(10, 70, 10), 113],
+  6: [...range(10, 60, 10), 113],
 };
 
 /** The flags of `deno task simulate`, with their defaults and ranges. */

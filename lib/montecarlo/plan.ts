@@ -132,49 +132,50 @@ const NO_HONEST = `even populations of ${int(SIS_POPULATION)} paths are dominate
 
 /**
  * The same for the deck of 5 features (243 cards, largest SET-free table 45). Exact values are
- * known only up to 5 cards (lib/exact/small_tables.ts), so above that coverage cannot be measured;
- * the minimums are set by the shape of the path weights (measured on 100,000 paths at each size),
- * matched to the full deck's sizes whose coverage was measured: 1,000 trials where the weights are
- * no more spread or heavy-tailed than at 14 cards of the full deck (relative standard deviation at
- * most 0.25, squared skewness and excess kurtosis at most 21, as at its 5 to 14 cards), 10,000
- * where they are no worse than at 18 (relative deviation at most 2.6, kurtosis at most 200),
- * 100,000 where the kurtosis is at most 2,000. Beyond, resampled populations of 10,000 paths, where
- * their estimates are as near-normal as at 19–20 cards of the full deck (relative deviation of a
- * population's estimate at most 0.5, no population dead, in 20 to 100 trial populations); and
- * where they are not (one population in a few outweighs the others), importance sampling is
- * refused: plain sampling's exact binomial bound is then the honest answer. Measured (relative
- * deviation, kurtosis): 5 cards (0.0003, 76: one path in 80 differs); 22 (0.21, 1.3); 23 (0.25, 2.0);
- * 34 (1.9, 160); 35 (2.8, 240); populations at 38: 0.12; at 39: 2.5, skewness 7.5; at 40 half of
- * them die. Coverage at 3 to 5 cards, against the exact values, is in the coverage study
- * (`deno task coverage --features 5`).
+ * known only up to 5 cards (lib/exact/small_tables.ts), where the coverage study measures them
+ * (`deno task coverage --features 5`, data/coverage-5-features.json). Above, the minimums were first
+ * set by the shape of the path weights (100,000 paths a size), matched to the full deck's measured
+ * sizes (its 5–14 cards: relative standard deviation up to 0.22, kurtosis up to 20; its 15–18: up
+ * to 2.6 and 170), then checked by coverage against a reference 10 to 50 times as precise as the
+ * intervals (the mean of 100 to 200 resampled populations of 10,000 paths, an independent unbiased
+ * estimate), and raised where they fell short. Coverage of the 95% intervals at the minimum, seeds
+ * 1..S (± one standard error): 6 cards, 1,000 trials 94.95% (± 0.34); 7: 95.73%; 8: 95.55%; 22:
+ * 95.50%; 23, 10,000 trials: 95.40% (± 0.69); 30: 94.38% (± 0.77); 32: 95.38%; 34: 93.50% (± 0.69,
+ * short: so populations from 33); populations at 33: 95.00% (± 1.26); 35: 95.33%; 36: 96.00%; 37:
+ * 96.33%; 38: 89.50% (± 1.09: the populations' estimates are skewed, one in a few far above the
+ * rest), so importance sampling is refused from 38 cards on; plain sampling's exact binomial bound is
+ * then the honest answer. Random maximal SET-free tables of this deck have 32 to 40 cards.
  */
 export const FIVE_FEATURE_MINIMUM_TRIALS: readonly MinimumTrials[] = [
   { from: 3, to: 4, trials: 1, reason: "every path has the same weight: the estimate is exact" },
   { from: 5, to: 5, trials: 10_000, reason: RARE },
   { from: 6, to: 22, trials: 1_000, reason: "the path weights are skewed" },
-  { from: 23, to: 34, trials: 10_000, reason: "the path weights are strongly skewed" },
-  { from: 35, to: 38, trials: SIS_MIN_REPLICATES * SIS_POPULATION, reason: POPULATIONS, population: SIS_POPULATION },
-  { from: 39, to: 45, trials: Infinity, reason: NO_HONEST },
+  { from: 23, to: 32, trials: 10_000, reason: "the path weights are strongly skewed" },
+  { from: 33, to: 37, trials: SIS_MIN_REPLICATES * SIS_POPULATION, reason: POPULATIONS, population: SIS_POPULATION },
+  { from: 38, to: 45, trials: Infinity, reason: NO_HONEST },
   { from: 46, to: 243, trials: 1, reason: "every path dies: the estimate is exactly 0" },
 ];
 
 /**
- * The same for the deck of 6 features (729 cards, largest SET-free table 112), by the rules of
- * {@link FIVE_FEATURE_MINIMUM_TRIALS} (weights measured on 50,000 paths a size, populations on 20).
- * Measured (relative deviation, kurtosis): 5 cards (0.0002, 208: one path in 210 differs); 6 (69);
- * 7 (28); 8 (13); 37 (0.23, 1.7); 38 (0.25, 1.8); 58 (1.7, 128); 59 (2.0, 345); populations at
- * 77: 0.45; at 78: 0.81; at 79 and 80 some die. Random maximal SET-free tables of this deck
- * have 65 to 78 cards (`randomMaximalCaps`): a path beyond that is a rarity resampling cannot
- * rescue.
+ * The same for the deck of 6 features (729 cards, largest SET-free table 112), set and checked as
+ * {@link FIVE_FEATURE_MINIMUM_TRIALS} (exact values at 3 to 5 cards: data/coverage-6-features.json).
+ * Coverage at the minimum against a reference: 6 cards, 10,000 trials 95.00% (± 0.49); 7: 95.40%;
+ * 8: 94.03% at 1,000 (± 0.34, short: so 10,000); 9, 1,000 trials: 94.95%; 10: 95.73%; 12: 94.40%;
+ * 37: 95.95%; 58, 10,000 trials: 95.33% (± 0.89); populations at 60: 95.00% (± 2.18, 100 seeds),
+ * 66: 94.00% (± 2.18, misses on both sides); 70: 92.00% (± 2.18, every miss on the same side). A population's estimate spreads
+ * more as n grows (relative standard deviation 0.026 at 60, 0.038 at 66, 0.067 at 70, 0.14 at 72), and
+ * at 5 features populations failed at 38 cards (0.12) after passing at 37 (0.06): with 70 not clearly
+ * nominal, they are offered up to 66 cards only. Random maximal SET-free tables of this deck have 65
+ * to 78 cards.
  */
 export const SIX_FEATURE_MINIMUM_TRIALS: readonly MinimumTrials[] = [
   { from: 3, to: 4, trials: 1, reason: "every path has the same weight: the estimate is exact" },
   { from: 5, to: 5, trials: 100_000, reason: RARE },
-  { from: 6, to: 7, trials: 10_000, reason: RARE },
-  { from: 8, to: 37, trials: 1_000, reason: "the path weights are skewed" },
+  { from: 6, to: 8, trials: 10_000, reason: RARE },
+  { from: 9, to: 37, trials: 1_000, reason: "the path weights are skewed" },
   { from: 38, to: 58, trials: 10_000, reason: "the path weights are strongly skewed" },
-  { from: 59, to: 77, trials: SIS_MIN_REPLICATES * SIS_POPULATION, reason: POPULATIONS, population: SIS_POPULATION },
-  { from: 78, to: 112, trials: Infinity, reason: NO_HONEST },
+  { from: 59, to: 66, trials: SIS_MIN_REPLICATES * SIS_POPULATION, reason: POPULATIONS, population: SIS_POPULATION },
+  { from: 67, to: 112, trials: Infinity, reason: NO_HONEST },
   { from: 113, to: 729, trials: 1, reason: "every path dies: the estimate is exactly 0" },
 ];
 
@@ -211,7 +212,7 @@ function largestOf(deckSize: DeckSize): number {
  * import { sisSizes } from "./plan.ts";
  * import { deepEqual, equal } from "node:assert/strict";
  * deepEqual(sisSizes(4), Array.from({ length: 16 }, (_, i) => 5 + i));
- * equal(sisSizes(6).at(-1), 77);
+ * equal(sisSizes(6).at(-1), 66);
  * deepEqual(sisSizes(2), []);
  * ```
  */
@@ -247,7 +248,7 @@ export function sisMinimumTrials(n: number, deckSize: DeckSize = 81): number {
  * at least 100,000 trials at 19–20 cards (10 populations of 10,000 paths), got 1,000`;
  * `n` and `minimum` are the size that needs the most and its minimum. Sizes where no trial
  * count is enough (minimum `Infinity`) are named first: `importance sampling gives no honest
- * interval at 39–45 cards (…)`.
+ * interval at 38–45 cards (…)`.
  */
 export class TooFewTrialsError extends RangeError {
   override name = "TooFewTrialsError";
@@ -329,7 +330,7 @@ export interface SisPlan {
 /**
  * How importance sampling spends `trials` paths at size n: single paths, except where the
  * deck's minimum-trials table asks for resampled populations ({@link MINIMUM_TRIALS}: at 19
- * and 20 cards of the full deck, 35–38 of 5 features, 59–77 of 6), populations of
+ * and 20 cards of the full deck, 33–37 of 5 features, 59–66 of 6), populations of
  * {@link SIS_POPULATION} paths, as many as fit (at least {@link SIS_MIN_REPLICATES}).
  * Cost: O(1).
  *
@@ -344,7 +345,7 @@ export interface SisPlan {
  * deepEqual(sisPlan(12, 1_000_000), { replicates: 1_000_000, population: 1, trials: 1_000_000 });
  * deepEqual(sisPlan(20, 1_234_567), { replicates: 123, population: 10_000, trials: 1_230_000 });
  * throws(() => sisPlan(19, 1_000), /needs at least 100,000 trials at 19 cards .*got 1,000/);
- * deepEqual(sisPlan(70, 200_000, 729), { replicates: 20, population: 10_000, trials: 200_000 });
+ * deepEqual(sisPlan(60, 200_000, 729), { replicates: 20, population: 10_000, trials: 200_000 });
  * throws(() => sisPlan(40, 1e9, 243), /no honest interval at 40 cards of 5 features/);
  * ```
  */

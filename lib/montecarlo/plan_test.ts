@@ -199,35 +199,35 @@ Deno.test("MINIMUM_TRIALS covers every size of every deck once, in order: exact 
   }
   deepEqual(MINIMUM_TRIALS[4], SIS_MINIMUM_TRIALS);
   deepEqual(MINIMUM_TRIALS[3], SMALL_DECK_MINIMUM_TRIALS);
-  deepEqual(sisSizes(5), Array.from({ length: 34 }, (_, i) => 5 + i));
-  deepEqual(sisSizes(6), Array.from({ length: 73 }, (_, i) => 5 + i));
+  deepEqual(sisSizes(5), Array.from({ length: 33 }, (_, i) => 5 + i));
+  deepEqual(sisSizes(6), Array.from({ length: 62 }, (_, i) => 5 + i));
 });
 
-Deno.test("sisPlan() resamples populations of 10,000 at 35–38 cards of 5 features and 59–77 of 6, and refuses beyond", () => {
-  deepEqual(sisPlan(35, 100_000, 243), { replicates: 10, population: 10_000, trials: 100_000 });
-  deepEqual(sisPlan(34, 100_000, 243), { replicates: 100_000, population: 1, trials: 100_000 });
-  deepEqual(sisPlan(77, 250_000, 729), { replicates: 25, population: 10_000, trials: 250_000 });
+Deno.test("sisPlan() resamples populations of 10,000 at 33–37 cards of 5 features and 59–66 of 6, and refuses beyond", () => {
+  deepEqual(sisPlan(33, 100_000, 243), { replicates: 10, population: 10_000, trials: 100_000 });
+  deepEqual(sisPlan(32, 100_000, 243), { replicates: 100_000, population: 1, trials: 100_000 });
+  deepEqual(sisPlan(66, 250_000, 729), { replicates: 25, population: 10_000, trials: 250_000 });
   deepEqual(sisPlan(5, 100_000, 729), { replicates: 100_000, population: 1, trials: 100_000 });
   throws(
     () => sisPlan(5, 99_999, 729),
     /needs at least 100,000 trials at 5 cards \(the path weights are nearly all equal/,
   );
   throws(
-    () => sisPlan(78, 1e12, 729),
-    /^TooFewTrialsError: importance sampling gives no honest interval at 78 cards of 6 features/,
+    () => sisPlan(67, 1e12, 729),
+    /^TooFewTrialsError: importance sampling gives no honest interval at 67 cards of 6 features/,
   );
   deepEqual(estimateChunks("s", "sis", 113, 10, 729), []);
 });
 
 Deno.test("checkSisTrials() names the sizes with no honest interval first, then those that need more trials", () => {
   try {
-    checkSisTrials([20, 30, 36, 39, 40, 45, 46], 1000, 243);
+    checkSisTrials([20, 30, 36, 38, 40, 45, 46], 1000, 243);
     ok(false, "accepted");
   } catch (error) {
     ok(error instanceof TooFewTrialsError);
     equal(
       error.message,
-      "importance sampling gives no honest interval at 39–40, 45 cards of 5 features (even populations of 10,000 " +
+      "importance sampling gives no honest interval at 38, 40, 45 cards of 5 features (even populations of 10,000 " +
         "paths are dominated by a few of their paths); it needs at least 100,000 trials at 36 cards " +
         "(10 populations of 10,000 paths) and 10,000 at 30 cards (the path weights are strongly skewed), got 1,000",
     );
