@@ -162,11 +162,11 @@ export const FIVE_FEATURE_MINIMUM_TRIALS: readonly MinimumTrials[] = [
  * Coverage at the minimum against a reference: 6 cards, 10,000 trials 95.00% (± 0.49); 7: 95.40%;
  * 8: 94.03% at 1,000 (± 0.34, short: so 10,000); 9, 1,000 trials: 94.95%; 10: 95.73%; 12: 94.40%;
  * 37: 95.95%; 58, 10,000 trials: 95.33% (± 0.89); populations at 60: 95.00% (± 2.18, 100 seeds),
- * 66: 94.00% (± 2.18, misses on both sides); 70: 92.00% (± 2.18, every miss on the same side). A population's estimate spreads
- * more as n grows (relative standard deviation 0.026 at 60, 0.038 at 66, 0.067 at 70, 0.14 at 72), and
- * at 5 features populations failed at 38 cards (0.12) after passing at 37 (0.06): with 70 not clearly
- * nominal, they are offered up to 66 cards only. Random maximal SET-free tables of this deck have 65
- * to 78 cards.
+ * 66: 94.00% (± 2.18, misses on both sides); 70: 92.00% (± 2.18, every miss on the same side). A
+ * population's estimate spreads more as n grows (relative standard deviation 0.026 at 60, 0.038 at
+ * 66, 0.067 at 70, 0.14 at 72), and at 5 features populations failed at 38 cards (0.12) after
+ * passing at 37 (0.06): with 70 not clearly nominal, they are offered up to 66 cards only. Random
+ * maximal SET-free tables of this deck have 65 to 78 cards.
  */
 export const SIX_FEATURE_MINIMUM_TRIALS: readonly MinimumTrials[] = [
   { from: 3, to: 4, trials: 1, reason: "every path has the same weight: the estimate is exact" },
