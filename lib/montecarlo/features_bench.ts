@@ -4,7 +4,7 @@
  *
  * A plain table stops at its first SET, and 12 cards of the full deck hold one far more often than 12 of 729, so
  * tables differ in the cards they deal: the lines printed first count the cards a table deals (the stream's words,
- * one a card), and time each loop per card, median of 7 rounds. Importance-sampling paths deal n − 1 cards each
+ * one a card), and time each loop per card, median of 9 rounds run alternately. Importance-sampling paths deal n − 1 cards each
  * whatever the deck (none dies at 12 cards), so their times compare directly.
  */
 import { noSetPlainWasm } from "./_plain_wasm.ts";
@@ -28,32 +28,44 @@ function cardsPerTable(n: number, deckSize: number): number {
   return words / tables;
 }
 
-function medianMs(run: () => unknown, rounds = 7): number {
-  const times: number[] = [];
+/** Median milliseconds of each run, the runs interleaved round by round so that a change in the machine's load hits all alike. */
+function medianMs(runs: (() => unknown)[], rounds = 9): number[] {
+  const times = runs.map(() => [] as number[]);
   for (let r = 0; r < rounds; r++) {
-    const start = performance.now();
-    run();
-    times.push(performance.now() - start);
+    runs.forEach((run, i) => {
+      const start = performance.now();
+      run();
+      times[i].push(performance.now() - start);
+    });
   }
-  return times.sort((a, b) => a - b)[Math.floor(rounds / 2)];
+  return times.map((t) => t.sort((a, b) => a - b)[Math.floor(rounds / 2)]);
 }
 
-const perCard: Record<number, { plain: number; sis: number }> = {};
-for (const deckSize of [81, 729] as DeckSize[]) {
-  const cards = cardsPerTable(N, deckSize);
-  const plain = medianMs(() => noSetPlainWasm({ n: N, trials: TABLES, stream: stream("plain", deckSize), deckSize }));
-  const sis = medianMs(() => noSetSisWasm({ n: N, replicates: PATHS, stream: stream("sis", deckSize), deckSize }));
-  perCard[deckSize] = { plain: (plain * 1e6) / (TABLES * cards), sis: (sis * 1e6) / (PATHS * (N - 1)) };
+const DECKS: DeckSize[] = [81, 729];
+const cards = DECKS.map((deckSize) => cardsPerTable(N, deckSize));
+const [plain81, plain729, sis81, sis729] = medianMs([
+  ...DECKS.map((deckSize) => () =>
+    noSetPlainWasm({ n: N, trials: TABLES, stream: stream("plain", deckSize), deckSize })
+  ),
+  ...DECKS.map((deckSize) => () =>
+    noSetSisWasm({ n: N, replicates: PATHS, stream: stream("sis", deckSize), deckSize })
+  ),
+]);
+const perCard = {
+  plain: [plain81, plain729].map((ms, i) => (ms * 1e6) / (TABLES * cards[i])),
+  sis: [sis81, sis729].map((ms) => (ms * 1e6) / (PATHS * (N - 1))),
+};
+DECKS.forEach((deckSize, i) =>
   console.log(
-    `${deckSize} cards, tables of ${N}: plain ${cards.toFixed(2)} cards a table, ` +
-      `${perCard[deckSize].plain.toFixed(2)} ns a card; importance sampling ${
-        perCard[deckSize].sis.toFixed(2)
-      } ns a card`,
-  );
-}
+    `${deckSize} cards, tables of ${N}: plain ${cards[i].toFixed(2)} cards a table, ${
+      perCard.plain[i].toFixed(2)
+    } ns ` +
+      `a card; importance sampling ${perCard.sis[i].toFixed(2)} ns a card`,
+  )
+);
 console.log(
-  `per card dealt, 6 features / the full deck: plain ${(perCard[729].plain / perCard[81].plain).toFixed(2)}×, ` +
-    `importance sampling ${(perCard[729].sis / perCard[81].sis).toFixed(2)}× (target ≤ 2)`,
+  `per card dealt, 6 features / the full deck: plain ${(perCard.plain[1] / perCard.plain[0]).toFixed(2)}×, ` +
+    `importance sampling ${(perCard.sis[1] / perCard.sis[0]).toFixed(2)}× (target ≤ 2)`,
 );
 
 for (const deckSize of [81, 729] as DeckSize[]) {
@@ -89,11 +101,11 @@ for (const n of [20, 30, 50]) {
   });
 }
 Deno.bench({
-  name: "noSetSisWasm: 10 populations of 10,000 paths to 70 cards of 6 features",
+  name: "noSetSisWasm: 10 populations of 10,000 paths to 66 cards of 6 features",
   group: "6 features, chart sizes",
   n: 1,
   warmup: 0,
   fn() {
-    noSetSisWasm({ n: 70, replicates: 10, population: 10_000, stream: stream("sis", 729), deckSize: 729 });
+    noSetSisWasm({ n: 66, replicates: 10, population: 10_000, stream: stream("sis", 729), deckSize: 729 });
   },
 });
