@@ -3,9 +3,9 @@
  * (the command-line tasks, the Web Workers, other programs). Notebooks import `lib/notebook.ts`,
  * which re-exports this module and adds figures and display.
  *
- * Cards are the points of (Z3)^4, as ids 0..80. Three cards form a SET when every coordinate
- * sums to 0 (mod 3); any two cards determine the third. The families, each a folder with its own
- * entry (`mod.ts`):
+ * Cards are the points of (Z3)^4, as ids 0..80 (and of (Z3)^d for the decks of d = 2..6 features,
+ * ids 0..3^d − 1, for the cap set problem). Three cards form a SET when every coordinate sums to 0
+ * (mod 3); any two cards determine the third. The families, each a folder with its own entry (`mod.ts`):
  *
  * - `core/` — cards, the rule, the SETs of a deck, SETs on a table;
  * - `stats/` — confidence intervals and running moments;

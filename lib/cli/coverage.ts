@@ -2,7 +2,10 @@
  * `deno task coverage`: how often the 95% intervals of both estimators contain the exact
  * P(no SET | n), at table sizes 12..20 and 1,000 to 1,000,000 trials (lib/montecarlo/coverage.ts).
  *
- *     deno task coverage [--seeds N] [--quick] [--workers W] [--out FILE [--force]] [--json]
+ *     deno task coverage [--features 3..6] [--seeds N] [--quick] [--workers W] [--out FILE [--force]] [--json]
+ *
+ * `--features 3` studies the small deck (sizes 5..9); `--features 5` and `6` the decks of 243 and 729 cards at
+ * 3 to 5 cards, the sizes whose exact value is known there (inclusion–exclusion).
  *
  * `--seeds N` sets the seeds at 1,000 trials (default 2,000; fewer at more trials, see
  * `seedsFor`); `--quick` runs a small grid in a few seconds (sizes 12 and 19, 1,000 and
@@ -20,14 +23,20 @@ import { stderrProgress } from "../common/progress.ts";
 import { int, plural } from "../common/format.ts";
 import {
   COVERAGE_DEFAULTS,
+  COVERAGE_FIVE_FEATURES,
   COVERAGE_QUICK,
+  COVERAGE_SIX_FEATURES,
   COVERAGE_SMALL_DECK,
   type CoverageStudy,
   coverageStudy,
 } from "../montecarlo/coverage.ts";
+import type { DeckSize } from "../montecarlo/_deck.ts";
 
-const USAGE = "usage: deno task coverage [--features 4|3] [--seeds N] [--quick] [--workers W] [--out FILE [--force]] " +
-  "[--json]";
+const USAGE = "usage: deno task coverage [--features 3..6] [--seeds N] [--quick] [--workers W] " +
+  "[--out FILE [--force]] [--json]";
+
+// The grid of each deck but the full one (whose grid depends on --quick).
+const GRIDS = { "3": COVERAGE_SMALL_DECK, "5": COVERAGE_FIVE_FEATURES, "6": COVERAGE_SIX_FEATURES } as const;
 
 const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
 
@@ -89,14 +98,13 @@ export function formatStudy(study: CoverageStudy): string {
 if (import.meta.main) {
   await command("coverage", USAGE, {
     seeds: integerParam({ min: 1, max: 1_000_000 }),
-    features: choiceParam(["4", "3"] as const, "4"),
+    features: choiceParam(["3", "4", "5", "6"] as const, "4"),
     quick: flagParam(),
     workers: integerParam({ min: 1, max: maxWorkers(), default: cores() }),
     json: flagParam(),
     ...OUT_FLAGS,
   }, async (flags) => {
-    const small = flags.features === "3";
-    const grid = small ? COVERAGE_SMALL_DECK : flags.quick ? COVERAGE_QUICK : COVERAGE_DEFAULTS;
+    const grid = flags.features !== "4" ? GRIDS[flags.features] : flags.quick ? COVERAGE_QUICK : COVERAGE_DEFAULTS;
     const seeds = flags.seeds ?? grid.seeds;
     const out = await checkOut(flags);
     let report: ((done: number) => void) | undefined;
@@ -104,7 +112,7 @@ if (import.meta.main) {
       sizes: grid.sizes,
       trials: grid.trials,
       seeds,
-      deckSize: small ? 27 : 81,
+      deckSize: 3 ** Number(flags.features) as DeckSize,
       workers: flags.workers,
       onProgress(done, total) {
         report ??= stderrProgress("coverage", "blocks of seeds", total);

@@ -17,13 +17,13 @@ import { setFreeCounts } from "../exact/counts.ts";
 import { exactRows } from "../exact/rows.ts";
 import { versions } from "../common/versions.ts";
 import { int, odds } from "../common/format.ts";
-import { deckOf, type FeatureCount } from "../core/card.ts";
+import { deckOf, type GameFeatureCount } from "../core/card.ts";
 import { table } from "../display/show.ts";
 
 const USAGE = "usage: deno task exact [--features 3|4] [--json] [--out FILE [--force]]";
 
 /** How the counts are made, recorded in every result file. */
-export function exactMethod(features: FeatureCount): string {
+export function exactMethod(features: GameFeatureCount): string {
   const [deck, layer, layerSize, below] = features === 4
     ? ["81-card deck", "AG(3,3)", 27, "AGL(3,3)"]
     : ["27-card small deck", "AG(2,3)", 9, "AGL(2,3)"];
@@ -40,7 +40,7 @@ if (import.meta.main) {
     json: flagParam(),
     ...OUT_FLAGS,
   }, async (flags) => {
-    const features = Number(flags.features) as FeatureCount;
+    const features = Number(flags.features) as GameFeatureCount;
     const out = await checkOut(flags);
     const date = new Date().toISOString();
     const start = performance.now();

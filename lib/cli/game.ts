@@ -25,11 +25,11 @@ import { cores, maxWorkers } from "../common/parallel.ts";
 import { versions } from "../common/versions.ts";
 import { stderrProgress } from "../common/progress.ts";
 import { int, odds, pct, plural } from "../common/format.ts";
-import { deckOf, type FeatureCount } from "../core/card.ts";
+import { deckOf, type GameFeatureCount } from "../core/card.ts";
 import { table } from "../display/show.ts";
 
 /** How the games are played and measured, recorded in every result file. */
-export function gameMethod(policy: (typeof POLICIES)[number], features: FeatureCount): string {
+export function gameMethod(policy: (typeof POLICIES)[number], features: GameFeatureCount): string {
   const deck = features === 4 ? "the 81-card deck" : "the 27 solid cards (the rulebook's Easy Start)";
   const choice = policy === "first"
     ? "the first SET met when the table's pairs are scanned in table order"
@@ -62,7 +62,7 @@ if (import.meta.main) {
     ...OUT_FLAGS,
   }, async (flags) => {
     const { games, seed, policy, workers } = flags;
-    const features = Number(flags.features) as FeatureCount;
+    const features = Number(flags.features) as GameFeatureCount;
     const out = await checkOut(flags);
 
     const date = new Date().toISOString();

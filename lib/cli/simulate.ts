@@ -1,8 +1,11 @@
 /**
  * `deno task simulate`: Monte Carlo estimates of P(no SET | n) with 95% intervals.
  *
- *     deno task simulate [--sizes 9-21 | --sizes 12,15] [--trials N] [--seed S] [--features 3|4]
+ *     deno task simulate [--sizes 9-21 | --sizes 12,15] [--trials N] [--seed S] [--features 2..6]
  *                        [--method plain|sis|both] [--workers W] [--out FILE [--force]] [--json]
+ *
+ * `--features` picks the deck: 4 (the full deck, default), 3 (the rulebook's 27 solid cards), or the
+ * decks of 2, 5 and 6 features (9, 243, 729 cards); the default sizes are the deck's ({@link DEFAULT_SIZES}).
  *
  * Prints a table (progress and the time left on stderr), or with `--json` one JSON document on
  * stdout; `--out FILE` also writes that document to FILE (never over an existing file unless
@@ -20,15 +23,31 @@ import { MAX_TRIALS, simulate, type SimulationRun } from "../montecarlo/simulate
 import { checkSisTrials, TooFewTrialsError } from "../montecarlo/plan.ts";
 import type { DeckSize } from "../montecarlo/_deck.ts";
 
-const USAGE = "usage: deno task simulate [--sizes 9-21 | --sizes 12,15] [--trials N] [--seed S] [--features 3|4] " +
+const USAGE = "usage: deno task simulate [--sizes 9-21 | --sizes 12,15] [--trials N] [--seed S] [--features 2..6] " +
   "[--method plain|sis|both] [--workers W] [--out FILE [--force]] [--json]";
+
+const range = (from: number, to: number, step = 1) =>
+  Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
+
+/**
+ * The sizes `deno task simulate` runs without `--sizes`, by deck: 9..21 for the full deck, 3..9 for the small
+ * one, 3..5 for the plane (2 features); for 5 and 6 features every fifth or tenth size from 10 where importance
+ * sampling is offered (up to 37 and 66 cards; see `MINIMUM_TRIALS`), and the first above the largest SET-free table.
+ */
+export const DEFAULT_SIZES: Readonly<Record<FeatureCount, readonly number[]>> = {
+  2: range(3, 5),
+  3: range(3, 9),
+  4: range(9, 21),
+  5: [...range(10, 35, 5), 46],
+  6: [...range(10, 60, 10), 113],
+};
 
 /** The flags of `deno task simulate`, with their defaults and ranges. */
 export const SIMULATE_FLAGS = {
-  sizes: sizesParam({ min: 3, max: 81 }),
+  sizes: sizesParam({ min: 3, max: 729 }),
   trials: integerParam({ min: 1, max: MAX_TRIALS, default: 1_000_000 }),
   seed: seedParam("42"),
-  features: choiceParam(["4", "3"] as const, "4"),
+  features: choiceParam(["2", "3", "4", "5", "6"] as const, "4"),
   method: choiceParam(["plain", "sis", "both"] as const, "both"),
   workers: integerParam({ min: 1, max: maxWorkers(), default: cores() }),
   json: flagParam(),
@@ -77,7 +96,7 @@ if (import.meta.main) {
   await command("simulate", USAGE, SIMULATE_FLAGS, async (flags) => {
     const features = Number(flags.features) as FeatureCount;
     const deckSize = deckOf(features).size;
-    const sizes = flags.sizes ?? (features === 4 ? Array.from({ length: 13 }, (_, i) => 9 + i) : [3, 4, 5, 6, 7, 8, 9]);
+    const sizes = flags.sizes ?? [...DEFAULT_SIZES[features]];
     const over = sizes.find((n) => n > deckSize);
     if (over !== undefined) {
       throw new UsageError(`--sizes must be table sizes 3..${deckSize} for ${features} features, got ${over}`);
@@ -87,10 +106,11 @@ if (import.meta.main) {
         checkSisTrials(sizes, flags.trials, deckSize as DeckSize);
       } catch (error) {
         if (!(error instanceof TooFewTrialsError)) throw error;
+        const what = error.message.replace(/^importance sampling /, "").replace(/, got [\d,]+$/, "");
         throw new UsageError(
-          `--trials ${int(flags.trials)} is too few for importance sampling: it ${
-            error.message.replace(/^importance sampling /, "").replace(/, got [\d,]+$/, "")
-          } (or use --method plain)`,
+          error.minimum === Infinity
+            ? `importance sampling ${what} (use --method plain there)`
+            : `--trials ${int(flags.trials)} is too few for importance sampling: it ${what} (or use --method plain)`,
         );
       }
     }

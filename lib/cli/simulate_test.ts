@@ -1,5 +1,5 @@
 import { deepEqual, equal, match } from "node:assert/strict";
-import { formatRun } from "./simulate.ts";
+import { DEFAULT_SIZES, formatRun } from "./simulate.ts";
 import type { SimulationRun } from "../montecarlo/simulate.ts";
 import { badInputCases, runCommand } from "./_testing.ts";
 
@@ -8,7 +8,12 @@ const run = (...args: string[]) => runCommand(SCRIPT, args);
 
 Deno.test("simulate CLI: bad input gets one line naming the flag and value, exit 2, and no file", async () => {
   await badInputCases(SCRIPT, (out, dir) => [
-    [["--sizes", "2-5", "--out", out], /--sizes must be table sizes 3\.\.81 and ranges.*got "2-5"/],
+    [["--sizes", "2-5", "--out", out], /--sizes must be table sizes 3\.\.729 and ranges.*got "2-5"/],
+    [["--sizes", "244", "--features", "5"], /--sizes must be table sizes 3\.\.243 for 5 features, got 244/],
+    [
+      ["--sizes", "30,40", "--features", "5", "--method", "both"],
+      /^simulate: importance sampling gives no honest interval at 40 cards of 5 features .*\(use --method plain there\)$/m,
+    ],
     [["--sizes", "12,x", "--out", out], /--sizes .*got "12,x"/],
     [["--sizes", "12", "--features", "3", "--sizes", "13"], /flag --sizes given twice/],
     [["--sizes", "28", "--features", "3", "--out", out], /--sizes must be table sizes 3\.\.27 for 3 features, got 28/],
@@ -29,7 +34,7 @@ Deno.test("simulate CLI: bad input gets one line naming the flag and value, exit
     [["--workers", "0"], /--workers must be an integer in 1\.\.\d+ \(decimal digits\), got "0"/],
     [["--workers", "256"], /--workers must be an integer in 1\.\.\d+ \(decimal digits\), got "256"/],
     [["--method", "fast"], /--method must be one of plain, sis, both, got "fast"/],
-    [["--features", "5"], /--features must be one of 4, 3, got "5"/],
+    [["--features", "7"], /--features must be one of 2, 3, 4, 5, 6, got "7"/],
     [["--seed="], /--seed must be 1 to 200 printable characters, got ""/],
     [["--seed"], /flag --seed needs a value/],
     [["--out="], /--out must be a path, got ""/],
@@ -67,6 +72,28 @@ Deno.test("simulate CLI: --json prints the run, --out writes it once and not aga
   equal(JSON.parse(await Deno.readTextFile(out)).seed, "8");
   deepEqual([...Deno.readDirSync(dir)].map((e) => e.name), ["run.json"]);
   await Deno.remove(dir, { recursive: true });
+});
+
+Deno.test("simulate CLI: --features 6 deals from the 729 cards; without --sizes each deck has its own", async () => {
+  const six = await run("--features", "6", "--sizes", "5,20,113", "--trials", "100000", "--workers", "2", "--json");
+  equal(six.code, 0, six.stderr);
+  const printed = JSON.parse(six.stdout) as SimulationRun;
+  equal(printed.features, 6);
+  deepEqual(printed.results.map((r) => [r.n, r.method]), [
+    [5, "plain"],
+    [5, "sis"],
+    [20, "plain"],
+    [20, "sis"],
+    [113, "plain"],
+    [113, "sis"],
+  ]);
+  const [plain20, sis20] = printed.results.slice(2, 4);
+  equal(Math.max(plain20.ci[0], sis20.ci[0]) <= Math.min(plain20.ci[1], sis20.ci[1]), true, "the intervals meet");
+  deepEqual(printed.results[5].ci, [0, 0]);
+  const plane = await run("--features", "2", "--trials", "1000", "--workers", "1", "--json");
+  equal(plane.code, 0, plane.stderr);
+  deepEqual((JSON.parse(plane.stdout) as SimulationRun).results.map((r) => r.n), [3, 3, 4, 4, 5, 5]);
+  deepEqual(DEFAULT_SIZES[4], Array.from({ length: 13 }, (_, i) => 9 + i));
 });
 
 Deno.test("simulate CLI: --out never replaces a symlink or a FIFO, even with --force", async () => {

@@ -80,6 +80,7 @@ export interface References {
   noSet: NoSetReference[];
   noSetPublishedAs: PublishedAs;
   timings: TimingReference[];
+  capSets: CapSetReferences;
 }
 
 /** data/references.json. */
@@ -257,6 +258,92 @@ const publishedAs: schema.Schema<PublishedAs> = {
   },
 };
 
+const capSetSource = schema.refine(
+  schema.object<CapSetSource>({
+    title: schema.text(),
+    author: schema.text(),
+    year: schema.optional(schema.integer(1900, 2100)),
+    url: schema.optional(schema.text()),
+    file: schema.optional(schema.text()),
+    where: schema.text(),
+    secondary: schema.optional(schema.boolean()),
+    quoting: schema.optional(schema.text()),
+    journal: schema.optional(schema.text()),
+    arxiv: schema.optional(schema.text()),
+    doi: schema.optional(schema.text()),
+    readVia: schema.optional(schema.text()),
+  }),
+  (s, path) => {
+    if (s.url !== undefined && !/^https?:\/\/\S+$/.test(s.url)) {
+      schema.invalid(schema.at(path, "url"), s.url, "an http(s) URL");
+    }
+  },
+);
+
+const capSets = schema.refine(
+  schema.object<CapSetReferences>({
+    about: schema.text(),
+    sources: schema.record(capSetSource),
+    largest: schema.array(
+      schema.object<LargestCapReference>({
+        features: schema.integer(1, 20),
+        size: schema.positiveInteger(),
+        source: schema.text(),
+        where: schema.text(),
+      }),
+      { minLength: 1 },
+    ),
+    open: schema.array(
+      schema.object<OpenCapReference>({
+        features: schema.integer(1, 20),
+        bestKnown: schema.positiveInteger(),
+        bestKnownSource: schema.text(),
+        noCapOf: schema.optional(schema.positiveInteger()),
+        noCapOfSource: schema.optional(schema.text()),
+        where: schema.text(),
+      }),
+    ),
+    growth: schema.array(
+      schema.object<CapGrowthReference>({
+        bound: schema.oneOf(["upper", "lower"] as const),
+        base: schema.refine(schema.nonNegative(), (b, path) => {
+          if (!(b > 1 && b < 3)) schema.invalid(path, b, "a base between 1 and 3 (a cap has fewer than 3^d cards)");
+        }),
+        statement: schema.text(),
+        source: schema.text(),
+        where: schema.text(),
+      }),
+    ),
+  }),
+  (caps, path) => {
+    const known = (id: string, where: string) => {
+      if (!Object.hasOwn(caps.sources, id)) {
+        schema.invalid(where, id, `the id of a source (${Object.keys(caps.sources).join(", ")})`);
+      }
+    };
+    caps.largest.forEach((r, i) => {
+      const at = schema.at(schema.at(path, "largest"), i);
+      known(r.source, schema.at(at, "source"));
+      if (r.features !== i + 1) {
+        schema.invalid(schema.at(at, "features"), r.features, `${i + 1}, its place in the list`);
+      }
+      if (r.size > 3 ** r.features) schema.invalid(schema.at(at, "size"), r.size, `at most 3^${r.features}`);
+      if (i > 0 && r.size <= caps.largest[i - 1].size) {
+        schema.invalid(schema.at(at, "size"), r.size, `more than the ${caps.largest[i - 1].size} of one feature fewer`);
+      }
+    });
+    caps.open.forEach((r, i) => {
+      const at = schema.at(schema.at(path, "open"), i);
+      known(r.bestKnownSource, schema.at(at, "bestKnownSource"));
+      if (r.noCapOfSource !== undefined) known(r.noCapOfSource, schema.at(at, "noCapOfSource"));
+      if (r.noCapOf !== undefined && r.noCapOf <= r.bestKnown) {
+        schema.invalid(schema.at(at, "noCapOf"), r.noCapOf, `more than the best known, ${r.bestKnown}`);
+      }
+    });
+    caps.growth.forEach((r, i) => known(r.source, schema.at(schema.at(schema.at(path, "growth"), i), "source")));
+  },
+);
+
 /** The schema of data/references.json: shapes and ranges, then every row checked against the others. */
 export const REFERENCES_SCHEMA: schema.Schema<References> = schema.refine(
   schema.object<References>({
@@ -265,6 +352,7 @@ export const REFERENCES_SCHEMA: schema.Schema<References> = schema.refine(
     noSet: schema.array(noSetReference, { minLength: 1 }),
     noSetPublishedAs: publishedAs,
     timings: schema.array(timing),
+    capSets,
   }),
   (refs, path) => {
     const known = (id: string, where: string) => {
@@ -400,4 +488,67 @@ export function citation(source: Source): string {
  */
 export function shortCitation(source: Source): string {
   return `${source.author}, "${source.title}"${source.year ? ` (${source.year})` : ""}`;
+}
+
+/** A paper or page behind a cap set number: a {@link Source} with its journal, arXiv number or DOI where it has them. */
+export interface CapSetSource extends Source {
+  /** Journal, volume, year and pages, as far as known. */
+  journal?: string;
+  arxiv?: string;
+  doi?: string;
+  /** Where this project read the citation, when it did not read the paper itself. */
+  readVia?: string;
+}
+
+/** The largest SET-free table (cap) of the deck of `features` features, proved. */
+export interface LargestCapReference {
+  features: number;
+  size: number;
+  /** The id of its {@link CapSetSource}. */
+  source: string;
+  where: string;
+}
+
+/** A number of features where the largest cap is unknown: the best known, and a size proved impossible. */
+export interface OpenCapReference {
+  features: number;
+  bestKnown: number;
+  bestKnownSource: string;
+  /** No cap of this many cards exists (so the largest is below it), when proved. */
+  noCapOf?: number;
+  noCapOfSource?: string;
+  where: string;
+}
+
+/** How the largest cap grows with d: at most about `base`^d (upper) or at least `base`^d for large d (lower). */
+export interface CapGrowthReference {
+  bound: "upper" | "lower";
+  base: number;
+  statement: string;
+  source: string;
+  where: string;
+}
+
+/**
+ * The cap set problem's numbers (data/references.json, `capSets`): the largest SET-free tables for 1 to 6
+ * features (2, 4, 9, 20, 45, 112), the best known and an impossible size for 7 features (236, 289) and the best
+ * known for 8 (512), and the growth bounds 2.756^d (Ellenberg–Gijswijt) and 2.218^d (Tyrrell), each with its source.
+ *
+ * @example
+ * ```ts
+ * import { CAP_SET_REFERENCES } from "./references.ts";
+ * import { deepEqual, equal } from "node:assert/strict";
+ * deepEqual(CAP_SET_REFERENCES.largest.map((r) => r.size), [2, 4, 9, 20, 45, 112]);
+ * equal(CAP_SET_REFERENCES.sources[CAP_SET_REFERENCES.largest[5].source].author, "Aaron Potechin");
+ * ```
+ */
+export const CAP_SET_REFERENCES: CapSetReferences = references.capSets;
+
+/** data/references.json's `capSets`: the sources, and the numbers by kind. */
+export interface CapSetReferences {
+  about: string;
+  sources: Record<string, CapSetSource>;
+  largest: readonly LargestCapReference[];
+  open: readonly OpenCapReference[];
+  growth: readonly CapGrowthReference[];
 }

@@ -1,10 +1,15 @@
 /**
- * The cards of SET as points of (Z3)^4, and the rulebook's small deck as (Z3)^3.
+ * The cards of SET as points of (Z3)^d: the full deck (d = 4), the rulebook's small deck (d = 3),
+ * and decks of 2, 5 and 6 features, for the cap set problem (9 to 729 cards).
  *
  * One feature order everywhere, the article's: **colour, shape, number, shading**. A card is the
  * number `id = colour + 3·shape + 9·number + 27·shading`, each coordinate 0, 1 or 2, so its
  * base-3 digits are its features in that order. The small deck of the rulebook's Easy Start is
  * the 27 solid cards (shading 0): the ids 0..26, the points of (Z3)^3 (colour, shape, number).
+ * Every deck of d features is the same: its cards are the ids 0..3^d − 1, digit i the value of
+ * feature i, so the decks nest (the ids below 3^d are closed under the rule) and one code path
+ * serves them all. A fifth and sixth feature have no names or pictures; such cards are written
+ * in the vector notation of {@link vectorCode}.
  *
  * A card's code spells the four features in the same order with one symbol each, no symbol shared
  * between features: colour **R**ed, **G**reen, **P**urple; shape **D**iamond, **O**val,
@@ -15,7 +20,7 @@
  */
 import { arrayLike, integerIn, oneOf, shown } from "../common/check.ts";
 
-/** A card: an integer id, the base-3 digits being its features (0..80 in the full deck, 0..26 in the small one). */
+/** A card: an integer id, the base-3 digits being its features (0..80 in the full deck, 0..3^d − 1 with d features). */
 export type Card = number;
 
 /** The four coordinates of a card, each 0, 1 or 2: colour, shape, number, shading. */
@@ -43,50 +48,102 @@ export interface CardFeatures {
   shading: typeof VALUES.shading[number];
 }
 
-/** How many features a deck has: 4 (the full deck, 81 cards) or 3 (the small deck, the 27 solid cards). */
-export type FeatureCount = 3 | 4;
+/** How many features a deck has, d = 2..6: its cards are the 3^d points of (Z3)^d, 9 to 729 of them. */
+export type FeatureCount = 2 | 3 | 4 | 5 | 6;
 
-/** A deck: its number of features, its 3^features cards (ids 0..size − 1) and what it is called. */
+/** Every deck size in features, 2..6. */
+export const FEATURE_COUNTS: readonly FeatureCount[] = [2, 3, 4, 5, 6];
+
+/**
+ * The two decks SET is played with: 4 features (the 81 cards) and 3 (the rulebook's 27 solid cards).
+ * The games, the exact counts of every table size and the classes of tables are made for these.
+ */
+export type GameFeatureCount = 3 | 4;
+
+/** The two decks SET is played with, as {@link checkFeatures} takes them: 4 and 3. */
+export const GAME_FEATURE_COUNTS: readonly GameFeatureCount[] = [4, 3];
+
+/** Cards in the largest deck, 3^6 = 729: the stride of the rows of `thirdTable()` (rule.ts). */
+export const MAX_DECK_SIZE = 729;
+
+/**
+ * A deck: its number of features, its 3^features cards (ids 0..size − 1), what it is called, and
+ * the most cards a table of it can hold without a SET (the largest cap of (Z3)^features).
+ */
 export interface Deck {
   features: FeatureCount;
   size: number;
   cards: readonly Card[];
   name: string;
+  /**
+   * The largest SET-free table: 4, 9, 20, 45, 112 cards for 2..6 features (OEIS A090245). For 2 to 4
+   * features lib/exact counts every table (tested); 20 is Pellegrino's (1970), 45 Edel, Ferret,
+   * Landjev and Storme's (2002), 112 Potechin's (2008): see `CAP_SET_RECORDS` (lib/common/references.ts).
+   */
+  largestSetFree: number;
 }
 
-const DECKS: Record<FeatureCount, Deck> = {
-  4: Object.freeze({
-    features: 4,
-    size: 81,
-    cards: Object.freeze(Array.from({ length: 81 }, (_, i) => i)),
-    name: "the full deck",
-  }),
-  3: Object.freeze({
-    features: 3,
-    size: 27,
-    cards: Object.freeze(Array.from({ length: 27 }, (_, i) => i)),
-    name: "the small deck (the 27 solid cards)",
-  }),
+const LARGEST_SET_FREE: Record<FeatureCount, number> = { 2: 4, 3: 9, 4: 20, 5: 45, 6: 112 };
+
+const NAMES: Record<FeatureCount, string> = {
+  2: "the deck of 2 features (9 cards)",
+  3: "the small deck (the 27 solid cards)",
+  4: "the full deck",
+  5: "the deck of 5 features (243 cards)",
+  6: "the deck of 6 features (729 cards)",
 };
 
+const DECKS = Object.fromEntries(
+  FEATURE_COUNTS.map((features) => [
+    features,
+    Object.freeze({
+      features,
+      size: 3 ** features,
+      cards: Object.freeze(Array.from({ length: 3 ** features }, (_, i) => i)),
+      name: NAMES[features],
+      largestSetFree: LARGEST_SET_FREE[features],
+    }),
+  ]),
+) as Record<FeatureCount, Deck>;
+
 /**
- * Throws unless `features` is 3 or 4.
+ * Throws unless `features` is one of `among`: by default any deck, 2..6; the game and the exact
+ * counts pass {@link GAME_FEATURE_COUNTS}.
  *
- * @throws {RangeError} `features 5 is not one of 3, 4`.
+ * @param features The value to check.
+ * @param among The accepted counts (default {@link FEATURE_COUNTS}).
+ * @returns The count, typed as one of `among`.
+ * @throws {RangeError} `features 7 is not one of 2, 3, 4, 5, 6`.
+ * @example
+ * ```ts
+ * import { checkFeatures, GAME_FEATURE_COUNTS } from "./card.ts";
+ * import { equal, throws } from "node:assert/strict";
+ * equal(checkFeatures(6), 6);
+ * throws(() => checkFeatures(7), /^RangeError: features 7 is not one of 2, 3, 4, 5, 6$/);
+ * throws(() => checkFeatures(5, GAME_FEATURE_COUNTS), /^RangeError: features 5 is not one of 3, 4$/);
+ * ```
  */
-export function checkFeatures(features: unknown): FeatureCount {
-  return oneOf("features", features, [3, 4] as const);
+export function checkFeatures<F extends FeatureCount = FeatureCount>(
+  features: unknown,
+  among: readonly F[] = FEATURE_COUNTS as readonly F[],
+): F {
+  if ((among as readonly unknown[]).includes(features)) return features as F;
+  return oneOf("features", features, [...among].sort((a, b) => a - b));
 }
 
 /**
- * The deck with `features` features: 81 cards for 4, the 27 solid cards for 3.
+ * The deck with `features` features: 81 cards for 4, the 27 solid cards for 3, 3^d cards for d.
  *
+ * @param features 2..6 (default 4).
+ * @throws {RangeError} when `features` is not one of 2..6.
  * @example
  * ```ts
  * import { deckOf } from "./card.ts";
  * import { equal } from "node:assert/strict";
  * equal(deckOf(4).size, 81);
  * equal(deckOf(3).cards.at(-1), 26);
+ * equal(deckOf(6).size, 729);
+ * equal(deckOf(5).largestSetFree, 45);
  * ```
  */
 export function deckOf(features: FeatureCount = 4): Deck {
@@ -100,10 +157,11 @@ export const DECK_SIZE = 81;
 export const DECK: readonly Card[] = DECKS[4].cards;
 
 /**
- * Throws unless `card` is a card of the deck: an integer id 0..80 (0..26 for the small deck).
+ * Throws unless `card` is a card of the deck: an integer id 0..80 (0..26 for the small deck, 0..3^d − 1
+ * for d features).
  *
  * @param card The value to check.
- * @param options `features`: 4 (default) or 3.
+ * @param options `features`: 2..6, default 4.
  * @returns The card, unchanged.
  * @throws {RangeError} naming the value, e.g. `card id 81 is not an integer in 0..80`.
  * @example Checking a card id
@@ -113,6 +171,7 @@ export const DECK: readonly Card[] = DECKS[4].cards;
  * checkCard(80);
  * throws(() => checkCard(81), /card id 81 is not an integer in 0\.\.80/);
  * throws(() => checkCard(27, { features: 3 }), /card id 27 is not an integer in 0\.\.26/);
+ * checkCard(728, { features: 6 });
  * ```
  */
 export function checkCard(card: unknown, { features = 4 }: { features?: FeatureCount } = {}): Card {
@@ -120,41 +179,116 @@ export function checkCard(card: unknown, { features = 4 }: { features?: FeatureC
 }
 
 /**
- * The four coordinates of a card, each 0, 1 or 2.
+ * The coordinates of a card, each 0, 1 or 2: its base-3 digits, feature 0 first.
  *
- * @param card A card id 0..80.
- * @returns `[colour, shape, number, shading]` as values 0..2.
- * @example Card 79 is 1 + 0·3 + 2·9 + 2·27: green, diamond, three, open
+ * @param card A card id 0..80 (0..3^d − 1 with `features` d).
+ * @param options `features`: 2..6; without it, the four of the full deck.
+ * @returns `[colour, shape, number, shading]` as values 0..2; with `features` d, d values.
+ * @throws {RangeError} naming a card id out of range.
+ * @example Card 79 is 1 + 2·3 + 2·9 + 2·27: green, squiggle, three, open
  * ```ts
  * import { pointOf } from "./card.ts";
  * import { deepEqual } from "node:assert/strict";
  * deepEqual(pointOf(79), [1, 2, 2, 2]);
+ * deepEqual(pointOf(79, { features: 6 }), [1, 2, 2, 2, 0, 0]);
+ * deepEqual(pointOf(5, { features: 2 }), [2, 1]);
  * ```
  */
-export function pointOf(card: Card): Point {
-  checkCard(card);
-  return [card % 3, Math.floor(card / 3) % 3, Math.floor(card / 9) % 3, Math.floor(card / 27)];
+export function pointOf(card: Card): Point;
+export function pointOf(card: Card, options: { features?: FeatureCount }): readonly number[];
+export function pointOf(card: Card, { features = 4 }: { features?: FeatureCount } = {}): readonly number[] {
+  checkCard(card, { features });
+  return Array.from({ length: features }, (_, i) => Math.floor(card / 3 ** i) % 3);
 }
 
 /**
- * The card with the given coordinates.
+ * The card with the given coordinates, feature 0 first: d of them for a card of d features.
  *
- * @param point Four values 0..2: colour, shape, number, shading.
- * @returns The card id 0..80.
- * @throws {RangeError} when a coordinate is not 0, 1 or 2.
+ * @param point 2 to 6 values 0..2 (four for the full deck: colour, shape, number, shading).
+ * @returns The card id 0..3^d − 1.
+ * @throws {RangeError} when there are not 2 to 6 coordinates, or one is not 0, 1 or 2.
  * @example
  * ```ts
  * import { cardOf } from "./card.ts";
  * import { equal } from "node:assert/strict";
  * equal(cardOf([1, 2, 2, 2]), 79);
+ * equal(cardOf([1, 2, 2, 2, 0, 0]), 79);
  * ```
  */
 export function cardOf(point: readonly number[]): Card {
   arrayLike("point", point);
-  if (point.length !== 4 || point.some((x) => x !== 0 && x !== 1 && x !== 2)) {
-    throw new RangeError(`point ${shown(point)} is not four coordinates in 0..2`);
+  if (point.length < 2 || point.length > 6 || point.some((x) => x !== 0 && x !== 1 && x !== 2)) {
+    throw new RangeError(`point ${shown(point)} is not 2 to 6 coordinates in 0..2`);
   }
-  return point[0] + 3 * point[1] + 9 * point[2] + 27 * point[3];
+  return point.reduce((id, x, i) => id + x * 3 ** i, 0);
+}
+
+/**
+ * A card in vector notation: its d coordinates as digits, feature 0 first (the order of
+ * {@link pointOf}; the id's base-3 numeral read backwards). The notation of the decks of 2, 5
+ * and 6 features, whose features have no names; for any deck it names the point of (Z3)^d.
+ *
+ * @param card A card id 0..3^d − 1.
+ * @param options `features`: 2..6, default 4.
+ * @returns d digits 0..2, e.g. `"1222"` for card 79 (1 + 2·3 + 2·9 + 2·27).
+ * @throws {RangeError} naming a card id out of range.
+ * @example
+ * ```ts
+ * import { parseVectorCode, vectorCode } from "./card.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(vectorCode(79), "1222");
+ * equal(vectorCode(79, { features: 6 }), "122200");
+ * equal(vectorCode(5, { features: 2 }), "21");
+ * equal(parseVectorCode("122200"), 79);
+ * ```
+ */
+export function vectorCode(card: Card, { features = 4 }: { features?: FeatureCount } = {}): string {
+  return pointOf(card, { features }).join("");
+}
+
+/**
+ * Parses {@link vectorCode}: 2 to 6 digits 0..2, feature 0 first; surrounding spaces ignored. The
+ * number of digits is the number of features.
+ *
+ * @returns The card id.
+ * @throws {SyntaxError} naming the code when it is not 2 to 6 digits 0..2.
+ * @example
+ * ```ts
+ * import { parseVectorCode } from "./card.ts";
+ * import { equal, throws } from "node:assert/strict";
+ * equal(parseVectorCode(" 21 "), 5);
+ * throws(() => parseVectorCode("0123"), /malformed vector code "0123"/);
+ * ```
+ */
+export function parseVectorCode(code: string): Card {
+  const digits = String(code).trim();
+  if (!/^[012]{2,6}$/.test(digits)) {
+    throw new SyntaxError(
+      `malformed vector code ${shown(code)}: expected 2 to 6 digits 0, 1 or 2, feature 0 first, as in "0120"`,
+    );
+  }
+  return cardOf([...digits].map(Number));
+}
+
+/**
+ * How a card of a deck is written: its code ({@link cardCode}, e.g. "RO2T") in the decks SET is
+ * played with (4 features, and the small deck's 27 solid cards), its {@link vectorCode} in the
+ * others.
+ *
+ * @param options `features`: 2..6, default 4.
+ * @throws {RangeError} naming a card id out of range.
+ * @example
+ * ```ts
+ * import { cardLabel } from "./card.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(cardLabel(79), "GS3E");
+ * equal(cardLabel(26, { features: 3 }), "PS3F");
+ * equal(cardLabel(79, { features: 5 }), "12220");
+ * ```
+ */
+export function cardLabel(card: Card, { features = 4 }: { features?: FeatureCount } = {}): string {
+  checkCard(card, { features });
+  return features === 3 || features === 4 ? cardCode(card) : vectorCode(card, { features });
 }
 
 /**
@@ -271,7 +405,7 @@ export function parseCard(code: string): Card {
 }
 
 // checkCards' record of the cards met: SEEN[card] === mark when the current call has met the card.
-const SEEN = new Int32Array(DECK_SIZE);
+const SEEN = new Int32Array(MAX_DECK_SIZE);
 const MAX_MARK = 2 ** 31 - 1;
 let mark = 0;
 

@@ -2,18 +2,24 @@ import { deepEqual, equal, ok, throws } from "node:assert/strict";
 import {
   cardCode,
   cardFromFeatures,
+  cardLabel,
   cardName,
   cardOf,
   checkCard,
   checkCards,
+  checkFeatures,
   CODE_SYMBOLS,
   DECK,
   deckOf,
+  FEATURE_COUNTS,
   FEATURES,
   featuresOf,
+  GAME_FEATURE_COUNTS,
   parseCard,
+  parseVectorCode,
   pointOf,
   VALUES,
+  vectorCode,
 } from "./card.ts";
 
 Deno.test("checkCard() rejects non-integers, negatives and ids above 80, naming the value", () => {
@@ -26,7 +32,53 @@ Deno.test("checkCard() with 3 features accepts the 27 solid cards only", () => {
   for (const card of deckOf(3).cards) equal(checkCard(card, { features: 3 }), card);
   throws(() => checkCard(27, { features: 3 }), /card id 27 is not an integer in 0\.\.26/);
   ok(deckOf(3).cards.every((card) => featuresOf(card).shading === "solid"));
-  throws(() => deckOf(5 as never), /features 5 is not one of 3, 4/);
+  throws(() => deckOf(7 as never), /features 7 is not one of 2, 3, 4, 5, 6/);
+});
+
+Deno.test("deckOf() gives the decks of 2 to 6 features, 3^d cards each, the ids 0..3^d − 1", () => {
+  deepEqual(FEATURE_COUNTS.map((d) => deckOf(d).size), [9, 27, 81, 243, 729]);
+  deepEqual(FEATURE_COUNTS.map((d) => deckOf(d).largestSetFree), [4, 9, 20, 45, 112]);
+  for (const d of FEATURE_COUNTS) deepEqual(deckOf(d).cards, Array.from({ length: 3 ** d }, (_, i) => i));
+  equal(deckOf().name, "the full deck");
+  equal(deckOf(6).name, "the deck of 6 features (729 cards)");
+  throws(() => checkFeatures(1), /^RangeError: features 1 is not one of 2, 3, 4, 5, 6$/);
+  throws(() => checkFeatures(6, GAME_FEATURE_COUNTS), /^RangeError: features 6 is not one of 3, 4$/);
+  throws(() => checkCard(729, { features: 6 }), /card id 729 is not an integer in 0\.\.728/);
+  checkCards([728, 0, 400], { features: 6 });
+  throws(() => checkCards([728, 0, 728], { features: 6 }), /card 728 appears twice on the table/);
+});
+
+Deno.test("pointOf(), cardOf() and vectorCode() agree on every card of every deck, feature 0 first", () => {
+  for (const d of FEATURE_COUNTS) {
+    const codes = new Set<string>();
+    for (const card of deckOf(d).cards) {
+      const point = pointOf(card, { features: d });
+      equal(point.length, d);
+      equal(cardOf(point), card);
+      const code = vectorCode(card, { features: d });
+      equal(code, point.join(""));
+      equal(parseVectorCode(code), card);
+      codes.add(code);
+    }
+    equal(codes.size, 3 ** d);
+  }
+  deepEqual(pointOf(79, { features: 4 }), pointOf(79));
+  equal(vectorCode(1, { features: 3 }), "100"); // colour green: feature 0 first
+});
+
+Deno.test("parseVectorCode() rejects anything but 2 to 6 digits 0..2, naming it", () => {
+  for (const bad of ["", "0", "0123", "0000000", "01 2", "1e2", "x01"]) {
+    throws(() => parseVectorCode(bad), new RegExp(`^SyntaxError: malformed vector code ${JSON.stringify(bad)}`));
+  }
+});
+
+Deno.test("cardLabel() writes the decks SET is played with in card codes, the others in vectors", () => {
+  for (const d of GAME_FEATURE_COUNTS) {
+    for (const card of deckOf(d).cards) equal(cardLabel(card, { features: d }), cardCode(card));
+  }
+  equal(cardLabel(0, { features: 2 }), "00");
+  equal(cardLabel(728, { features: 6 }), "222222");
+  throws(() => cardLabel(243, { features: 5 }), /card id 243 is not an integer in 0\.\.242/);
 });
 
 Deno.test("checkCards() rejects a card twice, an id out of range, and a Set or string instead of an array", () => {
@@ -50,9 +102,10 @@ Deno.test("pointOf() and cardOf() are inverse over the whole deck", () => {
   equal(new Set(DECK.map((card) => pointOf(card).join())).size, 81);
 });
 
-Deno.test("cardOf() rejects coordinates outside 0..2", () => {
-  throws(() => cardOf([0, 3, 0, 0]), /point \[0, 3, 0, 0\] is not four coordinates in 0\.\.2/);
-  throws(() => cardOf([0, 0, 0]), /is not four coordinates/);
+Deno.test("cardOf() rejects coordinates outside 0..2, and fewer than 2 or more than 6 of them", () => {
+  throws(() => cardOf([0, 3, 0, 0]), /point \[0, 3, 0, 0\] is not 2 to 6 coordinates in 0\.\.2/);
+  throws(() => cardOf([0]), /is not 2 to 6 coordinates/);
+  throws(() => cardOf([0, 0, 0, 0, 0, 0, 0]), /is not 2 to 6 coordinates/);
 });
 
 Deno.test("featuresOf() and cardFromFeatures() are inverse, and every combination of values occurs once", () => {

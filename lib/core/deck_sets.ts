@@ -1,10 +1,16 @@
 /**
- * All SETs of the deck, found two independent ways.
+ * All SETs of the deck, found two independent ways: 1,080 in the full deck, 3^d(3^d − 1)/6 with d features
+ * (each of the C(3^d, 2) pairs is in exactly one SET, which holds three pairs).
  *
  * @module
  */
-import { type Card, checkCard, DECK_SIZE } from "./card.ts";
-import { isSet, THIRD } from "./rule.ts";
+import { type Card, checkCard, deckOf, type FeatureCount, MAX_DECK_SIZE } from "./card.ts";
+import { isSet, thirdTable } from "./rule.ts";
+
+/** The `features` option: the deck, 2..6 features, default 4. */
+interface DeckOptions {
+  features?: FeatureCount;
+}
 
 /** A SET as its three cards in increasing order. */
 export type Triple = [Card, Card, Card];
@@ -13,6 +19,7 @@ export type Triple = [Card, Card, Card];
  * Every SET of the deck by the exhaustive method: test all C(81,3) = 85,320 triples
  * with {@link isSet}. Slow and obviously right: kept as the regression check.
  *
+ * @param options `features`: 2..6, default 4 (C(3^d, 3) triples: 64 million for 6 features).
  * @returns The 1,080 SETs, each as increasing ids, in lexicographic order.
  * @example
  * ```ts
@@ -21,11 +28,12 @@ export type Triple = [Card, Card, Card];
  * equal(setsByTriples().length, 1080);
  * ```
  */
-export function setsByTriples(): Triple[] {
+export function setsByTriples({ features = 4 }: DeckOptions = {}): Triple[] {
+  const size = deckOf(features).size;
   const sets: Triple[] = [];
-  for (let a = 0; a < DECK_SIZE; a++) {
-    for (let b = a + 1; b < DECK_SIZE; b++) {
-      for (let c = b + 1; c < DECK_SIZE; c++) if (isSet(a, b, c)) sets.push([a, b, c]);
+  for (let a = 0; a < size; a++) {
+    for (let b = a + 1; b < size; b++) {
+      for (let c = b + 1; c < size; c++) if (isSet(a, b, c, { features })) sets.push([a, b, c]);
     }
   }
   return sets;
@@ -36,19 +44,23 @@ export function setsByTriples(): Triple[] {
  * determines its third card, and each SET is met once per pair in it, so it is
  * kept only when the pair is its two smallest cards (3,240 / 3 = 1,080).
  *
- * @returns The 1,080 SETs in the same order as {@link setsByTriples}.
+ * @param options `features`: 2..6, default 4.
+ * @returns The 1,080 SETs (3^d(3^d − 1)/6 with d features) in the same order as {@link setsByTriples}.
  * @example
  * ```ts
  * import { setsByPairs, setsByTriples } from "./deck_sets.ts";
- * import { deepEqual } from "node:assert/strict";
+ * import { deepEqual, equal } from "node:assert/strict";
  * deepEqual(setsByPairs(), setsByTriples());
+ * equal(setsByPairs({ features: 6 }).length, (729 * 728) / 6);
  * ```
  */
-export function setsByPairs(): Triple[] {
+export function setsByPairs({ features = 4 }: DeckOptions = {}): Triple[] {
+  const size = deckOf(features).size;
+  const third = thirdTable();
   const sets: Triple[] = [];
-  for (let a = 0; a < DECK_SIZE; a++) {
-    for (let b = a + 1; b < DECK_SIZE; b++) {
-      const c = THIRD[a * DECK_SIZE + b];
+  for (let a = 0; a < size; a++) {
+    for (let b = a + 1; b < size; b++) {
+      const c = third[a * MAX_DECK_SIZE + b];
       if (c > b) sets.push([a, b, c]);
     }
   }
@@ -56,8 +68,9 @@ export function setsByPairs(): Triple[] {
 }
 
 /**
- * The SETs containing a card: one per other card paired with it, 80 / 2 = 40.
+ * The SETs containing a card: one per other card paired with it, 80 / 2 = 40 ((3^d − 1)/2 with d features).
  *
+ * @param options `features`: 2..6, default 4.
  * @example
  * ```ts
  * import { setsThroughCard } from "./deck_sets.ts";
@@ -65,11 +78,13 @@ export function setsByPairs(): Triple[] {
  * equal(setsThroughCard(0).length, 40);
  * ```
  */
-export function setsThroughCard(card: Card): Triple[] {
-  checkCard(card);
+export function setsThroughCard(card: Card, { features = 4 }: DeckOptions = {}): Triple[] {
+  checkCard(card, { features });
+  const size = deckOf(features).size;
+  const table = thirdTable();
   const sets: Triple[] = [];
-  for (let other = 0; other < DECK_SIZE; other++) {
-    const third = THIRD[card * DECK_SIZE + other];
+  for (let other = 0; other < size; other++) {
+    const third = table[card * MAX_DECK_SIZE + other];
     if (other !== card && other < third) sets.push([card, other, third].sort((x, y) => x - y) as Triple);
   }
   return sets;

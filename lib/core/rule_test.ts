@@ -1,6 +1,6 @@
 import { equal, notEqual, ok, throws } from "node:assert/strict";
-import { DECK } from "./card.ts";
-import { isSet, isSetByFeatures, THIRD, thirdCard } from "./rule.ts";
+import { DECK, deckOf, FEATURE_COUNTS } from "./card.ts";
+import { isSet, isSetByFeatures, THIRD, thirdCard, thirdTable } from "./rule.ts";
 
 Deno.test("isSet() agrees with isSetByFeatures(), the rulebook's all-same-or-all-different, on every triple of the deck", () => {
   let sets = 0;
@@ -46,4 +46,23 @@ Deno.test("isSet() and thirdCard() reject ids out of range and repeated cards, n
 
 Deno.test("the small deck is closed under completion: two solid cards need a solid third", () => {
   for (let a = 0; a < 27; a++) for (let b = 0; b < 27; b++) if (a !== b) ok(thirdCard(a, b) < 27);
+});
+
+Deno.test("thirdTable() completes every pair of every deck of 2 to 6 features by the sum rule, inside the deck", () => {
+  const table = thirdTable();
+  for (const d of FEATURE_COUNTS) {
+    const size = deckOf(d).size;
+    // a sample of pairs at 6 features (all 265,356 at 5 and below would be slow with isSet's checks)
+    const step = d === 6 ? 7 : 1;
+    for (let a = 0; a < size; a += step) {
+      for (let b = a + 1; b < size; b += step) {
+        const c = table[a * 729 + b];
+        ok(c < size && c !== a && c !== b);
+        equal(isSet(a, b, c, { features: d }), true);
+        equal(thirdCard(b, a, { features: d }), c);
+      }
+    }
+  }
+  for (let a = 0; a < 81; a++) for (let b = 0; b < 81; b++) equal(table[a * 729 + b], THIRD[a * 81 + b]);
+  throws(() => thirdCard(0, 243, { features: 5 }), /card id 243 is not an integer in 0\.\.242/);
 });

@@ -1,16 +1,17 @@
 /**
- * SETs on a table of n cards: the test a player makes, by pair completion.
+ * SETs on a table of n cards: the test a player makes, by pair completion, in a deck of any
+ * number of features.
  *
  * One scan serves every caller ({@link scanTable}): the table functions here, the game engine
  * and the puzzle generator. It looks at each pair (i < j) of table places in order, reads the
- * third card in {@link THIRD}, and reports a SET when that card lies on the table at a later
- * place k > j: so each SET is met exactly once, from its two first places.
+ * third card in `thirdTable()` (rule.ts), and reports a SET when that card lies on the table at a
+ * later place k > j: so each SET is met exactly once, from its two first places.
  *
  * @module
  */
-import { type Card, checkCards, DECK_SIZE } from "./card.ts";
+import { type Card, checkCards, DECK_SIZE, type FeatureCount, MAX_DECK_SIZE } from "./card.ts";
 import { arrayLike } from "../common/check.ts";
-import { THIRD } from "./rule.ts";
+import { thirdTable } from "./rule.ts";
 import type { Triple } from "./deck_sets.ts";
 
 // The four coordinates of every card, flat: POINTS[4 * card + i].
@@ -22,9 +23,15 @@ export interface Hint {
   third: Card;
 }
 
+/** The `features` option of the table functions: the deck the cards are from, 2..6 features, default 4. */
+export interface TableOptions {
+  features?: FeatureCount;
+}
+
 /**
  * Throws unless `cards` is a list of valid, distinct card ids (see `checkCards`).
  *
+ * @param options `features`: 2..6, default 4.
  * @returns The cards, unchanged.
  * @throws {TypeError} when `cards` is not an array.
  * @throws {RangeError} naming an id out of range or a card that appears twice.
@@ -35,8 +42,8 @@ export interface Hint {
  * throws(() => checkTable([3, 7, 3]), /card 3 appears twice on the table/);
  * ```
  */
-export function checkTable(cards: ArrayLike<Card>): ArrayLike<Card> {
-  return checkCards(cards, { name: "table" });
+export function checkTable(cards: ArrayLike<Card>, { features = 4 }: TableOptions = {}): ArrayLike<Card> {
+  return checkCards(cards, { name: "table", features });
 }
 
 /**
@@ -47,9 +54,10 @@ export function checkTable(cards: ArrayLike<Card>): ArrayLike<Card> {
  *
  * @param table The cards, in table order (only `table[0..n)` is read).
  * @param n The number of cards on the table.
- * @param slot `slot[card]` is 1 + the card's place on the table, 0 for a card not on it (81 entries);
- *   cards at places n and beyond may be marked too: they are ignored.
- * @param found Where the SETs go: at least `3 · min(limit, SETs on the table)` entries.
+ * @param slot `slot[card]` is 1 + the card's place on the table, 0 for a card not on it (an entry for
+ *   every card of the deck); cards at places n and beyond may be marked too: they are ignored.
+ * @param found Where the SETs go: at least `3 · min(limit, SETs on the table)` entries (a `Uint16Array`
+ *   for tables of more than 256 cards).
  * @param limit Stop after this many SETs (the count returned is then `limit`).
  * @returns The number of SETs found, at most `limit`. Cost: at most C(n, 2) look-ups (66 for 12 cards).
  * @example The first SET of a four-card table, and all of them
@@ -67,15 +75,16 @@ export function checkTable(cards: ArrayLike<Card>): ArrayLike<Card> {
 export function scanTable(
   table: ArrayLike<Card>,
   n: number,
-  slot: Uint8Array,
-  found: Uint8Array,
+  slot: Uint8Array | Uint16Array,
+  found: Uint8Array | Uint16Array,
   limit: number,
 ): number {
+  const third = thirdTable();
   let count = 0;
   for (let i = 0; i < n - 2; i++) {
-    const row = table[i] * DECK_SIZE;
+    const row = table[i] * MAX_DECK_SIZE;
     for (let j = i + 1; j < n - 1; j++) {
-      const s = slot[THIRD[row + table[j]]];
+      const s = slot[third[row + table[j]]];
       if (s > j + 1 && s <= n) {
         const f = 3 * count;
         found[f] = i;
@@ -89,28 +98,32 @@ export function scanTable(
 }
 
 // Buffers shared by the functions below (none calls out while using them): places of the cards on the
-// table being looked at, and the SETs found, up to C(81, 2) / 3 = 1,080 of them.
-const SLOT = new Uint8Array(DECK_SIZE);
-const FOUND = new Uint8Array(3 * 1080);
+// table being looked at, and the SETs found: at most C(n, 2) / 3 on n cards (each pair is in one SET),
+// grown when a larger table comes (1,080 SETs for the 81 cards, 88,452 for the 729 of 6 features).
+const SLOT = new Uint16Array(MAX_DECK_SIZE);
+let found = new Uint16Array(3 * 1080);
 
 /**
- * Checks the table while marking its cards in SLOT, scans it for up to `limit` SETs into FOUND,
+ * Checks the table while marking its cards in SLOT, scans it for up to `limit` SETs into `found`,
  * and clears SLOT again. A bad id or a card met twice stops the marking; SLOT is cleared and
  * {@link checkTable} throws its error.
  */
-function scan(cards: ArrayLike<Card>, limit: number): number {
+function scan(cards: ArrayLike<Card>, limit: number, features: FeatureCount): number {
   arrayLike("table", cards);
   const n = cards.length;
+  const size = 3 ** features;
   for (let i = 0; i < n; i++) {
     const card = cards[i];
-    // An integer 0..80 (a string such as "3" fails the last test) not yet on the table.
-    if (!(card >= 0 && card < DECK_SIZE && (card | 0) === card) || SLOT[card] !== 0) {
+    // An integer 0..size − 1 (a string such as "3" fails the last test) not yet on the table.
+    if (!(card >= 0 && card < size && (card | 0) === card) || SLOT[card] !== 0) {
       clearSlots(cards, i);
-      checkTable(cards);
+      checkTable(cards, { features });
     }
     SLOT[card] = i + 1;
   }
-  const count = scanTable(cards, n, SLOT, FOUND, limit);
+  const most = Math.floor((n * (n - 1)) / 6);
+  if (3 * Math.min(limit, most) > found.length) found = new Uint16Array(3 * most);
+  const count = scanTable(cards, n, SLOT, found, limit);
   clearSlots(cards, n);
   return count;
 }
@@ -123,6 +136,7 @@ function clearSlots(cards: ArrayLike<Card>, n: number): void {
  * The first SET on the table by pair completion ({@link scanTable}): the hint a player can be
  * given. At most C(n,2) look-ups (66 for 12 cards), stopping at the first hit.
  *
+ * @param options `features`: 2..6, default 4.
  * @returns The hint (the pair in table order and its third card), or `undefined` when the table holds no SET.
  * @throws {RangeError} on a malformed table (see {@link checkTable}).
  * @example
@@ -134,29 +148,33 @@ function clearSlots(cards: ArrayLike<Card>, n: number): void {
  * deepEqual(findSet(table), { pair: [table[0], table[2]], third: table[3] });
  * ```
  */
-export function findSet(cards: ArrayLike<Card>): Hint | undefined {
-  if (scan(cards, 1) === 0) return undefined;
-  return { pair: [cards[FOUND[0]], cards[FOUND[1]]], third: cards[FOUND[2]] };
+export function findSet(cards: ArrayLike<Card>, { features = 4 }: TableOptions = {}): Hint | undefined {
+  if (scan(cards, 1, features) === 0) return undefined;
+  return { pair: [cards[found[0]], cards[found[1]]], third: cards[found[2]] };
 }
 
 /**
- * Whether the table holds a SET ({@link findSet} without building the hint).
+ * Whether the table holds a SET ({@link findSet} without building the hint); a SET-free table is a
+ * cap of (Z3)^d.
  *
+ * @param options `features`: 2..6, default 4.
  * @example
  * ```ts
  * import { hasSet } from "./table.ts";
  * import { equal } from "node:assert/strict";
  * equal(hasSet([0, 1, 2]), true); // one solid diamond in each colour
  * equal(hasSet([0, 1, 3]), false);
+ * equal(hasSet([0, 81, 162], { features: 5 }), true); // 0, 1 and 2 in the fifth feature, 0 in the others
  * ```
  */
-export function hasSet(cards: ArrayLike<Card>): boolean {
-  return scan(cards, 1) > 0;
+export function hasSet(cards: ArrayLike<Card>, { features = 4 }: TableOptions = {}): boolean {
+  return scan(cards, 1, features) > 0;
 }
 
 /**
  * Every SET on the table, each as increasing ids, in lexicographic order.
  *
+ * @param options `features`: 2..6, default 4.
  * @example
  * ```ts
  * import { setsOnTable } from "./table.ts";
@@ -164,11 +182,11 @@ export function hasSet(cards: ArrayLike<Card>): boolean {
  * deepEqual(setsOnTable([0, 1, 2, 3, 6]), [[0, 1, 2], [0, 3, 6]]);
  * ```
  */
-export function setsOnTable(cards: ArrayLike<Card>): Triple[] {
-  const count = scan(cards, Infinity);
+export function setsOnTable(cards: ArrayLike<Card>, { features = 4 }: TableOptions = {}): Triple[] {
+  const count = scan(cards, Infinity, features);
   const sets: Triple[] = [];
   for (let f = 0; f < 3 * count; f += 3) {
-    sets.push([cards[FOUND[f]], cards[FOUND[f + 1]], cards[FOUND[f + 2]]].sort((a, b) => a - b) as Triple);
+    sets.push([cards[found[f]], cards[found[f + 1]], cards[found[f + 2]]].sort((a, b) => a - b) as Triple);
   }
   return sets.sort((x, y) => x[0] - y[0] || x[1] - y[1] || x[2] - y[2]);
 }
@@ -176,7 +194,7 @@ export function setsOnTable(cards: ArrayLike<Card>): Triple[] {
 /**
  * Whether the table holds a SET by the naive scan of all C(n,3) triples
  * (220 for 12 cards), each tested with the mod-3 rule: the baseline that
- * pair completion is timed against.
+ * pair completion is timed against, for the full deck (and the small one inside it).
  *
  * @example
  * ```ts

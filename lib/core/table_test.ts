@@ -1,7 +1,7 @@
 import { deepEqual, equal, throws } from "node:assert/strict";
 import { shuffler } from "d3-array";
 import seedrandom from "seedrandom";
-import { type Card, DECK } from "./card.ts";
+import { type Card, DECK, deckOf, type FeatureCount } from "./card.ts";
 import { isSet } from "./rule.ts";
 import { checkTable, findSet, hasSet, hasSetByTriples, scanTable, setsOnTable } from "./table.ts";
 
@@ -96,4 +96,31 @@ Deno.test("scanTable() ignores cards marked at places beyond n, and stops at the
   equal(scanTable(table, 3, slot, found, 10), 0);
   equal(scanTable(table, 6, slot, found, 10), setsOnTable(table).length);
   equal(scanTable(table, 6, slot, found, 1), 1);
+});
+
+Deno.test("setsOnTable() and hasSet() agree with brute force on random tables of the decks of 2, 5 and 6 features", () => {
+  const random = seedrandom("table-test-d");
+  for (const d of [2, 5, 6] as FeatureCount[]) {
+    for (let t = 0; t < 200; t++) {
+      const n = 3 + (t % Math.min(40, deckOf(d).size - 2));
+      const table = shuffler(random)([...deckOf(d).cards]).slice(0, n);
+      const sorted = [...table].sort((a, b) => a - b);
+      const expected: number[][] = [];
+      for (let i = 0; i < n; i++) {
+        for (let j = i + 1; j < n; j++) {
+          for (let k = j + 1; k < n; k++) {
+            if (isSet(sorted[i], sorted[j], sorted[k], { features: d })) {
+              expected.push([sorted[i], sorted[j], sorted[k]]);
+            }
+          }
+        }
+      }
+      deepEqual(setsOnTable(table, { features: d }), expected);
+      equal(hasSet(table, { features: d }), expected.length > 0);
+      const hint = findSet(table, { features: d });
+      equal(hint !== undefined && isSet(...hint.pair, hint.third, { features: d }), expected.length > 0);
+    }
+  }
+  equal(setsOnTable(deckOf(6).cards, { features: 6 }).length, (729 * 728) / 6);
+  throws(() => hasSet([0, 243], { features: 5 }), /card id 243 is not an integer in 0\.\.242/);
 });

@@ -22,7 +22,7 @@
  */
 import { affineSpace, countCapsIn, pointsOf } from "./affine_caps.ts";
 import { affineOrbits, translationClasses } from "./cap_orbits.ts";
-import { checkFeatures, deckOf, type FeatureCount } from "../core/card.ts";
+import { checkFeatures, deckOf, GAME_FEATURE_COUNTS, type GameFeatureCount } from "../core/card.ts";
 import { integerIn } from "../common/check.ts";
 
 /** The number of distinct orders of a size profile k0 ≥ k1 ≥ k2: 1, 3 or 6. */
@@ -120,7 +120,7 @@ export function layeredSetFreeCounts(dim: number): bigint[] {
   return counts;
 }
 
-const cached = new Map<FeatureCount, readonly bigint[]>();
+const cached = new Map<GameFeatureCount, readonly bigint[]>();
 
 /**
  * The number of SET-free n-card subsets of the deck, for every n = 0..81 (0..27 for the small
@@ -140,8 +140,8 @@ const cached = new Map<FeatureCount, readonly bigint[]>();
  * equal(setFreeCounts(3)[10], 0n); // every 10 cards of the small deck hold a SET
  * ```
  */
-export function setFreeCounts(features: FeatureCount = 4): bigint[] {
-  checkFeatures(features);
+export function setFreeCounts(features: GameFeatureCount = 4): bigint[] {
+  checkFeatures(features, GAME_FEATURE_COUNTS);
   let counts = cached.get(features);
   if (!counts) cached.set(features, counts = Object.freeze(layeredSetFreeCounts(features)));
   return [...counts];
@@ -159,7 +159,7 @@ export function setFreeCounts(features: FeatureCount = 4): bigint[] {
  * equal(largestSetFree(3), 9);
  * ```
  */
-export function largestSetFree(features: FeatureCount = 4): number {
+export function largestSetFree(features: GameFeatureCount = 4): number {
   const counts = setFreeCounts(features);
   return counts.findLastIndex((count) => count > 0n);
 }
@@ -174,6 +174,27 @@ export interface ExactProbability {
 function gcd(a: bigint, b: bigint): bigint {
   while (b !== 0n) [a, b] = [b, a % b];
   return a < 0n ? -a : a;
+}
+
+/**
+ * The probability `count / all` as an {@link ExactProbability}: the fraction reduced, and its float.
+ *
+ * @param count Favourable cases, 0..all; `all` the cases in all, at least 1.
+ * @throws {RangeError} naming the values when `all` is not positive or `count` not in 0..all.
+ * @example
+ * ```ts
+ * import { exactProbability } from "./counts.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * deepEqual(exactProbability(6n, 8n), { numerator: 3n, denominator: 4n, value: 0.75 });
+ * ```
+ */
+export function exactProbability(count: bigint, all: bigint): ExactProbability {
+  if (all < 1n || count < 0n || count > all) {
+    throw new RangeError(`probability ${count}/${all} is not a count out of cases`);
+  }
+  const divisor = count === 0n ? all : gcd(count, all);
+  const numerator = count / divisor, denominator = all / divisor;
+  return { numerator, denominator, value: ratio(numerator, denominator) };
 }
 
 /**
@@ -195,33 +216,10 @@ function gcd(a: bigint, b: bigint): bigint {
  * equal(noSetProbability(10, { features: 3 }).value, 0);
  * ```
  */
-export function noSetProbability(n: number, { features = 4 }: { features?: FeatureCount } = {}): ExactProbability {
+export function noSetProbability(n: number, { features = 4 }: { features?: GameFeatureCount } = {}): ExactProbability {
   const size = deckOf(features).size;
   integerIn("table size", n, 0, size);
   return exactProbability(setFreeCounts(features)[n], binomial(size, n));
-}
-
-/**
- * A count over a total as an {@link ExactProbability}: the reduced fraction and its float value
- * (correct to rounding even when both exceed 2^53). Cost: a BigInt gcd.
- *
- * @param count The favourable cases, 0..all.
- * @param all The cases in all, positive.
- * @throws {RangeError} when `all` is not positive or `count` not in 0..all.
- * @example
- * ```ts
- * import { exactProbability } from "./counts.ts";
- * import { deepEqual } from "node:assert/strict";
- * deepEqual(exactProbability(1_080n, 85_320n), { numerator: 1n, denominator: 79n, value: 1 / 79 });
- * ```
- */
-export function exactProbability(count: bigint, all: bigint): ExactProbability {
-  if (all <= 0n || count < 0n || count > all) {
-    throw new RangeError(`exactProbability: ${count} of ${all} is not a probability`);
-  }
-  const divisor = gcd(count, all);
-  const numerator = count / divisor, denominator = all / divisor;
-  return { numerator, denominator, value: ratio(numerator, denominator) };
 }
 
 // numerator / denominator as a float, correct to rounding even when both exceed 2^53:
@@ -252,7 +250,7 @@ function ratio(numerator: bigint, denominator: bigint): number {
 export function conditionalNoSet(
   n: number,
   given: number,
-  { features = 4 }: { features?: FeatureCount } = {},
+  { features = 4 }: { features?: GameFeatureCount } = {},
 ): ExactProbability {
   const top = noSetProbability(n, { features });
   integerIn("given", given, 0, n);

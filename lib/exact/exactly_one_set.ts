@@ -16,7 +16,7 @@
  * @module
  */
 import { THIRD } from "../core/rule.ts";
-import { checkFeatures, deckOf, type FeatureCount } from "../core/card.ts";
+import { checkFeatures, deckOf, type FeatureCount, GAME_FEATURE_COUNTS, type GameFeatureCount } from "../core/card.ts";
 import { integerIn } from "../common/check.ts";
 import type { CapClasses } from "./classes.ts";
 import { binomial, type ExactProbability, exactProbability } from "./counts.ts";
@@ -81,7 +81,7 @@ export function exactlyOneSetCountsOf({ features, bySize }: CapClasses): bigint[
 // exactlyOneSetCountsOf(await capClasses(features)) for n = 3, 4, …, the last n with a count > 0 (0 before and
 // after), recorded so that a caller needing a count does not find the classes first (a second or so for the deck);
 // exactly_one_set_test.ts recomputes them, and checks the small deck's by brute force.
-const RECORDED: Record<FeatureCount, readonly bigint[]> = {
+const RECORDED: Record<GameFeatureCount, readonly bigint[]> = {
   3: [117n, 2_808n, 28_080n, 143_208n, 379_080n, 480_168n, 227_448n],
   4: [
     1_080n,
@@ -122,8 +122,8 @@ const RECORDED: Record<FeatureCount, readonly bigint[]> = {
  * equal(counts[20], 0n);
  * ```
  */
-export function exactlyOneSetCounts(features: FeatureCount = 4): bigint[] {
-  checkFeatures(features);
+export function exactlyOneSetCounts(features: GameFeatureCount = 4): bigint[] {
+  checkFeatures(features, GAME_FEATURE_COUNTS);
   const counts = Array.from({ length: 3 ** features + 1 }, () => 0n);
   RECORDED[features].forEach((count, i) => (counts[i + 3] = count));
   return counts;
@@ -141,7 +141,7 @@ export function exactlyOneSetCounts(features: FeatureCount = 4): bigint[] {
  * equal(largestOneSetTable(3), 9);
  * ```
  */
-export function largestOneSetTable(features: FeatureCount = 4): number {
+export function largestOneSetTable(features: GameFeatureCount = 4): number {
   return exactlyOneSetCounts(features).findLastIndex((count) => count > 0n);
 }
 
@@ -164,7 +164,7 @@ export function largestOneSetTable(features: FeatureCount = 4): number {
  */
 export function exactlyOneSetProbability(
   n: number,
-  { features = 4 }: { features?: FeatureCount } = {},
+  { features = 4 }: { features?: GameFeatureCount } = {},
 ): ExactProbability {
   const size = deckOf(features).size;
   integerIn("table size", n, 0, size);

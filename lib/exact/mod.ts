@@ -18,3 +18,5 @@ export * from "./random_affine_map.ts";
 export * from "./random_table.ts";
 export * from "./published_table.ts";
 export * from "./agreement_sentence.ts";
+export * from "./small_tables.ts";
+export * from "./two_value_cap.ts";

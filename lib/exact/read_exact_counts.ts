@@ -8,7 +8,7 @@
 import * as schema from "../common/schema.ts";
 import { DATA_FOLDER, readDataFile } from "../common/data_file.ts";
 import { type Versions, VERSIONS_SCHEMA } from "../common/versions.ts";
-import { checkFeatures, deckOf, type FeatureCount } from "../core/card.ts";
+import { checkFeatures, deckOf, type FeatureCount, GAME_FEATURE_COUNTS, type GameFeatureCount } from "../core/card.ts";
 import { exactRows } from "./rows.ts";
 
 /** One row of an exact-counts file: BigInt counts as decimal strings, P as `"numerator/denominator"`. */
@@ -22,7 +22,7 @@ export interface ExactCountRow {
 
 /** An exact-counts file, as `deno task exact --json` writes it. */
 export interface ExactCountsFile {
-  features: FeatureCount;
+  features: GameFeatureCount;
   method: string;
   versions: Versions;
   /** When the counts were made (ISO 8601), and how long they took. */
@@ -33,7 +33,7 @@ export interface ExactCountsFile {
 }
 
 /** The exact counts kept in `data/`, by number of features. */
-export const EXACT_COUNTS_FILES: Readonly<Record<FeatureCount, URL>> = {
+export const EXACT_COUNTS_FILES: Readonly<Record<GameFeatureCount, URL>> = {
   4: new URL("exact-counts.json", DATA_FOLDER),
   3: new URL("exact-counts-small-deck.json", DATA_FOLDER),
 };
@@ -58,7 +58,7 @@ const shape = schema.object<ExactCountsFile>({
 });
 
 // A file of `features` features: the shape, then every row equal to lib/exact's.
-function countsSchema(features: FeatureCount): schema.Schema<ExactCountsFile> {
+function countsSchema(features: GameFeatureCount): schema.Schema<ExactCountsFile> {
   return schema.refine(shape, (file, path) => {
     if (file.features !== features) {
       schema.invalid(schema.at(path, "features"), file.features, `${features}, the deck asked for`);
@@ -87,7 +87,7 @@ function countsSchema(features: FeatureCount): schema.Schema<ExactCountsFile> {
   });
 }
 
-const SCHEMAS: Record<FeatureCount, schema.Schema<ExactCountsFile>> = { 4: countsSchema(4), 3: countsSchema(3) };
+const SCHEMAS: Record<GameFeatureCount, schema.Schema<ExactCountsFile>> = { 4: countsSchema(4), 3: countsSchema(3) };
 
 /**
  * The exact counts kept in `data/`, checked once when first read, then cached: the shape and
@@ -109,7 +109,7 @@ const SCHEMAS: Record<FeatureCount, schema.Schema<ExactCountsFile>> = { 4: count
  * equal(small.counts[10].setFree, "0");
  * ```
  */
-export async function readExactCounts(features: FeatureCount = 4, file?: string | URL): Promise<ExactCountsFile> {
-  checkFeatures(features);
+export async function readExactCounts(features: GameFeatureCount = 4, file?: string | URL): Promise<ExactCountsFile> {
+  checkFeatures(features, GAME_FEATURE_COUNTS);
   return await readDataFile(file ?? EXACT_COUNTS_FILES[features], SCHEMAS[features]);
 }

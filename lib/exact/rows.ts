@@ -5,7 +5,7 @@
  * @module
  */
 import { binomial, noSetProbability, setFreeCounts } from "./counts.ts";
-import { deckOf, type FeatureCount } from "../core/card.ts";
+import { deckOf, type GameFeatureCount } from "../core/card.ts";
 
 /** One row of the exact table. */
 export interface ExactRow {
@@ -38,7 +38,7 @@ export interface ExactRow {
  * equal(row.oddsAgainst, 1 / 78);
  * ```
  */
-export function exactRows(features: FeatureCount = 4): ExactRow[] {
+export function exactRows(features: GameFeatureCount = 4): ExactRow[] {
   const counts = setFreeCounts(features);
   const size = deckOf(features).size;
   return counts.map((setFree, n) => {

@@ -16,7 +16,7 @@
  *
  * @module
  */
-import { type Card, checkCards, deckOf, type FeatureCount } from "../core/card.ts";
+import { type Card, checkCards, deckOf, type GameFeatureCount } from "../core/card.ts";
 import { scanTable } from "../core/table.ts";
 import type { Triple } from "../core/deck_sets.ts";
 import { integerIn, oneOf } from "../common/check.ts";
@@ -41,7 +41,7 @@ const SIZE_STEPS = MAX_TABLE / 3 + 1;
  */
 export interface GameTally {
   /** The deck the games were played with: 4 features (81 cards) or 3 (the 27 solid cards). */
-  features: FeatureCount;
+  features: GameFeatureCount;
   /** Complete games played. */
   games: number;
   /** Tables seen, by (cards left in the deck, table size) cell. */
@@ -68,7 +68,7 @@ export interface GameTally {
 }
 
 /** The deck counts a game of this deck meets when the table is searched: size − 12, size − 15, …, 0. */
-export function deckCounts(features: FeatureCount = 4): number[] {
+export function deckCounts(features: GameFeatureCount = 4): number[] {
   const first = deckOf(features).size - 12;
   return Array.from({ length: first / 3 + 1 }, (_, i) => first - 3 * i);
 }
@@ -84,7 +84,7 @@ export function deckCounts(features: FeatureCount = 4): number[] {
  * equal(newTally(3).features, 3);
  * ```
  */
-export function newTally(features: FeatureCount = 4): GameTally {
+export function newTally(features: GameFeatureCount = 4): GameTally {
   const cells = (deckOf(features).size - 12) / 3 + 1;
   return {
     features,
@@ -186,7 +186,7 @@ interface Workspace {
   found: Uint8Array; // the SETs found this round, three table places each
 }
 
-function newWorkspace(features: FeatureCount): Workspace {
+function newWorkspace(features: GameFeatureCount): Workspace {
   const size = deckOf(features).size;
   return {
     size,
@@ -281,7 +281,7 @@ function play(ws: Workspace, random: () => number, first: boolean, tally: GameTa
 }
 
 // The tally a game adds to: the one given, which must be of the game's deck, or a new one.
-function tallyFor(features: FeatureCount, tally?: GameTally): GameTally {
+function tallyFor(features: GameFeatureCount, tally?: GameTally): GameTally {
   if (tally === undefined) return newTally(features);
   if (tally.features !== features) {
     throw new RangeError(`tally of ${tally.features} features for a ${features}-feature game`);
@@ -308,7 +308,7 @@ export interface PlayGamesOptions {
   random: () => number;
   policy: Policy;
   /** The deck: 4 features (81 cards, default) or 3 (the rulebook's Easy Start, the 27 solid cards). */
-  features?: FeatureCount;
+  features?: GameFeatureCount;
   /** A tally to add to (default: a new one); it must be of the same deck. */
   tally?: GameTally;
 }
@@ -349,7 +349,7 @@ export interface PlayGameOptions {
   random: () => number;
   policy: Policy;
   /** The deck: 4 features (81 cards, default) or 3 (the 27 solid cards). */
-  features?: FeatureCount;
+  features?: GameFeatureCount;
   /** The deck's order, all its cards (default: shuffled with `random`). */
   order?: readonly Card[];
   /** A tally to add the game to; it must be of the same deck. */

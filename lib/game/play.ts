@@ -9,7 +9,7 @@ import { SEEDRANDOM, uniformStream } from "../common/random.ts";
 import { checkPolicy, type GameTally, mergeTally, newTally, playGames, type Policy } from "./engine.ts";
 import { streamChunks } from "../common/parallel.ts";
 import { checkSeed, integerIn } from "../common/check.ts";
-import { checkFeatures, type FeatureCount } from "../core/card.ts";
+import { checkFeatures, GAME_FEATURE_COUNTS, type GameFeatureCount } from "../core/card.ts";
 
 /** Games per chunk: part of what a seed means, so changing it changes every result. */
 export const CHUNK_GAMES = 10_000;
@@ -25,7 +25,7 @@ export const GAME_GENERATOR = `${SEEDRANDOM} xorwow`;
 export interface GameChunk {
   seed: string;
   policy: Policy;
-  features: FeatureCount;
+  features: GameFeatureCount;
   /** The chunk's index: its stream is `gameStream(seed, policy, chunk)`. */
   chunk: number;
   games: number;
@@ -44,7 +44,7 @@ export interface GameChunk {
  * notEqual(gameStream("42", "random", 3)(), gameStream("42", "first", 3)());
  * ```
  */
-export function gameStream(seed: string, policy: Policy, chunk: number, features: FeatureCount = 4): () => number {
+export function gameStream(seed: string, policy: Policy, chunk: number, features: GameFeatureCount = 4): () => number {
   return uniformStream(seed, features === 4 ? "game" : "game3", policy, chunk);
 }
 
@@ -62,7 +62,7 @@ export const MAX_GAMES = 1e10;
  * ```
  */
 export function* gameChunks(
-  { games, seed, policy, features = 4 }: { games: number; seed: string; policy: Policy; features?: FeatureCount },
+  { games, seed, policy, features = 4 }: { games: number; seed: string; policy: Policy; features?: GameFeatureCount },
 ): Generator<GameChunk> {
   for (let chunk = 0, start = 0; start < games; chunk++, start += CHUNK_GAMES) {
     yield { seed, policy, features, chunk, games: Math.min(CHUNK_GAMES, games - start) };
@@ -91,7 +91,7 @@ export interface PlayManyOptions {
   seed: string;
   policy: Policy;
   /** The deck: 4 features (81 cards, default) or 3 (the rulebook's Easy Start, the 27 solid cards). */
-  features?: FeatureCount;
+  features?: GameFeatureCount;
   /** Web Workers to use (default: one per core, at most 4 per core); 0 plays every chunk in this thread. */
   workers?: number;
   /** Called after each chunk with the games done so far and the total. */
@@ -119,7 +119,7 @@ export async function playMany(
   integerIn("games", games, 1, MAX_GAMES);
   checkSeed(seed);
   checkPolicy(policy);
-  checkFeatures(features);
+  checkFeatures(features, GAME_FEATURE_COUNTS);
   const chunks = gameChunks({ games, seed, policy, features });
   const total = newTally(features);
   const progress = (done: number) => onProgress?.(Math.min(done * CHUNK_GAMES, games), games);

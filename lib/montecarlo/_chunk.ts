@@ -18,7 +18,7 @@ export interface ChunkTask {
   trials: number;
   replicates: number;
   population: number;
-  /** Cards dealt from: 81 (default), or 27 for the small deck, ids 0..26. */
+  /** Cards dealt from: 81 (default), 27 for the small deck (ids 0..26), 3^d for d features (9, 243, 729). */
   deckSize?: number;
 }
 
@@ -30,8 +30,8 @@ export interface ChunkResult {
 }
 
 /**
- * Runs one chunk on the stream of (seed, method, n, chunk), the method suffixed `-27` for
- * the small deck: plain tables by {@link noSetPlainWasm}, importance sampling (single paths
+ * Runs one chunk on the stream of (seed, method, n, chunk), the method suffixed with the deck's
+ * size for every deck but the full one (`plain-27` for the small deck, `sis-729` at 6 features): plain tables by {@link noSetPlainWasm}, importance sampling (single paths
  * or resampled populations) by {@link noSetSisWasm}; the same numbers as the TypeScript
  * loops, faster. Cost: that of the loop, plus seeding one stream.
  *
@@ -52,7 +52,7 @@ export interface ChunkResult {
  */
 export function simulateChunk(task: ChunkTask): ChunkResult {
   const { seed, method, n, chunk, deckSize = 81 } = task;
-  // The small deck gets streams of its own (method "plain-27", "sis-27"); the full deck keeps the ones it always had.
+  // Every other deck gets streams of its own (method "plain-27", "sis-729"); the full deck keeps the ones it always had.
   const stream = { seed, method: deckSize === 81 ? method : `${method}-${deckSize}`, n, chunk };
   const start = performance.now();
   if (method === "plain") {

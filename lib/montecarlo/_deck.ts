@@ -1,23 +1,25 @@
 /**
- * The decks the Monte Carlo loops deal from, and the argument checks they share: the full
- * deck of 81 cards, or a small deck of 27, the ids 0..26. Those are the cards whose
- * last coordinate is 0 (with shading as the last coordinate, the rulebook's 27 solid
- * cards): a 3-dimensional subspace, so the third card of two of them is one of them
- * too, and dealing from them is the same game in three dimensions.
+ * The decks the Monte Carlo loops deal from, and the argument checks they share: the cards
+ * 0..deckSize − 1 for a deck of 3^d cards, d = 2..6 features (9, 27, 81, 243 or 729 cards).
+ * The full deck is the 81; the small deck, the ids 0..26, is the cards whose last coordinate
+ * is 0 (with shading as the last coordinate, the rulebook's 27 solid cards). Each deck is a
+ * subspace of the next, so the third card of two of its cards is one of its cards too, and
+ * dealing from it is the same game in d dimensions: one loop and one table of third cards
+ * (`thirdTable()`, lib/core/rule.ts) serve them all.
  *
  * @module
  */
-import { DECK_SIZE } from "../core/card.ts";
+import { checkFeatures, FEATURE_COUNTS, type FeatureCount } from "../core/card.ts";
 import { integerIn, oneOf } from "../common/check.ts";
 
-/** The number of cards dealt from: 81 (the deck) or 27 (the small deck, ids 0..26). */
-export type DeckSize = 27 | 81;
+/** The number of cards dealt from: 3^d for d = 2..6 features (81 the full deck, 27 the small deck, ids 0..26). */
+export type DeckSize = 9 | 27 | 81 | 243 | 729;
 
 // The deck sizes the loops accept.
-const DECK_SIZES: readonly DeckSize[] = [27, DECK_SIZE];
+const DECK_SIZES: readonly DeckSize[] = FEATURE_COUNTS.map((d) => 3 ** d as DeckSize);
 
 /**
- * Throws unless deckSize is 27 or 81: the one check of every loop's `deckSize` option.
+ * Throws unless deckSize is 3^d for d = 2..6: the one check of every loop's `deckSize` option.
  *
  * @param deckSize The value to check.
  * @returns The deck size, typed.
@@ -27,11 +29,36 @@ const DECK_SIZES: readonly DeckSize[] = [27, DECK_SIZE];
  * import { checkDeckSize } from "./_deck.ts";
  * import { equal, throws } from "node:assert/strict";
  * equal(checkDeckSize(27), 27);
- * throws(() => checkDeckSize(9), /deck size 9 is not one of 27, 81/);
+ * throws(() => checkDeckSize(64), /deck size 64 is not one of 9, 27, 81, 243, 729/);
  * ```
  */
 export function checkDeckSize(deckSize: unknown): DeckSize {
   return oneOf("deck size", deckSize, DECK_SIZES);
+}
+
+/**
+ * The deck of `features` features as the loops name it: its size 3^features.
+ *
+ * @throws {RangeError} when features is not one of 2..6.
+ * @example
+ * ```ts
+ * import { deckSizeOf, featuresOfDeck } from "./_deck.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(deckSizeOf(6), 729);
+ * equal(featuresOfDeck(243), 5);
+ * ```
+ */
+export function deckSizeOf(features: FeatureCount): DeckSize {
+  return 3 ** checkFeatures(features) as DeckSize;
+}
+
+/**
+ * The number of features of a deck of `deckSize` cards: log3 of it.
+ *
+ * @throws {RangeError} when deckSize is not 3^d for d = 2..6.
+ */
+export function featuresOfDeck(deckSize: DeckSize): FeatureCount {
+  return FEATURE_COUNTS[DECK_SIZES.indexOf(checkDeckSize(deckSize))];
 }
 
 /**

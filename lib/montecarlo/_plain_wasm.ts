@@ -19,7 +19,7 @@ export interface NoSetPlainWasmOptions {
   trials: number;
   /** The random stream: the one `randomStream` gives for this key. */
   stream: StreamKey;
-  /** Cards dealt from: 81 (default), or 27 for the small deck, ids 0..26. */
+  /** Cards dealt from: 81 (default), 27 for the small deck (ids 0..26), 3^d for d features (9, 243, 729). */
   deckSize?: number;
 }
 
@@ -31,7 +31,7 @@ export interface NoSetPlainWasmOptions {
  *
  * @param options The table size, the number of tables, the stream and the deck.
  * @returns The number of tables without a SET.
- * @throws {RangeError} when deckSize is not one of 27, 81, n is not in 3..deckSize,
+ * @throws {RangeError} when deckSize is not 3^d for d = 2..6, n is not in 3..deckSize,
  *   or trials is not an integer in 0..{@link MAX_CALL_TRIALS} (2^31 − 2, where the loop's 32-bit stamps would wrap).
  * @example The same count as the TypeScript version, for either deck
  * ```ts

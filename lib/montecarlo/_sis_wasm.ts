@@ -8,12 +8,34 @@
 import { DECK_SIZE } from "../core/card.ts";
 import { type Moments, pushMoment } from "../stats/moments.ts";
 import type { StreamKey } from "../common/random.ts";
-import { checkDeckSize, checkTableSize } from "./_deck.ts";
+import { checkDeckSize, checkTableSize, type DeckSize } from "./_deck.ts";
 import { positiveInteger } from "../common/check.ts";
 import { hotLoops, seedStream } from "./_wasm_module.ts";
 
-/** The largest population the WebAssembly module makes room for: 174 MB of paths (174 bytes each). */
+/** The largest population the WebAssembly module makes room for: 1,000,000 paths, 336 MB for the full deck. */
 export const MAX_POPULATION = 1_000_000;
+
+/**
+ * The most memory the paths of a population may take, 512 MB: at 6 features (a path is 2,916 bytes)
+ * it bounds a population to 184,000 paths, well below the 4 GB a WebAssembly memory can reach.
+ */
+export const MAX_POPULATION_BYTES = 2 ** 29;
+
+/**
+ * The largest population of a deck: {@link MAX_POPULATION}, or fewer where the paths (4 bytes a card,
+ * plus 12 bytes of counts) would take more than {@link MAX_POPULATION_BYTES}.
+ *
+ * @example
+ * ```ts
+ * import { maxPopulation } from "./_sis_wasm.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(maxPopulation(81), 1_000_000);
+ * equal(maxPopulation(729), 183_357);
+ * ```
+ */
+export function maxPopulation(deckSize: DeckSize): number {
+  return Math.min(MAX_POPULATION, Math.floor(MAX_POPULATION_BYTES / (4 * deckSize + 12)));
+}
 
 /** Options of {@link noSetSisWasm}. */
 export interface NoSetSisWasmOptions {
@@ -25,7 +47,7 @@ export interface NoSetSisWasmOptions {
   population?: number;
   /** The random stream: the one `randomStream` gives for this key. */
   stream: StreamKey;
-  /** Cards dealt from: 81 (default), or 27 for the small deck, ids 0..26. */
+  /** Cards dealt from: 81 (default), 27 for the small deck (ids 0..26), 3^d for d features (9, 243, 729). */
   deckSize?: number;
 }
 
@@ -40,8 +62,8 @@ export interface NoSetSisWasmOptions {
  *
  * @param options The table size, the number of estimates and of paths in each, the stream and the deck.
  * @returns The moments of the estimates.
- * @throws {RangeError} when deckSize is not one of 27, 81, n is not in 3..deckSize,
- *   or replicates or population is not a positive integer, or population is above {@link MAX_POPULATION}.
+ * @throws {RangeError} when deckSize is not 3^d for d = 2..6, n is not in 3..deckSize,
+ *   or replicates or population is not a positive integer, or population is above {@link maxPopulation}.
  * @example The same moments as the TypeScript version
  * ```ts
  * import { noSetSisWasm } from "./_sis_wasm.ts";
@@ -60,15 +82,16 @@ export function noSetSisWasm(
   checkTableSize(n, checkDeckSize(deckSize));
   positiveInteger("replicates", replicates);
   positiveInteger("population", population);
-  if (population > MAX_POPULATION) throw new RangeError(`population ${population} is more than ${MAX_POPULATION}`);
+  const most = maxPopulation(deckSize as DeckSize);
+  if (population > most) throw new RangeError(`population ${population} is more than ${most} for ${deckSize} cards`);
   seedStream(stream);
   const moments: Moments = { count: 0, mean: 0, m2: 0 };
   if (population === 1) {
-    hotLoops.resetPath();
+    hotLoops.resetPath(deckSize);
     for (let r = 0; r < replicates; r++) pushMoment(moments, hotLoops.sisWeight(n, deckSize));
   } else {
-    hotLoops.startPopulation(population);
-    for (let r = 0; r < replicates; r++) pushMoment(moments, hotLoops.populationEstimate(n, deckSize));
+    hotLoops.startPopulation(population, deckSize);
+    for (let r = 0; r < replicates; r++) pushMoment(moments, hotLoops.populationEstimate(n));
   }
   return moments;
 }

@@ -8,30 +8,31 @@
  *
  * @module
  */
-import { THIRD } from "../core/rule.ts";
+import { thirdTable } from "../core/rule.ts";
 import { randomStreamState, type StreamKey } from "../common/random.ts";
 
 /** The exports of `_montecarlo.wasm`; `_assembly/index.ts` documents each. */
 export interface HotLoops {
   memory: WebAssembly.Memory;
-  /** The address where the THIRD table goes (the module reserves it; see `_assembly/layout.ts`). */
+  /** The address where the table of third cards goes, 729 × 729 u16 (the module reserves it; see `_assembly/layout.ts`). */
   THIRD: WebAssembly.Global;
   seedXorwow(x: number, y: number, z: number, w: number, v: number, d: number): void;
   countNoSet(n: number, trials: number, deckSize: number): number;
-  resetPath(): void;
+  resetPath(deckSize: number): void;
   sisWeight(n: number, deckSize: number): number;
-  startPopulation(size: number): void;
-  populationEstimate(n: number, deckSize: number): number;
+  startPopulation(size: number, deckSize: number): void;
+  populationEstimate(n: number): number;
 }
 
 /**
- * The hot loops of this thread, ready: THIRD written at the address the module exports, and
+ * The hot loops of this thread, ready: the table of third cards (`thirdTable()`, 1 MB) written at
+ * the address the module exports, and
  * each loop run a few times on a few thousand tables or paths at import, because V8 first runs
  * a WebAssembly function in its baseline compiler and switches to optimised code only on a
  * later call (a call in progress never switches): without the warm-up a worker's whole first
  * chunk would run at the baseline speed (measured, 8 fresh processes each: the first chunk of
  * 250,000 12-card tables took 2.1 times as long as the next ones; warmed, 1.0–1.1 times).
- * Cost at import: 7–14 ms of warm-up.
+ * Cost at import: 7–14 ms of warm-up, and a few ms to build and copy the table.
  */
 export const hotLoops: HotLoops = load();
 
@@ -47,7 +48,7 @@ export const hotLoops: HotLoops = load();
  * import { hotLoops, seedStream } from "./_wasm_module.ts";
  * import { ok } from "node:assert/strict";
  * seedStream({ seed: "42", method: "sis", n: 12, chunk: 0 });
- * hotLoops.resetPath();
+ * hotLoops.resetPath(81);
  * const weight = hotLoops.sisWeight(12, 81);
  * ok(weight >= 0 && weight < 1);
  * ```
@@ -60,15 +61,16 @@ export function seedStream(key: StreamKey): void {
 function load(): HotLoops {
   const module = new WebAssembly.Module(Deno.readFileSync(new URL("./_montecarlo.wasm", import.meta.url)));
   const loops = new WebAssembly.Instance(module, {}).exports as unknown as HotLoops;
-  new Uint8Array(loops.memory.buffer, loops.THIRD.value, THIRD.length).set(THIRD);
+  const third = thirdTable();
+  new Uint16Array(loops.memory.buffer, loops.THIRD.value, third.length).set(third);
   // The warm-up: a few calls of each loop, long enough for V8 to queue its optimised compile.
   loops.seedXorwow(1, 2, 3, 4, 5, 6);
   for (let call = 0; call < 3; call++) {
     loops.countNoSet(12, 20_000, 81);
-    loops.resetPath();
+    loops.resetPath(81);
     for (let path = 0; path < 2_000; path++) loops.sisWeight(12, 81);
-    loops.startPopulation(100);
-    loops.populationEstimate(12, 81);
+    loops.startPopulation(100, 81);
+    loops.populationEstimate(12);
   }
   return loops;
 }

@@ -18,18 +18,18 @@ import { oneOf, positiveInteger, probabilityIn } from "../common/check.ts";
 import { cores, runChunks } from "../common/parallel.ts";
 import { STREAM_GENERATOR } from "../common/random.ts";
 import { type Versions, versions } from "../common/versions.ts";
-import { noSetProbability } from "../exact/counts.ts";
+import { knownNoSetProbability } from "../exact/small_tables.ts";
 import { exactCoverage } from "../stats/exact_coverage.ts";
 import { clopperPearson, type Interval, wald, wilson } from "../stats/intervals.ts";
 import { type EstimateMethod, sisMinimumTrials, sisPlan } from "./plan.ts";
-import { checkDeckSize, checkTableSize, type DeckSize } from "./_deck.ts";
+import { checkDeckSize, checkTableSize, type DeckSize, featuresOfDeck } from "./_deck.ts";
 import type { CoverageTask, CoverageTaskResult } from "./_seeds.ts";
 
 /** Options of {@link coverageStudy}. */
 export interface CoverageOptions {
-  /** Table sizes, each 3..81 (3..27 for the small deck). */
+  /** Table sizes, each 3..81 (3..27 for the small deck), where the exact value is known (`knownNoSetProbability`). */
   sizes: readonly number[];
-  /** The deck: 81 cards (default) or the small deck's 27. */
+  /** The deck: 81 cards (default), the small deck's 27, or 3^d for d features (at 5 and 6, sizes 3..5 only). */
   deckSize?: DeckSize;
   /** Trial counts, each a positive integer; importance sampling's minimum at each size is added (see {@link trialsAt}). */
   trials: readonly number[];
@@ -54,6 +54,21 @@ export const COVERAGE_DEFAULTS = {
 
 /** The grid of the small deck (27 solid cards): every size where P(no SET) is neither 1 nor exactly known. */
 export const COVERAGE_SMALL_DECK = { sizes: [5, 6, 7, 8, 9], trials: [1_000, 10_000, 100_000], seeds: 2_000 } as const;
+
+/**
+ * The grids of the decks of 5 and 6 features: the sizes whose exact value is known there (3 to 5 cards, by
+ * inclusion–exclusion). At 5 cards importance sampling's weights are all equal but for a rare few (one path
+ * in 77 at 5 features, one in 210 at 6), the case its minimum trials there guard. 8,000 seeds at 1,000 trials
+ * (these are cheap), so that a shortfall of half a point shows.
+ */
+export const COVERAGE_FIVE_FEATURES = { sizes: [3, 4, 5], trials: [1_000, 10_000, 100_000], seeds: 8_000 } as const;
+
+/** The grid of the deck of 6 features (see {@link COVERAGE_FIVE_FEATURES}). */
+export const COVERAGE_SIX_FEATURES = {
+  sizes: [3, 4, 5],
+  trials: [1_000, 10_000, 100_000, 1_000_000],
+  seeds: 8_000,
+} as const;
 
 /** The small grid of `--quick` (a few seconds): both estimators at 12 and 19 cards. */
 export const COVERAGE_QUICK = { sizes: [12, 19], trials: [1_000, 100_000], seeds: 40 } as const;
@@ -120,7 +135,7 @@ export interface CoverageStudy {
   /** What the study measures and how. */
   method: string;
   confidence: number;
-  /** The deck studied: 81 cards (when absent) or the small deck's 27. */
+  /** The deck studied: 81 cards (when absent), the small deck's 27, or 3^d for d features. */
   deckSize?: DeckSize;
   /** Seeds at 1,000 trials, and the rule for the others. */
   seeds: number;
@@ -143,7 +158,13 @@ export interface CoverageStudy {
 // The workers are checked by runChunks.
 function checkOptions({ sizes, trials, seeds, methods, confidence, deckSize = 81 }: CoverageOptions): void {
   if (sizes.length === 0) throw new RangeError("sizes is empty");
-  for (const n of sizes) checkTableSize(n, checkDeckSize(deckSize));
+  for (const n of sizes) {
+    checkTableSize(n, checkDeckSize(deckSize));
+    const features = featuresOfDeck(deckSize);
+    if (!knownNoSetProbability(n, { features })) {
+      throw new RangeError(`no exact P(no SET | ${n}) is known for ${features} features to measure coverage against`);
+    }
+  }
   if (trials.length === 0) throw new RangeError("trials is empty");
   for (const t of trials) positiveInteger("trials", t);
   positiveInteger("seeds", seeds);
@@ -186,8 +207,8 @@ const TRIALS_PER_TASK = 2_000_000;
  * of each: 1,080 core-seconds, 9 minutes on 2 cores (measured).
  *
  * @returns The study, cells ordered by size, then trial count ({@link trialsAt}), then method (plain first).
- * @throws {RangeError} on a size outside 3..81, trials, seeds or workers not a positive
- *   integer, an unknown method, or a confidence outside (0, 1).
+ * @throws {RangeError} on a size outside the deck or without a known exact value, trials, seeds or workers
+ *   not a positive integer, an unknown method, or a confidence outside (0, 1).
  * @example
  * ```ts
  * import { coverageStudy } from "./coverage.ts";
@@ -203,8 +224,8 @@ export async function coverageStudy(options: CoverageOptions): Promise<CoverageS
   const workers = options.workers ?? cores();
   const date = new Date().toISOString();
   const start = performance.now();
-  const features = deckSize === 81 ? 4 : 3;
-  const exact = new Map(sizes.map((n) => [n, noSetProbability(n, { features }).value]));
+  const features = featuresOfDeck(deckSize);
+  const exact = new Map(sizes.map((n) => [n, knownNoSetProbability(n, { features })!.value]));
   const cells: { cell: CoverageCell; tasks: CoverageTask[] }[] = [];
   for (const n of sizes) {
     for (const t of trialsAt(n, trials, methods, deckSize)) {
@@ -281,7 +302,8 @@ export async function coverageStudy(options: CoverageOptions): Promise<CoverageS
     method: "For each estimator (plain sampling: Clopper–Pearson interval; importance sampling: Student t " +
       "interval on replicate estimates, as lib/montecarlo/plan.ts makes them), table size and trial count, " +
       "the estimate is run at seeds 1, 2, … exactly as `deno task simulate --seed S` runs it, and a seed " +
-      "counts as covered when its interval contains the exact P(no SET | n) (lib/exact/counts.ts). Coverage " +
+      "counts as covered when its interval contains the exact P(no SET | n) (lib/exact: the exact counts, or " +
+      "inclusion–exclusion up to 5 cards). Coverage " +
       "is covered/seeds with a Clopper–Pearson interval; for plain sampling the exact coverage of three " +
       "intervals is computed from the binomial distribution. Importance sampling below its minimum trials " +
       "is refused, not run.",

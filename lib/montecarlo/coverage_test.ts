@@ -1,6 +1,7 @@
 import { deepEqual, equal, ok, rejects } from "node:assert/strict";
 import { type CoverageStudy, coverageStudy, seedsFor } from "./coverage.ts";
 import { noSetProbability } from "../exact/counts.ts";
+import { knownNoSetProbability } from "../exact/small_tables.ts";
 import { STREAM_GENERATOR } from "../common/random.ts";
 
 const withoutTimes = (study: CoverageStudy) => study.cells.map(({ seconds: _, ...cell }) => cell);
@@ -75,5 +76,21 @@ Deno.test("coverageStudy() rejects bad options naming the value", async () => {
   await rejects(
     () => coverageStudy({ sizes: [12], trials: [10], seeds: 1, methods: ["fast" as "plain"] }),
     /method "fast" is not one of plain, sis/,
+  );
+});
+
+Deno.test("coverageStudy() of 5 features measures against inclusion–exclusion at 3 to 5 cards, and refuses sizes without an exact value", async () => {
+  const study = await coverageStudy({ sizes: [5], trials: [1000, 10_000], seeds: 20, deckSize: 243, workers: 1 });
+  deepEqual(study.cells.map((c) => [c.method, c.trials, c.status]), [
+    ["plain", 1000, "run"],
+    ["sis", 1000, "refused"],
+    ["plain", 10_000, "run"],
+    ["sis", 10_000, "run"],
+  ]);
+  equal(study.deckSize, 243);
+  equal(study.exact["5"], knownNoSetProbability(5, { features: 5 })!.value);
+  await rejects(
+    coverageStudy({ sizes: [6], trials: [1000], seeds: 2, deckSize: 243, workers: 1 }),
+    /no exact P\(no SET \| 6\) is known for 5 features to measure coverage against/,
   );
 });

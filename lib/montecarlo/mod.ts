@@ -1,5 +1,6 @@
 /**
- * Monte Carlo estimates of P(no SET | n): plain sampling and sequential importance sampling, on Web Workers.
+ * Monte Carlo estimates of P(no SET | n): plain sampling and sequential importance sampling, on Web Workers;
+ * and random maximal SET-free tables, for decks of 2 to 6 features.
  *
  * @module
  */
@@ -14,3 +15,5 @@ export * from "./estimate_table.ts";
 export * from "./estimate_sentences.ts";
 export * from "./coverage_summary.ts";
 export * from "./coverage_table.ts";
+export * from "./random_maximal_cap.ts";
+export * from "./maximal_caps.ts";

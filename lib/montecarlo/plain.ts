@@ -3,8 +3,8 @@
  *
  * @module
  */
-import { DECK_SIZE } from "../core/card.ts";
-import { THIRD } from "../core/rule.ts";
+import { DECK_SIZE, MAX_DECK_SIZE } from "../core/card.ts";
+import { thirdTable } from "../core/rule.ts";
 import { type Int32Source, uniformIndex } from "../common/random.ts";
 import { integerIn } from "../common/check.ts";
 import { checkDeckSize, checkTableSize, MAX_CALL_TRIALS } from "./_deck.ts";
@@ -17,7 +17,7 @@ export interface NoSetPlainOptions {
   trials: number;
   /** The random source, e.g. {@link randomStream}. */
   next: Int32Source;
-  /** Cards dealt from: 81 (default), or 27 for the small deck, ids 0..26. */
+  /** Cards dealt from: 81 (default), 27 for the small deck (ids 0..26), 3^d for d features (9, 243, 729). */
   deckSize?: number;
 }
 
@@ -29,13 +29,13 @@ export interface NoSetPlainOptions {
  * first SET: each new card marks the third card of its pair with every card
  * already down, and a card that arrives marked completes a SET. At most
  * C(n,2) look-ups (66 for 12 cards), usually far fewer; no allocation per table
- * (stamps instead of clearing). With `trials: 1` it reads exactly the numbers
- * `sampleTable(n, next)` reads for the cards it deals. This is the reference the
+ * (stamps instead of clearing, one per card of the deck). With `trials: 1` it reads exactly
+ * the numbers `sampleTable(n, next)` reads for the cards it deals. This is the reference the
  * WebAssembly build (what the simulation runs) is tested against, table for table.
  *
  * @param options The table size, the number of tables, the random source and the deck.
  * @returns The number of tables without a SET.
- * @throws {RangeError} when deckSize is not one of 27, 81, n is not in 3..deckSize,
+ * @throws {RangeError} when deckSize is not 3^d for d = 2..6, n is not in 3..deckSize,
  *   or trials is not a non-negative integer, or is above {@link MAX_CALL_TRIALS} (2^31 − 2).
  * @example Three cards hold a SET with probability 1/79 (1/25 from the small deck)
  * ```ts
@@ -58,8 +58,9 @@ export function noSetPlain({ n, trials, next, deckSize = DECK_SIZE }: NoSetPlain
 
 // The hot loop, with plain arguments; _assembly/plain.ts is the same loop in AssemblyScript.
 function countNoSet(n: number, trials: number, next: Int32Source, deckSize: number): number {
-  const deck = Uint8Array.from({ length: DECK_SIZE }, (_, i) => i);
-  const completes = new Int32Array(DECK_SIZE); // completes[card] === stamp: the card would complete a SET
+  const third = thirdTable();
+  const deck = Uint16Array.from({ length: deckSize }, (_, i) => i);
+  const completes = new Int32Array(deckSize); // completes[card] === stamp: the card would complete a SET
   let noSet = 0;
   for (let stamp = 1; stamp <= trials; stamp++) {
     for (let k = 0;; k++) {
@@ -74,9 +75,9 @@ function countNoSet(n: number, trials: number, next: Int32Source, deckSize: numb
         noSet++;
         break;
       }
-      // mark the third card of the new card with each card down (rows of THIRD are 81 long whatever the deck)
-      const row = card * DECK_SIZE;
-      for (let i = 0; i < k; i++) completes[THIRD[row + deck[i]]] = stamp;
+      // mark the third card of the new card with each card down (rows of the table are 729 long whatever the deck)
+      const row = card * MAX_DECK_SIZE;
+      for (let i = 0; i < k; i++) completes[third[row + deck[i]]] = stamp;
     }
   }
   return noSet;

@@ -5,6 +5,7 @@ import { hasSet } from "../core/table.ts";
 import { randomStream } from "../common/random.ts";
 import { wilson } from "../stats/intervals.ts";
 import { binomial, layeredSetFreeCounts, noSetProbability } from "../exact/counts.ts";
+import { knownNoSetProbability } from "../exact/small_tables.ts";
 
 Deno.test("noSetPlain() agrees table by table with hasSet() on the same random numbers, from 81 cards and from 27", () => {
   for (const [n, deckSize] of [[9, 81], [12, 81], [15, 81], [6, 27], [8, 27]]) {
@@ -71,6 +72,20 @@ Deno.test("noSetPlain() rejects bad sizes and trials, and more trials than its 3
     /trials 2147483647 is not an integer in 0\.\.2147483646/,
   );
   throws(() => noSetPlain({ n: 28, trials: 1, next, deckSize: 27 }), /table size 28 is not an integer in 3\.\.27/);
-  throws(() => noSetPlain({ n: 12, trials: 1, next, deckSize: 3 }), /deck size 3 is not one of 27, 81/);
+  throws(() => noSetPlain({ n: 12, trials: 1, next, deckSize: 3 }), /deck size 3 is not one of 9, 27, 81, 243, 729/);
   equal(noSetPlain({ n: 12, trials: 0, next }), 0);
+});
+
+Deno.test("noSetPlain() from the decks of 2, 5 and 6 features: Wilson intervals (fixed seed, 99.99%) contain the exact value at 3 to 5 cards", () => {
+  for (const features of [2, 5, 6] as const) {
+    for (const n of [3, 4, 5]) {
+      const trials = 400_000;
+      const next = randomStream({ seed: "plain_test", method: "plain-d", n, chunk: features });
+      const noSet = noSetPlain({ n, trials, next, deckSize: 3 ** features });
+      const exact = knownNoSetProbability(n, { features })!.value;
+      if (exact === 0) equal(noSet, 0);
+      const [low, high] = wilson(noSet, trials, { confidence: 0.9999 });
+      ok(low <= exact && exact <= high, `d = ${features}, n = ${n}: ${exact} not in [${low}, ${high}]`);
+    }
+  }
 });

@@ -21,14 +21,20 @@
  *   just above the minimums. Below 5 cards every path has the same weight (the estimate is
  *   exact), and from 21 cards on every path dies (the answer is 0).
  *
+ * The decks of 2, 5 and 6 features have their own minimums ({@link MINIMUM_TRIALS}). Where
+ * no exact value is known to measure coverage against (above 5 cards of 5 and 6 features),
+ * they are set by the shape of the path weights, matched to the sizes of the full deck whose
+ * coverage was measured; where even resampled populations are dominated by a few paths,
+ * importance sampling is refused at every trial count (see {@link FIVE_FEATURE_MINIMUM_TRIALS}).
+ *
  * @module
  */
 import { combineMoments, type Moments } from "../stats/moments.ts";
 import { clopperPearson, type Interval, studentInterval } from "../stats/intervals.ts";
 import { int, integerRuns } from "../common/format.ts";
-import { largestSetFree } from "../exact/counts.ts";
+import { deckOf, type FeatureCount } from "../core/card.ts";
 import type { ChunkResult, ChunkTask } from "./_chunk.ts";
-import { checkDeckSize, checkTableSize, type DeckSize } from "./_deck.ts";
+import { checkDeckSize, checkTableSize, type DeckSize, featuresOfDeck } from "./_deck.ts";
 import { positiveInteger } from "../common/check.ts";
 
 /** The estimators: `"plain"` counts SET-free random tables, `"sis"` weighs SET-free paths. */
@@ -67,9 +73,12 @@ export const SIS_MARGIN = 0.1;
 export interface MinimumTrials {
   from: number;
   to: number;
+  /** The fewest trials; `Infinity` where importance sampling gives no honest interval at any count. */
   trials: number;
   /** Why, in a few words (for error messages and notebooks). */
   reason: string;
+  /** Paths per resampled population at these sizes; absent: single paths. */
+  population?: number;
 }
 
 /**
@@ -89,6 +98,7 @@ export const SIS_MINIMUM_TRIALS: readonly MinimumTrials[] = [
     to: 20,
     trials: SIS_MIN_REPLICATES * SIS_POPULATION,
     reason: `${SIS_MIN_REPLICATES} populations of ${int(SIS_POPULATION)} paths`,
+    population: SIS_POPULATION,
   },
   { from: 21, to: 81, trials: 1, reason: "every path dies: the estimate is exactly 0" },
 ];
@@ -106,37 +116,139 @@ export const SMALL_DECK_MINIMUM_TRIALS: readonly MinimumTrials[] = [
   { from: 10, to: 27, trials: 1, reason: "every path dies: the estimate is exactly 0" },
 ];
 
+/**
+ * The same for the deck of 2 features (9 cards): every path has the same weight up to 4 cards,
+ * its largest SET-free table, so every estimate is exact.
+ */
+export const TWO_FEATURE_MINIMUM_TRIALS: readonly MinimumTrials[] = [
+  { from: 3, to: 4, trials: 1, reason: "every path has the same weight: the estimate is exact" },
+  { from: 5, to: 9, trials: 1, reason: "every path dies: the estimate is exactly 0" },
+];
+
+// Why the decks of 5 and 6 features need what they need (see FIVE_FEATURE_MINIMUM_TRIALS).
+const RARE = "the path weights are nearly all equal, a rare few different";
+const POPULATIONS = `${SIS_MIN_REPLICATES} populations of ${int(SIS_POPULATION)} paths`;
+const NO_HONEST = `even populations of ${int(SIS_POPULATION)} paths are dominated by a few of their paths`;
+
+/**
+ * The same for the deck of 5 features (243 cards, largest SET-free table 45). Exact values are
+ * known only up to 5 cards (lib/exact/small_tables.ts), where the coverage study measures them
+ * (`deno task coverage --features 5`, data/coverage-5-features.json). Above, the minimums were first
+ * set by the shape of the path weights (100,000 paths a size), matched to the full deck's measured
+ * sizes (its 5–14 cards: relative standard deviation up to 0.22, kurtosis up to 20; its 15–18: up
+ * to 2.6 and 170), then checked by coverage against a reference 10 to 50 times as precise as the
+ * intervals (the mean of 100 to 200 resampled populations of 10,000 paths, an independent unbiased
+ * estimate), and raised where they fell short. Coverage of the 95% intervals at the minimum, seeds
+ * 1..S (± one standard error): 6 cards, 1,000 trials 94.95% (± 0.34); 7: 95.73%; 8: 95.55%; 22:
+ * 95.50%; 23, 10,000 trials: 95.40% (± 0.69); 30: 94.38% (± 0.77); 32: 95.38%; 34: 93.50% (± 0.69,
+ * short: so populations from 33); populations at 33: 95.00% (± 1.26); 35: 95.33%; 36: 96.00%; 37:
+ * 96.33%; 38: 89.50% (± 1.09: the populations' estimates are skewed, one in a few far above the
+ * rest), so importance sampling is refused from 38 cards on; plain sampling's exact binomial bound is
+ * then the honest answer. Random maximal SET-free tables of this deck have 32 to 40 cards.
+ */
+export const FIVE_FEATURE_MINIMUM_TRIALS: readonly MinimumTrials[] = [
+  { from: 3, to: 4, trials: 1, reason: "every path has the same weight: the estimate is exact" },
+  { from: 5, to: 5, trials: 10_000, reason: RARE },
+  { from: 6, to: 22, trials: 1_000, reason: "the path weights are skewed" },
+  { from: 23, to: 32, trials: 10_000, reason: "the path weights are strongly skewed" },
+  { from: 33, to: 37, trials: SIS_MIN_REPLICATES * SIS_POPULATION, reason: POPULATIONS, population: SIS_POPULATION },
+  { from: 38, to: 45, trials: Infinity, reason: NO_HONEST },
+  { from: 46, to: 243, trials: 1, reason: "every path dies: the estimate is exactly 0" },
+];
+
+/**
+ * The same for the deck of 6 features (729 cards, largest SET-free table 112), set and checked as
+ * {@link FIVE_FEATURE_MINIMUM_TRIALS} (exact values at 3 to 5 cards: data/coverage-6-features.json).
+ * Coverage at the minimum against a reference: 6 cards, 10,000 trials 95.00% (± 0.49); 7: 95.40%;
+ * 8: 94.03% at 1,000 (± 0.34, short: so 10,000); 9, 1,000 trials: 94.95%; 10: 95.73%; 12: 94.40%;
+ * 37: 95.95%; 58, 10,000 trials: 95.33% (± 0.89); populations at 60: 95.00% (± 2.18, 100 seeds),
+ * 66: 94.00% (± 2.18, misses on both sides); 70: 92.00% (± 2.18, every miss on the same side). A
+ * population's estimate spreads more as n grows (relative standard deviation 0.026 at 60, 0.038 at
+ * 66, 0.067 at 70, 0.14 at 72), and at 5 features populations failed at 38 cards (0.12) after
+ * passing at 37 (0.06): with 70 not clearly nominal, they are offered up to 66 cards only. Random
+ * maximal SET-free tables of this deck have 65 to 78 cards.
+ */
+export const SIX_FEATURE_MINIMUM_TRIALS: readonly MinimumTrials[] = [
+  { from: 3, to: 4, trials: 1, reason: "every path has the same weight: the estimate is exact" },
+  { from: 5, to: 5, trials: 100_000, reason: RARE },
+  { from: 6, to: 8, trials: 10_000, reason: RARE },
+  { from: 9, to: 37, trials: 1_000, reason: "the path weights are skewed" },
+  { from: 38, to: 58, trials: 10_000, reason: "the path weights are strongly skewed" },
+  { from: 59, to: 66, trials: SIS_MIN_REPLICATES * SIS_POPULATION, reason: POPULATIONS, population: SIS_POPULATION },
+  { from: 67, to: 112, trials: Infinity, reason: NO_HONEST },
+  { from: 113, to: 729, trials: 1, reason: "every path dies: the estimate is exactly 0" },
+];
+
+/** The minimum-trials table of every deck, by its number of features. */
+export const MINIMUM_TRIALS: Readonly<Record<FeatureCount, readonly MinimumTrials[]>> = {
+  2: TWO_FEATURE_MINIMUM_TRIALS,
+  3: SMALL_DECK_MINIMUM_TRIALS,
+  4: SIS_MINIMUM_TRIALS,
+  5: FIVE_FEATURE_MINIMUM_TRIALS,
+  6: SIX_FEATURE_MINIMUM_TRIALS,
+};
+
 /** The minimum-trials table of a deck. */
 function minimumsOf(deckSize: DeckSize): readonly MinimumTrials[] {
-  return deckSize === 81 ? SIS_MINIMUM_TRIALS : SMALL_DECK_MINIMUM_TRIALS;
+  return MINIMUM_TRIALS[featuresOfDeck(deckSize)];
 }
 
-/** The largest SET-free table of a deck: 20 cards of 81, 9 of 27 (from the exact counts). */
+/** The row of a deck's minimum-trials table holding table size n. */
+function rowOf(n: number, deckSize: DeckSize): MinimumTrials {
+  return minimumsOf(deckSize).find(({ from, to }) => from <= n && n <= to)!;
+}
+
+/** The largest SET-free table of a deck: 4, 9, 20, 45, 112 cards for 2..6 features. */
 function largestOf(deckSize: DeckSize): number {
-  return largestSetFree(deckSize === 81 ? 4 : 3);
+  return deckOf(featuresOfDeck(deckSize)).largestSetFree;
+}
+
+/**
+ * The table sizes of a deck at which importance sampling is offered at some trial count, and
+ * that need sampling (neither exact nor exactly 0): 5 to the last size before it is refused.
+ *
+ * @example
+ * ```ts
+ * import { sisSizes } from "./plan.ts";
+ * import { deepEqual, equal } from "node:assert/strict";
+ * deepEqual(sisSizes(4), Array.from({ length: 16 }, (_, i) => 5 + i));
+ * equal(sisSizes(6).at(-1), 66);
+ * deepEqual(sisSizes(2), []);
+ * ```
+ */
+export function sisSizes(features: FeatureCount): number[] {
+  const deckSize = 3 ** features as DeckSize;
+  const sizes: number[] = [];
+  for (let n = 5; n <= largestOf(deckSize); n++) if (Number.isFinite(rowOf(n, deckSize).trials)) sizes.push(n);
+  return sizes;
 }
 
 /**
  * The fewest importance-sampling trials accepted at table size n (see {@link SIS_MINIMUM_TRIALS}).
  *
- * @throws {RangeError} when n is not an integer in 3..81.
+ * @param deckSize 81 (default), 27, or 3^d for d features.
+ * @returns The fewest trials, `Infinity` where no trial count gives an honest interval.
+ * @throws {RangeError} when n is not an integer in 3..deckSize.
  * @example
  * ```ts
  * import { sisMinimumTrials } from "./plan.ts";
  * import { deepEqual } from "node:assert/strict";
  * deepEqual([12, 17, 19, 21].map((n) => sisMinimumTrials(n)), [1_000, 10_000, 100_000, 1]);
+ * deepEqual([5, 20, 30, 60, 100, 113].map((n) => sisMinimumTrials(n, 729)), [100_000, 1_000, 1_000, 100_000, Infinity, 1]);
  * ```
  */
 export function sisMinimumTrials(n: number, deckSize: DeckSize = 81): number {
   checkTableSize(n, checkDeckSize(deckSize));
-  return minimumsOf(deckSize).find(({ from, to }) => from <= n && n <= to)!.trials;
+  return rowOf(n, deckSize).trials;
 }
 
 /**
  * Too few trials for an honest importance-sampling interval at some sizes. The message
  * names each range of sizes with its minimum and reason, e.g. `importance sampling needs
  * at least 100,000 trials at 19–20 cards (10 populations of 10,000 paths), got 1,000`;
- * `n` and `minimum` are the size that needs the most and its minimum.
+ * `n` and `minimum` are the size that needs the most and its minimum. Sizes where no trial
+ * count is enough (minimum `Infinity`) are named first: `importance sampling gives no honest
+ * interval at 38–45 cards (…)`.
  */
 export class TooFewTrialsError extends RangeError {
   override name = "TooFewTrialsError";
@@ -156,13 +268,19 @@ export class TooFewTrialsError extends RangeError {
     }))
       .filter((row) => row.sizes.length > 0)
       .sort((a, b) => b.trials - a.trials);
-    const parts = rows.map(({ trials: minimum, reason, sizes }, i) =>
+    const never = rows.filter((row) => row.trials === Infinity);
+    const more = rows.filter((row) => row.trials !== Infinity);
+    const parts = more.map(({ trials: minimum, reason, sizes }, i) =>
       `${i === 0 ? "at least " : ""}${int(minimum)}${i === 0 ? " trials" : ""} at ${
         sizeRanges(sizes)
       } cards (${reason})`
     );
+    const refused = never.map(({ reason, sizes }) =>
+      `gives no honest interval at ${sizeRanges(sizes)} cards of ${featuresOfDeck(deckSize)} features (${reason})`
+    );
     super(
-      `importance sampling needs ${parts.join(" and ")}, got ${int(trials)}`,
+      `importance sampling ${[...refused, ...(parts.length ? [`needs ${parts.join(" and ")}`] : [])].join("; it ")}, ` +
+        `got ${int(trials)}`,
     );
     this.n = rows[0].sizes.at(-1)!;
     this.minimum = rows[0].trials;
@@ -210,13 +328,16 @@ export interface SisPlan {
 }
 
 /**
- * How importance sampling spends `trials` paths at size n: single paths below
- * {@link RESAMPLE_FROM} cards and from 21 on; at 19 and 20 cards, populations of
+ * How importance sampling spends `trials` paths at size n: single paths, except where the
+ * deck's minimum-trials table asks for resampled populations ({@link MINIMUM_TRIALS}: at 19
+ * and 20 cards of the full deck, 33–37 of 5 features, 59–66 of 6), populations of
  * {@link SIS_POPULATION} paths, as many as fit (at least {@link SIS_MIN_REPLICATES}).
  * Cost: O(1).
  *
- * @throws {TooFewTrialsError} when trials is below {@link sisMinimumTrials}(n), naming the minimum.
- * @throws {RangeError} when n is not in 3..81 or trials is not a positive integer.
+ * @param deckSize 81 (default), 27, or 3^d for d features.
+ * @throws {TooFewTrialsError} when trials is below {@link sisMinimumTrials}(n), naming the minimum,
+ *   or no trial count gives an honest interval at n.
+ * @throws {RangeError} when n is not in 3..deckSize or trials is not a positive integer.
  * @example
  * ```ts
  * import { sisPlan } from "./plan.ts";
@@ -224,16 +345,18 @@ export interface SisPlan {
  * deepEqual(sisPlan(12, 1_000_000), { replicates: 1_000_000, population: 1, trials: 1_000_000 });
  * deepEqual(sisPlan(20, 1_234_567), { replicates: 123, population: 10_000, trials: 1_230_000 });
  * throws(() => sisPlan(19, 1_000), /needs at least 100,000 trials at 19 cards .*got 1,000/);
+ * deepEqual(sisPlan(60, 200_000, 729), { replicates: 20, population: 10_000, trials: 200_000 });
+ * throws(() => sisPlan(40, 1e9, 243), /no honest interval at 40 cards of 5 features/);
  * ```
  */
 export function sisPlan(n: number, trials: number, deckSize: DeckSize = 81): SisPlan {
   checkTableSize(n, checkDeckSize(deckSize));
   positiveInteger("trials", trials);
-  const minimum = sisMinimumTrials(n, deckSize);
+  const { trials: minimum, population = 1 } = rowOf(n, deckSize);
   if (trials < minimum) throw new TooFewTrialsError([n], trials, deckSize);
-  if (deckSize !== 81 || n < RESAMPLE_FROM || n > 20) return { replicates: trials, population: 1, trials };
-  const replicates = Math.floor(trials / SIS_POPULATION);
-  return { replicates, population: SIS_POPULATION, trials: replicates * SIS_POPULATION };
+  if (population === 1) return { replicates: trials, population: 1, trials };
+  const replicates = Math.floor(trials / population);
+  return { replicates, population, trials: replicates * population };
 }
 
 /**
@@ -345,7 +468,7 @@ export interface IntervalWithMethod {
 export interface PlanIntervalOptions {
   /** Nominal coverage, default 0.95. */
   confidence?: number;
-  /** The deck: 81 cards (default) or the small deck's 27. */
+  /** The deck: 81 cards (default), the small deck's 27, or 3^d for d features. */
   deckSize?: DeckSize;
 }
 
@@ -384,13 +507,15 @@ export const ROUNDING_MARGIN = 1e-12;
  * estimates: Student's t interval (count − 1 degrees of freedom) with the quantile taken
  * {@link SIS_MARGIN} beyond the confidence (95.5% for 95%), or, where the weight
  * cannot vary, the exact value (below 5 cards, widened by {@link ROUNDING_MARGIN} for
- * rounding; from 21 cards on, [0, 0]). Never of zero width where P(no SET | n) > 0: if
- * every replicate came out the same there it throws instead. Cost: one t quantile.
+ * rounding; above the deck's largest SET-free table, [0, 0]: from 21 cards on for the full deck).
+ * Never of zero width where P(no SET | n) > 0: if every replicate came out the same there it
+ * throws instead. Cost: one t quantile.
  *
- * @param n The table size, 3..81.
+ * @param n The table size, 3..deckSize.
  * @param moments Count, mean and sum of squared deviations of the replicate estimates.
  * @param population Paths per replicate (1 for single paths).
- * @throws {RangeError} when n is not in 3..81, or (5..20 cards) fewer than 2 replicates or all equal.
+ * @throws {RangeError} when n is not in 3..deckSize, or (5 cards to the largest SET-free table) fewer than 2
+ *   replicates or all equal.
  * @example Ten populations
  * ```ts
  * import { sisInterval } from "./plan.ts";

@@ -3,6 +3,7 @@ import {
   checkSisTrials,
   combineEstimate,
   estimateChunks,
+  MINIMUM_TRIALS,
   plainInterval,
   RESAMPLE_FROM,
   ROUNDING_MARGIN,
@@ -12,8 +13,12 @@ import {
   sisInterval,
   sisMinimumTrials,
   sisPlan,
+  sisSizes,
+  SMALL_DECK_MINIMUM_TRIALS,
   TooFewTrialsError,
 } from "./plan.ts";
+import { deckOf, FEATURE_COUNTS } from "../core/card.ts";
+import type { DeckSize } from "./_deck.ts";
 import { simulateChunk } from "./_chunk.ts";
 import { noSetProbability } from "../exact/counts.ts";
 import { clopperPearson } from "../stats/intervals.ts";
@@ -173,4 +178,70 @@ Deno.test("combineEstimate() for plain sampling counts the tables of every chunk
   equal(result.p, result.noSet! / 300_000);
   deepEqual(result.ci, clopperPearson(result.noSet!, 300_000));
   ok(result.seconds >= 0);
+});
+
+Deno.test("MINIMUM_TRIALS covers every size of every deck once, in order: exact below 5 cards and above the largest SET-free table", () => {
+  for (const features of FEATURE_COUNTS) {
+    const { size, largestSetFree } = deckOf(features);
+    let next = 3;
+    for (const { from, to, trials, reason, population } of MINIMUM_TRIALS[features]) {
+      equal(from, next, `d = ${features}`);
+      ok(to >= from && (trials === Infinity || Number.isSafeInteger(trials)) && trials >= 1 && reason.length > 0);
+      if (population !== undefined) equal(trials, SIS_MIN_REPLICATES * population);
+      next = to + 1;
+    }
+    equal(next, size + 1);
+    const deckSize = size as DeckSize;
+    deepEqual([3, 4, largestSetFree + 1, size].map((n) => sisMinimumTrials(n, deckSize)), [1, 1, 1, 1]);
+    ok(
+      sisSizes(features).every((n) => Number.isFinite(sisMinimumTrials(n, deckSize)) && n >= 5 && n <= largestSetFree),
+    );
+  }
+  deepEqual(MINIMUM_TRIALS[4], SIS_MINIMUM_TRIALS);
+  deepEqual(MINIMUM_TRIALS[3], SMALL_DECK_MINIMUM_TRIALS);
+  deepEqual(sisSizes(5), Array.from({ length: 33 }, (_, i) => 5 + i));
+  deepEqual(sisSizes(6), Array.from({ length: 62 }, (_, i) => 5 + i));
+});
+
+Deno.test("sisPlan() resamples populations of 10,000 at 33–37 cards of 5 features and 59–66 of 6, and refuses beyond", () => {
+  deepEqual(sisPlan(33, 100_000, 243), { replicates: 10, population: 10_000, trials: 100_000 });
+  deepEqual(sisPlan(32, 100_000, 243), { replicates: 100_000, population: 1, trials: 100_000 });
+  deepEqual(sisPlan(66, 250_000, 729), { replicates: 25, population: 10_000, trials: 250_000 });
+  deepEqual(sisPlan(5, 100_000, 729), { replicates: 100_000, population: 1, trials: 100_000 });
+  throws(
+    () => sisPlan(5, 99_999, 729),
+    /needs at least 100,000 trials at 5 cards \(the path weights are nearly all equal/,
+  );
+  throws(
+    () => sisPlan(67, 1e12, 729),
+    /^TooFewTrialsError: importance sampling gives no honest interval at 67 cards of 6 features/,
+  );
+  deepEqual(estimateChunks("s", "sis", 113, 10, 729), []);
+});
+
+Deno.test("checkSisTrials() names the sizes with no honest interval first, then those that need more trials", () => {
+  try {
+    checkSisTrials([20, 30, 36, 38, 40, 45, 46], 1000, 243);
+    ok(false, "accepted");
+  } catch (error) {
+    ok(error instanceof TooFewTrialsError);
+    equal(
+      error.message,
+      "importance sampling gives no honest interval at 38, 40, 45 cards of 5 features (even populations of 10,000 " +
+        "paths are dominated by a few of their paths); it needs at least 100,000 trials at 36 cards " +
+        "(10 populations of 10,000 paths) and 10,000 at 30 cards (the path weights are strongly skewed), got 1,000",
+    );
+    deepEqual([error.n, error.minimum], [45, Infinity]);
+  }
+  checkSisTrials([2 + 1, 4, 5, 9], 1, 9);
+});
+
+Deno.test("sisInterval() above the largest SET-free table of every deck is exactly [0, 0]", () => {
+  for (const features of FEATURE_COUNTS) {
+    const { size, largestSetFree } = deckOf(features);
+    deepEqual(sisInterval(largestSetFree + 1, { count: 0, mean: 0, m2: 0 }, 1, { deckSize: size as DeckSize }).ci, [
+      0,
+      0,
+    ]);
+  }
 });

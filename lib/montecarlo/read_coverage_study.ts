@@ -9,16 +9,18 @@
 import * as schema from "../common/schema.ts";
 import { DATA_FOLDER, readDataFile } from "../common/data_file.ts";
 import { VERSIONS_SCHEMA } from "../common/versions.ts";
-import { noSetProbability } from "../exact/counts.ts";
+import { knownNoSetProbability } from "../exact/small_tables.ts";
 import { clopperPearson } from "../stats/intervals.ts";
 import { type CoverageCell, type CoverageStudy, type ExactCoverages, seedsFor, trialsAt } from "./coverage.ts";
 import { sisMinimumTrials, sisPlan } from "./plan.ts";
-import { checkDeckSize, type DeckSize } from "./_deck.ts";
+import { checkDeckSize, type DeckSize, featuresOfDeck } from "./_deck.ts";
 
-/** The studies kept in `data/`, by deck. */
-export const COVERAGE_FILES: Readonly<Record<DeckSize, URL>> = {
+/** The studies kept in `data/`, by deck (none for the 9-card plane, where every value is exact). */
+export const COVERAGE_FILES: Readonly<Partial<Record<DeckSize, URL>>> = {
   81: new URL("coverage.json", DATA_FOLDER),
   27: new URL("coverage-small-deck.json", DATA_FOLDER),
+  243: new URL("coverage-5-features.json", DATA_FOLDER),
+  729: new URL("coverage-6-features.json", DATA_FOLDER),
 };
 
 // Floats written by JSON.stringify read back exactly; the slack only forgives a last-bit
@@ -27,7 +29,7 @@ const same = (a: number, b: number) => Math.abs(a - b) <= 1e-12 * Math.max(Math.
 
 const cell = schema.object<CoverageCell>({
   method: schema.oneOf(["plain", "sis"] as const),
-  n: schema.integer(3, 81),
+  n: schema.integer(3, 729),
   trials: schema.positiveInteger(),
   status: schema.oneOf(["run", "refused"] as const),
   minimumTrials: schema.positiveInteger(),
@@ -56,7 +58,7 @@ const shape = schema.object<CoverageStudy>({
   confidence: schema.refine(schema.probability(), (c, path) => {
     if (c === 0 || c === 1) schema.invalid(path, c, "a confidence between 0 and 1");
   }),
-  deckSize: schema.optional(schema.oneOf([81, 27] as const)),
+  deckSize: schema.optional(schema.oneOf([81, 27, 243, 729] as const)),
   seeds: schema.positiveInteger(),
   seedsRule: schema.text(),
   sizes: schema.array(schema.integer(3, 81), { minLength: 1 }),
@@ -134,7 +136,7 @@ function checkCell(study: CoverageStudy, deckSize: DeckSize, c: CoverageCell, pa
 
 // A study of `deckSize` cards: the shape, then every number against the library.
 function studySchema(deckSize: DeckSize): schema.Schema<CoverageStudy> {
-  const features = deckSize === 81 ? 4 : 3;
+  const features = featuresOfDeck(deckSize);
   return schema.refine(shape, (study, path) => {
     if ((study.deckSize ?? 81) !== deckSize) {
       schema.invalid(schema.at(path, "deckSize"), study.deckSize, `${deckSize}, the deck asked for`);
@@ -151,8 +153,10 @@ function studySchema(deckSize: DeckSize): schema.Schema<CoverageStudy> {
     for (const [key, value] of Object.entries(study.exact)) {
       const n = Number(key);
       if (!study.sizes.includes(n)) schema.invalid(schema.at(exact, key), value, `the value of a size studied`);
-      const truth = noSetProbability(n, { features });
-      if (!same(value, truth.value)) {
+      const truth = knownNoSetProbability(n, { features });
+      if (truth === undefined) {
+        schema.invalid(schema.at(exact, key), value, `the value of a size whose exact P(no SET) lib/exact knows`);
+      } else if (!same(value, truth.value)) {
         schema.invalid(
           schema.at(exact, key),
           value,
@@ -164,7 +168,7 @@ function studySchema(deckSize: DeckSize): schema.Schema<CoverageStudy> {
   });
 }
 
-const SCHEMAS: Record<DeckSize, schema.Schema<CoverageStudy>> = { 81: studySchema(81), 27: studySchema(27) };
+const SCHEMAS = new Map<DeckSize, schema.Schema<CoverageStudy>>();
 
 /**
  * The coverage study kept in `data/` (`deno task coverage --out data/coverage.json`, and
@@ -196,5 +200,8 @@ const SCHEMAS: Record<DeckSize, schema.Schema<CoverageStudy>> = { 81: studySchem
  */
 export async function readCoverageStudy(deckSize: DeckSize = 81, file?: string | URL): Promise<CoverageStudy> {
   checkDeckSize(deckSize);
-  return await readDataFile(file ?? COVERAGE_FILES[deckSize], SCHEMAS[deckSize]);
+  const stored = COVERAGE_FILES[deckSize];
+  if (!file && !stored) throw new RangeError(`no coverage study of the ${deckSize}-card deck is kept in data/`);
+  if (!SCHEMAS.has(deckSize)) SCHEMAS.set(deckSize, studySchema(deckSize));
+  return await readDataFile((file ?? stored)!, SCHEMAS.get(deckSize)!);
 }

@@ -4,7 +4,7 @@ import type { CoverageStudy } from "./coverage.ts";
 import { corrupt, refusal } from "../common/_data_testing.ts";
 
 const [full, small]: CoverageStudy[] = await Promise.all(
-  [COVERAGE_FILES[81], COVERAGE_FILES[27]].map(async (file) => JSON.parse(await Deno.readTextFile(file))),
+  [COVERAGE_FILES[81]!, COVERAGE_FILES[27]!].map(async (file) => JSON.parse(await Deno.readTextFile(file))),
 );
 const refused = (study: unknown, deckSize: 27 | 81 = 81) =>
   refusal(
@@ -17,13 +17,16 @@ type Loose = Record<string, unknown>;
 const changed = (change: (study: CoverageStudy, cells: Loose[]) => void, deckSize: 27 | 81 = 81) =>
   refused(corrupt(deckSize === 81 ? full : small, (s) => change(s, s.cells as unknown as Loose[])), deckSize);
 
-Deno.test("readCoverageStudy() passes the committed studies of both decks, and reads each once", async () => {
+Deno.test("readCoverageStudy() passes every committed study (3 to 6 features), and reads each once", async () => {
   const study = await readCoverageStudy();
   equal(study.cells.length, full.cells.length);
   equal((await readCoverageStudy(27)).deckSize, 27);
+  equal((await readCoverageStudy(243)).deckSize, 243);
+  equal((await readCoverageStudy(729)).deckSize, 729);
   equal(await readCoverageStudy(81), study);
   ok(Object.isFrozen(study.cells[0]));
-  await rejects(readCoverageStudy(9 as 27), /deck size 9 is not one of 27, 81/);
+  await rejects(readCoverageStudy(9), /no coverage study of the 9-card deck is kept in data\//);
+  await rejects(readCoverageStudy(64 as 27), /deck size 64 is not one of 9, 27, 81, 243, 729/);
 });
 
 Deno.test("readCoverageStudy() refuses a coverage that is not covered / seeds (0.5 shown under 'as often as promised')", async () => {
@@ -129,7 +132,7 @@ Deno.test("readCoverageStudy() refuses missing and unexpected fields, unknown me
 });
 
 Deno.test("readCoverageStudy() refuses a truncated or empty file as not valid JSON, naming the file", async () => {
-  const text = await Deno.readTextFile(COVERAGE_FILES[27]);
+  const text = await Deno.readTextFile(COVERAGE_FILES[27]!);
   match(
     await refused(text.slice(0, text.indexOf('"Clopper–Pearson exact') + 10), 27),
     /^data\/coverage-small-deck\.json: not valid JSON \(Unterminated string in JSON at position \d+ \(line \d+ column \d+\)\)$/,

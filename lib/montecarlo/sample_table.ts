@@ -17,9 +17,9 @@ import { checkDeckSize } from "./_deck.ts";
  *
  * @param n Cards on the table, 0..deckSize.
  * @param next The random source, e.g. {@link randomStream}.
- * @param options `deckSize`: 81 (default), or 27 for the small deck, ids 0..26.
+ * @param options `deckSize`: 81 (default), 27 for the small deck (ids 0..26), 3^d for d features (9, 243, 729).
  * @returns The n cards as a new array.
- * @throws {RangeError} when deckSize is not one of 27, 81, or n is not an integer in 0..deckSize.
+ * @throws {RangeError} when deckSize is not 3^d for d = 2..6, or n is not an integer in 0..deckSize.
  * @example
  * ```ts
  * import { sampleTable } from "./sample_table.ts";
@@ -30,16 +30,17 @@ import { checkDeckSize } from "./_deck.ts";
  * equal(cards.length, 12);
  * equal(new Set(cards).size, 12);
  * ok(sampleTable(9, next, { deckSize: 27 }).every((card) => card < 27));
+ * ok(sampleTable(100, next, { deckSize: 729 }).every((card) => card < 729));
  * ```
  */
 export function sampleTable(
   n: number,
   next: Int32Source,
   { deckSize = DECK_SIZE }: { deckSize?: number } = {},
-): Uint8Array {
+): Uint16Array {
   checkDeckSize(deckSize);
   if (!Number.isInteger(n) || n < 0 || n > deckSize) throw new RangeError(`table size ${n} is not in 0..${deckSize}`);
-  const deck = Uint8Array.from({ length: deckSize }, (_, i) => i);
+  const deck = Uint16Array.from({ length: deckSize }, (_, i) => i);
   for (let k = 0; k < n; k++) {
     const j = k + uniformIndex(next, deckSize - k);
     const card = deck[j];

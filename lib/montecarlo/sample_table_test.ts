@@ -54,6 +54,7 @@ Deno.test("sampleTable() from the small deck deals distinct cards 0..26, all 27 
 Deno.test("sampleTable() rejects sizes outside 0..deckSize and other deck sizes", () => {
   throws(() => sampleTable(82, stream()), /table size 82 is not in 0\.\.81/);
   throws(() => sampleTable(28, stream(), { deckSize: 27 }), /table size 28 is not in 0\.\.27/);
-  throws(() => sampleTable(3, stream(), { deckSize: 9 }), /deck size 9 is not one of 27, 81/);
+  throws(() => sampleTable(3, stream(), { deckSize: 64 }), /deck size 64 is not one of 9, 27, 81, 243, 729/);
+  throws(() => sampleTable(10, stream(), { deckSize: 9 }), /table size 10 is not in 0\.\.9/);
   throws(() => sampleTable(2.5, stream()), /table size 2\.5/);
 });

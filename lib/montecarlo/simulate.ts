@@ -16,7 +16,7 @@ import { STREAM_GENERATOR } from "../common/random.ts";
 import { checkSeed, integerIn, oneOf } from "../common/check.ts";
 import { checkFeatures, deckOf, type FeatureCount } from "../core/card.ts";
 import type { ChunkResult, ChunkTask } from "./_chunk.ts";
-import type { DeckSize } from "./_deck.ts";
+import { type DeckSize, deckSizeOf } from "./_deck.ts";
 import {
   addChunk,
   checkSisTrials,
@@ -35,14 +35,17 @@ export const MAX_TRIALS = 1e12;
 
 /** Options of {@link simulate}. */
 export interface SimulateOptions {
-  /** Table sizes, each 3..81 (3..27 for the small deck). */
+  /** Table sizes, each 3..3^features (3..81 for the full deck, 3..27 for the small deck). */
   sizes: readonly number[];
   /** Tables per size (plain), and importance-sampling paths per size (sis); 1..{@link MAX_TRIALS}. */
   trials: number;
   /** Any non-empty string; with `trials` it fixes every number of the run. */
   seed: string;
   method: EstimateMethod | "both";
-  /** The deck: 4 features (81 cards, default) or 3 (the rulebook's small deck of 27 solid cards). */
+  /**
+   * The deck: 4 features (81 cards, default), 3 (the rulebook's small deck of 27 solid cards), or 2, 5, 6
+   * (9, 243, 729 cards).
+   */
   features?: FeatureCount;
   /** Web Workers to run chunks on; the results do not depend on it. Default: the machine's cores. */
   workers?: number;
@@ -96,14 +99,19 @@ function groupOf(seed: string, method: EstimateMethod, n: number, trials: number
  * Estimates P(no SET | n) for each size by plain sampling (Clopper–Pearson interval),
  * importance sampling (normal interval from the spread of independent
  * estimates), or both, on a pool of Web Workers. Importance sampling above the
- * largest SET-free table (21 cards and more; 10 and more on the small deck) is
- * not run: the answer there is exactly 0. Cost: about trials / 20 million core-seconds
- * per size for plain, trials / 3 million for single importance-sampling paths and
- * trials / 1.5 million for resampled populations; memory: the chunks in flight only.
+ * largest SET-free table (21 cards and more; 10 and more on the small deck; see
+ * `deckOf(features).largestSetFree`) is not run: the answer there is exactly 0.
+ * Cost, for the full deck: about trials / 20 million core-seconds per size for plain,
+ * trials / 3 million for single importance-sampling paths and trials / 1.5 million for
+ * resampled populations; a path costs about n²/2 look-ups, so the large tables of 5 and 6
+ * features cost more (a population of 10,000 paths to 70 cards of 6 features, about 0.3 s);
+ * memory: the chunks in flight only.
  *
  * @returns The run, results ordered by size as given, plain before sis.
  * @throws {RangeError} naming a size outside the deck, trials outside 1..{@link MAX_TRIALS}, workers outside
  *   1..4 × cores, an empty seed, an unknown method or feature count.
+ * @throws {TooFewTrialsError} when importance sampling is asked for with fewer trials than a size needs,
+ *   or at a size where it gives no honest interval (see `sisMinimumTrials`), before any work.
  * @example
  * ```ts
  * import { simulate } from "./simulate.ts";
@@ -121,7 +129,7 @@ export async function simulate(options: SimulateOptions): Promise<SimulationRun>
   integerIn("trials", trials, 1, MAX_TRIALS);
   checkSeed(seed);
   oneOf("method", method, ["plain", "sis", "both"]);
-  const deckSize = deckOf(features).size as DeckSize;
+  const deckSize = deckSizeOf(features);
   if (method !== "plain") checkSisTrials(sizes, trials, deckSize);
   const methods: EstimateMethod[] = method === "both" ? ["plain", "sis"] : [method];
   const date = new Date().toISOString();

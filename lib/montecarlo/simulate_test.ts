@@ -71,7 +71,12 @@ Deno.test("simulate() rejects bad sizes, trials, seeds, workers, methods and dec
   await rejects(simulate({ ...base, workers: 0 }), /workers 0 is not an integer in 1\.\./);
   await rejects(simulate({ ...base, workers: 1000 }), /workers 1000 is not an integer in 1\.\./);
   await rejects(simulate({ ...base, method: "fast" as "plain" }), /method "fast" is not one of plain, sis, both/);
-  await rejects(simulate({ ...base, features: 2 as 3 }), /features 2 is not one of 3, 4/);
+  await rejects(simulate({ ...base, features: 7 as 3 }), /features 7 is not one of 2, 3, 4, 5, 6/);
+  await rejects(simulate({ ...base, sizes: [730], features: 6 }), /table size 730 is not an integer in 3\.\.729/);
+  await rejects(
+    simulate({ ...base, method: "sis", sizes: [40], trials: 1e6, features: 5 }),
+    /^TooFewTrialsError: importance sampling gives no honest interval at 40 cards of 5 features/,
+  );
 });
 
 Deno.test("simulate() runs no importance sampling above the largest SET-free table and says why", async () => {

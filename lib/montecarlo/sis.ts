@@ -19,35 +19,36 @@
  * then comes from the spread of independent populations (replicates), whose
  * estimates are nearly normal instead of a few spikes among zeros.
  *
- * Every function also deals from the small deck of 27 cards (ids 0..26, `deckSize: 27`),
- * with 81 replaced by 27 throughout: weights Π A_i / (27 − i), and 0 above 9 cards.
+ * Every function also deals from the other decks: the small deck of 27 cards (ids 0..26,
+ * `deckSize: 27`) and the decks of 3^d cards for d = 2..6 features, with 81 replaced by the
+ * deck's size throughout: weights Π A_i / (deckSize − i), and 0 above the deck's largest
+ * SET-free table (9 cards of 27, 45 of 243, 112 of 729).
  * The loops here are the reference; the simulation runs their WebAssembly builds
  * (`_assembly/sis.ts`), tested to give bit-identical estimates on the same stream.
  *
  * @module
  */
-import { DECK_SIZE } from "../core/card.ts";
-import { THIRD } from "../core/rule.ts";
+import { DECK_SIZE, MAX_DECK_SIZE } from "../core/card.ts";
+import { thirdTable } from "../core/rule.ts";
 import { type Int32Source, uniformIndex } from "../common/random.ts";
 import { type Moments, pushMoment } from "../stats/moments.ts";
 import { checkDeckSize, checkTableSize } from "./_deck.ts";
 import { positiveInteger } from "../common/check.ts";
 
 const TWO_32 = 4294967296;
-// A path's bytes: a permutation of the whole deck, then its inverse (also for the small deck, which uses the first 27).
-const STRIDE = 2 * DECK_SIZE;
 
 /**
- * The working state of one path, 162 bytes: a permutation of the deck (bytes 0..80)
- * where positions [0, k) hold the table, [k, k + allowed) the allowed cards and the
- * rest the forbidden ones, then its inverse (bytes 81..161). Any starting permutation
- * will do, so it is never reset between paths.
+ * The working state of one path, 2 × deckSize entries: a permutation of the deck (entries
+ * 0..deckSize − 1) where positions [0, k) hold the table, [k, k + allowed) the allowed cards
+ * and the rest the forbidden ones, then its inverse (entries deckSize..2·deckSize − 1).
+ * Any starting permutation will do, so it is never reset between paths.
  */
-export type SisPath = Uint8Array;
+export type SisPath = Uint16Array;
 
 /**
- * A fresh path state (the identity permutation), for {@link sisWeight}. Cost: 162 bytes.
+ * A fresh path state (the identity permutation), for {@link sisWeight}. Cost: 4 × deckSize bytes.
  *
+ * @param deckSize 81 (default), 27 for the small deck, 3^d for d features (9, 243, 729).
  * @returns The identity permutation of the deck, then its inverse.
  * @example
  * ```ts
@@ -56,10 +57,11 @@ export type SisPath = Uint8Array;
  * const path = sisPath();
  * equal(path.length, 162);
  * equal(path[80] + path[81 + 80], 160);
+ * equal(sisPath(729).length, 1458);
  * ```
  */
-export function sisPath(): SisPath {
-  return Uint8Array.from({ length: STRIDE }, (_, i) => i % DECK_SIZE);
+export function sisPath(deckSize: number = DECK_SIZE): SisPath {
+  return Uint16Array.from({ length: 2 * deckSize }, (_, i) => i % deckSize);
 }
 
 /**
@@ -70,8 +72,9 @@ export function sisPath(): SisPath {
  * @param n Target table size, 1..deckSize.
  * @param choose Returns a uniform index 0..m−1 (the allowed card to add), e.g. via {@link uniformIndex};
  *   tests pass a scripted one to enumerate every path.
- * @param path Reusable state from {@link sisPath}; for the small deck, one only ever used with it.
- * @param deckSize 81 (default), or 27 for the small deck, ids 0..26.
+ * @param path Reusable state from {@link sisPath}, made for this deck or a larger one (the default 81 serves
+ *   the small deck too).
+ * @param deckSize 81 (default), 27 for the small deck (ids 0..26), 3^d for d features (9, 243, 729).
  * @returns W, 0 when the table could not grow SET-free to n cards.
  * @example Four cards: A = 81, 80, 78, 75 whatever the choices, so W = P(no SET | 4) = 78/79 · 75/78
  * ```ts
@@ -88,14 +91,14 @@ export function sisWeight(n: number, choose: (m: number) => number, path: SisPat
     if (allowed === 0) return 0;
     weight *= allowed / (deckSize - k);
     if (k === n - 1) break;
-    allowed = addCard(path, 0, k, allowed, choose(allowed));
+    allowed = addCard(path, 0, path.length / 2, k, allowed, choose(allowed));
   }
   return weight;
 }
 
 /** Options of {@link noSetSis}. */
 export interface NoSetSisOptions {
-  /** Target table size, 3..81. */
+  /** Target table size, 3..deckSize. */
   n: number;
   /** Number of estimates (replicates): paths when `population` is 1, else populations. */
   replicates: number;
@@ -103,7 +106,7 @@ export interface NoSetSisOptions {
   population?: number;
   /** The random source, e.g. {@link randomStream}. */
   next: Int32Source;
-  /** Cards dealt from: 81 (default), or 27 for the small deck, ids 0..26. */
+  /** Cards dealt from: 81 (default), 27 for the small deck (ids 0..26), 3^d for d features (9, 243, 729). */
   deckSize?: number;
 }
 
@@ -114,11 +117,11 @@ export interface NoSetSisOptions {
  * W ({@link sisWeight}); with a population P it is the resampled product
  * Π_i mean_j(A_i^j)/(deckSize − i) over P paths, systematic resampling in proportion
  * to A_i at every step. Cost: replicates · population · (C(n−1, 2) look-ups
- * + n calls to `next`), plus copying resampled paths (162 bytes each).
+ * + n calls to `next`), plus copying resampled paths (4 × deckSize bytes each).
  *
  * @param options The table size, the number of estimates and of paths in each, the random source and the deck.
  * @returns The count, mean and sum of squared deviations of the `replicates` estimates.
- * @throws {RangeError} when deckSize is not one of 27, 81, n is not in 3..deckSize,
+ * @throws {RangeError} when deckSize is not 3^d for d = 2..6, n is not in 3..deckSize,
  *   or replicates or population is not a positive integer.
  * @example Both forms estimate P(no SET | 12) ≈ 0.0322
  * ```ts
@@ -137,39 +140,44 @@ export function noSetSis({ n, replicates, population = 1, next, deckSize = DECK_
   positiveInteger("population", population);
   const moments: Moments = { count: 0, mean: 0, m2: 0 };
   if (population === 1) {
-    const path = sisPath();
+    const path = sisPath(deckSize);
     const choose = (m: number) => uniformIndex(next, m);
     for (let r = 0; r < replicates; r++) pushMoment(moments, sisWeight(n, choose, path, deckSize));
   } else {
-    const particles = new Population(population);
-    for (let r = 0; r < replicates; r++) pushMoment(moments, particles.estimate(n, next, deckSize));
+    const particles = new Population(population, deckSize);
+    for (let r = 0; r < replicates; r++) pushMoment(moments, particles.estimate(n, next));
   }
   return moments;
 }
 
-// A population of paths stored side by side, each as a SisPath: path j at [162 j, 162 j + 162).
-// _assembly/sis.ts is the same in AssemblyScript, float operation for float operation.
+// A population of paths stored side by side, each as a SisPath of `stride` = 2 · deckSize entries:
+// path j at [stride · j, stride · (j + 1)). _assembly/sis.ts is the same in AssemblyScript, float
+// operation for float operation.
 
 class Population {
   readonly size: number;
-  readonly state: Uint8Array;
+  readonly deckSize: number;
+  readonly stride: number;
+  readonly state: Uint16Array;
   readonly allowed: Int32Array;
   readonly offspring: Int32Array;
   readonly free: Int32Array;
 
-  constructor(size: number) {
+  constructor(size: number, deckSize: number) {
     this.size = size;
-    this.state = new Uint8Array(size * STRIDE);
-    const fresh = sisPath();
-    for (let j = 0; j < size; j++) this.state.set(fresh, j * STRIDE);
+    this.deckSize = deckSize;
+    this.stride = 2 * deckSize;
+    this.state = new Uint16Array(size * this.stride);
+    const fresh = sisPath(deckSize);
+    for (let j = 0; j < size; j++) this.state.set(fresh, j * this.stride);
     this.allowed = new Int32Array(size);
     this.offspring = new Int32Array(size);
     this.free = new Int32Array(size);
   }
 
   /** One resampled estimate of P(no SET | n). */
-  estimate(n: number, next: Int32Source, deckSize: number): number {
-    const { size, state, allowed } = this;
+  estimate(n: number, next: Int32Source): number {
+    const { size, deckSize, stride, state, allowed } = this;
     allowed.fill(deckSize);
     let estimate = 1;
     for (let k = 0; k < n; k++) {
@@ -180,7 +188,7 @@ class Population {
       if (k === n - 1) break;
       this.resample(total, (next() >>> 0) / TWO_32);
       for (let j = 0; j < size; j++) {
-        allowed[j] = addCard(state, j * STRIDE, k, allowed[j], uniformIndex(next, allowed[j]));
+        allowed[j] = addCard(state, j * stride, deckSize, k, allowed[j], uniformIndex(next, allowed[j]));
       }
     }
     return estimate;
@@ -192,7 +200,7 @@ class Population {
    * its expected share size·A_j/total, and the paths with no copies are overwritten.
    */
   resample(total: number, u: number): void {
-    const { size, state, allowed, offspring, free } = this;
+    const { size, stride, state, allowed, offspring, free } = this;
     let running = 0;
     let before = Math.floor(u);
     let freeCount = 0;
@@ -207,7 +215,7 @@ class Population {
     for (let j = 0; j < size; j++) {
       for (let copies = offspring[j]; copies > 1; copies--) {
         const target = free[f++];
-        state.copyWithin(target * STRIDE, j * STRIDE, (j + 1) * STRIDE);
+        state.copyWithin(target * stride, j * stride, (j + 1) * stride);
         allowed[target] = allowed[j];
       }
     }
@@ -216,13 +224,14 @@ class Population {
 
 /**
  * Puts the allowed card j (at position k + j) on the table of k cards of the path stored at
- * `offset` of `state` (deck, then pos), and moves the third cards it forms with the table
- * out of the allowed block. Cost: k look-ups.
+ * `offset` of `state` (deck, then pos, `half` entries each: the deck's size or more), and moves
+ * the third cards it forms with the table out of the allowed block. Cost: k look-ups.
  *
  * @returns The new number of allowed cards.
  */
-function addCard(state: Uint8Array, offset: number, k: number, allowed: number, j: number): number {
-  const posOffset = offset + DECK_SIZE;
+function addCard(state: Uint16Array, offset: number, half: number, k: number, allowed: number, j: number): number {
+  const third = thirdTable();
+  const posOffset = offset + half;
   const at = offset + k + j;
   const card = state[at];
   const other = state[offset + k];
@@ -232,15 +241,15 @@ function addCard(state: Uint8Array, offset: number, k: number, allowed: number, 
   state[posOffset + other] = k + j;
   k++;
   allowed--;
-  const row = card * DECK_SIZE;
+  const row = card * MAX_DECK_SIZE;
   for (let i = 0; i < k - 1; i++) {
-    const third = THIRD[row + state[offset + i]];
-    const p = state[posOffset + third];
+    const c = third[row + state[offset + i]];
+    const p = state[posOffset + c];
     if (p < k + allowed) {
       const last = k + allowed - 1;
       const moved = state[offset + last];
-      state[offset + last] = third;
-      state[posOffset + third] = last;
+      state[offset + last] = c;
+      state[posOffset + c] = last;
       state[offset + p] = moved;
       state[posOffset + moved] = p;
       allowed--;

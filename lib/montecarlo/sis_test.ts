@@ -4,6 +4,8 @@ import { randomStream, uniformIndex } from "../common/random.ts";
 import { hasSet } from "../core/table.ts";
 import { meanInterval } from "../stats/intervals.ts";
 import { binomial, largestSetFree, layeredSetFreeCounts, noSetProbability } from "../exact/counts.ts";
+import { knownNoSetProbability } from "../exact/small_tables.ts";
+import { FEATURE_COUNTS } from "../core/card.ts";
 
 /**
  * The exact expectation of sisWeight() given its first three choices (all index 0),
@@ -109,7 +111,10 @@ Deno.test("sisWeight() is 0 above the largest SET-free table of the small deck (
   const next = randomStream({ seed: "sis_test", method: "cap", n: 10, chunk: 0 });
   const path = sisPath();
   for (let t = 0; t < 2000; t++) equal(sisWeight(10, (m) => uniformIndex(next, m), path, 27), 0);
-  throws(() => noSetSis({ n: 10, replicates: 1, next, deckSize: 64 as 81 }), /deck size 64 is not one of 27, 81/);
+  throws(
+    () => noSetSis({ n: 10, replicates: 1, next, deckSize: 64 as 81 }),
+    /deck size 64 is not one of 9, 27, 81, 243, 729/,
+  );
 });
 
 Deno.test("noSetSis() resampled at 20 cards matches 682,344 maximal SET-free sets / C(81, 20)", () => {
@@ -133,5 +138,37 @@ Deno.test("noSetSis() rejects bad sizes, replicates and populations", () => {
   throws(() => noSetSis({ n: 12, replicates: 0, next }), /replicates 0 is not a positive integer/);
   throws(() => noSetSis({ n: 12, replicates: 1, population: 1.5, next }), /population 1\.5 is not a positive integer/);
   throws(() => noSetSis({ n: 28, replicates: 1, next, deckSize: 27 }), /table size 28 is not an integer in 3\.\.27/);
-  throws(() => noSetSis({ n: 12, replicates: 1, next, deckSize: 28 }), /deck size 28 is not one of 27, 81/);
+  throws(
+    () => noSetSis({ n: 12, replicates: 1, next, deckSize: 28 }),
+    /deck size 28 is not one of 9, 27, 81, 243, 729/,
+  );
+});
+
+Deno.test("noSetSis() at every deck of 2 to 6 features: exact below 5 cards, the exact value within its interval at 5", () => {
+  for (const features of FEATURE_COUNTS) {
+    const deckSize = 3 ** features;
+    for (const n of [3, 4]) {
+      const next = randomStream({ seed: "sis_test", method: "sis-d", n, chunk: features });
+      const { mean, m2 } = noSetSis({ n, replicates: 100, next, deckSize });
+      ok(
+        Math.abs(mean - knownNoSetProbability(n, { features })!.value) < 1e-14 && m2 < 1e-25,
+        `d = ${features}, n = ${n}`,
+      );
+    }
+  }
+  for (const features of [5, 6] as const) {
+    const next = randomStream({ seed: "sis_test", method: "sis-d", n: 5, chunk: features });
+    const moments = noSetSis({ n: 5, replicates: 200_000, next, deckSize: 3 ** features });
+    const [low, high] = meanInterval(moments, { confidence: 0.9999 });
+    const exact = knownNoSetProbability(5, { features })!.value;
+    ok(low <= exact && exact <= high, `d = ${features}: ${exact} not in [${low}, ${high}]`);
+  }
+});
+
+Deno.test("sisWeight() is 0 above the largest SET-free table of 2 and 5 features (4 and 45 cards)", () => {
+  for (const [n, deckSize] of [[5, 9], [46, 243]]) {
+    const next = randomStream({ seed: "sis_test", method: "sis-d", n, chunk: 0 });
+    const path = sisPath(deckSize);
+    for (let t = 0; t < 200; t++) equal(sisWeight(n, (m) => uniformIndex(next, m), path, deckSize), 0);
+  }
 });

@@ -5,11 +5,13 @@
  * (plain.ts, sis.ts), written again for speed and tested to give bit-identical results
  * on the same stream. What the loader uses:
  *
- * - `THIRD`, the address where it copies the THIRD table (the only region it writes);
+ * - `THIRD`, the address where it copies the table of third cards, 729 × 729 u16 (the only region it writes);
  * - `seedXorwow(x, y, z, w, v, d)`, the state of a stream as seedrandom reports it;
  * - `countNoSet(n, trials, deckSize)`, plain sampling;
- * - `resetPath()`, `sisWeight(n, deckSize)`, single importance-sampling paths;
- * - `startPopulation(size)`, `populationEstimate(n, deckSize)`, resampled populations.
+ * - `resetPath(deckSize)`, `sisWeight(n, deckSize)`, single importance-sampling paths;
+ * - `startPopulation(size, deckSize)`, `populationEstimate(n)`, resampled populations.
+ *
+ * Every loop takes the deck by its size, 3^d cards for d = 2..6 features (see layout.ts).
  *
  * This folder is AssemblyScript, a TypeScript dialect for WebAssembly: `i32`, `u8`, `f64`
  * are machine types, `<u64> a` converts, `load<u8>(address)` / `store<u8>(address, value)`

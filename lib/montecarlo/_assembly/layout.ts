@@ -1,28 +1,52 @@
-// @ts-nocheck -- AssemblyScript (u8, usize, load, memory.data), compiled by `deno task wasm`, not type-checked by Deno.
+// @ts-nocheck -- AssemblyScript (u16, usize, load, memory.data), compiled by `deno task wasm`, not type-checked by Deno.
 /**
  * The memory layout of the hot loops, named once. Each fixed region is reserved
  * here with `memory.data`, so its address is fixed when the module is compiled;
  * the module exports `THIRD`'s address, and the loader (`../_wasm_module.ts`)
- * writes the table there. Populations of paths, whose size is known only at run
- * time, live above all of these, from `__heap_base` (see `sis.ts`).
+ * writes the table there. Every region is sized to the largest deck, 3^6 = 729
+ * cards, and a deck of d features uses its first 3^d entries (cards are u16:
+ * 729 does not fit a byte). Populations of paths, whose size is known only at
+ * run time, live above all of these, from `__heap_base` (see `sis.ts`).
  *
  * @module
  */
 
-/** Cards in the full deck, and the stride of the THIRD table's rows. */
-export const CARDS: u32 = 81;
+/** Cards in the largest deck (6 features), and the stride, in entries, of the THIRD table's rows. */
+export const MAX_CARDS: u32 = 729;
 
-/** THIRD[a * 81 + b], 81 × 81 bytes: the card completing a and b, copied in from lib/core/rule.ts by the loader. */
-export const THIRD: usize = memory.data(81 * 81);
+/**
+ * THIRD[a * 729 + b], 729 × 729 u16 (1 MB): the card completing a and b, for the cards of every deck
+ * (a deck of d features reads the corner a, b < 3^d), copied in from lib/core/rule.ts's `thirdTable()`
+ * by the loader.
+ */
+export const THIRD: usize = memory.data(729 * 729 * 2, 2);
 
-/** Plain sampling: the deck, a permutation of the cards (81 bytes) whose first k are on the table. */
-export const DECK: usize = memory.data(81);
+/** Plain sampling: the deck, a permutation of its cards (u16, up to 729) whose first k are on the table. */
+export const DECK: usize = memory.data(729 * 2, 2);
 
-/** Plain sampling: 81 i32 stamps; COMPLETES[card] equals a table's stamp when card would complete a SET on it. */
-export const COMPLETES: usize = memory.data(81 * 4, 4);
+/** Plain sampling: one i32 stamp a card; COMPLETES[card] equals a table's stamp when card would complete a SET on it. */
+export const COMPLETES: usize = memory.data(729 * 4, 4);
 
-/** Importance sampling, single paths: one path (a permutation of the deck, then its inverse). */
-export const PATH: usize = memory.data(2 * 81);
+/**
+ * Importance sampling, single paths: one path, a permutation of the deck then its inverse (u16 each,
+ * deckSize entries each, so up to 2 × 729).
+ */
+export const PATH: usize = memory.data(2 * 729 * 2, 2);
 
-/** Bytes of one importance-sampling path: a permutation of the deck (81 bytes), then its inverse (81 bytes). */
-export const PATH_BYTES: u32 = 2 * 81;
+/** The card (or position) at entry i of a u16 array at `base`. */
+// @ts-ignore: decorator
+export function entry(base: usize, i: u32): u32 {
+  return load<u16>(base + (<usize> i << 1));
+}
+
+/** Writes `value` at entry i of a u16 array at `base`. */
+// @ts-ignore: decorator
+export function setEntry(base: usize, i: u32, value: u32): void {
+  store<u16>(base + (<usize> i << 1), value);
+}
+
+/** The card completing a and b: THIRD[a * 729 + b]. */
+// @ts-ignore: decorator
+export function third(a: u32, b: u32): u32 {
+  return entry(THIRD, a * MAX_CARDS + b);
+}

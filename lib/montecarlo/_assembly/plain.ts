@@ -1,10 +1,10 @@
-// @ts-nocheck -- AssemblyScript (u8, i32, load, store), compiled by `deno task wasm`, not type-checked by Deno.
+// @ts-nocheck -- AssemblyScript (u16, i32, load, store), compiled by `deno task wasm`, not type-checked by Deno.
 /**
  * The plain Monte Carlo loop of lib/montecarlo/plain.ts (`countNoSet`), line for line.
  *
  * @module
  */
-import { CARDS, COMPLETES, DECK, THIRD } from "./layout.ts";
+import { COMPLETES, DECK, entry, setEntry, third } from "./layout.ts";
 import { uniformIndex } from "./random.ts";
 
 /**
@@ -14,18 +14,18 @@ import { uniformIndex } from "./random.ts";
  * refuses more): at 2^31 − 1 the i32 stamp would wrap before passing it, and the loop never end.
  */
 export function countNoSet(n: i32, trials: i32, deckSize: i32): i32 {
-  for (let card = 0; card < <i32> CARDS; card++) {
-    store<u8>(DECK + card, card);
-    store<i32>(COMPLETES + (card << 2), 0);
+  for (let card = 0; card < deckSize; card++) {
+    setEntry(DECK, card, card);
+    store<i32>(COMPLETES + (<usize> card << 2), 0);
   }
   let noSet = 0;
   for (let stamp = 1; stamp <= trials; stamp++) {
     for (let k = 0;; k++) {
       // card k is swapped in from a uniform position k..deckSize−1
       const j = k + uniformIndex(deckSize - k);
-      const card = load<u8>(DECK + j);
-      store<u8>(DECK + j, load<u8>(DECK + k));
-      store<u8>(DECK + k, card);
+      const card = entry(DECK, j);
+      setEntry(DECK, j, entry(DECK, k));
+      setEntry(DECK, k, card);
       // a marked card completes a pair already down: the table holds a SET
       if (load<i32>(COMPLETES + (<usize> card << 2)) == stamp) break;
       if (k == n - 1) {
@@ -33,8 +33,7 @@ export function countNoSet(n: i32, trials: i32, deckSize: i32): i32 {
         break;
       }
       // mark the third card of the new card with each card down
-      const row = THIRD + <usize> card * CARDS;
-      for (let i = 0; i < k; i++) store<i32>(COMPLETES + (<usize> load<u8>(row + load<u8>(DECK + i)) << 2), stamp);
+      for (let i = 0; i < k; i++) store<i32>(COMPLETES + (<usize> third(card, entry(DECK, i)) << 2), stamp);
     }
   }
   return noSet;

@@ -1,21 +1,29 @@
-// @ts-nocheck -- AssemblyScript (u8, u32, f64, load, store, memory), compiled by `deno task wasm`, not type-checked by Deno.
+// @ts-nocheck -- AssemblyScript (u16, u32, f64, load, store, memory), compiled by `deno task wasm`, not type-checked by Deno.
 /**
  * The importance-sampling loops of lib/montecarlo/sis.ts, line for line: one path
  * (`sisWeight`) and a population of paths resampled at every step (`Population`).
  * Every floating-point operation is the TypeScript one, in the same order, so the
- * estimates are bit-identical.
+ * estimates are bit-identical. A path is u16 entries: a permutation of the deck's
+ * `deckSize` cards, then its inverse.
  *
  * @module
  */
-import { CARDS, PATH, PATH_BYTES, THIRD } from "./layout.ts";
+import { entry, PATH, setEntry, third } from "./layout.ts";
 import { uniformIndex, uniformUnit } from "./random.ts";
 
-/** Resets the single path to the identity permutation (a fresh `sisPath()`). */
-export function resetPath(): void {
-  identity(PATH);
+// The single path's deck (set by `resetPath`).
+let pathCards: u32 = 0;
+
+/** Resets the single path to the identity permutation of a deck of `deckSize` cards (a fresh `sisPath(deckSize)`). */
+export function resetPath(deckSize: u32): void {
+  pathCards = deckSize;
+  identity(PATH, deckSize);
 }
 
-/** One path to n cards from the cards 0..deckSize−1 and its weight Π_{k<n} A_k / (deckSize − k). */
+/**
+ * One path to n cards from the cards 0..deckSize−1 and its weight Π_{k<n} A_k / (deckSize − k),
+ * on the path made by `resetPath` for this deck or a larger one.
+ */
 export function sisWeight(n: u32, deckSize: u32): f64 {
   let allowed = deckSize;
   let weight = 1.0;
@@ -23,45 +31,52 @@ export function sisWeight(n: u32, deckSize: u32): f64 {
     if (allowed == 0) return 0;
     weight *= <f64> allowed / <f64> (deckSize - k);
     if (k == n - 1) break;
-    allowed = addCard(PATH, k, allowed, uniformIndex(allowed));
+    allowed = addCard(PATH, pathCards, k, allowed, uniformIndex(allowed));
   }
   return weight;
 }
 
-// The population: `size` paths side by side from `paths`, then three i32 arrays of `size`.
+// The population: `size` paths of `2 · cards` u16 entries side by side from `paths`, then three i32 arrays of `size`.
 let size: u32 = 0;
+let cards: u32 = 0;
+let pathBytes: usize = 0;
 let paths: usize = 0;
 let allowedAt: usize = 0;
 let offspringAt: usize = 0;
 let freeAt: usize = 0;
 
-/** Makes room for a population of `count` paths above the fixed regions, each the identity permutation. */
-export function startPopulation(count: u32): void {
+/**
+ * Makes room for a population of `count` paths of a deck of `deckSize` cards above the fixed
+ * regions, each the identity permutation (a `new Population(count, deckSize)`).
+ */
+export function startPopulation(count: u32, deckSize: u32): void {
   size = count;
+  cards = deckSize;
+  pathBytes = <usize> deckSize << 2;
   paths = (__heap_base + 15) & ~15;
-  allowedAt = (paths + <usize> size * PATH_BYTES + 3) & ~3;
+  allowedAt = (paths + <usize> size * pathBytes + 3) & ~3;
   offspringAt = allowedAt + (<usize> size << 2);
   freeAt = offspringAt + (<usize> size << 2);
   const pages = <i32> ((freeAt + (<usize> size << 2) + 0xffff) >>> 16);
   // trap rather than write past the memory when it cannot grow (the loader bounds `count` well below that)
   if (pages > memory.size() && memory.grow(pages - memory.size()) < 0) unreachable();
-  for (let j: u32 = 0; j < size; j++) identity(paths + <usize> j * PATH_BYTES);
+  for (let j: u32 = 0; j < size; j++) identity(paths + <usize> j * pathBytes, cards);
 }
 
 /** One resampled estimate of P(no SET | n) by the population made by `startPopulation`. */
-export function populationEstimate(n: u32, deckSize: u32): f64 {
-  for (let j: u32 = 0; j < size; j++) setAllowed(j, deckSize);
+export function populationEstimate(n: u32): f64 {
+  for (let j: u32 = 0; j < size; j++) setAllowed(j, cards);
   let estimate = 1.0;
   for (let k: u32 = 0; k < n; k++) {
     let total: u32 = 0;
     for (let j: u32 = 0; j < size; j++) total += allowedOf(j);
     if (total == 0) return 0;
-    estimate *= <f64> total / <f64> size / <f64> (deckSize - k);
+    estimate *= <f64> total / <f64> size / <f64> (cards - k);
     if (k == n - 1) break;
     resample(total, uniformUnit());
     for (let j: u32 = 0; j < size; j++) {
       const a = allowedOf(j);
-      setAllowed(j, addCard(paths + <usize> j * PATH_BYTES, k, a, uniformIndex(a)));
+      setAllowed(j, addCard(paths + <usize> j * pathBytes, cards, k, a, uniformIndex(a)));
     }
   }
   return estimate;
@@ -92,7 +107,7 @@ function resample(total: u32, u: f64): void {
     for (let copies = load<i32>(offspringAt + (<usize> j << 2)); copies > 1; copies--) {
       const target = load<u32>(freeAt + (<usize> f << 2));
       f++;
-      memory.copy(paths + <usize> target * PATH_BYTES, paths + <usize> j * PATH_BYTES, PATH_BYTES);
+      memory.copy(paths + <usize> target * pathBytes, paths + <usize> j * pathBytes, pathBytes);
       setAllowed(target, allowedOf(j));
     }
   }
@@ -106,45 +121,44 @@ function setAllowed(j: u32, value: u32): void {
   store<u32>(allowedAt + (<usize> j << 2), value);
 }
 
-/** Writes the identity permutation and its inverse into the path at `path`. */
-function identity(path: usize): void {
-  for (let card: u32 = 0; card < CARDS; card++) {
-    store<u8>(path + card, card);
-    store<u8>(path + CARDS + card, card);
+/** Writes the identity permutation of `half` cards and its inverse into the path at `path`. */
+function identity(path: usize, half: u32): void {
+  for (let card: u32 = 0; card < half; card++) {
+    setEntry(path, card, card);
+    setEntry(path, half + card, card);
   }
 }
 
 /**
  * Puts the allowed card at position k + j on the table of k cards of the path at `path`
- * (deck, then positions), and moves the third cards it forms with the table out of the
- * allowed block. Returns the new number of allowed cards.
+ * (deck, then positions, `half` entries each), and moves the third cards it forms with the
+ * table out of the allowed block. Returns the new number of allowed cards.
  */
-function addCard(path: usize, k: u32, allowed: u32, j: u32): u32 {
-  const positions = path + CARDS;
+function addCard(path: usize, half: u32, k: u32, allowed: u32, j: u32): u32 {
+  const positions = path + (<usize> half << 1);
   const at = k + j;
-  const card = load<u8>(path + at);
-  const other = load<u8>(path + k);
-  store<u8>(path + k, card);
-  store<u8>(positions + card, k);
-  store<u8>(path + at, other);
-  store<u8>(positions + other, at);
+  const card = entry(path, at);
+  const other = entry(path, k);
+  setEntry(path, k, card);
+  setEntry(positions, card, k);
+  setEntry(path, at, other);
+  setEntry(positions, other, at);
   k++;
   allowed--;
-  const row = THIRD + <usize> card * CARDS;
   for (let i: u32 = 0; i < k - 1; i++) {
-    const third = load<u8>(row + load<u8>(path + i));
-    const p: u32 = load<u8>(positions + third);
+    const c = third(card, entry(path, i));
+    const p = entry(positions, c);
     // A third card still allowed (p < k + allowed) swaps with the last allowed one, and the block
     // shrinks. Written without a branch, which would be mispredicted about half the time (a third
     // faster this way): when the card is not allowed, target = p, and the four stores rewrite what
     // is already there.
     const isAllowed = p < k + allowed;
     const target = select<u32>(k + allowed - 1, p, isAllowed);
-    const moved = load<u8>(path + target);
-    store<u8>(path + target, third);
-    store<u8>(positions + third, target);
-    store<u8>(path + p, moved);
-    store<u8>(positions + moved, p);
+    const moved = entry(path, target);
+    setEntry(path, target, c);
+    setEntry(positions, c, target);
+    setEntry(path, p, moved);
+    setEntry(positions, moved, p);
     allowed -= <u32> isAllowed;
   }
   return allowed;

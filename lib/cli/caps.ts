@@ -1,0 +1,93 @@
+/**
+ * `deno task caps`: how big a SET-free table gets by chance. Deals the whole deck in random order,
+ * putting down every card that does not complete a SET with two already down, `--runs` times, and
+ * counts the tables by size (lib/montecarlo/maximal_caps.ts), beside the deck's largest SET-free
+ * table and the 2^d cards {0, 1}^d.
+ *
+ *     deno task caps [--features 2..6] [--runs N] [--seed S] [--workers W] [--out FILE [--force]] [--json]
+ *
+ * Prints a table (progress on stderr), or with `--json` one JSON document on stdout (with the seed,
+ * runs, method, generator, versions and time); `--out FILE` also writes it (never over an existing
+ * file unless `--force`). Results depend on the seed and runs only, not on the workers.
+ *
+ * @module
+ */
+import { alignedColumns, checkOut, command, OUT_FLAGS, writeOut } from "./_command.ts";
+import { choiceParam, flagParam, integerParam, seedParam } from "../common/params.ts";
+import { cores, maxWorkers } from "../common/parallel.ts";
+import { stderrProgress } from "../common/progress.ts";
+import { int, plural } from "../common/format.ts";
+import { deckOf, type FeatureCount } from "../core/card.ts";
+import { MAX_RUNS, type MaximalCapsRun, randomMaximalCaps } from "../montecarlo/maximal_caps.ts";
+
+const USAGE = "usage: deno task caps [--features 2..6] [--runs N] [--seed S] [--workers W] [--out FILE [--force]] " +
+  "[--json]";
+
+/**
+ * The run as a readable table: one line per size met, with its share and the share at least that large,
+ * then the mean, range and the two references.
+ *
+ * @example
+ * ```ts
+ * import { formatCaps } from "./caps.ts";
+ * import { capSizeSummary } from "../montecarlo/maximal_caps.ts";
+ * import { match } from "node:assert/strict";
+ * const text = formatCaps({
+ *   ...capSizeSummary([0, 0, 0, 0, 0, 0, 0, 0, 7, 3]), features: 3, seed: "42", method: "", generator: "g",
+ *   chunkRuns: 5000, workers: 1, versions: { deno: "", v8: "", typescript: "", packages: {} }, date: "", seconds: 1,
+ *   largestSetFree: 9, twoValueCap: 8,
+ * });
+ * match(text, /^Random maximal SET-free tables of the small deck/);
+ * match(text, /\n9 +3 +30\.00% +30\.00%/);
+ * match(text, /mean 8\.300 cards/);
+ * ```
+ */
+export function formatCaps(run: MaximalCapsRun): string {
+  const rows: string[][] = [];
+  let atLeast = run.runs;
+  for (let size = 0; size < run.counts.length; size++) {
+    const count = run.counts[size];
+    if (count > 0) rows.push([String(size), int(count), pct(count / run.runs), pct(atLeast / run.runs)]);
+    atLeast -= count;
+  }
+  return [
+    `Random maximal SET-free tables of ${deckOf(run.features).name}: ${int(run.runs)} runs, seed ` +
+    `${JSON.stringify(run.seed)}, ${plural(run.workers, "worker")}, ${run.seconds.toFixed(1)} s, ${run.generator}`,
+    ...alignedColumns(["cards", "tables", "share", "at least"], rows, { left: 1 }),
+    `mean ${run.mean.toFixed(3)} cards (± ${(1.96 * run.standardError).toFixed(3)}, 95%), sd ${run.sd.toFixed(3)}, ` +
+    `median ${run.median}, ${run.min} to ${run.max}; the largest SET-free table has ${run.largestSetFree} cards, ` +
+    `the cards {0, 1}^${run.features} ${run.twoValueCap}`,
+  ].join("\n");
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(2)}%`;
+
+if (import.meta.main) {
+  await command("caps", USAGE, {
+    features: choiceParam(["2", "3", "4", "5", "6"] as const, "4"),
+    runs: integerParam({ min: 1, max: MAX_RUNS, default: 10_000 }),
+    seed: seedParam("42"),
+    workers: integerParam({ min: 1, max: maxWorkers(), default: cores() }),
+    json: flagParam(),
+    ...OUT_FLAGS,
+  }, async (flags) => {
+    const out = await checkOut(flags);
+    let report: ((done: number) => void) | undefined;
+    const run = await randomMaximalCaps({
+      features: Number(flags.features) as FeatureCount,
+      runs: flags.runs,
+      seed: flags.seed,
+      workers: flags.workers,
+      onProgress(done, total) {
+        report ??= stderrProgress("caps", "chunks", total);
+        report(done);
+      },
+    });
+    const json = JSON.stringify(run, null, 2);
+    if (out !== undefined) {
+      await writeOut(out, json + "\n", flags.force);
+      console.error(`caps: wrote ${out}`);
+    }
+    console.log(flags.json ? json : formatCaps(run));
+  });
+}

@@ -1,0 +1,39 @@
+import { deepEqual, equal, ok, rejects, throws } from "node:assert/strict";
+import { capSizeSummary, CHUNK_RUNS, type MaximalCapsRun, randomMaximalCaps } from "./maximal_caps.ts";
+import { STREAM_GENERATOR } from "../common/random.ts";
+
+const withoutTimes = ({ seconds: _, date: __, workers: ___, ...rest }: MaximalCapsRun) => rest;
+
+Deno.test("randomMaximalCaps() gives the same counts on 1 and 2 workers, and others for another seed", async () => {
+  const options = { features: 5, runs: 3 * CHUNK_RUNS + 17, seed: "maximal_caps_test" } as const;
+  const one = await randomMaximalCaps({ ...options, workers: 1 });
+  const two = await randomMaximalCaps({ ...options, workers: 2 });
+  deepEqual(withoutTimes(one), withoutTimes(two));
+  equal(one.runs, 3 * CHUNK_RUNS + 17);
+  const other = await randomMaximalCaps({ ...options, runs: 1000, seed: "other", workers: 1 });
+  ok(other.counts.join() !== (await randomMaximalCaps({ ...options, runs: 1000, workers: 1 })).counts.join());
+});
+
+Deno.test("randomMaximalCaps() records seed, runs, method, generator, versions, date and time, and the deck's references", async () => {
+  const run = await randomMaximalCaps({ features: 2, runs: 100, seed: "s", workers: 1 });
+  deepEqual([run.features, run.runs, run.seed, run.chunkRuns], [2, 100, "s", CHUNK_RUNS]);
+  deepEqual(run.counts, [0, 0, 0, 0, 100]); // every maximal SET-free set of the plane has 4 cards
+  deepEqual([run.mean, run.sd, run.min, run.max, run.median], [4, 0, 4, 4, 4]);
+  deepEqual([run.largestSetFree, run.twoValueCap], [4, 4]);
+  ok(run.generator.startsWith(STREAM_GENERATOR.split(" (")[0]) && run.generator.includes("maximal-cap"));
+  ok(run.method.length > 50 && run.versions.deno && !Number.isNaN(Date.parse(run.date)) && run.seconds > 0);
+});
+
+Deno.test("randomMaximalCaps() rejects bad features, runs, seeds and workers, naming the value", async () => {
+  await rejects(randomMaximalCaps({ features: 7 as 6, runs: 10, seed: "s" }), /features 7 is not one of 2, 3, 4, 5, 6/);
+  await rejects(randomMaximalCaps({ runs: 0, seed: "s" }), /runs 0 is not an integer in 1\.\./);
+  await rejects(randomMaximalCaps({ runs: 10, seed: "" }), /seed "" is not a non-empty string/);
+  await rejects(randomMaximalCaps({ runs: 10, seed: "s", workers: 0 }), /workers 0 is not an integer/);
+});
+
+Deno.test("capSizeSummary() gives the mean, spread, range and median of counted sizes", () => {
+  const summary = capSizeSummary([0, 0, 0, 2, 0, 2]);
+  deepEqual([summary.runs, summary.mean, summary.min, summary.max, summary.median], [4, 4, 3, 5, 3]);
+  ok(Math.abs(summary.sd - Math.sqrt(4 / 3)) < 1e-15 && Math.abs(summary.standardError - summary.sd / 2) < 1e-15);
+  throws(() => capSizeSummary([0, 0]), /no table was counted/);
+});
