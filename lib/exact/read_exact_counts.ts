@@ -8,7 +8,7 @@
 import * as schema from "../common/schema.ts";
 import { DATA_FOLDER, readDataFile } from "../common/data_file.ts";
 import { type Versions, VERSIONS_SCHEMA } from "../common/versions.ts";
-import { checkFeatures, deckOf, type FeatureCount, GAME_FEATURE_COUNTS, type GameFeatureCount } from "../core/card.ts";
+import { checkFeatures, deckOf, GAME_FEATURE_COUNTS, type GameFeatureCount } from "../core/card.ts";
 import { exactRows } from "./rows.ts";
 
 /** One row of an exact-counts file: BigInt counts as decimal strings, P as `"numerator/denominator"`. */
