@@ -10,6 +10,7 @@
  */
 import { THIRD } from "../core/rule.ts";
 import { randomStreamState, type StreamKey } from "../common/random.ts";
+import { wasmBytes } from "./_wasm_bytes.ts";
 
 /** The exports of `_montecarlo.wasm`; `_assembly/index.ts` documents each. */
 export interface HotLoops {
@@ -58,7 +59,7 @@ export function seedStream(key: StreamKey): void {
 }
 
 function load(): HotLoops {
-  const module = new WebAssembly.Module(Deno.readFileSync(new URL("./_montecarlo.wasm", import.meta.url)));
+  const module = new WebAssembly.Module(wasmBytes());
   const loops = new WebAssembly.Instance(module, {}).exports as unknown as HotLoops;
   new Uint8Array(loops.memory.buffer, loops.THIRD.value, THIRD.length).set(THIRD);
   // The warm-up: a few calls of each loop, long enough for V8 to queue its optimised compile.
