@@ -28,7 +28,7 @@ import { findSet, hasSet, setsOnTable } from "../core/table.ts";
 import { uniformStream } from "../common/random.ts";
 import { CHROMIUM_FLAGS, findBrowser } from "../html/browser_check.ts";
 import { practiceMessages } from "./messages.ts";
-import { PracticeGame, PracticePuzzles } from "./practice.ts";
+import { judge, PracticeGame, PracticePuzzles } from "./practice.ts";
 import { PRACTICE_PAGES } from "./practice_page.ts";
 import { WIDGETS } from "./widgets.ts";
 import type { Lang } from "../common/lang.ts";
@@ -289,6 +289,7 @@ async function checkPractice(s: Session, lang: Lang, seed: string, wholeGame: bo
     .find(([, , c]) => c !== undefined)!;
   for (const card of miss) await clickCard(page, "[data-table]", card);
   equal(await result(), "not-set", "three cards that are not a SET");
+  equal(await text(page, "[data-feedback]"), m.notSet(judge([...miss]).broken));
   deepEqual(await tableCodes(page), game.table.map(cardCode), "a triple that is not a SET leaves the table");
   await s.shot(`practice-${lang}-not-set`);
   s.check(`practice ${lang}: a triple that is not a SET is shaken off`);
@@ -337,6 +338,7 @@ async function checkPractice(s: Session, lang: Lang, seed: string, wholeGame: bo
     }
     game.take(cards);
     equal(await result(), "set", `the SET ${cards.map(cardCode).join(" ")}`);
+    equal(await text(page, "[data-feedback]"), m.set(cards));
     if (game.found.length === 1) await s.shot(`practice-${lang}-set`);
   }
   deepEqual(await tableCodes(page), game.table.map(cardCode), `the table after ${game.found.length} SETs`);
@@ -355,6 +357,9 @@ async function checkPractice(s: Session, lang: Lang, seed: string, wholeGame: bo
   await page.focus('[role="tab"][data-tab="game"]');
   await page.keyboard.press("ArrowRight");
   await page.waitForSelector('[data-panel="puzzles"]:not([hidden])', { timeout: TIMEOUT.answer });
+  equal((await tableCodes(page)).length, 12, "a puzzle is dealt when its tab opens");
+  await fill(page, 'input[name="puzzle-seed"]', "42");
+  await page.click("[data-new-puzzle]");
   const puzzles = new PracticePuzzles("42");
   deepEqual(await tableCodes(page), puzzles.next("some").cards.map(cardCode), "the first puzzle of the seed");
   await page.click('input[name="kind"][value="one"]');
@@ -363,6 +368,7 @@ async function checkPractice(s: Session, lang: Lang, seed: string, wholeGame: bo
   await s.shot(`practice-${lang}-puzzle`);
   for (const card of one.sets[0]) await clickCard(page, "[data-table]", card);
   equal(await result(), "set", "the puzzle's one SET");
+  equal(await text(page, "[data-feedback]"), m.puzzleSet(one.sets[0]));
   await s.shot(`practice-${lang}-puzzle-solved`);
   await page.click('input[name="kind"][value="none"]');
   const none = puzzles.next("none");

@@ -46,7 +46,8 @@ export interface PracticeMessages {
   kinds: Record<PuzzleKind, string>;
   newPuzzle: string;
   question: (kind: PuzzleKind, cards: number) => string;
-  solved: string;
+  /** Three cards that solve a puzzle. */
+  puzzleSet: (cards: readonly Card[]) => string;
   puzzleNoSet: (kind: PuzzleKind) => string;
   clock: (seconds: number) => string;
 }
@@ -100,7 +101,7 @@ const en: PracticeMessages = {
   kinds: { some: "At least one SET", one: "Exactly one SET", none: "Is there a SET?" },
   newPuzzle: "New puzzle",
   question: (kind, cards) => messages("en").pictures.puzzle.title(kind, cards),
-  solved: "Solved!",
+  puzzleSet: (cards) => `SET! ${cards.map(cardCode).join(", ")}. Solved!`,
   puzzleNoSet: (kind) =>
     kind === "none" ? "Right: this table holds no SET. Solved!" : "There is a SET here: look again.",
   clock,
@@ -163,7 +164,7 @@ const zhTW: PracticeMessages = {
   kinds: { some: "至少一組 SET", one: "恰好一組 SET", none: "有沒有 SET？" },
   newPuzzle: "下一題",
   question: (kind, cards) => messages("zh-TW").pictures.puzzle.title(kind, cards),
-  solved: "答對了！",
+  puzzleSet: (cards) => `SET！${cards.map(cardCode).join("、")}。答對了！`,
   puzzleNoSet: (kind) => kind === "none" ? "沒錯：這張桌面沒有 SET。答對了！" : "這裡有 SET，再找找看。",
   clock,
 };

@@ -12,7 +12,7 @@ import { cardMarkup } from "./card_markup.ts";
 import { practiceMessages } from "./messages.ts";
 import { PracticeGame } from "./practice.ts";
 
-/** The seed of the first deal, shown before the script runs and in the seed fields. */
+/** The seed of the deal shown before the script runs (the script deals a fresh game at each visit). */
 export const FIRST_SEED = "42";
 
 /** Where the practice pages go in a run's folder, by language. */

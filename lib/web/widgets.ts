@@ -155,7 +155,16 @@ numbers.</p></noscript>
 </section>`;
 }
 
-/** The practice pages' links, for notebook 5's reader page: the game and the puzzles, in both languages. */
+/**
+ * The practice pages' links, for notebook 5's reader page: the game and the puzzles, in both languages.
+ *
+ * @example
+ * ```ts
+ * import { practiceWidget } from "./widgets.ts";
+ * import { match } from "node:assert/strict";
+ * match(practiceWidget(), /href="\.\.\/play\/en\.html"[^]*href="\.\.\/play\/zh-TW\.html"/);
+ * ```
+ */
 export function practiceWidget(): string {
   return `<section class="widget practice-link" data-widget="practice" aria-labelledby="practice-title">
 <link rel="stylesheet" href="../assets/web/web.css">
@@ -166,7 +175,17 @@ hreflang="zh-TW" lang="zh-TW">繁體中文</a>.</p>
 </section>`;
 }
 
-/** Renders a widget by name, with the data it needs. */
+/**
+ * Renders a widget by name, with the data it needs.
+ *
+ * @example
+ * ```ts
+ * import { widget } from "./widgets.ts";
+ * import { match } from "node:assert/strict";
+ * const rerun = { seed: "42", trials: 100_000, sizes: "9-21", exact: [], published: [] };
+ * match(widget("third-card", { rerun }), /^<section class="widget third-card" data-widget="third-card"/);
+ * ```
+ */
 export function widget(name: WidgetName, data: { rerun: RerunData }): string {
   return name === "third-card" ? thirdCardWidget() : name === "rerun" ? rerunWidget(data.rerun) : practiceWidget();
 }

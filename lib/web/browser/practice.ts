@@ -34,11 +34,16 @@ function start(root: HTMLElement): void {
   const [found, time, deckLeft, question] = ["[data-found]", "[data-time]", "[data-deck-left]", "[data-question]"]
     .map((selector) => $(selector));
 
+  // A fresh game at each visit, unless the address names a seed (`play/en.html#seed=7`): the seed is shown, so a
+  // reader can deal the same game again.
+  const asked = new URLSearchParams(location.hash.slice(1)).get("seed");
+  seedInput.value = asked || freshSeed();
+  puzzleSeedInput.value = asked || freshSeed();
   let mode: Mode = "game";
-  let game = new PracticeGame(seedInput.value || freshSeed());
+  let game = new PracticeGame(seedInput.value);
   let started = performance.now();
   let finished: number | undefined;
-  let puzzles = new PracticePuzzles(puzzleSeedInput.value || freshSeed());
+  let puzzles = new PracticePuzzles(puzzleSeedInput.value);
   let puzzle: Puzzle | undefined;
   let solved = false;
   let picked: Card[] = [];
@@ -142,7 +147,7 @@ function start(root: HTMLElement): void {
     const verdict = verdictOf(triple);
     feedback.dataset.result = verdict.result;
     feedback.textContent = verdict.result === "set"
-      ? m.set(triple) + (mode === "puzzles" ? ` ${m.solved}` : "")
+      ? (mode === "puzzles" ? m.puzzleSet(triple) : m.set(triple))
       : m.notSet(verdict.broken);
     if (verdict.result === "set") {
       hinted = [];
