@@ -12,7 +12,7 @@ import type { Puzzle, PuzzleKind } from "../../game/puzzle.ts";
 import { cardMarkup } from "../card_markup.ts";
 import { type PracticeMessages, practiceMessages } from "../messages.ts";
 import { judge, PracticeGame, PracticePuzzles, type Verdict } from "../practice.ts";
-import { cardGrid, cardsOf, makeButtons, setPicked } from "./_card_grid.ts";
+import { cardsOf, makeButtons, pickableCards, setPicked } from "./_pickable_cards.ts";
 
 type Mode = "game" | "puzzles";
 
@@ -167,7 +167,7 @@ function start(root: HTMLElement): void {
     }
   };
 
-  cardGrid({
+  pickableCards({
     container: table,
     line: () => 3,
     byColumn: true,

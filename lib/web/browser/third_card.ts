@@ -9,7 +9,7 @@ import { cardCode, cardName, parseCard } from "../../core/card.ts";
 import { escapeMarkup } from "../../common/escape.ts";
 import { cardMarkup } from "../card_markup.ts";
 import { thirdCardSum, valueName } from "../third_card.ts";
-import { cardGrid, setPicked } from "./_card_grid.ts";
+import { pickableCards, setPicked } from "./_pickable_cards.ts";
 
 let pictures = 0;
 
@@ -72,7 +72,7 @@ function start(widget: HTMLElement): void {
     const third = cardCode(thirdCardSum(a, b).third);
     grid.querySelector(`[data-card="${third}"]`)?.classList.add("third");
   };
-  cardGrid({
+  pickableCards({
     container: grid,
     line: () => 9,
     onPick(card) {

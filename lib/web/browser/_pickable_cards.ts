@@ -7,7 +7,7 @@
  */
 
 /** How a grid of cards answers the reader. */
-export interface CardGridOptions {
+export interface PickableCardsOptions {
   /** Where the cards are: every `[data-card]` inside it is one. */
   container: HTMLElement;
   /** Cards in a row (or, `byColumn`, in a column): where the arrow keys lead. */
@@ -29,7 +29,7 @@ export function cardsOf(container: HTMLElement): HTMLElement[] {
  * Makes every card of `container` a button, gives the grid one tab stop (the first card, or the one last focused),
  * and answers clicks and keys. Cards redrawn later are made buttons by calling {@link makeButtons} again.
  */
-export function cardGrid(options: CardGridOptions): void {
+export function pickableCards(options: PickableCardsOptions): void {
   const { container, line, byColumn = false, onPick, onEscape } = options;
   makeButtons(container);
   container.addEventListener("click", (event) => {
