@@ -219,11 +219,7 @@ async function checkRerun(s: Session, options: Settings, answers: CommandAnswers
   // A long run, stopped.
   await fill(page, `${widget} input[name=trials]`, "1000000");
   await page.click(`${widget} [data-run]`);
-  await page.waitForFunction(
-    (selector: string) => /^Running/.test(document.querySelector(selector)?.textContent ?? ""),
-    { timeout: TIMEOUT.answer },
-    `${widget} [data-progress]`,
-  );
+  await page.waitForSelector(`${widget} [data-stop]:not([disabled])`, { timeout: TIMEOUT.answer });
   await page.click(`${widget} [data-stop]`);
   await page.waitForFunction(
     (selector: string) => /^Stopped/.test(document.querySelector(selector)?.textContent ?? ""),
