@@ -32,9 +32,14 @@ has_browser() {
   [ -n "${CHROMIUM:-}" ] && [ -x "$CHROMIUM" ] && return 0
   command -v chromium >/dev/null || command -v chromium-browser >/dev/null || command -v google-chrome >/dev/null
 }
+# A Chinese font for the browser test's screenshots of the Chinese practice page (readers' systems have their own).
+has_cjk_font() {
+  command -v fc-list >/dev/null && fc-list :lang=zh-tw family 2>/dev/null | grep -q .
+}
 packages=()
 has_jupyter || packages+=(python3-nbclient jupyter-client)
 has_browser || packages+=(chromium)
+has_cjk_font || packages+=(fonts-wqy-microhei)
 if [ ${#packages[@]} -gt 0 ] && command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
   say "installing ${packages[*]} with apt-get"
   apt-get update -qq >&2

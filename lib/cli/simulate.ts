@@ -20,7 +20,7 @@ import { stderrProgress } from "../common/progress.ts";
 import { int, plural, sci } from "../common/format.ts";
 import { deckOf, type FeatureCount } from "../core/card.ts";
 import { MAX_TRIALS, simulate, type SimulationRun } from "../montecarlo/simulate.ts";
-import { checkSisTrials, TooFewTrialsError } from "../montecarlo/plan.ts";
+import { tooFewTrialsSentence } from "../montecarlo/refusal.ts";
 import type { DeckSize } from "../montecarlo/_deck.ts";
 
 const USAGE = "usage: deno task simulate [--sizes 9-21 | --sizes 12,15] [--trials N] [--seed S] [--features 2..6] " +
@@ -101,19 +101,10 @@ if (import.meta.main) {
     if (over !== undefined) {
       throw new UsageError(`--sizes must be table sizes 3..${deckSize} for ${features} features, got ${over}`);
     }
-    if (flags.method !== "plain") {
-      try {
-        checkSisTrials(sizes, flags.trials, deckSize as DeckSize);
-      } catch (error) {
-        if (!(error instanceof TooFewTrialsError)) throw error;
-        const what = error.message.replace(/^importance sampling /, "").replace(/, got [\d,]+$/, "");
-        throw new UsageError(
-          error.minimum === Infinity
-            ? `importance sampling ${what} (use --method plain there)`
-            : `--trials ${int(flags.trials)} is too few for importance sampling: it ${what} (or use --method plain)`,
-        );
-      }
-    }
+    const refusal = flags.method === "plain"
+      ? undefined
+      : tooFewTrialsSentence(sizes, flags.trials, deckSize as DeckSize);
+    if (refusal !== undefined) throw new UsageError(refusal);
     const out = await checkOut(flags);
     let report: ((done: number) => void) | undefined;
     let share = 0;

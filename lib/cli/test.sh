@@ -20,6 +20,8 @@ for seed in 7 339; do
 done
 if deno run --allow-all lib/html/browser_check.ts --has-browser 2>/dev/null; then
   deno run --allow-all lib/html/browser_check.ts "$out/default" --screens out/screens
+  # The live parts driven as a reader drives them: the rerun's numbers against the command line's, a game played out.
+  deno run --allow-all lib/cli/live_pages.ts "$out/default" --screens out/screens/live
 else
   echo "test: SKIPPED the browser check of the pages: no Chromium (bash lib/setup.sh installs it; or set CHROMIUM)" >&2
 fi

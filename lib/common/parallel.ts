@@ -30,19 +30,29 @@ export interface RunChunksOptions {
   workers?: number;
   /** Called after each finished chunk with the number finished so far. */
   onProgress?: (done: number) => void;
+  /** Stops the run when aborted: the workers are terminated and the promise rejects with the signal's reason. */
+  signal?: AbortSignal;
 }
 
 /**
- * Sends each task to the first free worker of a pool running `workerUrl`, and calls `consume`
+ * Where a pool's workers come from: a module URL, each worker `new Worker(url, { type: "module" })`; or a
+ * function that starts one (a page opened from `file://` cannot start a module worker, so it starts a classic
+ * worker from a Blob of its bundled source: lib/web/).
+ */
+export type WorkerSource = URL | (() => Worker);
+
+/**
+ * Sends each task to the first free worker of a pool started from `workerSource`, and calls `consume`
  * with the results in task order. At most `8 · workers` tasks are taken ahead of the next result
  * to consume, so memory stays bounded however many tasks the iterable yields.
  *
- * @param workerUrl The worker module, e.g. `new URL("./_worker.ts", import.meta.url)`.
+ * @param workerSource The worker module, e.g. `new URL("./_worker.ts", import.meta.url)`, or a function starting a
+ *   worker ({@link WorkerSource}).
  * @param tasks One structured-clonable task per chunk; read lazily.
  * @param consume Called with each result and its task's index, in index order.
  * @returns The number of tasks run.
  * @throws {RangeError} when `workers` is not an integer in 1..{@link maxWorkers}; any error a worker reports
- *   (the pool is stopped).
+ *   (the pool is stopped); the signal's reason when it is aborted.
  * @example Squares of 0..9 on two workers, in order
  * ```ts
  * import { streamChunks } from "./parallel.ts";
@@ -54,12 +64,13 @@ export interface RunChunksOptions {
  * ```
  */
 export async function streamChunks<Task, Result>(
-  workerUrl: URL,
+  workerSource: WorkerSource,
   tasks: Iterable<Task>,
   consume: (result: Result, index: number) => void,
-  { workers = cores(), onProgress }: RunChunksOptions = {},
+  { workers = cores(), onProgress, signal }: RunChunksOptions = {},
 ): Promise<number> {
   integerIn("workers", workers, 1, maxWorkers());
+  signal?.throwIfAborted();
   const window = 8 * workers;
   const source = tasks[Symbol.iterator]();
   const pending = new Map<number, Result>(); // finished, waiting for the results before them
@@ -67,8 +78,11 @@ export async function streamChunks<Task, Result>(
   let consumed = 0;
   let exhausted = false;
   const pool: Worker[] = [];
+  let stop = () => {};
   try {
     await new Promise<void>((resolve, reject) => {
+      stop = () => reject(signal!.reason);
+      signal?.addEventListener("abort", stop);
       const idle: Worker[] = [];
       const feed = () => {
         while (idle.length > 0 && !exhausted && issued < consumed + window) {
@@ -82,7 +96,7 @@ export async function streamChunks<Task, Result>(
         if (exhausted && consumed === issued) resolve();
       };
       const start = () => {
-        const worker = new Worker(workerUrl, { type: "module" });
+        const worker = workerSource instanceof URL ? new Worker(workerSource, { type: "module" }) : workerSource();
         worker.onmessage = (event: MessageEvent<{ index: number; result?: Result; error?: string }>) => {
           const { index, result, error } = event.data;
           if (error !== undefined) return reject(new Error(error));
@@ -121,6 +135,7 @@ export async function streamChunks<Task, Result>(
       feed();
     });
   } finally {
+    signal?.removeEventListener("abort", stop);
     for (const worker of pool) worker.terminate();
   }
   return issued;
@@ -139,12 +154,12 @@ export async function streamChunks<Task, Result>(
  * ```
  */
 export async function runChunks<Task, Result>(
-  workerUrl: URL,
+  workerSource: WorkerSource,
   tasks: readonly Task[],
   options: RunChunksOptions = {},
 ): Promise<Result[]> {
   const results: Result[] = [];
-  await streamChunks<Task, Result>(workerUrl, tasks, (result) => results.push(result), options);
+  await streamChunks<Task, Result>(workerSource, tasks, (result) => results.push(result), options);
   return results;
 }
 

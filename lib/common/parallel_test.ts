@@ -46,3 +46,23 @@ Deno.test("runChunks() rejects a worker count that is not an integer in 1..4 × 
 Deno.test("runChunks() of no tasks starts no worker and returns []", async () => {
   deepEqual(await runChunks(worker, [], { workers: 2 }), []);
 });
+
+Deno.test("streamChunks() starts its workers from a function when given one", async () => {
+  let started = 0;
+  const start = () => (started++, new Worker(worker, { type: "module" }));
+  deepEqual(await runChunks(start, [1, 2, 3, 4], { workers: 2 }), [1, 4, 9, 16]);
+  equal(started, 2);
+});
+
+Deno.test("streamChunks() stops when its signal is aborted, rejecting with the reason", async () => {
+  const controller = new AbortController();
+  let consumed = 0;
+  function* endless() {
+    for (;;) yield 3;
+  }
+  const run = streamChunks<number, number>(worker, endless(), () => {
+    if (++consumed === 5) controller.abort(new Error("stopped by the reader"));
+  }, { workers: 2, signal: controller.signal });
+  await rejects(run, /stopped by the reader/);
+  await rejects(runChunks(worker, tasks, { signal: controller.signal }), /stopped by the reader/);
+});

@@ -23,7 +23,8 @@ export const VERSIONS_SCHEMA: schema.Schema<Versions> = schema.object<Versions>(
 });
 
 /**
- * The versions in force: Deno's own, and each npm package's pinned version from deno.json.
+ * The versions in force: Deno's own, and each npm package's pinned version from deno.json. In a
+ * browser (the pages' bundles, lib/web/), where there is no Deno, its three fields say `"none"`.
  *
  * @example
  * ```ts
@@ -38,5 +39,7 @@ export function versions(): Versions {
     const match = /^npm:(@?[^@]+)@(.+)$/.exec(specifier);
     if (match && !name.startsWith("@types/")) packages[match[1]] = match[2];
   }
-  return { deno: Deno.version.deno, v8: Deno.version.v8, typescript: Deno.version.typescript, packages };
+  const runtime = (globalThis as { Deno?: typeof Deno }).Deno?.version;
+  const { deno, v8, typescript } = runtime ?? { deno: "none", v8: "none", typescript: "none" };
+  return { deno, v8, typescript, packages };
 }

@@ -8,7 +8,8 @@
  * - a console error, an uncaught exception, or a request that failed or
  *   tried to leave the folder;
  * - a link between pages that leads nowhere (a missing file or anchor), and
- *   a notebook page without its links to the index and to its other edition.
+ *   a notebook page without its links to the index and to its other edition (a
+ *   practice page, `play/*.html`, to its other language).
  *
  * It writes a full-page screenshot of each page (`screens/EDITION-NAME.png`,
  * `screens/index.png`) for a person to look at.
@@ -89,7 +90,7 @@ export interface CheckResult {
 
 async function listPages(outDir: string): Promise<string[]> {
   const pages: string[] = [];
-  for (const folder of ["html", "reader"]) {
+  for (const folder of ["html", "reader", "play"]) {
     try {
       for await (const entry of Deno.readDir(join(outDir, folder))) {
         if (entry.isFile && entry.name.endsWith(".html")) pages.push(`${folder}/${entry.name}`);
@@ -206,7 +207,7 @@ async function checkPage(
     await page.setRequestInterception(true);
     page.on("request", (request) => {
       const url = request.url();
-      if (url.startsWith("file:") || url.startsWith("data:")) request.continue();
+      if (/^(file|data|blob):/.test(url)) request.continue(); // blob: the live pages' workers (lib/web/)
       else {
         problems.push(`${relativePage}: tried to load ${url}`);
         request.abort();
@@ -244,7 +245,12 @@ async function checkPage(
     problems.push(...await linkProblems(relativePage, facts.links));
     if (relativePage !== "index.html") {
       const [folder, file] = relativePage.split("/");
-      const other = folder === "html" ? `../reader/${file}` : `../html/${file}`;
+      // the other edition: the full notebook or the reader's; for a practice page, the other language
+      const other = folder === "play"
+        ? (file === "en.html" ? "zh-TW.html" : "en.html")
+        : folder === "html"
+        ? `../reader/${file}`
+        : `../html/${file}`;
       for (const needed of ["../index.html", other]) {
         if (!facts.links.some(({ href }) => href === needed)) problems.push(`${relativePage}: no link to ${needed}`);
       }

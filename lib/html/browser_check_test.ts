@@ -36,9 +36,9 @@ browserTest(
     const screens = join(out, "screens");
     const result = await checkPages(out, { screens });
     deepEqual(result.problems, []);
-    equal(result.pages.length, 5);
-    equal(result.pictures, 4); // two pictures, in both editions
-    equal(result.screenshots.length, 5);
+    equal(result.pages.length, 7); // two notebooks in both editions, the practice pages, the index
+    equal(result.pictures, 4 + 2 * 12); // two pictures in both editions; each practice page's first 12 cards
+    equal(result.screenshots.length, 7);
     for (const shot of result.screenshots) ok((await Deno.stat(shot)).size > 1000, shot);
   },
   () => fixtureExport("set-pages-"),

@@ -8,11 +8,13 @@
  *   displays (tables, sentences, pictures), no code and no printed streams;
  * - `OUT/index.html` — every notebook with its question, parameters and both
  *   editions, and the folders of figures under `OUT/figures/`;
- * - `OUT/assets/` — the stylesheet, and KaTeX's stylesheet and fonts.
+ * - `OUT/assets/` — the stylesheet, and KaTeX's stylesheet and fonts;
+ * - `OUT/play/en.html`, `OUT/play/zh-TW.html` — the practice pages, and in the reader's edition the live parts
+ *   (lib/web/), their scripts in `OUT/assets/web/`.
  *
  * Math is typeset at export time, pictures are inline SVG: pages open offline
- * from `file://`, with no script and no address outside the folder (checked:
- * see `offline.ts`).
+ * from `file://`, with no address outside the folder (checked: see `offline.ts`); the
+ * only scripts are the live parts' own, beside them in `assets/web/`.
  *
  * Every page is rendered before any is written, and the folders replaced
  * together: a formula that cannot be typeset leaves the export as it was.
@@ -30,6 +32,7 @@ import { EDITION_FOLDER, notebookPage } from "./page.ts";
 import type { Edition } from "./outputs.ts";
 import { replaceEntries } from "./folders.ts";
 import { command, UsageError } from "../cli/_command.ts";
+import { PLAY_FOLDER, webSite } from "../web/site.ts";
 
 /** The site title of this project's pages. */
 const SITE_TITLE = "The mathematics of SET, in notebooks";
@@ -40,7 +43,7 @@ const SITE_INTRO =
   "**full notebook** (with the code and everything it printed).";
 
 /** What the exporter writes in the export folder: replaced together, and only these. */
-export const EXPORTED = ["html", "reader", "assets", "index.html"] as const;
+export const EXPORTED = ["html", "reader", "assets", "index.html", PLAY_FOLDER] as const;
 
 /** Options of {@link exportSite}. */
 export interface ExportOptions {
@@ -199,21 +202,21 @@ export async function exportSite({ outDir }: ExportOptions): Promise<ExportResul
     const nb = await readNotebook(join(outDir, "notebooks", `${name}.ipynb`));
     notebooks.push({ name, nb, title: notebookTitle(nb, name) });
   }
+  // The live parts: widgets in the reader's pages, the practice pages, their scripts (lib/web/).
+  const web = await webSite(outDir);
   const pages = new Map<string, string>();
   for (const edition of ["full", "reader"] as Edition[]) {
     for (const [i, { name, nb, title }] of notebooks.entries()) {
-      pages.set(
-        `${EDITION_FOLDER[edition]}/${name}.html`,
-        notebookPage(nb, {
-          name,
-          title,
-          edition,
-          siteTitle: SITE_TITLE,
-          previous: notebooks[i - 1] && { name: notebooks[i - 1].name, title: notebooks[i - 1].title },
-          next: notebooks[i + 1] && { name: notebooks[i + 1].name, title: notebooks[i + 1].title },
-          notebooks: names,
-        }),
-      );
+      const page = notebookPage(nb, {
+        name,
+        title,
+        edition,
+        siteTitle: SITE_TITLE,
+        previous: notebooks[i - 1] && { name: notebooks[i - 1].name, title: notebooks[i - 1].title },
+        next: notebooks[i + 1] && { name: notebooks[i + 1].name, title: notebooks[i + 1].title },
+        notebooks: names,
+      });
+      pages.set(`${EDITION_FOLDER[edition]}/${name}.html`, edition === "reader" ? web.withWidgets(name, page) : page);
     }
   }
   const index: IndexEntry[] = notebooks.map(({ name, nb, title }) => ({
@@ -222,9 +225,13 @@ export async function exportSite({ outDir }: ExportOptions): Promise<ExportResul
     question: notebookQuestion(nb),
     parameters: notebookParameters(nb),
   }));
+  for (const [relative, html] of web.pages) pages.set(relative, html);
   const figures = await figureFolders(outDir);
   const intro = `${SITE_INTRO} ${await runSentence(outDir)}`.trim();
-  pages.set("index.html", indexPage({ siteTitle: SITE_TITLE, intro, notebooks: index, figures }));
+  pages.set(
+    "index.html",
+    indexPage({ siteTitle: SITE_TITLE, intro, notebooks: index, figures, sections: [web.indexSection] }),
+  );
   for (const [relative, html] of pages) {
     const violations = offlineViolations(html);
     if (violations.length) {
@@ -234,9 +241,9 @@ export async function exportSite({ outDir }: ExportOptions): Promise<ExportResul
   await Deno.mkdir(outDir, { recursive: true });
   const staging = await Deno.makeTempDir({ dir: outDir, prefix: ".export-" });
   try {
-    for (const folder of Object.values(EDITION_FOLDER)) await Deno.mkdir(join(staging, folder));
+    for (const folder of [...Object.values(EDITION_FOLDER), PLAY_FOLDER]) await Deno.mkdir(join(staging, folder));
     for (const [relative, html] of pages) await Deno.writeTextFile(join(staging, relative), html);
-    const assets = await writeAssets(staging);
+    const assets = [...await writeAssets(staging), ...await web.writeAssets(staging)];
     await replaceEntries(staging, outDir, EXPORTED);
     return { pages: [...pages.keys()], assets };
   } finally {

@@ -13,9 +13,12 @@ Deno.test("exportSite() writes both editions of every notebook, the index and th
       "html/02-second.html",
       "reader/01-quick.html",
       "reader/02-second.html",
+      "play/en.html",
+      "play/zh-TW.html",
       "index.html",
     ]);
     ok(assets.includes("assets/notebook.css"));
+    ok(assets.includes("assets/web/practice.js"));
     ok(assets.includes("assets/katex/katex.min.css"));
     ok(assets.some((path) => /fonts\/KaTeX_Main-Regular\.woff2$/.test(path)));
     for (const path of assets) ok((await Deno.stat(join(out, path))).isFile, path);
@@ -60,7 +63,7 @@ Deno.test("exportSite() removes the page of a notebook that is gone", async () =
     await exportSite({ outDir: out });
     await Deno.remove(join(out, "notebooks", "02-second.ipynb"));
     const { pages } = await exportSite({ outDir: out });
-    deepEqual(pages, ["html/01-quick.html", "reader/01-quick.html", "index.html"]);
+    deepEqual(pages, ["html/01-quick.html", "reader/01-quick.html", "play/en.html", "play/zh-TW.html", "index.html"]);
     ok(!(await Deno.stat(join(out, "reader/02-second.html")).then(() => true, () => false)));
   } finally {
     await Deno.remove(out, { recursive: true });
@@ -140,6 +143,7 @@ Deno.test("exportSite() leaves the export as it was when a formula cannot be typ
       "html",
       "index.html",
       "notebooks",
+      "play",
       "reader",
     ]);
   } finally {

@@ -47,6 +47,8 @@ export interface IndexOptions {
   intro?: string;
   notebooks: IndexEntry[];
   figures: FigureFolder[];
+  /** More sections, as HTML, between the notebooks and the figures (the practice pages' links). */
+  sections?: string[];
 }
 
 /**
@@ -142,6 +144,7 @@ ${options.intro ? `<p class="intro">${renderInlineMarkdown(options.intro)}</p>` 
 <section class="notebooks">
 ${notebooks}
 </section>
+${(options.sections ?? []).join("\n")}
 <section class="figures">
 <h2>Figures</h2>
 ${figures}

@@ -10,6 +10,7 @@
  */
 import { thirdTable } from "../core/rule.ts";
 import { randomStreamState, type StreamKey } from "../common/random.ts";
+import { wasmBytes } from "./_wasm_bytes.ts";
 
 /** The exports of `_montecarlo.wasm`; `_assembly/index.ts` documents each. */
 export interface HotLoops {
@@ -59,7 +60,7 @@ export function seedStream(key: StreamKey): void {
 }
 
 function load(): HotLoops {
-  const module = new WebAssembly.Module(Deno.readFileSync(new URL("./_montecarlo.wasm", import.meta.url)));
+  const module = new WebAssembly.Module(wasmBytes());
   const loops = new WebAssembly.Instance(module, {}).exports as unknown as HotLoops;
   const third = thirdTable();
   new Uint16Array(loops.memory.buffer, loops.THIRD.value, third.length).set(third);

@@ -54,6 +54,13 @@ export interface SimulateOptions {
    * (chunks differ in cost, so the share is weighted by their estimated cost).
    */
   onProgress?: (done: number, total: number, fraction: number) => void;
+  /**
+   * Starts one worker running `_worker.ts`; by default a module worker of that file. A page opened from `file://`
+   * starts classic workers from its bundle instead (lib/web/rerun.ts): the same chunks, the same numbers.
+   */
+  startWorker?: () => Worker;
+  /** Stops the run when aborted: the promise rejects with the signal's reason. */
+  signal?: AbortSignal;
 }
 
 /** One estimate of P(no SET | n): its size, method, trials, estimate, interval and how it was made. */
@@ -122,7 +129,7 @@ function groupOf(seed: string, method: EstimateMethod, n: number, trials: number
  * ```
  */
 export async function simulate(options: SimulateOptions): Promise<SimulationRun> {
-  const { sizes, trials, seed, method, features = 4, workers = cores(), onProgress } = options;
+  const { sizes, trials, seed, method, features = 4, workers = cores(), onProgress, startWorker, signal } = options;
   checkFeatures(features);
   if (!Array.isArray(sizes) || sizes.length === 0) throw new RangeError("sizes is empty: give at least one table size");
   for (const n of sizes) integerIn("table size", n, 3, deckOf(features).size);
@@ -155,7 +162,7 @@ export async function simulate(options: SimulateOptions): Promise<SimulationRun>
   let costDone = 0;
   let consumed = 0;
   await streamChunks<ChunkTask, ChunkResult>(
-    new URL("./_worker.ts", import.meta.url),
+    startWorker ?? new URL("./_worker.ts", import.meta.url),
     tasks(),
     (result, index) => {
       const { group, task } = owners.get(index)!;
@@ -165,7 +172,7 @@ export async function simulate(options: SimulateOptions): Promise<SimulationRun>
       costDone += group.cost;
       onProgress?.(consumed, totalChunks, totalCost > 0 ? costDone / totalCost : 1);
     },
-    { workers },
+    { workers, signal },
   );
   return {
     seed,

@@ -1,0 +1,92 @@
+/**
+ * The third-card widget of notebook 1's reader page, live: a reader picks two of the 81 cards and sees the card
+ * that completes them, in `[data-third]`, with the feature-by-feature sum mod 3 that finds it. Bundled for the
+ * browser into `assets/web/third-card.js` (lib/web/bundle.ts).
+ *
+ * @module
+ */
+import { cardCode, cardName, parseCard } from "../../core/card.ts";
+import { escapeMarkup } from "../../common/escape.ts";
+import { cardMarkup } from "../card_markup.ts";
+import { thirdCardSum, valueName } from "../third_card.ts";
+import { pickableCards, setPicked } from "./_pickable_cards.ts";
+
+let pictures = 0;
+
+const capitalised = (text: string) => text[0].toUpperCase() + text.slice(1);
+
+function picture(card: number, third: boolean): string {
+  const label = cardName(card);
+  return cardMarkup(card, {
+    label,
+    clipId: `third-card-live-${++pictures}`,
+    dataCard: third,
+    attributes: third ? 'role="img" data-third' : 'role="img"',
+  });
+}
+
+function explain(a: number, b: number): string {
+  const { third, steps } = thirdCardSum(a, b);
+  const rows = steps.map(({ feature, first, second, sum, third: value }) =>
+    `<tr><th scope="row">${feature}</th><td>${valueName(feature, first)} (${first})</td>` +
+    `<td>${valueName(feature, second)} (${second})</td><td>${first} + ${second} ≡ ${sum}</td>` +
+    `<td>−${sum} ≡ ${value}: <strong>${valueName(feature, value)}</strong></td></tr>`
+  ).join("\n");
+  const [ca, cb, cc] = [a, b, third].map(cardCode);
+  return `<div class="third-card-sum">
+<div class="third-card-cards">${picture(a, false)}<span class="sign" aria-hidden="true">+</span>${
+    picture(b, false)
+  }<span class="sign" aria-hidden="true">→</span>${picture(third, true)}</div>
+<p class="third-card-sentence">${escapeMarkup(capitalised(cardName(a)))} (${ca}) and ${
+    escapeMarkup(cardName(b))
+  } (${cb}) need
+<strong>${escapeMarkup(cardName(third))} (${cc})</strong>.</p>
+<table class="third-card-steps">
+<caption>Each feature's values are 0, 1 or 2; the third card's value makes the three sum to 0 mod 3.</caption>
+<thead><tr><th scope="col">feature</th><th scope="col">${ca}</th><th scope="col">${cb}</th>` +
+    `<th scope="col">a + b mod 3</th><th scope="col">third: −(a + b) mod 3</th></tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>
+</div>`;
+}
+
+function start(widget: HTMLElement): void {
+  const grid = widget.querySelector<HTMLElement>("[data-deck]")!;
+  const result = widget.querySelector<HTMLElement>("[data-third-result]")!;
+  let picked: HTMLElement[] = [];
+  const show = () => {
+    for (const card of grid.querySelectorAll<HTMLElement>("[data-card]")) {
+      setPicked(card, picked.includes(card));
+      card.classList.remove("third");
+    }
+    if (picked.length < 2) {
+      result.innerHTML = `<p class="widget-note">${
+        picked.length ? "Pick one more card." : "Pick two cards to see the third."
+      }</p>`;
+      return;
+    }
+    const [a, b] = picked.map((card) => parseCard(card.dataset.card!));
+    result.innerHTML = explain(a, b);
+    const third = cardCode(thirdCardSum(a, b).third);
+    grid.querySelector(`[data-card="${third}"]`)?.classList.add("third");
+  };
+  pickableCards({
+    container: grid,
+    line: () => 9,
+    onPick(card) {
+      if (picked.includes(card)) picked = picked.filter((other) => other !== card);
+      else picked = [...picked, card].slice(-2);
+      show();
+    },
+    onEscape() {
+      picked = [];
+      show();
+    },
+  });
+  widget.classList.add("live");
+  show();
+}
+
+for (const widget of document.querySelectorAll<HTMLElement>('[data-widget="third-card"]')) start(widget);

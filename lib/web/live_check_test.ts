@@ -1,0 +1,66 @@
+import { deepEqual, ok } from "node:assert/strict";
+import { join } from "node:path";
+import { checkPages, findBrowser } from "../html/browser_check.ts";
+import { exportSite } from "../html/export.ts";
+import { checkLivePages } from "./live_check.ts";
+import { widgetMarker, type WidgetName, WIDGETS } from "./widgets.ts";
+
+const BROWSER = findBrowser();
+if (!BROWSER) console.warn("live_check_test: SKIPPED — no Chromium (bash lib/setup.sh installs it; or set $CHROMIUM)");
+
+/** A run's folder holding executed notebooks 1, 3 and 5 as small as can be: a title, a marker, a sentence. */
+async function markedRun(): Promise<string> {
+  const out = await Deno.makeTempDir({ prefix: "set-live-" });
+  await Deno.mkdir(join(out, "notebooks"));
+  for (const [name, { notebook }] of Object.entries(WIDGETS)) {
+    const cells = [
+      `# ${notebook}\n\nBefore the widget.`,
+      widgetMarker(name as WidgetName),
+      "After the widget.",
+    ].map((source) => ({ cell_type: "markdown", metadata: {}, source }));
+    const nb = { nbformat: 4, nbformat_minor: 5, metadata: {}, cells };
+    await Deno.writeTextFile(join(out, "notebooks", `${notebook}.ipynb`), JSON.stringify(nb));
+  }
+  return out;
+}
+
+Deno.test("exportSite() puts each widget where its notebook's marker is", async () => {
+  const out = await markedRun();
+  try {
+    await exportSite({ outDir: out });
+    for (const [name, { notebook }] of Object.entries(WIDGETS)) {
+      const html = await Deno.readTextFile(join(out, "reader", `${notebook}.html`));
+      const [before, widget, after] = ["Before the widget.", `data-widget="${name}"`, "After the widget."]
+        .map((text) => html.indexOf(text));
+      ok(before >= 0 && before < widget && widget < after, `${notebook}: the ${name} widget between the sentences`);
+      ok(!html.includes("<!-- widget:"), `${notebook}: the marker is replaced`);
+    }
+  } finally {
+    await Deno.remove(out, { recursive: true });
+  }
+});
+
+Deno.test({
+  name: "the live pages work in Chromium, offline: third cards, the command line's numbers, a game to its end",
+  ignore: !BROWSER,
+  sanitizeResources: false,
+  sanitizeOps: false,
+  fn: async () => {
+    const out = await markedRun();
+    try {
+      await exportSite({ outDir: out });
+      const live = await checkLivePages(out, { screens: join(out, "screens") });
+      deepEqual(live.problems, []);
+      for (const part of ["third card", "rerun: seed 7", "rerun: seed 339", "played to its end", "puzzles"]) {
+        ok(live.checks.some((line) => line.includes(part)), `checked: ${part}`);
+      }
+      ok(live.screenshots.length >= 15, `${live.screenshots.length} screenshots`);
+      // Every page of the export passes the pages' own check too: pictures, links, offline.
+      const pages = await checkPages(out);
+      deepEqual(pages.problems, []);
+      ok(pages.pages.includes("play/zh-TW.html"));
+    } finally {
+      await Deno.remove(out, { recursive: true });
+    }
+  },
+});

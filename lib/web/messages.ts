@@ -1,0 +1,189 @@
+/**
+ * Every word of the practice pages, one table per edition, as the figures have theirs (lib/figures/messages/): the
+ * English table defines the shape, the Traditional Chinese one says the same in the terms of the article's Chinese
+ * edition (桌面 the table, 牌堆 the deck, 練習題 a puzzle, 提示 a hint). Card names and the puzzles' questions come
+ * from the figures' tables, so a card is named the same in a figure and on the page.
+ *
+ * @module
+ */
+import { type Card, cardCode, type Feature, VALUES } from "../core/card.ts";
+import { checkLang, type Lang } from "../common/lang.ts";
+import { format } from "../common/format.ts";
+import { messages } from "../figures/messages/mod.ts";
+import type { PuzzleKind } from "../game/puzzle.ts";
+
+/** The words of a practice page. */
+export interface PracticeMessages {
+  lang: Lang;
+  /** The language's own name, for the link from the other edition. */
+  languageName: string;
+  title: string;
+  intro: string;
+  /** Shown when script is off: what the page does with it. */
+  noScript: string;
+  siteLink: string;
+  tabs: { game: string; puzzles: string };
+  seed: string;
+  newGame: string;
+  noSet: string;
+  hint: string;
+  found: string;
+  time: string;
+  deckLeft: string;
+  /** The accessible name of the table of cards. */
+  tableLabel: string;
+  /** A card's accessible name: its full name and its code. */
+  cardLabel: (card: Card) => string;
+  set: (cards: readonly Card[]) => string;
+  notSet: (broken: { feature: Feature; values: readonly number[] }[]) => string;
+  /** "No SET?" answered: whether a SET was there, how many cards were dealt, and the table's size now. */
+  noSetAnswer: (answer: { wasSet: boolean; dealt: number; size: number }) => string;
+  hintOne: string;
+  hintTwo: string;
+  hintNone: string;
+  /** The end of a game: SETs found, the time, the cards left and whether they hold a SET. */
+  gameOver: (found: number, seconds: number, left: number, hasSet: boolean) => string;
+  kinds: Record<PuzzleKind, string>;
+  newPuzzle: string;
+  question: (kind: PuzzleKind, cards: number) => string;
+  /** Three cards that solve a puzzle. */
+  puzzleSet: (cards: readonly Card[]) => string;
+  puzzleNoSet: (kind: PuzzleKind) => string;
+  clock: (seconds: number) => string;
+}
+
+const NUMBER = ["one symbol", "two symbols", "three symbols"];
+
+const clock = (seconds: number): string =>
+  `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, "0")}`;
+
+const en: PracticeMessages = {
+  lang: "en",
+  languageName: "English",
+  title: "Practice: play SET",
+  intro: "A game by the real rules: 12 cards dealt from a shuffled deck. Pick three cards that form a SET (in every " +
+    "feature all the same or all different) and they are taken and replaced; anything else is shaken off. When you " +
+    "see no SET, press “No SET?”: 3 more cards are dealt, and you are told whether one was there. The game ends " +
+    "when the deck is empty and no SET remains.",
+  noScript: "The game needs JavaScript, which is off: the table below is the first deal of the seed 42.",
+  siteLink: "The mathematics of SET, in notebooks",
+  tabs: { game: "Game", puzzles: "Puzzles" },
+  seed: "Seed",
+  newGame: "New game",
+  noSet: "No SET?",
+  hint: "Hint",
+  found: "SETs found",
+  time: "Time",
+  deckLeft: "Cards left in the deck",
+  tableLabel: "The table",
+  cardLabel: (card) => `${messages("en").card.name(card)} (${cardCode(card)})`,
+  set: (cards) => `SET! ${cards.map(cardCode).join(", ")}.`,
+  notSet: (broken) =>
+    `Not a SET: ${
+      broken.map(({ feature, values }) => {
+        const odd = values.find((v) => values.indexOf(v) === values.lastIndexOf(v))!;
+        const pair = values.find((v) => v !== odd)!;
+        return feature === "number"
+          ? `number, two have ${NUMBER[pair]} and one has ${NUMBER[odd]}`
+          : `${feature}, two are ${VALUES[feature][pair]} and one is ${VALUES[feature][odd]}`;
+      }).join("; ")
+    }.`,
+  noSetAnswer: ({ wasSet, dealt, size }) =>
+    (wasSet ? "There was a SET on the table." : "Right: the table held no SET.") +
+    (dealt ? ` 3 more cards dealt: ${size} on the table.` : size >= 21 ? " 21 cards always hold a SET." : ""),
+  hintOne: "The outlined card is in a SET.",
+  hintTwo: "The two outlined cards are in a SET: which card completes it?",
+  hintNone: "No SET on the table: press “No SET?”.",
+  gameOver: (found, seconds, left, hasSet) =>
+    `Game over: ${found} SET${found === 1 ? "" : "s"} found in ${clock(seconds)}. ${left} card${
+      left === 1 ? "" : "s"
+    } left, ${hasSet ? "holding a SET" : "no SET among them"}.`,
+  kinds: { some: "At least one SET", one: "Exactly one SET", none: "Is there a SET?" },
+  newPuzzle: "New puzzle",
+  question: (kind, cards) => messages("en").pictures.puzzle.title(kind, cards),
+  puzzleSet: (cards) => `SET! ${cards.map(cardCode).join(", ")}. Solved!`,
+  puzzleNoSet: (kind) =>
+    kind === "none" ? "Right: this table holds no SET. Solved!" : "There is a SET here: look again.",
+  clock,
+};
+
+const COLOUR: Record<string, string> = { red: "紅色", green: "綠色", purple: "紫色" };
+const SHAPE: Record<string, string> = { diamond: "菱形", oval: "橢圓形", squiggle: "波浪形" };
+const SHADING: Record<string, string> = { solid: "實心", striped: "條紋", open: "空心" };
+const FEATURE: Record<Feature, string> = { colour: "顏色", shape: "形狀", number: "數量", shading: "底紋" };
+const zhValue = (feature: Feature, value: number): string => {
+  const name = String(VALUES[feature][value]);
+  return feature === "colour"
+    ? COLOUR[name]
+    : feature === "shape"
+    ? SHAPE[name]
+    : feature === "shading"
+    ? SHADING[name]
+    : `${["一", "兩", "三"][value]}個圖案`;
+};
+const f = format("zh-TW");
+
+const zhTW: PracticeMessages = {
+  lang: "zh-TW",
+  languageName: "繁體中文",
+  title: "練習：玩 SET",
+  intro: "照真正的規則玩一局：從洗好的牌堆發 12 張到桌面。選出三張構成 SET 的牌（每個特徵都全部相同或全部不同），" +
+    "它們會被取走並補上新牌；不是 SET 就會被彈開。看不到 SET 時按「沒有 SET？」：再發 3 張，並告訴你剛才有沒有 SET。" +
+    "牌堆發完、桌面上再也沒有 SET 時，這局結束。",
+  noScript: "這個遊戲需要 JavaScript，但它目前關閉：下面是種子 42 的第一手牌。",
+  siteLink: "SET 的數學：筆記本",
+  tabs: { game: "遊戲", puzzles: "練習題" },
+  seed: "種子",
+  newGame: "新的一局",
+  noSet: "沒有 SET？",
+  hint: "提示",
+  found: "找到的 SET",
+  time: "時間",
+  deckLeft: "牌堆剩餘張數",
+  tableLabel: "桌面",
+  cardLabel: (card) => `${messages("zh-TW").card.name(card)}（${cardCode(card)}）`,
+  set: (cards) => `SET！${cards.map(cardCode).join("、")}。`,
+  notSet: (broken) =>
+    `不是 SET。${
+      broken.map(({ feature, values }) => {
+        const odd = values.find((v) => values.indexOf(v) === values.lastIndexOf(v))!;
+        const pair = values.find((v) => v !== odd)!;
+        return `${FEATURE[feature]}：兩張${zhValue(feature, pair)}，一張${zhValue(feature, odd)}`;
+      }).join("；")
+    }。`,
+  noSetAnswer: ({ wasSet, dealt, size }) =>
+    (wasSet ? "剛才桌面上有 SET。" : "沒錯：剛才桌面上沒有 SET。") +
+    (dealt ? `再發 3 張，桌面現在有 ${size} 張。` : size >= 21 ? "21 張牌一定有 SET。" : ""),
+  hintOne: "加框的這張牌在一組 SET 裡。",
+  hintTwo: "加框的兩張牌在同一組 SET 裡，第三張是哪一張？",
+  hintNone: "桌面上沒有 SET：請按「沒有 SET？」。",
+  gameOver: (found, seconds, left, hasSet) =>
+    `這局結束：${clock(seconds)} 內找到 ${f.int(found)} 組 SET。桌面剩 ${f.int(left)} 張，${
+      hasSet ? "其中還有 SET" : "其中沒有 SET"
+    }。`,
+  kinds: { some: "至少一組 SET", one: "恰好一組 SET", none: "有沒有 SET？" },
+  newPuzzle: "下一題",
+  question: (kind, cards) => messages("zh-TW").pictures.puzzle.title(kind, cards),
+  puzzleSet: (cards) => `SET！${cards.map(cardCode).join("、")}。答對了！`,
+  puzzleNoSet: (kind) => kind === "none" ? "沒錯：這張桌面沒有 SET。答對了！" : "這裡有 SET，再找找看。",
+  clock,
+};
+
+const TABLES: Record<Lang, PracticeMessages> = { en, "zh-TW": zhTW };
+
+/**
+ * The words of a practice page in an edition.
+ *
+ * @throws {RangeError} for a language other than `en` and `zh-TW`.
+ * @example
+ * ```ts
+ * import { practiceMessages } from "./messages.ts";
+ * import { parseCard } from "../core/card.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(practiceMessages("en").cardLabel(parseCard("RO2T")), "two red striped ovals (RO2T)");
+ * equal(practiceMessages("zh-TW").notSet([{ feature: "colour", values: [0, 0, 2] }]), "不是 SET。顏色：兩張紅色，一張紫色。");
+ * ```
+ */
+export function practiceMessages(lang: Lang): PracticeMessages {
+  return TABLES[checkLang(lang)];
+}

@@ -1,0 +1,191 @@
+/**
+ * The live parts of the reader's pages: where they go, and what they show before their script runs.
+ *
+ * A notebook says where a widget goes with a Markdown cell holding the marker `<!-- widget: NAME -->` (Jupyter
+ * shows nothing for it); the exporter puts the widget in its place in the reader's edition. A notebook that owns a
+ * widget ({@link WIDGETS}) but carries no marker gets it at the end of the page. Each widget is static HTML that
+ * reads well without script (the 81 cards, the form, the links), then its script (bundled by `bundle.ts` into
+ * `assets/web/`) makes it live.
+ *
+ * @module
+ */
+import { cardName, DECK } from "../core/card.ts";
+import { escapeMarkup } from "../common/escape.ts";
+import { cardMarkup } from "./card_markup.ts";
+import type { RerunData } from "./rerun_data.ts";
+import { simulateCommand } from "./command.ts";
+
+/** The widgets, each with the notebook whose reader page it belongs to. */
+export const WIDGETS = {
+  "third-card": { notebook: "01-the-mod-3-rule" },
+  rerun: { notebook: "03-no-set-probability" },
+  practice: { notebook: "05-playing-the-game" },
+} as const;
+
+/** A widget's name: `"third-card"`, `"rerun"` or `"practice"`. */
+export type WidgetName = keyof typeof WIDGETS;
+
+/**
+ * The marker a notebook carries, in a Markdown cell of its own, where a widget goes.
+ *
+ * @example
+ * ```ts
+ * import { widgetMarker } from "./widgets.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(widgetMarker("third-card"), "<!-- widget: third-card -->");
+ * ```
+ */
+export function widgetMarker(name: WidgetName): string {
+  return `<!-- widget: ${name} -->`;
+}
+
+const MARKER = /<!--\s*widget:\s*([\w-]+)\s*-->/g;
+
+/**
+ * Puts widgets into a rendered reader page: each marker replaced by its widget, and the widget of the page's
+ * notebook ({@link WIDGETS}) at the end of `<main>` when the page has no marker for it. Cost: O(page).
+ *
+ * @param html The reader's page of notebook `notebook`.
+ * @param notebook The notebook's file stem, e.g. `01-the-mod-3-rule`.
+ * @param render The widget's HTML.
+ * @returns The page with its widgets.
+ * @throws {RangeError} naming a marker of no known widget.
+ * @example
+ * ```ts
+ * import { insertWidgets } from "./widgets.ts";
+ * import { equal } from "node:assert/strict";
+ * const render = (name: string) => `<div data-widget="${name}"></div>`;
+ * equal(insertWidgets("<main><!-- widget: rerun --><p>x</p></main>", "other", render), '<main><div data-widget="rerun"></div><p>x</p></main>');
+ * equal(insertWidgets("<main><p>x</p>\n</main>", "01-the-mod-3-rule", render), '<main><p>x</p>\n<div data-widget="third-card"></div>\n</main>');
+ * ```
+ */
+export function insertWidgets(html: string, notebook: string, render: (name: WidgetName) => string): string {
+  const placed = new Set<string>();
+  const out = html.replace(MARKER, (_, name: string) => {
+    if (!(name in WIDGETS)) {
+      throw new RangeError(`marker <!-- widget: ${name} -->: no such widget (${Object.keys(WIDGETS).join(", ")})`);
+    }
+    placed.add(name);
+    return render(name as WidgetName);
+  });
+  const own = (Object.keys(WIDGETS) as WidgetName[]).filter((name) => WIDGETS[name].notebook === notebook);
+  const missing = own.filter((name) => !placed.has(name)).map(render);
+  if (!missing.length) return out;
+  const end = out.lastIndexOf("</main>");
+  if (end < 0) return out + missing.join("\n");
+  return `${out.slice(0, end)}${missing.join("\n")}\n${out.slice(end)}`;
+}
+
+/** The stylesheet and scripts of a widget, as a reader's page (in `reader/`) links them. */
+function assets(...scripts: string[]): string {
+  return `<link rel="stylesheet" href="../assets/web/web.css">\n` +
+    scripts.map((script) => `<script src="../assets/web/${script}" defer></script>`).join("\n");
+}
+
+/**
+ * The third-card widget before its script runs: the 81 cards in id order, nine to a row (a layer of 27 per
+ * shading), each with its name; the script lets a reader pick two and shows the third in `[data-third]`.
+ *
+ * @example
+ * ```ts
+ * import { thirdCardWidget } from "./widgets.ts";
+ * import { equal, match } from "node:assert/strict";
+ * const html = thirdCardWidget();
+ * equal(html.match(/class="card" data-card=/g)?.length, 81);
+ * match(html, /aria-label="two red striped ovals"/);
+ * ```
+ */
+export function thirdCardWidget(): string {
+  const cards = DECK.map((card) => cardMarkup(card, { label: cardName(card), clipId: `third-card-${card}` }));
+  return `<section class="widget third-card" data-widget="third-card" aria-labelledby="third-card-title">
+${assets("third-card.js")}
+<h3 id="third-card-title">Pick two cards, see the third</h3>
+<p class="widget-help">Click two cards, or move through them with the arrow keys and press Enter or Space: the card
+that completes the pair appears below, found feature by feature as −(a + b) mod 3. A second click puts a card back;
+Escape puts both back.</p>
+<noscript><p class="widget-note">With JavaScript on, these cards can be picked.</p></noscript>
+<div class="deck-grid" data-deck role="group" aria-label="The 81 cards, a row of nine for each number and shading">
+${cards.join("\n")}
+</div>
+<div class="third-card-result" data-third-result aria-live="polite"></div>
+</section>`;
+}
+
+/**
+ * The rerun widget before its script runs: the form (seed, trials, sizes; Run and Stop wait for the script), the
+ * command line it stands for, and the exact values and published figures its chart draws, as JSON for the script.
+ *
+ * @example
+ * ```ts
+ * import { rerunWidget } from "./widgets.ts";
+ * import { match } from "node:assert/strict";
+ * const html = rerunWidget({ seed: "42", trials: 100_000, sizes: "9-21", exact: [], published: [] });
+ * match(html, /<input name="seed"[^>]* value="42"/);
+ * match(html, /<button type="submit" data-run disabled>/);
+ * ```
+ */
+export function rerunWidget(data: RerunData): string {
+  const { seed, trials, sizes } = data;
+  // JSON in a script element: "<" escaped, so that no "</script>" can end it early.
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  return `<section class="widget rerun" data-widget="rerun" aria-labelledby="rerun-title">
+${assets("montecarlo-worker.js", "rerun.js")}
+<h3 id="rerun-title">Rerun it yourself</h3>
+<p class="widget-help">Both estimators, plain sampling and importance sampling, run here in this page on Web
+Workers, with your seed and number of trials. The numbers are exactly those of the command below for the same
+seed and trials: the page runs the same program, cut into the same chunks with the same random streams.
+Importance sampling needs at least 100,000 trials at 19–20 cards; with fewer, the page refuses as the command
+does, or leave those sizes out.</p>
+<noscript><p class="widget-note">The rerun needs JavaScript, which is off; the command below gives the same
+numbers.</p></noscript>
+<form class="rerun-form" data-rerun-form>
+<label>Seed <input name="seed" maxlength="200" required value="${escapeMarkup(seed)}"></label>
+<label>Trials per size <input name="trials" inputmode="numeric" required value="${trials}"
+  aria-describedby="rerun-trials-range"></label>
+<label>Table sizes <input name="sizes" required value="${escapeMarkup(sizes)}"></label>
+<button type="submit" data-run disabled>Run</button>
+<button type="button" data-stop disabled>Stop</button>
+<span class="widget-note" id="rerun-trials-range">10,000 to 1,000,000 trials; sizes like 9-21 or 12,15</span>
+</form>
+<p class="rerun-command">The same as <code data-command>${escapeMarkup(simulateCommand(data))}</code></p>
+<p class="rerun-progress" data-progress role="status" aria-live="polite"></p>
+<div class="rerun-chart" data-chart></div>
+<div class="rerun-estimates" data-estimates></div>
+<script type="application/json" data-rerun-data>${json}</script>
+</section>`;
+}
+
+/**
+ * The practice pages' links, for notebook 5's reader page: the game and the puzzles, in both languages.
+ *
+ * @example
+ * ```ts
+ * import { practiceWidget } from "./widgets.ts";
+ * import { match } from "node:assert/strict";
+ * match(practiceWidget(), /href="\.\.\/play\/en\.html"[^]*href="\.\.\/play\/zh-TW\.html"/);
+ * ```
+ */
+export function practiceWidget(): string {
+  return `<section class="widget practice-link" data-widget="practice" aria-labelledby="practice-title">
+<link rel="stylesheet" href="../assets/web/web.css">
+<h3 id="practice-title">Practice in your browser</h3>
+<p>Play a whole game by the real rules against the clock, with hints, or puzzles of each kind (at least one SET,
+exactly one, none): <a href="../play/en.html" hreflang="en">in English</a> · <a href="../play/zh-TW.html"
+hreflang="zh-TW" lang="zh-TW">繁體中文</a>.</p>
+</section>`;
+}
+
+/**
+ * Renders a widget by name, with the data it needs.
+ *
+ * @example
+ * ```ts
+ * import { widget } from "./widgets.ts";
+ * import { match } from "node:assert/strict";
+ * const rerun = { seed: "42", trials: 100_000, sizes: "9-21", exact: [], published: [] };
+ * match(widget("third-card", { rerun }), /^<section class="widget third-card" data-widget="third-card"/);
+ * ```
+ */
+export function widget(name: WidgetName, data: { rerun: RerunData }): string {
+  return name === "third-card" ? thirdCardWidget() : name === "rerun" ? rerunWidget(data.rerun) : practiceWidget();
+}

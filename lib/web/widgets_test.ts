@@ -1,0 +1,41 @@
+import { equal, match, ok, throws } from "node:assert/strict";
+import { cardName, DECK, parseCard } from "../core/card.ts";
+import { insertWidgets, practiceWidget, rerunWidget, thirdCardWidget, widgetMarker, WIDGETS } from "./widgets.ts";
+import { offlineViolations } from "../html/offline.ts";
+
+const render = (name: string) => `<section data-widget="${name}"></section>`;
+
+Deno.test("insertWidgets() puts a widget in its marker's place, once, and the page's own at the end without one", () => {
+  const marked = `<main><p>a</p>\n${widgetMarker("rerun")}\n<p>b</p>\n</main>`;
+  const page = insertWidgets(marked, WIDGETS.rerun.notebook, render);
+  equal(page, `<main><p>a</p>\n${render("rerun")}\n<p>b</p>\n</main>`);
+  const unmarked = insertWidgets("<main><p>a</p>\n</main>", WIDGETS["third-card"].notebook, render);
+  equal(unmarked, `<main><p>a</p>\n${render("third-card")}\n</main>`);
+  equal(insertWidgets("<main></main>", "02-counting-the-sets", render), "<main></main>");
+});
+
+Deno.test("insertWidgets() refuses a marker of no known widget, naming it", () => {
+  throws(
+    () => insertWidgets("<!-- widget: dice -->", "x", render),
+    /widget: dice -->: no such widget \(third-card, rerun, practice\)/,
+  );
+});
+
+Deno.test("thirdCardWidget() shows the 81 cards in id order, each named in full, before any script runs", () => {
+  const html = thirdCardWidget();
+  const cards = [...html.matchAll(/<span class="card" data-card="(\w+)" aria-label="([^"]+)" role="img">/g)];
+  equal(cards.length, 81);
+  cards.forEach(([, code, label], i) => {
+    equal(parseCard(code), DECK[i]);
+    equal(label, cardName(DECK[i]));
+  });
+  match(html, /<script src="\.\.\/assets\/web\/third-card\.js" defer><\/script>/);
+});
+
+Deno.test("the widgets load nothing from outside the run's folder, and the rerun's data cannot end its script early", () => {
+  const data = { seed: "</script><b>", trials: 100_000, sizes: "9-21", exact: [], published: [] };
+  const rerun = rerunWidget(data);
+  equal(rerun.match(/<\/script>/g)?.length, 3); // the two scripts' and the data's own
+  ok(rerun.includes("\\u003c/script>"));
+  for (const html of [thirdCardWidget(), rerun, practiceWidget()]) equal(offlineViolations(html).length, 0);
+});
