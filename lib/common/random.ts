@@ -2,8 +2,8 @@
  * Reproducible random streams for the simulations: one seedrandom generator
  * per piece of work, seeded from (seed, method, n, chunk), so a result depends
  * on the seed and on how the work is cut into chunks, never on which worker
- * ran a chunk or in what order; and the one way the simulations turn a stream's
- * words into card positions ({@link uniformIndex}).
+ * ran a chunk or in what order; the one way a stream's words become card positions
+ * ({@link uniformIndex}); and the one way cards are dealt from them ({@link deal}).
  *
  * @module
  */
@@ -184,4 +184,51 @@ export function uniformIndex(next: Int32Source, m: number): number {
     }
   }
   return Math.floor(((word >>> 0) * m) / 4294967296);
+}
+
+/**
+ * The 32-bit words of a stream of uniform numbers in [0, 1): ⌊u · 2^32⌋ as a signed integer. For seedrandom's
+ * generators these are the words they are made of (their own `int32()`), so {@link deal} and {@link uniformIndex}
+ * draw from a stream of numbers exactly as from its words. Cost: one multiplication a word.
+ *
+ * @example
+ * ```ts
+ * import { words } from "./random.ts";
+ * import seedrandom from "seedrandom";
+ * import { equal } from "node:assert/strict";
+ * const next = words(seedrandom.xorwow("42"));
+ * equal(next(), seedrandom.xorwow("42").int32());
+ * ```
+ */
+export function words(random: () => number): Int32Source {
+  return () => (random() * 4294967296) | 0;
+}
+
+/**
+ * Deals the first `n` places of `deck` by a partial Fisher–Yates shuffle: place k takes the card at a uniform
+ * position k..length − 1 ({@link uniformIndex}, exactly uniform), so `deck[0..n)` are n distinct cards, every n-set
+ * equally likely whatever order the deck was in, in the order drawn. The one way cards are dealt: tables
+ * (`sampleTable`), games, puzzles and timing tables; the Monte Carlo hot loops deal the same way, word for word.
+ * `deal(deck, deck.length - 1, next)` shuffles the whole deck. Cost: n words of the stream, nearly always.
+ *
+ * @param deck The cards, permuted in place (a Uint16Array for decks of more than 256 cards).
+ * @param n Places to deal, 0..deck.length.
+ * @param next The stream's words, e.g. {@link randomStream}, or {@link words} of a stream of numbers.
+ * @returns `deck`.
+ * @example A seven-card deck; its first three places dealt
+ * ```ts
+ * import { deal, randomStream } from "./random.ts";
+ * import { equal } from "node:assert/strict";
+ * const deck = deal(Uint8Array.of(0, 1, 2, 3, 4, 5, 6), 3, randomStream({ seed: "42", method: "doc", n: 3, chunk: 0 }));
+ * equal(new Set(deck).size, 7);
+ * ```
+ */
+export function deal<Deck extends Uint8Array | Uint16Array>(deck: Deck, n: number, next: Int32Source): Deck {
+  for (let k = 0; k < n; k++) {
+    const j = k + uniformIndex(next, deck.length - k);
+    const card = deck[j];
+    deck[j] = deck[k];
+    deck[k] = card;
+  }
+  return deck;
 }

@@ -6,9 +6,9 @@
  *
  * @module
  */
-import { range, shuffler } from "d3-array";
+import { range } from "d3-array";
 import { measureInterleaved, type TimingCase } from "../common/timing.ts";
-import { uniformStream } from "../common/random.ts";
+import { deal, uniformStream, words } from "../common/random.ts";
 import { type Card, DECK } from "./card.ts";
 import { isSet, THIRD } from "./rule.ts";
 import { setsByPairs, setsByTriples } from "./deck_sets.ts";
@@ -146,12 +146,12 @@ export interface TableSearchOptions {
  */
 export function setFreeTables(n: number, count: number, random: () => number): Card[][] {
   if (n > 20) throw new RangeError(`table size ${n} is not an integer in 3..20 (no SET-free table is larger)`);
-  const shuffle = shuffler(random);
+  const next = words(random), deck = Uint8Array.from(DECK);
   const tables: Card[][] = [];
   for (let tries = 0; tables.length < count; tries++) {
     if (tries > 100 * count) throw new RangeError(`no SET-free table of ${n} cards turned up in ${tries} tries`);
     const kept: Card[] = [];
-    for (const card of shuffle([...DECK])) {
+    for (const card of deal(deck, deck.length - 1, next)) {
       kept.push(card);
       if (hasSet(kept)) kept.pop();
       if (kept.length === n) break;
@@ -185,11 +185,11 @@ export function timeTableSearch(options: TableSearchOptions): TableSearchTiming[
   const { kind, tables: count = 500, seed = "42", rounds = 30 } = options;
   const sizes = options.sizes ?? (kind === "random" ? range(9, 22) : range(9, 17));
   const random = uniformStream(seed, "table-search", kind);
-  const shuffle = shuffler(random);
+  const deck = Uint8Array.from(DECK), next = words(random);
   const tablesBySize = new Map(sizes.map((n) => [
     n,
     kind === "random"
-      ? Array.from({ length: count }, () => shuffle([...DECK]).slice(0, n))
+      ? Array.from({ length: count }, () => Array.from(deal(deck, n, next).subarray(0, n)))
       : setFreeTables(n, count, random),
   ]));
   const tests = { triples: hasSetByTriples, pairs: hasSet } as const;

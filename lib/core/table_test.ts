@@ -1,12 +1,12 @@
 import { deepEqual, equal, throws } from "node:assert/strict";
-import { shuffler } from "d3-array";
 import seedrandom from "seedrandom";
 import { type Card, DECK } from "./card.ts";
+import { deal, words } from "../common/random.ts";
 import { isSet } from "./rule.ts";
 import { checkTable, findSet, hasSet, hasSetByTriples, scanTable, setsOnTable } from "./table.ts";
 
 function randomTable(n: number, random: () => number): Card[] {
-  return shuffler(random)([...DECK]).slice(0, n);
+  return Array.from(deal(Uint8Array.from(DECK), n, words(random)).subarray(0, n));
 }
 
 function setsByBruteForce(cards: Card[]): number[][] {
