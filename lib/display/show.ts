@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { escapeMarkup as escapeHtml } from "../common/escape.ts";
+import { escapeMarkup } from "../common/escape.ts";
 import { int } from "../common/format.ts";
 
 type Row = Record<string, unknown>;
@@ -106,9 +106,13 @@ export function table(
   const align = keys.map((_, i) => body.every((r) => r[i] === "" || NUMBER.test(r[i])) ? "right" : "left");
   const html =
     `<table><thead><tr>${
-      keys.map((k, i) => `<th${align[i] === "right" ? ' style="text-align:right"' : ""}>${escapeHtml(k)}</th>`).join("")
+      keys.map((k, i) => `<th${align[i] === "right" ? ' style="text-align:right"' : ""}>${escapeMarkup(k)}</th>`).join(
+        "",
+      )
     }</tr></thead><tbody>` +
-    body.map((r) => `<tr>${r.map((v, i) => `<td style="text-align:${align[i]}">${escapeHtml(v)}</td>`).join("")}</tr>`)
+    body.map((r) =>
+      `<tr>${r.map((v, i) => `<td style="text-align:${align[i]}">${escapeMarkup(v)}</td>`).join("")}</tr>`
+    )
       .join("") +
     "</tbody></table>";
   return displayed({ columns: keys, rows: body, toString: () => text }, {
