@@ -21,6 +21,7 @@ import {
 import { stepTicks } from "./_ticks.ts";
 import type { Lang } from "../common/lang.ts";
 import { messages } from "./messages/mod.ts";
+import { pct } from "../common/format.ts";
 import type { CoverageCell, CoverageStudy } from "../montecarlo/coverage.ts";
 import type { EstimateMethod } from "../montecarlo/plan.ts";
 
@@ -129,7 +130,7 @@ export function coverageChart(study: CoverageInput, options: CoverageChartOption
   const domain = [bottom - (refused.length ? 0.09 : 0.03) * span, 1 + 0.03 * span];
   const refusedY = bottom - 0.055 * span;
   const ticks = stepTicks(bottom, 1, span > 0.3 ? 0.1 : 0.05);
-  const tickLabel = (v: number) => msg.format.pct(v, 0);
+  const tickLabel = (v: number) => pct(v, 0);
   const marginLeft = axisMargin(ticks.map(tickLabel), lang);
 
   // The series side by side at each size, a fixed distance apart in canvas units.

@@ -18,6 +18,7 @@ import {
 import { logPercentTicks } from "./_ticks.ts";
 import type { Lang } from "../common/lang.ts";
 import { messages } from "./messages/mod.ts";
+import { pct, pctSig } from "../common/format.ts";
 import type { Policy } from "../game/engine.ts";
 import { clopperPearson } from "../stats/intervals.ts";
 
@@ -109,7 +110,7 @@ export function gameNoSetChart(rows: readonly GameRoundRow[], options: GameNoSet
   const values = [...rows.flatMap((d) => [d.lo, d.hi]).filter((v) => v > 0), exact, ...(norvig ? [norvig] : [])];
   const domain = [Math.min(...values) / 1.6, Math.max(...values) * 1.25];
   const ticks = logPercentTicks(domain[0], domain[1]);
-  const tickLabel = (v: number) => msg.format.pctSig(v, 1).replace(/^(\d+)\.0%$/, "$1%");
+  const tickLabel = (v: number) => pctSig(v, 1).replace(/^(\d+)\.0%$/, "$1%");
   const later = rows.filter((d) => d.deck < 69);
   const pooled = (list: readonly GameRoundRow[]) =>
     list.reduce((s, d) => s + d.count, 0) / Math.max(1, list.reduce((s, d) => s + d.total, 0));
@@ -237,7 +238,7 @@ export function gameShareChart(rows: readonly GameShareRow[], options: GameShare
   const domain = [10 ** Math.floor(Math.log10(low)), 1];
   const ticks = Array.from({ length: -Math.log10(domain[0]) + 1 }, (_, i) => 10 ** -i);
   const y = (d: GameShareRow) => `${d.key}`;
-  const valueLabel = (d: GameShareRow) => d.p >= 0.1 ? msg.format.pct(d.p, 0) : msg.format.pctSig(d.p, 2);
+  const valueLabel = (d: GameShareRow) => d.p >= 0.1 ? pct(d.p, 0) : pctSig(d.p, 2);
   const height = 62 + 40 * keys.length;
   const zeroKeys = [...new Set(zeros.map((d) => d.key))];
   const plot: Plot.PlotOptions = {
@@ -251,7 +252,7 @@ export function gameShareChart(rows: readonly GameShareRow[], options: GameShare
       type: "log",
       domain,
       ticks,
-      tickFormat: (v: number) => msg.format.pctSig(v, 1),
+      tickFormat: (v: number) => pctSig(v, 1),
       grid: true,
       label: m.axisShare,
     },
@@ -302,7 +303,7 @@ export function gameShareChart(rows: readonly GameShareRow[], options: GameShare
     const list = filled.filter((d) => d.key === key);
     return list.reduce((s, d) => s + d.count, 0) / Math.max(1, list.reduce((s, d) => s + d.total, 0));
   };
-  const shares = keys.filter((k) => !impossible.includes(k)).map((k) => m.share(k, msg.format.pctSig(share(k), 2)))
+  const shares = keys.filter((k) => !impossible.includes(k)).map((k) => m.share(k, pctSig(share(k), 2)))
     .join(", ");
   const title = kind === "largest"
     ? msg.game.largest.title(share(15), share(18), games, share(21) === 0)

@@ -22,6 +22,7 @@ import {
 import { percentTicks } from "./_ticks.ts";
 import { type Lang } from "../common/lang.ts";
 import { messages } from "./messages/mod.ts";
+import { pct } from "../common/format.ts";
 import type { SimulationResult } from "../montecarlo/simulate.ts";
 import { type NoSetReference, referenceProbability } from "../common/references.ts";
 import { clopperPearson } from "../stats/intervals.ts";
@@ -286,7 +287,7 @@ export function noSetChart(rows: readonly NoSetRow[], options: NoSetChartOptions
         x: {
           domain,
           ticks: ticks.values,
-          tickFormat: (v: number) => msg.format.pct(v, ticks.digits),
+          tickFormat: (v: number) => pct(v, ticks.digits),
           grid: true,
           label: null,
         },

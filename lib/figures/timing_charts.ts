@@ -20,6 +20,7 @@ import {
 import { niceTicks, stepDecimals } from "./_ticks.ts";
 import type { Lang } from "../common/lang.ts";
 import { messages } from "./messages/mod.ts";
+import { fixed, int } from "../common/format.ts";
 import type { SearchMethod, TableSearchTiming } from "../core/search_timing.ts";
 
 /** One row of {@link deckTimingChart}: a method's time to find all SETs, in milliseconds, ours or published. */
@@ -73,7 +74,7 @@ export function deckTimingChart(
   const ticks = Array.from({ length: Math.round(Math.log10(hi / lo)) + 1 }, (_, i) => lo * 10 ** i);
   const marginLeft = axisMargin(labels, lang, { pad: 16 });
   const height = 60 + 32 * labels.length;
-  const tickFormat = (v: number) => v >= 1 ? msg.format.int(v) : msg.format.fixed(v, Math.round(-Math.log10(v)));
+  const tickFormat = (v: number) => v >= 1 ? int(v) : fixed(v, Math.round(-Math.log10(v)));
   const ratio = (source: "ours" | "article") => {
     const t = rows.find((d) => d.source === source && d.method === "triples");
     const p = rows.find((d) => d.source === source && d.method === "pairs");
@@ -182,7 +183,7 @@ export function tableTimingChart(
     const top = Math.max(...rows.map((d) => Math.max(d[y] as number, d[q3] as number)));
     const yTicks = niceTicks(top, 5);
     const label = y === "median" ? m.axisPerTable : m.axisPerCandidate;
-    const format = (v: number) => msg.format.fixed(v, stepDecimals(yTicks[1] - yTicks[0]));
+    const format = (v: number) => fixed(v, stepDecimals(yTicks[1] - yTicks[0]));
     return {
       width: panelWidth,
       height: 280,
@@ -207,8 +208,8 @@ export function tableTimingChart(
   const n = sizes.includes(12) ? 12 : sizes[Math.floor(sizes.length / 2)];
   const [t, p] = [at(n, "triples"), at(n, "pairs")];
   const summary = sizes.filter((s) => s === sizes[0] || s === n || s === sizes.at(-1)).map((s) =>
-    `${s}: ${m.legendTriples} ${msg.format.fixed(at(s, "triples")?.median ?? NaN, 2)} µs, ${m.legendPairs} ${
-      msg.format.fixed(at(s, "pairs")?.median ?? NaN, 2)
+    `${s}: ${m.legendTriples} ${fixed(at(s, "triples")?.median ?? NaN, 2)} µs, ${m.legendPairs} ${
+      fixed(at(s, "pairs")?.median ?? NaN, 2)
     } µs`
   ).join("; ");
   const data: DataRow[] = rows.map((d) => ({

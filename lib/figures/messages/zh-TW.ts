@@ -1,19 +1,17 @@
 /**
  * 圖表的繁體中文字串：標題、座標軸、圖例、圖說、替代文字與牌名，用語依照文章的中文版
  * （桌面、牌堆、三張列舉、兩張補全、查表、底紋、信賴區間……）。帶數字的訊息是數字的函式，
- * 以 {@link format} 依 zh-TW 格式輸出。結構與英文表（`en.ts`）相同。
+ * 以 lib/common/format.ts 格式輸出。結構與英文表（`en.ts`）相同。
  *
  * The Traditional Chinese message table, in the terms of the article's Chinese edition; same shape as `en.ts`.
  *
  * @module
  */
-import { format, integerRuns } from "../../common/format.ts";
+import { fixed, int, integerRuns, pct, pctSig, timesPowerOfTen } from "../../common/format.ts";
 import { type Card, featuresOf } from "../../core/card.ts";
 import type { Lang } from "../../common/lang.ts";
 import type { Messages } from "./en.ts";
 import type { DeckSummary, LargestFacts, MessageRow } from "./types.ts";
-
-const f = format("zh-TW");
 
 const COLOUR: Record<string, string> = { red: "紅色", green: "綠色", purple: "紫色" };
 const SHAPE: Record<string, string> = { diamond: "菱形", oval: "橢圓形", squiggle: "波浪形" };
@@ -43,7 +41,6 @@ const POLICY = {
 /** 繁體中文訊息表。 */
 export const zhTW: Messages = {
   lang: "zh-TW" as Lang,
-  format: f,
 
   card: {
     name: cardName,
@@ -54,8 +51,8 @@ export const zhTW: Messages = {
 
   noSet: {
     title: (p12?: number, p15?: number): string =>
-      `隨機 12 張桌面有 ${p12 === undefined ? "約 3%" : f.pct(p12)} 沒有 SET，15 張只有 ` +
-      `${p15 === undefined ? "極少數" : f.pctSig(p15, 2)}，21 張必有 SET`,
+      `隨機 12 張桌面有 ${p12 === undefined ? "約 3%" : pct(p12)} 沒有 SET，15 張只有 ` +
+      `${p15 === undefined ? "極少數" : pctSig(p15, 2)}，21 張必有 SET`,
     caption: "從 81 張牌隨機抽出 n 張（n = 3 到 21）時沒有 SET 的機率（上圖為對數刻度）：精確值，以及兩種蒙地卡羅估計" +
       "與其 95% 信賴區間——直接抽樣（抽牌後檢查）和序貫重要性抽樣。直接抽樣完全沒遇到無 SET 桌面時，估計值為 0，" +
       "以從 95% 上界向下的箭頭表示。下方兩圖以線性刻度放大 12 張與 15 張，列出所有已發表的數字：原文（抽樣 200,000 " +
@@ -71,24 +68,24 @@ export const zhTW: Messages = {
     exactZero: "恰為 0",
     rowLabel: (source: string): string => SOURCE_ROWS[source] ?? source,
     detailHeading: (n: number, exact?: number): string =>
-      `${n} 張${exact === undefined ? "" : `：精確值 ${n === 12 ? f.pct(exact, 3) : f.pctSig(exact, 3)}`}`,
+      `${n} 張${exact === undefined ? "" : `：精確值 ${n === 12 ? pct(exact, 3) : pctSig(exact, 3)}`}`,
     alt: (rows: readonly MessageRow[]): string => {
       const exact = (n: number) => rows.find((d) => d.kind === "exact" && d.n === n)?.p;
       const zeros = rows.filter((d) => d.kind === "estimate" && d.source === "plain" && d.p === 0).map((d) => d.n);
       const published = (n: number) =>
         rows.filter((d) => d.kind === "published" && d.n === n).map((d) =>
-          `${SOURCE_ROWS[d.source] ?? d.source} ${n === 12 ? f.pct(d.p) : f.pctSig(d.p, 2)}`
+          `${SOURCE_ROWS[d.source] ?? d.source} ${n === 12 ? pct(d.p) : pctSig(d.p, 2)}`
         ).join("、");
       const [p3, p12, p15, p20] = [3, 12, 15, 20].map(exact);
       return [
         "對數刻度圖：隨機 n 張牌（n 從 3 到 21）沒有 SET 的機率。",
         p3 !== undefined && p20 !== undefined
-          ? `精確值下降得越來越快，從 3 張的 ${f.pct(p3, 1)} 降到 20 張的 ${f.sci(p20)}，21 張時為 0。`
+          ? `精確值下降得越來越快，從 3 張的 ${pct(p3, 1)} 降到 20 張的 ${timesPowerOfTen(p20)}，21 張時為 0。`
           : "",
         "兩種估計在有資料的地方都落在精確曲線上。",
         zeros.length ? `直接抽樣在 ${zeros.join("、")} 張時沒遇到無 SET 桌面，以箭頭標出上界。` : "",
-        p12 !== undefined ? `12 張的精確值是 ${f.pct(p12, 3)}；已發表：${published(12)}。` : "",
-        p15 !== undefined ? `15 張是 ${f.pctSig(p15, 3)}；已發表：${published(15)}。` : "",
+        p12 !== undefined ? `12 張的精確值是 ${pct(p12, 3)}；已發表：${published(12)}。` : "",
+        p15 !== undefined ? `15 張是 ${pctSig(p15, 3)}；已發表：${published(15)}。` : "",
       ].filter(Boolean).join("");
     },
   },
@@ -97,41 +94,41 @@ export const zhTW: Messages = {
     policy: POLICY,
     byRound: {
       title: (size: number, ratio: number): string =>
-        `遊戲進行中，${size} 張桌面沒有 SET 的機率是重新發牌的 ${ratio >= 10 ? f.int(ratio) : f.fixed(ratio, 1)} 倍`,
+        `遊戲進行中，${size} 張桌面沒有 SET 的機率是重新發牌的 ${ratio >= 10 ? int(ratio) : fixed(ratio, 1)} 倍`,
       caption: (size: number, games: number): string =>
-        `每種取法模擬 ${f.int(games)} 局遊戲，按牌堆剩餘張數（由左到右牌堆漸空）統計 ${size} 張桌面沒有 SET 的比例；` +
+        `每種取法模擬 ${int(games)} 局遊戲，按牌堆剩餘張數（由左到右牌堆漸空）統計 ${size} 張桌面沒有 SET 的比例；` +
         "誤差棒為 95% Clopper–Pearson 信賴區間，對數刻度。虛線：重新發牌的精確值；點線：Norvig 筆記本的遊戲模擬（取第一組找到的 SET）。",
       axisDeck: "牌堆剩餘張數",
       axisShare: "沒有 SET 的桌面比例",
-      legendExact: (p: number): string => `重新發牌的精確值（${p > 0.01 ? f.pct(p) : f.pctSig(p, 2)}）`,
-      legendNorvig: (p: number): string => `Norvig 筆記本的遊戲模擬（${f.pct(p)}）`,
+      legendExact: (p: number): string => `重新發牌的精確值（${p > 0.01 ? pct(p) : pctSig(p, 2)}）`,
+      legendNorvig: (p: number): string => `Norvig 筆記本的遊戲模擬（${pct(p)}）`,
       alt: (size: number, first: number, later: number, exact: number): string =>
         `圖表：遊戲中每一輪 ${size} 張桌面沒有 SET 的比例，比較兩種取 SET 的方式。第一輪接近重新發牌的 ` +
-        `${f.pctSig(exact, 2)}（第一輪 ${f.pct(first)}），之後各輪平均 ${f.pct(later)}。兩種取法差別不大。`,
+        `${pctSig(exact, 2)}（第一輪 ${pct(first)}），之後各輪平均 ${pct(later)}。兩種取法差別不大。`,
     },
     largest: {
       title: (p15: number, p18: number, games: number, zero21: boolean): string =>
-        `${f.pct(p15, 0)} 的遊戲桌面最多加到 15 張，${f.pct(p18, 1)} 加到 18 張` +
-        (zero21 ? `，${f.int(games)} 局中沒有一局加到 21 張` : ""),
+        `${pct(p15, 0)} 的遊戲桌面最多加到 15 張，${pct(p18, 1)} 加到 18 張` +
+        (zero21 ? `，${int(games)} 局中沒有一局加到 21 張` : ""),
       caption: (games: number): string =>
-        `每種取法模擬 ${f.int(games)} 局，統計每局桌面最多用到幾張（規則：先發 12 張，沒有 SET 就加 3 張），` +
+        `每種取法模擬 ${int(games)} 局，統計每局桌面最多用到幾張（規則：先發 12 張，沒有 SET 就加 3 張），` +
         "以對數刻度畫出局數比例與 95% Clopper–Pearson 信賴區間。沒有任何一局用到的張數，以從 95% 上界向下的箭頭表示 0。",
       axisSize: "一局中桌面最多的張數",
       axisShare: "局數比例",
-      none: (games: number): string => `${f.int(games)} 局中 0 局`,
+      none: (games: number): string => `${int(games)} 局中 0 局`,
       alt: (shares: string): string =>
         `圖表：一局遊戲桌面最多需要幾張，比較兩種取 SET 的方式：${shares}。兩種取法一致。`,
       share: (size: number, p: string): string => `${size} 張 ${p}`,
     },
     leftover: {
-      title: (p0: number): string => `多數遊戲結束時桌面剩 6 或 9 張；剩 0 張的有 ${f.pct(p0, 1)}，剩 3 張不可能`,
+      title: (p0: number): string => `多數遊戲結束時桌面剩 6 或 9 張；剩 0 張的有 ${pct(p0, 1)}，剩 3 張不可能`,
       caption: (games: number): string =>
-        `每種取法模擬 ${f.int(games)} 局，統計牌堆用完且桌面再無 SET 時剩下的張數，以對數刻度畫出局數比例與 95% ` +
+        `每種取法模擬 ${int(games)} 局，統計牌堆用完且桌面再無 SET 時剩下的張數，以對數刻度畫出局數比例與 95% ` +
         "Clopper–Pearson 信賴區間。不可能剩 3 張：81 張牌每個特徵的總和模 3 為 0，每取走一組 SET 也是如此，所以最後 3 張必成 SET。",
       axisLeft: "遊戲結束時桌面剩餘張數",
       axisShare: "局數比例",
       impossible: "不可能",
-      none: (games: number): string => `${f.int(games)} 局中 0 局`,
+      none: (games: number): string => `${int(games)} 局中 0 局`,
       alt: (shares: string): string => `圖表：遊戲結束時桌面剩幾張，比較兩種取 SET 的方式：${shares}；剩 3 張不可能。`,
       share: (cards: number, p: string): string => `剩 ${cards} 張 ${p}`,
     },
@@ -140,9 +137,7 @@ export const zhTW: Messages = {
   timing: {
     deck: {
       title: (ours: number, article: number): string =>
-        `找出全部 1,080 組 SET，兩張補全在這裡比三張列舉快 ${f.int(ours)} 倍（原文的 Python 是 ${
-          f.fixed(article, 1)
-        } 倍）`,
+        `找出全部 1,080 組 SET，兩張補全在這裡比三張列舉快 ${int(ours)} 倍（原文的 Python 是 ${fixed(article, 1)} 倍）`,
       caption: (runs: number): string =>
         "找出整副 81 張牌全部 1,080 組 SET 的耗時。三張列舉檢查全部 85,320 個三元組；兩張補全對 3,240 對牌各查一次" +
         `預先算好的 81 × 81 第三張表（只建一次，不計時）。本筆記本：交錯量測 ${runs} 輪的中位數（誤差棒為四分位距），` +
@@ -152,7 +147,7 @@ export const zhTW: Messages = {
         `${method === "triples" ? "三張列舉" : "兩張補全"}，${
           source === "article" ? "原文（Python，Mac）" : "本筆記本（Deno）"
         }`,
-      value: (ms: number): string => `${ms >= 1 ? f.fixed(ms, ms >= 10 ? 0 : 1) : ms.toPrecision(2)} ms`,
+      value: (ms: number): string => `${ms >= 1 ? fixed(ms, ms >= 10 ? 0 : 1) : ms.toPrecision(2)} ms`,
       alt: (rows: string): string => `點圖（對數刻度）：找出整副牌全部 SET 的耗時：${rows}。`,
     },
     table: {
@@ -165,15 +160,13 @@ export const zhTW: Messages = {
         tripleCount: number,
       ): string =>
         kind === "random"
-          ? `隨機桌面上兩種方法找到第一組 SET 就停止：${n} 張時兩張補全 ${f.fixed(pairs, 2)} µs，三張列舉 ${
-            f.fixed(triples, 2)
+          ? `隨機桌面上兩種方法找到第一組 SET 就停止：${n} 張時兩張補全 ${fixed(pairs, 2)} µs，三張列舉 ${
+            fixed(triples, 2)
           } µs`
-          : `沒有 SET 的桌面要查完所有候選：${n} 張時兩張補全查 ${f.int(pairCount)} 對用 ${f.fixed(pairs, 2)} µs，` +
-            `三張列舉查 ${f.int(tripleCount)} 組用 ${f.fixed(triples, 2)} µs`,
+          : `沒有 SET 的桌面要查完所有候選：${n} 張時兩張補全查 ${int(pairCount)} 對用 ${fixed(pairs, 2)} µs，` +
+            `三張列舉查 ${int(tripleCount)} 組用 ${fixed(triples, 2)} µs`,
       caption: (kind: "random" | "set-free", tables: number, rounds: number): string =>
-        `判斷桌面有沒有 SET 的耗時：每種張數 ${f.int(tables)} 個${
-          kind === "random" ? "隨機桌面" : "沒有 SET 的桌面"
-        }，` +
+        `判斷桌面有沒有 SET 的耗時：每種張數 ${int(tables)} 個${kind === "random" ? "隨機桌面" : "沒有 SET 的桌面"}，` +
         `張數與方法交錯量測 ${rounds} 輪取中位數（色帶為四分位距）。左：每個桌面；右：每個候選（檢查一個三元組，` +
         "或補全一對並查表）。兩張補全讀取預先算好的 81 × 81 第三張表（只建一次，不計時），並把桌面牌記入查表陣列（計時）。" +
         (kind === "random" ? "兩種方法都在找到第一組 SET 時停止。" : ""),
@@ -201,15 +194,15 @@ export const zhTW: Messages = {
       method === "sis" ? "重要性抽樣（Student t 信賴區間）" : "直接抽樣（Clopper–Pearson 信賴區間）",
     axisCards: "桌面張數 n",
     axisCoverage: "信賴區間涵蓋精確值的種子比例",
-    legendTrials: (trials: number): string => `每次估計抽樣 ${f.int(trials)} 次`,
-    legendNominal: (confidence: number): string => `名目 ${f.pct(confidence, 0)}`,
+    legendTrials: (trials: number): string => `每次估計抽樣 ${int(trials)} 次`,
+    legendNominal: (confidence: number): string => `名目 ${pct(confidence, 0)}`,
     legendExact: "精確涵蓋率（直接抽樣）",
     legendRefused: "拒絕執行：低於最少抽樣次數",
     title: (shortfalls: number, cells: number, confidence: number): string =>
       shortfalls === 0
-        ? `${f.pct(confidence, 0)} 信賴區間涵蓋精確值的頻率符合承諾：${f.int(cells)} 格中沒有一格顯著不足`
-        : `${f.pct(confidence, 0)} 信賴區間在 ${f.int(cells)} 格中有 ${f.int(shortfalls)} 格涵蓋率顯著不足；` +
-          `單憑機率約會有 ${f.fixed(cells * (1 - confidence) / 2, 1)} 格`,
+        ? `${pct(confidence, 0)} 信賴區間涵蓋精確值的頻率符合承諾：${int(cells)} 格中沒有一格顯著不足`
+        : `${pct(confidence, 0)} 信賴區間在 ${int(cells)} 格中有 ${int(shortfalls)} 格涵蓋率顯著不足；` +
+          `單憑機率約會有 ${fixed(cells * (1 - confidence) / 2, 1)} 格`,
     caption: (
       { deckSize, confidence, seeds, exact, refused, shortfalls }: {
         deckSize: number;
@@ -220,25 +213,23 @@ export const zhTW: Messages = {
         shortfalls: readonly { method: string; n: number; trials: number }[];
       },
     ): string =>
-      `兩種估計方法的 ${f.pct(confidence, 0)} 信賴區間涵蓋精確 P(no SET | n) 的頻率，` +
+      `兩種估計方法的 ${pct(confidence, 0)} 信賴區間涵蓋精確 P(no SET | n) 的頻率，` +
       `${deckSize === 27 ? "牌組為 27 張實心牌的小牌組" : "牌組為整副 81 張牌"}。每個點是研究中的一格：一種估計方法、` +
       "一種桌面張數與一種抽樣次數，以種子 1、2、… 各跑一次，做法與模擬完全相同（" +
-      seeds.map((s) => `抽樣 ${f.int(s.trials)} 次用 ${f.int(s.seeds)} 個種子`).join("、") +
+      seeds.map((s) => `抽樣 ${int(s.trials)} 次用 ${int(s.seeds)} 個種子`).join("、") +
       `）；點是信賴區間涵蓋精確值的種子比例，誤差棒是這個比例的 95% Clopper–Pearson 信賴區間。不同抽樣次數左右稍微錯開；` +
-      `虛線是名目 ${f.pct(confidence, 0)}。` +
+      `虛線是名目 ${pct(confidence, 0)}。` +
       (exact
-        ? `黑色短橫線：直接抽樣信賴區間的精確涵蓋率，由二項分布算出（${
-          range(f.pct(exact[0], 1), f.pct(exact[1], 1))
-        }）。`
+        ? `黑色短橫線：直接抽樣信賴區間的精確涵蓋率，由二項分布算出（${range(pct(exact[0], 1), pct(exact[1], 1))}）。`
         : "") +
       (refused.length
         ? `拒絕執行（×）：抽樣次數低於重要性抽樣在該張數的最少次數時不執行——${
-          refused.map((r) => `抽樣 ${f.int(r.trials)} 次：${sizeList(r.sizes)} 張`).join("；")
+          refused.map((r) => `抽樣 ${int(r.trials)} 次：${sizeList(r.sizes)} 張`).join("；")
         }。`
         : "") +
       (shortfalls.length
-        ? `顯著不足（整條誤差棒低於 ${f.pct(confidence, 0)}）：${
-          shortfalls.map((s) => `${METHOD[s.method] ?? s.method} ${s.n} 張、抽樣 ${f.int(s.trials)} 次`).join("；")
+        ? `顯著不足（整條誤差棒低於 ${pct(confidence, 0)}）：${
+          shortfalls.map((s) => `${METHOD[s.method] ?? s.method} ${s.n} 張、抽樣 ${int(s.trials)} 次`).join("；")
         }。`
         : ""),
     alt: (
@@ -255,22 +246,22 @@ export const zhTW: Messages = {
     ): string =>
       [
         `兩張點圖：${deckSize === 27 ? "小牌組" : "整副牌"}在桌面 ${sizes[0]} 到 ${sizes[1]} 張時信賴區間的涵蓋率，` +
-        `每種抽樣次數（${trials.map((t) => f.int(t)).join("、")}）一個系列，名目 ${f.pct(confidence, 0)} 畫成一條線。`,
-        plain ? `直接抽樣：${f.int(plain.cells)} 格，涵蓋率 ${f.pct(plain.min, 1)} 到 ${f.pct(plain.max, 1)}。` : "",
-        sis ? `重要性抽樣：${f.int(sis.cells)} 格，涵蓋率 ${f.pct(sis.min, 1)} 到 ${f.pct(sis.max, 1)}。` : "",
+        `每種抽樣次數（${trials.map((t) => int(t)).join("、")}）一個系列，名目 ${pct(confidence, 0)} 畫成一條線。`,
+        plain ? `直接抽樣：${int(plain.cells)} 格，涵蓋率 ${pct(plain.min, 1)} 到 ${pct(plain.max, 1)}。` : "",
+        sis ? `重要性抽樣：${int(sis.cells)} 格，涵蓋率 ${pct(sis.min, 1)} 到 ${pct(sis.max, 1)}。` : "",
         shortfalls
-          ? `有 ${f.int(shortfalls)} 格顯著低於 ${f.pct(confidence, 0)}。`
-          : `沒有一格顯著低於 ${f.pct(confidence, 0)}。`,
-        refused ? `重要性抽樣有 ${f.int(refused)} 格低於最少抽樣次數，拒絕執行。` : "",
+          ? `有 ${int(shortfalls)} 格顯著低於 ${pct(confidence, 0)}。`
+          : `沒有一格顯著低於 ${pct(confidence, 0)}。`,
+        refused ? `重要性抽樣有 ${int(refused)} 格低於最少抽樣次數，拒絕執行。` : "",
       ].join(""),
   },
 
   classes: {
     title: (n: number, tables: number, classes: number, features: number): string =>
-      `${f.int(tables)} 個沒有 SET 的 ${n} 張${features === 3 ? "實心牌" : ""}桌面，重新標記後只有 ${classes} 種`,
+      `${int(tables)} 個沒有 SET 的 ${n} 張${features === 3 ? "實心牌" : ""}桌面，重新標記後只有 ${classes} 種`,
     heading: (index: number): string => `第 ${index} 類`,
     tables: (tables: number, share: number): string =>
-      `${f.int(tables)} 個桌面（${share >= 0.01 ? f.pct(share, 0) : f.pctSig(share, 1)}）`,
+      `${int(tables)} 個桌面（${share >= 0.01 ? pct(share, 0) : pctSig(share, 1)}）`,
     flat: (dimension: number, features: number, most: number | null): string =>
       dimension <= 1
         ? "在一條線上"
@@ -289,7 +280,7 @@ export const zhTW: Messages = {
         : `桌面外有 ${cards} 張牌${cards === 1 ? "" : "各"}補全其中 ${most} 對`,
     sumsToZero: (n: number, zero: boolean): string =>
       zero ? `${n} 張牌每個特徵相加模 3 都是 0` : `${n} 張牌並非每個特徵相加模 3 都是 0`,
-    symmetries: (stabilizer: number): string => `${f.int(stabilizer)} 個對稱讓它保持不變`,
+    symmetries: (stabilizer: number): string => `${int(stabilizer)} 個對稱讓它保持不變`,
     caption: ({ n, features, group, zero, alike }: {
       n: number;
       features: number;
@@ -299,10 +290,10 @@ export const zhTW: Messages = {
     }): string =>
       `${features === 3 ? "小牌組（27 張實心牌）" : ""}沒有 SET 的 ${n} 張桌面，每一類畫出一個。對稱是把牌重新標記、` +
       `讓每組 SET 仍是 SET 的方式（${features === 3 ? "小牌組" : "整副牌"}共有 ${
-        f.int(group)
+        int(group)
       } 個）；一類是對稱能互相變換的` +
       `所有桌面，所以有 s 個對稱讓它保持不變的桌面，代表 ${
-        f.int(group)
+        int(group)
       } / s 個桌面。平面是任兩張的第三張都在其中的 9 張牌，` +
       "例如 9 張紅色實心牌" +
       (features === 4 ? "；小牌組是這樣的 27 張牌，例如入門玩法用的 27 張實心牌" : "") +
@@ -322,24 +313,20 @@ export const zhTW: Messages = {
     title: (full: number, small: number): string =>
       `最大的無 SET 桌面在對稱之下只有一種：整副牌 ${full} 張，小牌組 ${small} 張`,
     heading: (features: number, n: number, stabilizer: number): string =>
-      `${features === 4 ? "整副牌（81 張）" : "小牌組（27 張實心牌）"}：${n} 張，${
-        f.int(stabilizer)
-      } 個對稱讓它保持不變`,
+      `${features === 4 ? "整副牌（81 張）" : "小牌組（27 張實心牌）"}：${n} 張，${int(stabilizer)} 個對稱讓它保持不變`,
     count: (features: number, n: number, group: number, stabilizer: number, tables: number): string =>
-      `${f.int(group)} 個對稱 ÷ ${f.int(stabilizer)} = ${f.int(tables)} 個桌面：所有沒有 SET 的 ${n} 張` +
+      `${int(group)} 個對稱 ÷ ${int(stabilizer)} = ${int(tables)} 個桌面：所有沒有 SET 的 ${n} 張` +
       `${features === 4 ? "" : "實心牌"}桌面`,
     caption: (full: LargestFacts, small: LargestFacts): string =>
       `最大的無 SET 桌面，各自只有一類：81 張牌中的 ${full.n} 張（上）與 27 張實心牌小牌組中的 ${small.n} 張（下），` +
-      `各畫出一個。對稱是把牌重新標記、讓每組 SET 仍是 SET 的方式：整副牌有 ${f.int(full.group)} 個，小牌組有 ` +
-      `${f.int(small.group)} 個。除以讓桌面保持不變的對稱個數，就是這一類的桌面數：${f.int(full.tables)} 個 ` +
-      `${full.n} 張桌面與 ${f.int(small.tables)} 個 ${small.n} 張實心牌桌面，正是這兩種張數所有沒有 SET 的桌面。` +
+      `各畫出一個。對稱是把牌重新標記、讓每組 SET 仍是 SET 的方式：整副牌有 ${int(full.group)} 個，小牌組有 ` +
+      `${int(small.group)} 個。除以讓桌面保持不變的對稱個數，就是這一類的桌面數：${int(full.tables)} 個 ` +
+      `${full.n} 張桌面與 ${int(small.tables)} 個 ${small.n} 張實心牌桌面，正是這兩種張數所有沒有 SET 的桌面。` +
       `${full.n + 1} 張牌、${small.n + 1} 張實心牌一定有 SET。`,
     alt: (full: LargestFacts, small: LargestFacts): string =>
-      `兩個沒有 SET 的桌面：整副牌的 ${full.n} 張，${f.int(full.stabilizer)} 個對稱讓它保持不變，所以有 ` +
-      `${f.int(full.tables)} 個這樣的桌面；${small.n} 張實心牌，${
-        f.int(small.stabilizer)
-      } 個對稱讓它保持不變，所以有 ` +
-      `${f.int(small.tables)} 個。`,
+      `兩個沒有 SET 的桌面：整副牌的 ${full.n} 張，${int(full.stabilizer)} 個對稱讓它保持不變，所以有 ` +
+      `${int(full.tables)} 個這樣的桌面；${small.n} 張實心牌，${int(small.stabilizer)} 個對稱讓它保持不變，所以有 ` +
+      `${int(small.tables)} 個。`,
   },
 
   deckComparison: {
@@ -358,13 +345,13 @@ export const zhTW: Messages = {
       "隨機發 n 張牌沒有 SET 的精確機率：規則書入門玩法的小牌組（27 張實心牌，共 C(27, n) 種桌面）與整副牌（共 " +
       "C(81, n) 種），對數刻度。牌組完全沒有無 SET 桌面時，機率恰為 0，對數刻度畫不出來，改在座標軸下方的橫條標出。" +
       (deal !== undefined && fullAtDeal !== undefined
-        ? `點線：兩種玩法都發 ${deal} 張，整副牌有 ${f.pct(fullAtDeal)} 沒有 SET，小牌組一次也不會。`
+        ? `點線：兩種玩法都發 ${deal} 張，整副牌有 ${pct(fullAtDeal)} 沒有 SET，小牌組一次也不會。`
         : ""),
     alt: (small: DeckSummary, full: DeckSummary): string =>
       "對數刻度圖：兩副牌隨機 n 張沒有 SET 的機率。" +
       ([["小牌組", small], ["整副牌", full]] as const).map(([label, d]) =>
-        `${label}從 ${d.first.n} 張的 ${f.pctSig(d.first.p, 2)}` +
-        (d.last ? ` 降到 ${d.last.n} 張的 ${d.last.p < 1e-4 ? f.sci(d.last.p) : f.pctSig(d.last.p, 2)}` : "") +
+        `${label}從 ${d.first.n} 張的 ${pctSig(d.first.p, 2)}` +
+        (d.last ? ` 降到 ${d.last.n} 張的 ${d.last.p < 1e-4 ? timesPowerOfTen(d.last.p) : pctSig(d.last.p, 2)}` : "") +
         (d.zero === undefined ? "。" : `，從 ${d.zero} 張起恰為 0。`)
       ).join(""),
   },
