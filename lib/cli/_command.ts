@@ -1,7 +1,7 @@
 /**
  * What every command-line task shares: reading its flags (lib/common/params.ts) and arguments,
  * paths relative to where the user ran the task, one-line errors with exit codes,
- * `--out FILE [--force]`, a clean stop on Ctrl-C, and aligned columns of text.
+ * `--out FILE [--force]`, and a clean stop on Ctrl-C.
  *
  * Exit codes: 0 done; 1 the work failed; 2 bad input (one line naming the flag and value,
  * nothing written); 130 interrupted (SIGINT), 143 terminated (SIGTERM), temporary files removed.
@@ -107,28 +107,6 @@ export async function command<S extends Record<string, AnyParam>>(
   }
   // Workers and signal listeners would keep the process alive otherwise.
   Deno.exit(0);
-}
-
-/**
- * Lines of text in aligned columns, for a command's table: the first `left` columns padded on the
- * right, the others (numbers) on the left, two spaces between, no trailing spaces.
- *
- * @example
- * ```ts
- * import { alignedColumns } from "./_command.ts";
- * import { deepEqual } from "node:assert/strict";
- * deepEqual(alignedColumns(["n", "method", "trials"], [["12", "sis", "1,000"], ["9", "plain", ""]]), [
- *   "n   method  trials",
- *   "12  sis      1,000",
- *   "9   plain",
- * ]);
- * ```
- */
-export function alignedColumns(head: readonly string[], rows: readonly string[][], { left = 2 } = {}): string[] {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: readonly string[]) =>
-    cells.map((c, i) => (i < left ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ").trimEnd();
-  return [head, ...rows].map(line);
 }
 
 /**

@@ -13,11 +13,11 @@
  *
  * @module
  */
-import { alignedColumns, checkOut, command, OUT_FLAGS, writeOut } from "./_command.ts";
+import { checkOut, command, OUT_FLAGS, writeOut } from "./_command.ts";
 import { choiceParam, flagParam, integerParam } from "../common/params.ts";
 import { cores, maxWorkers } from "../common/parallel.ts";
 import { stderrProgress } from "../common/progress.ts";
-import { int, plural } from "../common/format.ts";
+import { int, plural, textTable } from "../common/format.ts";
 import {
   COVERAGE_DEFAULTS,
   COVERAGE_QUICK,
@@ -81,7 +81,7 @@ export function formatStudy(study: CoverageStudy): string {
     `Coverage of the ${nominal} intervals: ${int(study.seeds)} seeds at 1,000 trials, ` +
     `${plural(study.workers, "worker")}, ${study.seconds.toFixed(1)} s, ${study.generator}`,
     "exact CP, Wilson, Wald: exact coverage of plain sampling's intervals; ± rel: mean half-width / exact value",
-    ...alignedColumns(head, rows),
+    textTable(head, rows),
     verdict,
   ].join("\n");
 }

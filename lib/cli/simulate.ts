@@ -10,11 +10,11 @@
  *
  * @module
  */
-import { alignedColumns, checkOut, command, OUT_FLAGS, UsageError, writeOut } from "./_command.ts";
+import { checkOut, command, OUT_FLAGS, UsageError, writeOut } from "./_command.ts";
 import { choiceParam, flagParam, integerParam, seedParam, sizesParam } from "../common/params.ts";
 import { cores, maxWorkers } from "../common/parallel.ts";
 import { stderrProgress } from "../common/progress.ts";
-import { int, plural, sci } from "../common/format.ts";
+import { int, plural, sci, textTable } from "../common/format.ts";
 import { deckOf, type FeatureCount } from "../core/card.ts";
 import { MAX_TRIALS, simulate, type SimulationRun } from "../montecarlo/simulate.ts";
 import { checkSisTrials, TooFewTrialsError } from "../montecarlo/plan.ts";
@@ -68,7 +68,7 @@ export function formatRun(run: SimulationRun): string {
       plural(run.workers, "worker")
     }, ` +
     `${run.seconds.toFixed(1)} s, ${run.generator}`,
-    ...alignedColumns(head, rows),
+    textTable(head, rows),
     ...(notes.length ? ["", ...notes] : []),
   ].join("\n");
 }

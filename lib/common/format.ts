@@ -244,3 +244,52 @@ export function integerRuns(values: readonly number[]): [number, number][] {
   }
   return runs;
 }
+
+/** A cell that reads as a number: digits with separators, a sign, a decimal point, an exponent, a percent sign. */
+const NUMBER = /^[-−+]?[\d,.]+(e[-−+]?\d+)?( ?%)?$/;
+
+/**
+ * How each column of a table of text aligns: `"right"` for a column of numbers (every cell empty or a number as
+ * these functions write them), so that their digits line up, `"left"` for words. Cost: one test a cell.
+ *
+ * @example
+ * ```ts
+ * import { columnAlignment } from "./format.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * deepEqual(columnAlignment([["12", "sis", "3.23%"], ["9", "plain", ""]], 3), ["right", "left", "right"]);
+ * ```
+ */
+export function columnAlignment(rows: readonly (readonly string[])[], columns: number): ("left" | "right")[] {
+  return Array.from(
+    { length: columns },
+    (_, i) => rows.every((r) => r[i] === "" || NUMBER.test(r[i])) ? "right" : "left",
+  );
+}
+
+/**
+ * A table as plain text, the one way the project prints one (notebook tables outside Jupyter, the commands' tables):
+ * the head, a rule, the rows; columns two spaces apart, aligned as `align` says (default {@link columnAlignment}), no
+ * trailing spaces. Cost: O(cells).
+ *
+ * @example
+ * ```ts
+ * import { textTable } from "./format.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(textTable(["n", "method", "trials"], [["12", "sis", "1,000"], ["9", "plain", ""]]), [
+ *   " n  method  trials",
+ *   "--  ------  ------",
+ *   "12  sis      1,000",
+ *   " 9  plain",
+ * ].join("\n"));
+ * ```
+ */
+export function textTable(
+  head: readonly string[],
+  rows: readonly (readonly string[])[],
+  align: readonly ("left" | "right")[] = columnAlignment(rows, head.length),
+): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: readonly string[]) =>
+    cells.map((c, i) => (align[i] === "left" ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ").trimEnd();
+  return [head, widths.map((w) => "-".repeat(w)), ...rows].map(line).join("\n").trimEnd();
+}
