@@ -67,6 +67,14 @@ export interface ArticleData {
   decks: { full: ExactPoint[]; small: ExactPoint[] };
 }
 
+/** The test fixture: one sample of {@link ArticleData}, written by `deno task figures-preview --write-testdata`. */
+export const ARTICLE_TESTDATA = new URL("./_testdata/article_data.json", import.meta.url);
+
+/** Reads the test fixture, {@link ARTICLE_TESTDATA}. */
+export async function readTestData(): Promise<ArticleData> {
+  return JSON.parse(await Deno.readTextFile(ARTICLE_TESTDATA));
+}
+
 /** An article figure: its name, the notebook that makes it, and how it is drawn from {@link ArticleData}. */
 export interface ArticleFigure {
   name: string;

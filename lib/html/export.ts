@@ -17,7 +17,7 @@
  * Every page is rendered before any is written, and the folders replaced
  * together: a formula that cannot be typeset leaves the export as it was.
  *
- * Run it alone to export a run's folder again: `deno task html [RUN]` (default `out/default`).
+ * `deno task html [RUN]` exports a run's folder again (lib/cli/html.ts).
  *
  * @module
  */
@@ -29,7 +29,6 @@ import { offlineViolations } from "./offline.ts";
 import { EDITION_FOLDER, notebookPage } from "./page.ts";
 import type { Edition } from "./outputs.ts";
 import { replaceEntries } from "./folders.ts";
-import { command, UsageError } from "../cli/_command.ts";
 
 /** The site title of this project's pages. */
 const SITE_TITLE = "The mathematics of SET, in notebooks";
@@ -242,17 +241,4 @@ export async function exportSite({ outDir }: ExportOptions): Promise<ExportResul
   } finally {
     await Deno.remove(staging, { recursive: true });
   }
-}
-
-const USAGE = "usage: deno task html [RUN] (a run's folder, default out/default)";
-
-if (import.meta.main) {
-  await command("html", USAGE, {}, async (_flags, [outDir = "out/default"]) => {
-    const notebooks = join(outDir, "notebooks");
-    if (!(await Deno.stat(notebooks).then((info) => info.isDirectory, () => false))) {
-      throw new UsageError(`no folder ${notebooks}: nothing to export (${USAGE})`);
-    }
-    const result = await exportSite({ outDir });
-    console.error(`html: ${result.pages.length} pages written under ${outDir}/`);
-  }, { positionals: 1 });
 }
