@@ -16,3 +16,4 @@
 export * from "./set.ts";
 export * from "./display/mod.ts";
 export * from "./figures/mod.ts";
+export * from "./timing/mod.ts";

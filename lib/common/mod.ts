@@ -7,7 +7,6 @@ export * from "./random.ts";
 export * from "./parallel.ts";
 export * from "./versions.ts";
 export * from "./files.ts";
-export * from "./timing.ts";
 export * from "./check.ts";
 export * from "./params.ts";
 export * from "./format.ts";

@@ -8,4 +8,3 @@ export * from "./arithmetic.ts";
 export * from "./rule.ts";
 export * from "./deck_sets.ts";
 export * from "./table.ts";
-export * from "./search_timing.ts";

@@ -20,7 +20,7 @@ import { POLICIES } from "../game/engine.ts";
 import { playMany } from "../game/play.ts";
 import { dealPuzzle } from "../game/puzzle.ts";
 import { NO_SET_REFERENCES, TIMING_REFERENCES } from "../common/references.ts";
-import { type TableSearchTiming, timeDeckSearch, timeTableSearch } from "../core/search_timing.ts";
+import { type TableSearchTiming, timeDeckSearch, timeTableSearch } from "../timing/search.ts";
 import { uniformStream } from "../common/random.ts";
 import type { Figure } from "./figure.ts";
 import type { Lang } from "../common/lang.ts";

@@ -1,7 +1,7 @@
 /**
  * The timing figures of notebook 2: finding all SETs of the deck, and deciding whether a table
  * holds one, by the triple scan and by pair completion. The numbers come from the harness in
- * `lib/core/search_timing.ts` (`timeDeckSearch`, `timeTableSearch`): interleaved, repeated, summarised
+ * `lib/timing/search.ts` (`timeDeckSearch`, `timeTableSearch`): interleaved, repeated, summarised
  * by medians and quartiles. One unit per axis.
  *
  * @module
@@ -21,7 +21,7 @@ import { niceTicks, stepDecimals } from "./_ticks.ts";
 import type { Lang } from "../common/lang.ts";
 import { messages } from "./messages/mod.ts";
 import { fixed, int } from "../common/format.ts";
-import type { SearchMethod, TableSearchTiming } from "../core/search_timing.ts";
+import type { SearchMethod, TableSearchTiming } from "../timing/search.ts";
 
 /** One row of {@link deckTimingChart}: a method's time to find all SETs, in milliseconds, ours or published. */
 export interface DeckTimingRow {
@@ -152,7 +152,7 @@ function methodLegend(lang: Lang): LegendItem[] {
  * interquartile bands. `kind` says which tables: random ones (both stop at the first SET) or
  * ones without a SET (every candidate checked). Cost: O(rows).
  *
- * @param rows From `timeTableSearch` (lib/core/search_timing.ts).
+ * @param rows From `timeTableSearch` (lib/timing/search.ts).
  * @example
  * ```ts
  * import { tableTimingChart } from "./timing_charts.ts";

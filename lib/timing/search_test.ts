@@ -1,8 +1,8 @@
 import { equal, ok } from "node:assert/strict";
 import seedrandom from "seedrandom";
-import { candidatesChecked, setFreeTables } from "./search_timing.ts";
-import { hasSet } from "./table.ts";
-import { DECK } from "./card.ts";
+import { candidatesChecked, setFreeTables } from "./search.ts";
+import { hasSet } from "../core/table.ts";
+import { DECK } from "../core/card.ts";
 import { deal, uniformStream, words } from "../common/random.ts";
 
 Deno.test("candidatesChecked() counts C(n,3) triples and C(n−1,2) pairs on a table without a SET", () => {
