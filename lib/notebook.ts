@@ -1,7 +1,7 @@
 /**
  * What a notebook imports: the mathematics of `lib/set.ts`, plus figures (charts, card
- * pictures, PNG export) and display in Jupyter (`lib/figures/`). Notebooks import this
- * module and nothing else from `lib/`.
+ * pictures, PNG export), display in Jupyter, notebook 2's timing, the number of cores and
+ * numbers as people read them. Notebooks import this module and nothing else from `lib/`.
  *
  * @example A card picture and a sentence, as a notebook shows them
  * ```ts
@@ -16,4 +16,6 @@
 export * from "./set.ts";
 export * from "./display/mod.ts";
 export * from "./figures/mod.ts";
-export * from "./timing/mod.ts";
+export { timeDeckSearch, timeTableSearch } from "./timing/search.ts";
+export { cores, maxWorkers } from "./common/parallel.ts";
+export { duration, int, integerRuns, odds, onceIn, pct, pctInterval, plural, sci } from "./common/format.ts";
