@@ -1,8 +1,8 @@
 /**
- * Estimates and published numbers set beside the exact P(no SET): does each interval contain
- * the exact value? For our own estimates ({@link compareWithExact}) and for the numbers others
- * published (data/references.json, {@link comparePublished}), each published figure with the
- * exact value of what it estimates: a fresh deal, or a fresh deal whose first cards held no SET.
+ * Estimates set beside the exact P(no SET): does each interval contain the exact value? The
+ * numbers others published (data/references.json), each with the exact value of what it
+ * estimates, a fresh deal or a fresh deal whose first cards held no SET ({@link comparePublished}),
+ * and how a run's own intervals fare ({@link agreementSummary}).
  *
  * @module
  */
@@ -18,55 +18,6 @@ import {
 } from "../common/references.ts";
 import { int, odds, onceIn, pct } from "../common/format.ts";
 import { binomialCdf } from "../stats/distributions.ts";
-
-/** An estimate of P(no SET | n) with a label, and its interval when it has one. */
-export interface LabeledEstimate {
-  /** Who or what made it, e.g. `"Monte Carlo: plain"` or `"rulebook"`. */
-  label: string;
-  n: number;
-  p: number;
-  lo?: number;
-  hi?: number;
-  /** How the interval was made, e.g. `"Clopper–Pearson 95%"`. */
-  interval?: string;
-}
-
-/** An estimate compared with the exact value. */
-export interface Comparison extends LabeledEstimate {
-  exact: number;
-  /** Whether the interval contains the exact value; `undefined` for an estimate without an interval. */
-  agrees: boolean | undefined;
-  /** The estimate over the exact value. */
-  ratio: number;
-  /** How far the estimate is from the exact value, in half-widths of its interval; `undefined` without one. */
-  halfWidths: number | undefined;
-}
-
-/**
- * Compares each estimate with the exact P(no SET | n) (`noSetProbability`).
- *
- * @example The article's 12-card estimate 3.17% ± 0.08 contains the exact 3.230%
- * ```ts
- * import { compareWithExact } from "./agreement.ts";
- * import { equal } from "node:assert/strict";
- * const [row] = compareWithExact([{ label: "article", n: 12, p: 0.0317, lo: 0.0309, hi: 0.0325 }]);
- * equal(row.agrees, true);
- * equal(row.halfWidths!.toFixed(2), "0.75"); // |0.0317 − 0.0323| / 0.0008
- * equal(compareWithExact([{ label: "too low", n: 12, p: 0.02, lo: 0.019, hi: 0.021 }])[0].agrees, false);
- * ```
- */
-export function compareWithExact(estimates: readonly LabeledEstimate[]): Comparison[] {
-  return estimates.map((estimate) => {
-    const exact = noSetProbability(estimate.n).value;
-    const agrees = estimate.lo === undefined || estimate.hi === undefined
-      ? undefined
-      : estimate.lo <= exact && exact <= estimate.hi;
-    const halfWidths = agrees === undefined
-      ? undefined
-      : Math.abs(estimate.p - exact) / ((estimate.hi! - estimate.lo!) / 2);
-    return { ...estimate, exact, agrees, ratio: estimate.p / exact, halfWidths };
-  });
-}
 
 // A published figure's 95% interval: Clopper–Pearson's exact binomial interval for a count out of draws, the
 // published half-width for an estimate that gives one (as the article's Wald interval), none for bare odds.
