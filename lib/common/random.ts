@@ -48,23 +48,6 @@ export const STREAM_GENERATOR =
   `${SEEDRANDOM} (xorwow; seeded per chunk from "seed/method/n/chunk"; one int32 per card index, Lemire's rejection)`;
 
 /**
- * The seed string of one stream: `seed/method/n/chunk`, with the seed JSON-quoted
- * so that no two keys give the same string. Cost: one short string.
- *
- * @param key The run's seed and the piece of work.
- * @returns The string seedrandom is seeded with.
- * @example
- * ```ts
- * import { streamSeed } from "./random.ts";
- * import { equal } from "node:assert/strict";
- * equal(streamSeed({ seed: "42", method: "plain", n: 12, chunk: 3 }), '"42"/plain/12/3');
- * ```
- */
-export function streamSeed({ seed, method, n, chunk }: StreamKey): string {
-  return seedString(seed, method, n, chunk);
-}
-
-/**
  * The one way a seed string is made from a run's seed and the parts naming a piece of work:
  * `"SEED"/part/part/…`, the seed JSON-quoted so that no two lists give the same string.
  *
@@ -99,7 +82,7 @@ export function uniformStream(seed: string, ...parts: (string | number)[]): () =
 
 /**
  * A fresh generator for one piece of work: seedrandom's xorwow seeded with
- * {@link streamSeed}; its `int32()` costs a few nanoseconds.
+ * {@link seedString}`(seed, method, n, chunk)`; its `int32()` costs a few nanoseconds.
  *
  * @param key The seed and the piece of work.
  * @returns The generator's `int32` function.
@@ -116,8 +99,10 @@ export function uniformStream(seed: string, ...parts: (string | number)[]): () =
  * ```
  */
 export function randomStream(key: StreamKey): Int32Source {
-  return seedrandom.xorwow(streamSeed(key)).int32;
+  return seedrandom.xorwow(keyString(key)).int32;
 }
+
+const keyString = ({ seed, method, n, chunk }: StreamKey) => seedString(seed, method, n, chunk);
 
 /** The state of a xorwow generator, as seedrandom reports it: five words of xorshift and a Weyl counter. */
 export interface XorwowState {
@@ -147,7 +132,7 @@ export interface XorwowState {
  * ```
  */
 export function randomStreamState(key: StreamKey): XorwowState {
-  const { x, y, z, w, v, d } = seedrandom.xorwow(streamSeed(key), { state: true }).state() as unknown as XorwowState;
+  const { x, y, z, w, v, d } = seedrandom.xorwow(keyString(key), { state: true }).state() as unknown as XorwowState;
   return { x, y, z, w, v, d };
 }
 
