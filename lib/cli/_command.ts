@@ -17,8 +17,8 @@ export { UsageError };
 /** The flags every command has: `--help`. */
 const HELP = { help: flagParam() };
 
-/** The `--out FILE` and `--force` flags, for commands that write a result file. */
-export const OUT_FLAGS = { out: pathParam(), force: flagParam() };
+/** The `--json`, `--out FILE` and `--force` flags, for commands that make a result document. */
+export const OUT_FLAGS = { json: flagParam(), out: pathParam(), force: flagParam() };
 
 /**
  * A path the user typed, read from the folder they ran the task in: `deno task` runs every task
@@ -125,16 +125,29 @@ export async function checkOut(flags: { out?: string; force: boolean }): Promise
 }
 
 /**
- * Writes the result file of `--out` ({@link writeResultFile}): never over a file that appeared
- * while the command ran, unless `--force`.
+ * Hands a command's result document out as its flags ask: as JSON into the `--out` file
+ * ({@link writeResultFile}: never over a file that appeared while the command ran, unless
+ * `--force`; a line on stderr says so), and on stdout with `--json`.
+ *
+ * @returns Whether the JSON went to stdout, so that the command prints nothing else.
  */
-export async function writeOut(path: string, text: string, force: boolean): Promise<void> {
-  try {
-    await writeResultFile(path, text, { force });
-  } catch (error) {
-    if (error instanceof Deno.errors.AlreadyExists) {
-      throw new Error(`--out ${path} was created by something else while this ran; not replacing it`);
+export async function writeResult(
+  name: string,
+  document: unknown,
+  { json, out, force }: { json: boolean; out?: string; force: boolean },
+): Promise<boolean> {
+  const text = JSON.stringify(document, null, 2);
+  if (out !== undefined) {
+    try {
+      await writeResultFile(out, text + "\n", { force });
+    } catch (error) {
+      if (error instanceof Deno.errors.AlreadyExists) {
+        throw new Error(`--out ${out} was created by something else while this ran; not replacing it`);
+      }
+      throw error;
     }
-    throw error;
+    console.error(`${name}: wrote ${out}`);
   }
+  if (json) console.log(text);
+  return json;
 }

@@ -13,7 +13,7 @@
  *
  * @module
  */
-import { checkOut, command, OUT_FLAGS, writeOut } from "./_command.ts";
+import { checkOut, command, OUT_FLAGS, writeResult } from "./_command.ts";
 import { choiceParam, flagParam, integerParam } from "../common/params.ts";
 import { cores, maxWorkers } from "../common/parallel.ts";
 import { stderrProgress } from "../common/progress.ts";
@@ -92,13 +92,12 @@ if (import.meta.main) {
     features: choiceParam(["4", "3"] as const, "4"),
     quick: flagParam(),
     workers: integerParam({ min: 1, max: maxWorkers(), default: cores() }),
-    json: flagParam(),
     ...OUT_FLAGS,
   }, async (flags) => {
     const small = flags.features === "3";
     const grid = small ? COVERAGE_SMALL_DECK : flags.quick ? COVERAGE_QUICK : COVERAGE_DEFAULTS;
     const seeds = flags.seeds ?? grid.seeds;
-    const out = await checkOut(flags);
+    await checkOut(flags);
     let report: ((done: number) => void) | undefined;
     const study = await coverageStudy({
       sizes: grid.sizes,
@@ -111,11 +110,6 @@ if (import.meta.main) {
         report(done);
       },
     });
-    const json = JSON.stringify(study, null, 2);
-    if (out !== undefined) {
-      await writeOut(out, json + "\n", flags.force);
-      console.error(`coverage: wrote ${out}`);
-    }
-    console.log(flags.json ? json : formatStudy(study));
+    if (!(await writeResult("coverage", study, flags))) console.log(formatStudy(study));
   });
 }

@@ -10,8 +10,8 @@
  *
  * @module
  */
-import { checkOut, command, OUT_FLAGS, UsageError, writeOut } from "./_command.ts";
-import { choiceParam, flagParam, integerParam, seedParam, sizesParam } from "../common/params.ts";
+import { checkOut, command, OUT_FLAGS, UsageError, writeResult } from "./_command.ts";
+import { choiceParam, integerParam, seedParam, sizesParam } from "../common/params.ts";
 import { cores, maxWorkers } from "../common/parallel.ts";
 import { stderrProgress } from "../common/progress.ts";
 import { int, plural, sci, textTable } from "../common/format.ts";
@@ -31,7 +31,6 @@ export const SIMULATE_FLAGS = {
   features: choiceParam(["4", "3"] as const, "4"),
   method: choiceParam(["plain", "sis", "both"] as const, "both"),
   workers: integerParam({ min: 1, max: maxWorkers(), default: cores() }),
-  json: flagParam(),
   ...OUT_FLAGS,
 };
 
@@ -94,7 +93,7 @@ if (import.meta.main) {
         );
       }
     }
-    const out = await checkOut(flags);
+    await checkOut(flags);
     let report: ((done: number) => void) | undefined;
     let share = 0;
     const run = await simulate({
@@ -110,11 +109,6 @@ if (import.meta.main) {
         report(done);
       },
     });
-    const json = JSON.stringify(run, null, 2);
-    if (out !== undefined) {
-      await writeOut(out, json + "\n", flags.force);
-      console.error(`simulate: wrote ${out}`);
-    }
-    console.log(flags.json ? json : formatRun(run));
+    if (!(await writeResult("simulate", run, flags))) console.log(formatRun(run));
   });
 }
