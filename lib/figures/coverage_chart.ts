@@ -65,8 +65,6 @@ const DASH = {
 /** Options of {@link coverageChart}. */
 export interface CoverageChartOptions {
   lang?: Lang;
-  /** Default `"coverage"`, or `"coverage-small-deck"` for a study of the 27-card deck. */
-  name?: string;
 }
 
 /**
@@ -106,7 +104,7 @@ export interface CoverageChartOptions {
  */
 export function coverageChart(study: CoverageInput, options: CoverageChartOptions = {}): Figure {
   const deckSize = study.deckSize ?? 81;
-  const { lang = "en", name = deckSize === 27 ? "coverage-small-deck" : "coverage" } = options;
+  const { lang = "en" } = options;
   const msg = messages(lang);
   const m = msg.coverage;
   const confidence = study.confidence;
@@ -276,7 +274,7 @@ export function coverageChart(study: CoverageInput, options: CoverageChartOption
     return list.length ? { min: Math.min(...list), max: Math.max(...list), cells: list.length } : undefined;
   };
   return composeFigure({
-    name,
+    name: deckSize === 27 ? "coverage-small-deck" : "coverage",
     lang,
     title: m.title(shortfalls.length, run.length, confidence),
     caption: m.caption({

@@ -80,7 +80,6 @@ export interface GameNoSetOptions {
   exact: number;
   /** Norvig's in-play figure for `size` cards, when there is one. */
   norvig?: number;
-  name?: string;
 }
 
 /**
@@ -103,7 +102,7 @@ export interface GameNoSetOptions {
  * ```
  */
 export function gameNoSetChart(rows: readonly GameRoundRow[], options: GameNoSetOptions): Figure {
-  const { lang = "en", size, games, exact, norvig, name = `game-no-set-${size}` } = options;
+  const { lang = "en", size, games, exact, norvig } = options;
   const msg = messages(lang);
   const m = msg.game.byRound;
   const x = (d: GameRoundRow) => d.deck + (d.policy === "first" ? 0.6 : -0.6);
@@ -172,7 +171,7 @@ export function gameNoSetChart(rows: readonly GameRoundRow[], options: GameNoSet
     ...references.map((r) => ({ series: r.kind === "exact" ? "exact fresh deal" : "Norvig in play", p: r.value })),
   ];
   return composeFigure({
-    name,
+    name: `game-no-set-${size}`,
     lang,
     title: m.title(size, pooled(later) / exact),
     caption: m.caption(size, games),
@@ -191,7 +190,6 @@ export interface GameShareOptions {
   kind: "largest" | "leftover";
   /** Games played per policy. */
   games: number;
-  name?: string;
 }
 
 const KEYS = { largest: [12, 15, 18, 21], leftover: [0, 3, 6, 9, 12, 15, 18] } as const;
@@ -216,7 +214,7 @@ const IMPOSSIBLE = { largest: [] as number[], leftover: [3] };
  * ```
  */
 export function gameShareChart(rows: readonly GameShareRow[], options: GameShareOptions): Figure {
-  const { lang = "en", kind, games, name = kind === "largest" ? "game-largest-table" : "game-leftover" } = options;
+  const { lang = "en", kind, games } = options;
   const msg = messages(lang);
   const m = kind === "largest" ? msg.game.largest : msg.game.leftover;
   const keys: number[] = [...KEYS[kind]];
@@ -330,7 +328,7 @@ export function gameShareChart(rows: readonly GameShareRow[], options: GameShare
     })),
   ];
   return composeFigure({
-    name,
+    name: kind === "largest" ? "game-largest-table" : "game-leftover",
     lang,
     title,
     caption: m.caption(games),

@@ -59,7 +59,7 @@ export const METHOD_LOOK = {
  */
 export function deckTimingChart(
   rows: readonly DeckTimingRow[],
-  { lang = "en", runs, name = "deck-timings" }: { lang?: Lang; runs: number; name?: string },
+  { lang = "en", runs }: { lang?: Lang; runs: number },
 ): Figure {
   const msg = messages(lang);
   const m = msg.timing.deck;
@@ -121,7 +121,7 @@ export function deckTimingChart(
     q3_ms: d.q3 ?? null,
   }));
   return composeFigure({
-    name,
+    name: "deck-timings",
     lang,
     title: m.title(ratio("ours"), ratio("article")),
     caption: m.caption(runs),
@@ -167,10 +167,9 @@ function methodLegend(lang: Lang): LegendItem[] {
  */
 export function tableTimingChart(
   rows: readonly TableSearchTiming[],
-  { lang = "en", kind, name = kind === "random" ? "table-timings" : "table-timings-no-set" }: {
+  { lang = "en", kind }: {
     lang?: Lang;
     kind: "random" | "set-free";
-    name?: string;
   },
 ): Figure {
   const msg = messages(lang);
@@ -227,7 +226,7 @@ export function tableTimingChart(
     rounds: d.rounds,
   }));
   return composeFigure({
-    name,
+    name: kind === "random" ? "table-timings" : "table-timings-no-set",
     lang,
     title: m.title(kind, n, p?.median ?? NaN, t?.median ?? NaN, p?.candidates ?? NaN, t?.candidates ?? NaN),
     caption: m.caption(kind, rows[0]?.tables ?? 0, rows[0]?.rounds ?? 0),
