@@ -127,9 +127,9 @@ export interface AgreementSummary {
   /** How many contain the exact value. */
   inside: number;
   misses: Miss[];
-  /** Misses expected by chance at nominal coverage: checked × (1 − confidence). */
+  /** Misses expected by chance at nominal coverage: checked × 0.05. */
   expectedMisses: number;
-  /** The most misses chance allows except in rare runs: more than this happens with probability below `rate`. */
+  /** The most misses chance allows except in rare runs: more happen in under one run in a million. */
   allowedMisses: number;
   /** How rare more than `allowedMisses` misses would be, in words ("once in 4.2 million runs"). */
   rareness: string;
@@ -140,12 +140,11 @@ export interface AgreementSummary {
  * chance can explain. Intervals known exactly, whose `ciMethod` starts with `"exact:"` (importance
  * sampling below 5 cards or above the largest SET-free table: see `sisInterval`), are not
  * checked. If every interval has at least its
- * nominal coverage, the misses are at most Binomial(checked, 1 − confidence), so more than
- * `allowedMisses` of them happen in fewer than `rate` of runs: a check that a notebook can
+ * nominal 95% coverage, the misses are at most Binomial(checked, 0.05), so more than
+ * `allowedMisses` of them happen in fewer than one run in a million: a check that a notebook can
  * assert at any seed, stating its rate.
  *
  * @param results Estimates with their intervals and how each was made (`simulate`'s results).
- * @param options `confidence` of the intervals (default 0.95); `rate`, the largest false-alarm rate accepted (default 10⁻⁶).
  * @example Two estimates, one missing
  * ```ts
  * import { agreementSummary } from "./agreement.ts";
@@ -163,7 +162,6 @@ export interface AgreementSummary {
  */
 export function agreementSummary(
   results: readonly { n: number; method: string; p: number; ci: Interval; ciMethod: string }[],
-  { confidence = 0.95, rate = 1e-6 }: { confidence?: number; rate?: number } = {},
 ): AgreementSummary {
   const checked = results.filter((r) => !r.ciMethod.startsWith("exact:"));
   const misses: Miss[] = [];
@@ -171,7 +169,7 @@ export function agreementSummary(
     const exact = noSetProbability(r.n).value;
     if (exact < r.ci[0] || exact > r.ci[1]) misses.push({ n: r.n, method: r.method, p: r.p, ci: r.ci, exact });
   }
-  const q = 1 - confidence;
+  const q = 0.05, rate = 1e-6; // 95% intervals; a false alarm in fewer than one run in a million
   let allowedMisses = 0;
   while (allowedMisses < checked.length && 1 - binomialCdf(allowedMisses, checked.length, q) > rate) allowedMisses++;
   const tail = 1 - binomialCdf(allowedMisses, checked.length, q);
