@@ -1,8 +1,8 @@
 /**
  * What a notebook imports: the mathematics of `lib/set.ts`, plus figures (charts, card
- * pictures, PNG export) and display in Jupyter (`lib/figures/`), and d3-array's `range` for
- * lists of table sizes (`range(9, 22)` is 9..21). Notebooks import this module and nothing
- * else from `lib/`.
+ * pictures, PNG export), display in Jupyter, notebook 2's timing, the number of cores, numbers
+ * as people read them, and d3-array's `range` for lists of table sizes (`range(9, 22)` is 9..21).
+ * Notebooks import this module and nothing else from `lib/`.
  *
  * @example A card picture, a sentence and a list of table sizes, as a notebook makes them
  * ```ts
@@ -19,3 +19,9 @@ export * from "./set.ts";
 export * from "./display/mod.ts";
 export * from "./figures/mod.ts";
 export { range } from "d3-array";
+export { timeDeckSearch, timeTableSearch } from "./timing/search.ts";
+export { cores, maxWorkers } from "./common/parallel.ts";
+export { duration, int, integerRuns, odds, onceIn, pct, pctInterval, plural, sci } from "./common/format.ts";
+export { containsPhrase, intervalsBeside } from "./common/intervals_beside.ts";
+export { shellWord } from "./common/shell_word.ts";
+export { sizesFlag } from "./common/sizes_flag.ts";

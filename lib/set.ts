@@ -12,7 +12,11 @@
  * - `exact/` — exact counts of SET-free tables, caps and their orbits;
  * - `montecarlo/` — plain and importance-sampling estimates of P(no SET);
  * - `game/` — games by the rules, their statistics, practice puzzles;
- * - `common/` — random streams, worker pools, result files, timing, reference numbers.
+ * - from `common/`, what their users need with them: seeded random streams and dealing
+ *   (`random.ts`) and the published numbers (`references.ts`).
+ *
+ * Files, parameters, worker pools, progress and timing are not mathematics: import them from
+ * their own modules (`common/files.ts`, `common/params.ts`, `common/parallel.ts`, …, `timing/`).
  *
  * @example The third card and the 1,080 SETs
  * ```ts
@@ -30,4 +34,5 @@ export * from "./stats/mod.ts";
 export * from "./exact/mod.ts";
 export * from "./montecarlo/mod.ts";
 export * from "./game/mod.ts";
-export * from "./common/mod.ts";
+export * from "./common/random.ts";
+export * from "./common/references.ts";

@@ -1,7 +1,7 @@
 /**
  * What every command-line task shares: reading its flags (lib/common/params.ts) and arguments,
  * paths relative to where the user ran the task, one-line errors with exit codes,
- * `--out FILE [--force]`, a clean stop on Ctrl-C, and aligned columns of text.
+ * `--out FILE [--force]`, and a clean stop on Ctrl-C.
  *
  * Exit codes: 0 done; 1 the work failed; 2 bad input (one line naming the flag and value,
  * nothing written); 130 interrupted (SIGINT), 143 terminated (SIGTERM), temporary files removed.
@@ -17,8 +17,8 @@ export { UsageError };
 /** The flags every command has: `--help`. */
 const HELP = { help: flagParam() };
 
-/** The `--out FILE` and `--force` flags, for commands that write a result file. */
-export const OUT_FLAGS = { out: pathParam(), force: flagParam() };
+/** The `--json`, `--out FILE` and `--force` flags, for commands that make a result document. */
+export const OUT_FLAGS = { json: flagParam(), out: pathParam(), force: flagParam() };
 
 /**
  * A path the user typed, read from the folder they ran the task in: `deno task` runs every task
@@ -110,28 +110,6 @@ export async function command<S extends Record<string, AnyParam>>(
 }
 
 /**
- * Lines of text in aligned columns, for a command's table: the first `left` columns padded on the
- * right, the others (numbers) on the left, two spaces between, no trailing spaces.
- *
- * @example
- * ```ts
- * import { alignedColumns } from "./_command.ts";
- * import { deepEqual } from "node:assert/strict";
- * deepEqual(alignedColumns(["n", "method", "trials"], [["12", "sis", "1,000"], ["9", "plain", ""]]), [
- *   "n   method  trials",
- *   "12  sis      1,000",
- *   "9   plain",
- * ]);
- * ```
- */
-export function alignedColumns(head: readonly string[], rows: readonly string[][], { left = 2 } = {}): string[] {
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: readonly string[]) =>
-    cells.map((c, i) => (i < left ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ").trimEnd();
-  return [head, ...rows].map(line);
-}
-
-/**
  * Checks `--out FILE [--force]` before any work ({@link checkOutFile}): `--force` needs `--out`.
  *
  * @returns The path, or `undefined` without `--out`.
@@ -147,16 +125,29 @@ export async function checkOut(flags: { out?: string; force: boolean }): Promise
 }
 
 /**
- * Writes the result file of `--out` ({@link writeResultFile}): never over a file that appeared
- * while the command ran, unless `--force`.
+ * Hands a command's result document out as its flags ask: as JSON into the `--out` file
+ * ({@link writeResultFile}: never over a file that appeared while the command ran, unless
+ * `--force`; a line on stderr says so), and on stdout with `--json`.
+ *
+ * @returns Whether the JSON went to stdout, so that the command prints nothing else.
  */
-export async function writeOut(path: string, text: string, force: boolean): Promise<void> {
-  try {
-    await writeResultFile(path, text, { force });
-  } catch (error) {
-    if (error instanceof Deno.errors.AlreadyExists) {
-      throw new Error(`--out ${path} was created by something else while this ran; not replacing it`);
+export async function writeResult(
+  name: string,
+  document: unknown,
+  { json, out, force }: { json: boolean; out?: string; force: boolean },
+): Promise<boolean> {
+  const text = JSON.stringify(document, null, 2);
+  if (out !== undefined) {
+    try {
+      await writeResultFile(out, text + "\n", { force });
+    } catch (error) {
+      if (error instanceof Deno.errors.AlreadyExists) {
+        throw new Error(`--out ${out} was created by something else while this ran; not replacing it`);
+      }
+      throw error;
     }
-    throw error;
+    console.error(`${name}: wrote ${out}`);
   }
+  if (json) console.log(text);
+  return json;
 }

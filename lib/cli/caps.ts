@@ -12,11 +12,11 @@
  *
  * @module
  */
-import { alignedColumns, checkOut, command, OUT_FLAGS, writeOut } from "./_command.ts";
-import { choiceParam, flagParam, integerParam, seedParam } from "../common/params.ts";
+import { checkOut, command, OUT_FLAGS, writeResult } from "./_command.ts";
+import { choiceParam, integerParam, seedParam } from "../common/params.ts";
 import { cores, maxWorkers } from "../common/parallel.ts";
 import { stderrProgress } from "../common/progress.ts";
-import { int, plural } from "../common/format.ts";
+import { int, plural, textTable } from "../common/format.ts";
 import { deckOf, type FeatureCount } from "../core/card.ts";
 import { MAX_RUNS, type MaximalCapsRun, randomMaximalCaps } from "../montecarlo/maximal_caps.ts";
 
@@ -38,7 +38,7 @@ const USAGE = "usage: deno task caps [--features 2..6] [--runs N] [--seed S] [--
  *   largestSetFree: 9, twoValueCap: 8,
  * });
  * match(text, /^Random maximal SET-free tables of the small deck/);
- * match(text, /\n9 +3 +30\.00% +30\.00%/);
+ * match(text, /\n +9 +3 +30\.00% +30\.00%/);
  * match(text, /mean 8\.300 cards/);
  * ```
  */
@@ -53,7 +53,7 @@ export function formatCaps(run: MaximalCapsRun): string {
   return [
     `Random maximal SET-free tables of ${deckOf(run.features).name}: ${int(run.runs)} runs, seed ` +
     `${JSON.stringify(run.seed)}, ${plural(run.workers, "worker")}, ${run.seconds.toFixed(1)} s, ${run.generator}`,
-    ...alignedColumns(["cards", "tables", "share", "at least"], rows, { left: 1 }),
+    textTable(["cards", "tables", "share", "at least"], rows),
     `mean ${run.mean.toFixed(3)} cards (± ${(1.96 * run.standardError).toFixed(3)}, 95%), sd ${run.sd.toFixed(3)}, ` +
     `median ${run.median}, ${run.min} to ${run.max}; the largest SET-free table has ${run.largestSetFree} cards, ` +
     `the cards {0, 1}^${run.features} ${run.twoValueCap}`,
@@ -68,10 +68,9 @@ if (import.meta.main) {
     runs: integerParam({ min: 1, max: MAX_RUNS, default: 10_000 }),
     seed: seedParam("42"),
     workers: integerParam({ min: 1, max: maxWorkers(), default: cores() }),
-    json: flagParam(),
     ...OUT_FLAGS,
   }, async (flags) => {
-    const out = await checkOut(flags);
+    await checkOut(flags);
     let report: ((done: number) => void) | undefined;
     const run = await randomMaximalCaps({
       features: Number(flags.features) as FeatureCount,
@@ -83,11 +82,6 @@ if (import.meta.main) {
         report(done);
       },
     });
-    const json = JSON.stringify(run, null, 2);
-    if (out !== undefined) {
-      await writeOut(out, json + "\n", flags.force);
-      console.error(`caps: wrote ${out}`);
-    }
-    console.log(flags.json ? json : formatCaps(run));
+    if (!(await writeResult("caps", run, flags))) console.log(formatCaps(run));
   });
 }

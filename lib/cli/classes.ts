@@ -13,8 +13,8 @@
  *
  * @module
  */
-import { checkOut, command, OUT_FLAGS, writeOut } from "./_command.ts";
-import { choiceParam, flagParam } from "../common/params.ts";
+import { checkOut, command, OUT_FLAGS, writeResult } from "./_command.ts";
+import { choiceParam } from "../common/params.ts";
 import { versions } from "../common/versions.ts";
 import { int, plural } from "../common/format.ts";
 import { table } from "../display/show.ts";
@@ -46,11 +46,10 @@ export function classesChecks(features: 3 | 4): string[] {
 if (import.meta.main) {
   await command("classes", USAGE, {
     features: choiceParam(["4", "3"] as const, "4"),
-    json: flagParam(),
     ...OUT_FLAGS,
   }, async (flags) => {
     const features = Number(flags.features) as 3 | 4;
-    const out = await checkOut(flags);
+    await checkOut(flags);
 
     const date = new Date().toISOString();
     const start = performance.now();
@@ -67,12 +66,7 @@ if (import.meta.main) {
       date,
       seconds,
     };
-    const json = JSON.stringify(document, null, 2) + "\n";
-    if (out !== undefined) await writeOut(out, json, flags.force);
-    if (flags.json) {
-      console.log(json.trimEnd());
-      return;
-    }
+    if (await writeResult("classes", document, flags)) return;
     const largest = rows.findLast((row) => row.classes > 0)!;
     console.log(String(table(
       rows.slice(0, largest.n + 1).map((row) => ({
@@ -92,7 +86,7 @@ if (import.meta.main) {
         `have ${largest.n} cards: ${plural(largest.classes, "class", "classes")}, ` +
         `stabiliser order ${stabilizer}. Verified: for every n, Σ |G| / stabiliser = the exact count` +
         `${features === 3 ? ", and every SET-free set of the small deck lands in its class" : ""}. ` +
-        `Computed in ${seconds.toFixed(2)} s.${out === undefined ? "" : ` Wrote ${out}.`}`,
+        `Computed in ${seconds.toFixed(2)} s.`,
     );
   });
 }

@@ -57,7 +57,7 @@ Deno.test("deno task classes --out writes the JSON document and refuses to overw
     const out = `${dir}/classes.json`;
     const first = await run("--features=3", "--out", out);
     equal(first.code, 0);
-    match(first.stdout, /Wrote .*classes\.json/);
+    match(first.stderr, /classes: wrote .*classes\.json/);
     const document = JSON.parse(await Deno.readTextFile(out));
     equal(document.features, 3);
     equal(document.groupOrder, "303264");

@@ -16,11 +16,11 @@
  *
  * @module
  */
-import { alignedColumns, checkOut, command, OUT_FLAGS, writeOut } from "./_command.ts";
+import { checkOut, command, OUT_FLAGS, writeResult } from "./_command.ts";
 import { choiceParam, flagParam, integerParam } from "../common/params.ts";
 import { cores, maxWorkers } from "../common/parallel.ts";
 import { stderrProgress } from "../common/progress.ts";
-import { int, plural } from "../common/format.ts";
+import { int, plural, textTable } from "../common/format.ts";
 import {
   COVERAGE_DEFAULTS,
   COVERAGE_FIVE_FEATURES,
@@ -90,7 +90,7 @@ export function formatStudy(study: CoverageStudy): string {
     `Coverage of the ${nominal} intervals: ${int(study.seeds)} seeds at 1,000 trials, ` +
     `${plural(study.workers, "worker")}, ${study.seconds.toFixed(1)} s, ${study.generator}`,
     "exact CP, Wilson, Wald: exact coverage of plain sampling's intervals; ± rel: mean half-width / exact value",
-    ...alignedColumns(head, rows),
+    textTable(head, rows),
     verdict,
   ].join("\n");
 }
@@ -101,12 +101,11 @@ if (import.meta.main) {
     features: choiceParam(["3", "4", "5", "6"] as const, "4"),
     quick: flagParam(),
     workers: integerParam({ min: 1, max: maxWorkers(), default: cores() }),
-    json: flagParam(),
     ...OUT_FLAGS,
   }, async (flags) => {
     const grid = flags.features !== "4" ? GRIDS[flags.features] : flags.quick ? COVERAGE_QUICK : COVERAGE_DEFAULTS;
     const seeds = flags.seeds ?? grid.seeds;
-    const out = await checkOut(flags);
+    await checkOut(flags);
     let report: ((done: number) => void) | undefined;
     const study = await coverageStudy({
       sizes: grid.sizes,
@@ -119,11 +118,6 @@ if (import.meta.main) {
         report(done);
       },
     });
-    const json = JSON.stringify(study, null, 2);
-    if (out !== undefined) {
-      await writeOut(out, json + "\n", flags.force);
-      console.error(`coverage: wrote ${out}`);
-    }
-    console.log(flags.json ? json : formatStudy(study));
+    if (!(await writeResult("coverage", study, flags))) console.log(formatStudy(study));
   });
 }

@@ -11,8 +11,8 @@
  *
  * @module
  */
-import { checkOut, command, OUT_FLAGS, writeOut } from "./_command.ts";
-import { choiceParam, flagParam } from "../common/params.ts";
+import { checkOut, command, OUT_FLAGS, writeResult } from "./_command.ts";
+import { choiceParam } from "../common/params.ts";
 import { setFreeCounts } from "../exact/counts.ts";
 import { exactRows } from "../exact/rows.ts";
 import { versions } from "../common/versions.ts";
@@ -37,11 +37,10 @@ export function exactMethod(features: GameFeatureCount): string {
 if (import.meta.main) {
   await command("exact", USAGE, {
     features: choiceParam(["4", "3"] as const, "4"),
-    json: flagParam(),
     ...OUT_FLAGS,
   }, async (flags) => {
     const features = Number(flags.features) as GameFeatureCount;
-    const out = await checkOut(flags);
+    await checkOut(flags);
     const date = new Date().toISOString();
     const start = performance.now();
     setFreeCounts(features);
@@ -55,9 +54,7 @@ if (import.meta.main) {
       pFloat: p,
     }));
     const document = { features, method: exactMethod(features), versions: versions(), date, seconds, counts };
-    const json = JSON.stringify(document, null, 2) + "\n";
-    if (out !== undefined) await writeOut(out, json, flags.force);
-    if (flags.json) return console.log(json.trimEnd());
+    if (await writeResult("exact", document, flags)) return;
     const size = deckOf(features).size;
     console.log(String(table(rows.map((row) => ({
       n: row.n,
@@ -71,7 +68,7 @@ if (import.meta.main) {
     console.log(
       `\n${deckOf(features).name[0].toUpperCase()}${deckOf(features).name.slice(1)}: computed in ` +
         `${seconds.toFixed(3)} s. The largest SET-free tables have ${largest} cards (${int(rows[largest].setFree)} ` +
-        `of them); every table of ${largest + 1} or more holds a SET.${out === undefined ? "" : ` Wrote ${out}.`}`,
+        `of them); every table of ${largest + 1} or more holds a SET.`,
     );
   });
 }

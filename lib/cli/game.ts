@@ -8,8 +8,8 @@
  *
  * @module
  */
-import { checkOut, command, OUT_FLAGS, writeOut } from "./_command.ts";
-import { choiceParam, flagParam, integerParam, seedParam } from "../common/params.ts";
+import { checkOut, command, OUT_FLAGS, writeResult } from "./_command.ts";
+import { choiceParam, integerParam, seedParam } from "../common/params.ts";
 import { POLICIES } from "../game/engine.ts";
 import {
   firstNineNoSet,
@@ -58,12 +58,11 @@ if (import.meta.main) {
     policy: choiceParam(POLICIES, "random"),
     features: choiceParam(["4", "3"] as const, "4"),
     workers: integerParam({ min: 1, max: maxWorkers(), default: cores() }),
-    json: flagParam(),
     ...OUT_FLAGS,
   }, async (flags) => {
     const { games, seed, policy, workers } = flags;
     const features = Number(flags.features) as GameFeatureCount;
-    const out = await checkOut(flags);
+    await checkOut(flags);
 
     const date = new Date().toISOString();
     const start = performance.now();
@@ -95,12 +94,7 @@ if (import.meta.main) {
       setsTaken: summary.setsTaken,
       seconds,
     };
-    const json = JSON.stringify(result, null, 2) + "\n";
-    if (out !== undefined) await writeOut(out, json, flags.force);
-    if (flags.json) {
-      console.log(json.trimEnd());
-      return;
-    }
+    if (await writeResult("game", result, flags)) return;
 
     const lines: string[] = [];
     lines.push(
@@ -155,7 +149,6 @@ if (import.meta.main) {
         `${interval(nine.twelve)} (${int(nine.twelve.count)} of ${int(nine.twelve.total)}); ` +
         `P(no SET in 15 | none in 12) = ${pct(nine.fifteen.p)} ${interval(nine.fifteen)}`,
     );
-    if (out !== undefined) lines.push(`Wrote ${out}`);
     console.log(lines.join("\n"));
   });
 }

@@ -13,11 +13,11 @@
  *
  * @module
  */
-import { alignedColumns, checkOut, command, OUT_FLAGS, UsageError, writeOut } from "./_command.ts";
-import { choiceParam, flagParam, integerParam, seedParam, sizesParam } from "../common/params.ts";
+import { checkOut, command, OUT_FLAGS, UsageError, writeResult } from "./_command.ts";
+import { choiceParam, integerParam, seedParam, sizesParam } from "../common/params.ts";
 import { cores, maxWorkers } from "../common/parallel.ts";
 import { stderrProgress } from "../common/progress.ts";
-import { int, plural, sci } from "../common/format.ts";
+import { int, plural, sci, textTable } from "../common/format.ts";
 import { deckOf, type FeatureCount } from "../core/card.ts";
 import { MAX_TRIALS, simulate, type SimulationRun } from "../montecarlo/simulate.ts";
 import { tooFewTrialsSentence } from "../montecarlo/refusal.ts";
@@ -50,7 +50,6 @@ export const SIMULATE_FLAGS = {
   features: choiceParam(["2", "3", "4", "5", "6"] as const, "4"),
   method: choiceParam(["plain", "sis", "both"] as const, "both"),
   workers: integerParam({ min: 1, max: maxWorkers(), default: cores() }),
-  json: flagParam(),
   ...OUT_FLAGS,
 };
 
@@ -87,7 +86,7 @@ export function formatRun(run: SimulationRun): string {
       plural(run.workers, "worker")
     }, ` +
     `${run.seconds.toFixed(1)} s, ${run.generator}`,
-    ...alignedColumns(head, rows),
+    textTable(head, rows),
     ...(notes.length ? ["", ...notes] : []),
   ].join("\n");
 }
@@ -105,7 +104,7 @@ if (import.meta.main) {
       ? undefined
       : tooFewTrialsSentence(sizes, flags.trials, deckSize as DeckSize);
     if (refusal !== undefined) throw new UsageError(refusal);
-    const out = await checkOut(flags);
+    await checkOut(flags);
     let report: ((done: number) => void) | undefined;
     let share = 0;
     const run = await simulate({
@@ -121,11 +120,6 @@ if (import.meta.main) {
         report(done);
       },
     });
-    const json = JSON.stringify(run, null, 2);
-    if (out !== undefined) {
-      await writeOut(out, json + "\n", flags.force);
-      console.error(`simulate: wrote ${out}`);
-    }
-    console.log(flags.json ? json : formatRun(run));
+    if (!(await writeResult("simulate", run, flags))) console.log(formatRun(run));
   });
 }

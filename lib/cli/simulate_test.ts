@@ -150,6 +150,6 @@ Deno.test("formatRun() shows one line per estimate with its interval, and notes 
     ],
   });
   match(text, /^P\(no SET \| n\): seed "42", the full deck/);
-  match(text.split("\n")[2], /^12 +plain +10 +0 +\[0, 3\.000e-1\]/);
+  match(text.split("\n")[3], /^12 +plain +10 +0 +\[0, 3\.000e-1\]/);
   match(text, /21 sis: exact: none/);
 });

@@ -18,8 +18,8 @@ for seed in 7 339; do
   SET_SEED=$seed SET_TRIALS=10000 SET_GAMES=2000 SET_TIMING_RUNS=3 \
     deno run --allow-all lib/cli/notebooks.ts --out "$out"
 done
-if deno run --allow-all lib/html/browser_check.ts --has-browser 2>/dev/null; then
-  deno run --allow-all lib/html/browser_check.ts "$out/default" --screens out/screens
+if deno run --allow-all lib/cli/pages.ts --has-browser 2>/dev/null; then
+  deno run --allow-all lib/cli/pages.ts "$out/default" --screens out/screens
   # The live parts driven as a reader drives them: the rerun's numbers against the command line's, a game played out.
   deno run --allow-all lib/cli/live_pages.ts "$out/default" --screens out/screens/live
 else

@@ -5,13 +5,33 @@
  * @module
  */
 
-/** A value as an error message shows it: strings quoted, everything else as `String()` gives it. */
+/**
+ * A value as an error message shows it, on one short line: strings quoted (their first 60
+ * characters), arrays in full up to 60 characters, sets and other objects by what they are,
+ * everything else as `String()` gives it. The one way the library's messages show a value.
+ *
+ * @example
+ * ```ts
+ * import { shown } from "./check.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(shown("a\nb"), '"a\\nb"');
+ * equal(shown([0.96, 1.7]), "[0.96, 1.7]");
+ * equal(shown(Array.from({ length: 50 }, (_, i) => i)), "an array of 50");
+ * equal(shown({ a: 1 }), "an object");
+ * equal(shown(5n), "5n");
+ * ```
+ */
 export function shown(value: unknown): string {
-  if (typeof value === "string") return JSON.stringify(value);
   if (typeof value === "bigint") return `${value}n`;
   if (value instanceof Set) return `a Set of ${value.size}`;
-  if (Array.isArray(value)) return `[${value.map(shown).join(", ")}]`;
-  return String(value);
+  if (value !== null && typeof value === "object" && !Array.isArray(value)) return "an object";
+  const text = typeof value === "string"
+    ? JSON.stringify(value)
+    : Array.isArray(value)
+    ? `[${value.map(shown).join(", ")}]`
+    : String(value);
+  if (text.length <= 62) return text;
+  return Array.isArray(value) ? `an array of ${value.length}` : `${text.slice(0, 60)}…`;
 }
 
 /**

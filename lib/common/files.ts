@@ -55,6 +55,11 @@ export async function exists(path: string): Promise<boolean> {
   }
 }
 
+/** Whether `path` is a folder (or a link to one). */
+export async function isFolder(path: string): Promise<boolean> {
+  return await Deno.stat(path).then((info) => info.isDirectory, () => false);
+}
+
 /**
  * Checks, before any work, that `path` can be written as a result file: its folder exists and
  * is writable, and `path` does not exist — or, with `force`, is a regular file. Symlinks,
@@ -81,7 +86,7 @@ export async function checkOutFile(
 ): Promise<void> {
   if (path === "") throw new UsageError(`${label} must be a path, got ""`);
   const folder = folderOf(path);
-  if (!(await Deno.stat(folder).then((info) => info.isDirectory, () => false))) {
+  if (!(await isFolder(folder))) {
     throw new UsageError(`${label} ${path}: folder ${folder} does not exist`);
   }
   const kind = await kindOf(path);

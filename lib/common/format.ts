@@ -1,13 +1,11 @@
 /**
- * Numbers as people read them, the same in every notebook, command and chart: counts with
- * thousands separators, percentages, powers of ten, odds, intervals and durations in the plain
- * text of notebooks and commands (`int`, `pct`, `sci`, …), and, for figures, each edition's
- * formats (`format(lang)`: the locale's grouping, percentages, 10⁻¹³ with superscripts).
+ * Numbers as people read them, the same in every notebook, command and chart, in both editions
+ * (English and Traditional Chinese both group thousands with commas and write `3.23%`): counts,
+ * decimals, percentages, powers of ten (plain `1.454e-13`, or printed `1.4 × 10⁻¹³` in figures),
+ * odds, intervals and durations.
  *
  * @module
  */
-import type { Lang } from "./lang.ts";
-
 /**
  * A count with thousands separators (numbers and BigInts alike).
  *
@@ -35,7 +33,38 @@ export function int(value: number | bigint): string {
  * ```
  */
 export function pct(p: number, digits = 2): string {
-  return Number.isNaN(p) ? "n/a" : `${(100 * p).toFixed(digits)}%`;
+  return Number.isNaN(p) ? "n/a" : `${fixed(100 * p, digits)}%`;
+}
+
+/**
+ * A small probability as a percentage with `significant` digits: `0.037%`.
+ *
+ * @example
+ * ```ts
+ * import { pctSig } from "./format.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(pctSig(0.000370), "0.037%");
+ * equal(pctSig(0.25, 1), "25%");
+ * ```
+ */
+export function pctSig(p: number, significant = 2): string {
+  if (p === 0) return "0%";
+  return `${fixed(100 * p, Math.max(0, significant - 1 - Math.floor(Math.log10(Math.abs(100 * p)))))}%`;
+}
+
+/**
+ * A number with `digits` decimals and thousands separators.
+ *
+ * @example
+ * ```ts
+ * import { fixed } from "./format.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(fixed(3.14159, 2), "3.14");
+ * equal(fixed(12345.6, 1), "12,345.6");
+ * ```
+ */
+export function fixed(x: number, digits: number): string {
+  return x.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
 /**
@@ -145,8 +174,6 @@ export function onceIn(p: number): string {
   return `once in ${int(Number(n.toPrecision(2)))}`;
 }
 
-const LOCALE: Record<Lang, string> = { en: "en-US", "zh-TW": "zh-TW" };
-
 const SUPERSCRIPT: Record<string, string> = {
   "0": "⁰",
   "1": "¹",
@@ -178,62 +205,23 @@ export function powerOfTen(exponent: number): string {
   return `10${[...String(exponent)].map((c) => SUPERSCRIPT[c]).join("")}`;
 }
 
-/** The number formats of one edition. */
-export interface Format {
-  /** An integer with the locale's grouping: `100,000`. */
-  int(x: number | bigint): string;
-  /** A number with `digits` decimals: `3.17`. */
-  fixed(x: number, digits: number): string;
-  /** A probability as a percentage with `digits` decimals: `3.23%`. */
-  pct(p: number, digits?: number): string;
-  /** A probability as a percentage with `significant` digits, for small ones: `0.037%`. */
-  pctSig(p: number, significant?: number): string;
-  /** A number in scientific notation with superscripts: `1.4 × 10⁻¹³`. */
-  sci(x: number, significant?: number): string;
-  /** Odds `a:1` against, rounded: `30:1`. */
-  odds(against: number): string;
-}
-
 /**
- * The number formats of an edition (English and Traditional Chinese both group digits by
- * thousands with commas and write percentages as `3.23%`).
+ * A number in scientific notation as printed, for figures: `significant` digits times a power of ten with
+ * superscripts, `"0"` for zero ({@link sci} is the plain-text form).
  *
  * @example
  * ```ts
- * import { format } from "./format.ts";
+ * import { timesPowerOfTen } from "./format.ts";
  * import { equal } from "node:assert/strict";
- * const f = format("en");
- * equal(f.int(100000), "100,000");
- * equal(f.pct(0.032297, 2), "3.23%");
- * equal(f.pctSig(0.000370, 2), "0.037%");
- * equal(f.sci(1.44e-13, 2), "1.4 × 10⁻¹³");
- * equal(f.odds(29.96), "30:1");
+ * equal(timesPowerOfTen(1.44e-13), "1.4 × 10⁻¹³");
+ * equal(timesPowerOfTen(1e-5, 1), "10⁻⁵");
  * ```
  */
-export function format(lang: Lang): Format {
-  const locale = LOCALE[lang];
-  const int = (x: number | bigint) => (typeof x === "bigint" ? x : Math.round(x)).toLocaleString(locale);
-  const fixed = (x: number, digits: number) =>
-    x.toLocaleString(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits });
-  const pctSig = (p: number, significant = 2) => {
-    if (p === 0) return "0%";
-    const digits = Math.max(0, significant - 1 - Math.floor(Math.log10(Math.abs(100 * p))));
-    return `${fixed(100 * p, digits)}%`;
-  };
-  return {
-    int,
-    fixed,
-    pct: (p, digits = 2) => `${fixed(100 * p, digits)}%`,
-    pctSig,
-    sci: (x, significant = 2) => {
-      if (x === 0) return "0";
-      const exponent = Math.floor(Math.log10(Math.abs(x)));
-      const mantissa = x / 10 ** exponent;
-      const text = fixed(mantissa, Math.max(0, significant - 1));
-      return text === "1" ? powerOfTen(exponent) : `${text} × ${powerOfTen(exponent)}`;
-    },
-    odds: (against) => `${int(against)}:1`,
-  };
+export function timesPowerOfTen(x: number, significant = 2): string {
+  if (x === 0) return "0";
+  const exponent = Math.floor(Math.log10(Math.abs(x)));
+  const text = fixed(x / 10 ** exponent, Math.max(0, significant - 1));
+  return text === "1" ? powerOfTen(exponent) : `${text} × ${powerOfTen(exponent)}`;
 }
 
 /**
@@ -255,4 +243,53 @@ export function integerRuns(values: readonly number[]): [number, number][] {
     else runs.push([v, v]);
   }
   return runs;
+}
+
+/** A cell that reads as a number: digits with separators, a sign, a decimal point, an exponent, a percent sign. */
+const NUMBER = /^[-−+]?[\d,.]+(e[-−+]?\d+)?( ?%)?$/;
+
+/**
+ * How each column of a table of text aligns: `"right"` for a column of numbers (every cell empty or a number as
+ * these functions write them), so that their digits line up, `"left"` for words. Cost: one test a cell.
+ *
+ * @example
+ * ```ts
+ * import { columnAlignment } from "./format.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * deepEqual(columnAlignment([["12", "sis", "3.23%"], ["9", "plain", ""]], 3), ["right", "left", "right"]);
+ * ```
+ */
+export function columnAlignment(rows: readonly (readonly string[])[], columns: number): ("left" | "right")[] {
+  return Array.from(
+    { length: columns },
+    (_, i) => rows.every((r) => r[i] === "" || NUMBER.test(r[i])) ? "right" : "left",
+  );
+}
+
+/**
+ * A table as plain text, the one way the project prints one (notebook tables outside Jupyter, the commands' tables):
+ * the head, a rule, the rows; columns two spaces apart, aligned as `align` says (default {@link columnAlignment}), no
+ * trailing spaces. Cost: O(cells).
+ *
+ * @example
+ * ```ts
+ * import { textTable } from "./format.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(textTable(["n", "method", "trials"], [["12", "sis", "1,000"], ["9", "plain", ""]]), [
+ *   " n  method  trials",
+ *   "--  ------  ------",
+ *   "12  sis      1,000",
+ *   " 9  plain",
+ * ].join("\n"));
+ * ```
+ */
+export function textTable(
+  head: readonly string[],
+  rows: readonly (readonly string[])[],
+  align: readonly ("left" | "right")[] = columnAlignment(rows, head.length),
+): string {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: readonly string[]) =>
+    cells.map((c, i) => (align[i] === "left" ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ").trimEnd();
+  return [head, widths.map((w) => "-".repeat(w)), ...rows].map(line).join("\n").trimEnd();
 }

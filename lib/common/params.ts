@@ -5,8 +5,9 @@
  * `1,000` or `1_000`), every parameter states its range, and an empty value is refused.
  *
  * A parameter is a `Param<T>`: how to read one raw string, what it accepts (for messages), and
- * its default. {@link parseFlags} reads `--name value` / `--name=value` / `--switch` with
- * `node:util`'s `parseArgs` in strict mode; {@link readEnv} reads `SET_*` variables.
+ * its default. {@link parseCommandLine} reads `--name value` / `--name=value` / `--switch` with
+ * `node:util`'s `parseArgs` in strict mode; `lib/display/parameters.ts` reads the `SET_*`
+ * variables with {@link readParam}.
  *
  * @module
  */
@@ -206,36 +207,23 @@ export function readParam<T>(param: Param<T, T | undefined>, label: string, raw:
 
 /**
  * Parses a command line: `--name value`, `--name=value` and switches, by `node:util`'s `parseArgs`
- * in strict mode, then each value by its parameter. Unknown flags, missing or empty values,
- * values given to switches, repeated flags and positional arguments are errors.
+ * in strict mode, then each value by its parameter, and the other arguments (files, say) in
+ * order; `--` ends the flags, so an argument may start with `-`. Unknown flags, missing or empty
+ * values, values given to switches, repeated flags, and arguments when `positionals` is false are
+ * errors.
  *
  * @param argv The arguments, e.g. `Deno.args`.
  * @param spec The flags (without `--`) and how to read each.
- * @returns Every flag's value, the default where it was not given.
+ * @returns Every flag's value (the default where it was not given), and the other arguments.
  * @throws {UsageError} one line naming the flag and the value.
  * @example
  * ```ts
- * import { flagParam, integerParam, parseFlags, seedParam } from "./params.ts";
+ * import { flagParam, integerParam, parseCommandLine, pathParam, seedParam } from "./params.ts";
  * import { deepEqual, throws } from "node:assert/strict";
  * const spec = { seed: seedParam("42"), trials: integerParam({ min: 1, max: 100, default: 10 }), json: flagParam() };
- * deepEqual(parseFlags(["--trials=20", "--json"], spec), { seed: "42", trials: 20, json: true });
- * throws(() => parseFlags(["--sede", "1"], spec), /unknown flag --sede \(expected one of --seed, --trials, --json\)/);
- * throws(() => parseFlags(["--trials", "1e3"], spec), /--trials must be an integer in 1\.\.100 \(decimal digits\), got "1e3"/);
- * throws(() => parseFlags(["--seed="], spec), /--seed must be 1 to 200 printable characters, got ""/);
- * ```
- */
-export function parseFlags<S extends Record<string, AnyParam>>(argv: readonly string[], spec: S): Values<S> {
-  return parseCommandLine(argv, spec, { positionals: false }).flags;
-}
-
-/**
- * {@link parseFlags} for commands that also take arguments (files, say): flags as there,
- * and the other arguments in order; `--` ends the flags, so an argument may start with `-`.
- *
- * @example
- * ```ts
- * import { parseCommandLine, pathParam } from "./params.ts";
- * import { deepEqual } from "node:assert/strict";
+ * deepEqual(parseCommandLine(["--trials=20", "--json"], spec).flags, { seed: "42", trials: 20, json: true });
+ * throws(() => parseCommandLine(["--sede", "1"], spec), /unknown flag --sede \(expected one of --seed, --trials, --json\)/);
+ * throws(() => parseCommandLine(["--trials", "1e3"], spec), /--trials must be an integer in 1\.\.100 \(decimal digits\), got "1e3"/);
  * const { flags, positionals } = parseCommandLine(["--out=o", "a.ipynb", "--", "-b.ipynb"], { out: pathParam() });
  * deepEqual([flags.out, positionals], ["o", ["a.ipynb", "-b.ipynb"]]);
  * ```
@@ -293,35 +281,4 @@ function flagError(error: Error & { code?: string }, argv: readonly string[], na
     default:
       return error.message;
   }
-}
-
-/**
- * Reads parameters from environment variables (the notebooks' `SET_*`), each by its parameter,
- * the default where the variable is not set. A variable set to the empty string is an error, not
- * "unset": `SET_SEED= jupyter …` is a mistake worth a message.
- *
- * @param spec Variable names and how to read each.
- * @param env Where to read (default `Deno.env`).
- * @returns Each variable's value.
- * @throws {UsageError} one line naming the variable and the value.
- * @example
- * ```ts
- * import { integerParam, readEnv, seedParam } from "./params.ts";
- * import { deepEqual, throws } from "node:assert/strict";
- * const spec = { SET_SEED: seedParam("42"), SET_TRIALS: integerParam({ min: 1000, max: 1e8, default: 400_000 }) };
- * deepEqual(readEnv(spec, new Map([["SET_TRIALS", "5000"]])), { SET_SEED: "42", SET_TRIALS: 5000 });
- * throws(() => readEnv(spec, new Map([["SET_TRIALS", "0x1000"]])), /SET_TRIALS must be an integer in 1,000\.\.100,000,000/);
- * throws(() => readEnv(spec, new Map([["SET_SEED", ""]])), /SET_SEED must be 1 to 200 printable characters, got ""/);
- * ```
- */
-export function readEnv<S extends Record<string, AnyParam>>(
-  spec: S,
-  env: { get(name: string): string | undefined } = Deno.env,
-): Values<S> {
-  const values: Record<string, unknown> = {};
-  for (const [name, param] of Object.entries(spec)) {
-    const raw = env.get(name);
-    values[name] = raw === undefined ? param.default : readParam(param, name, raw);
-  }
-  return values as Values<S>;
 }

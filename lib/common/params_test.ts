@@ -3,9 +3,8 @@ import {
   choiceParam,
   flagParam,
   integerParam,
-  parseFlags,
+  parseCommandLine,
   pathParam,
-  readEnv,
   seedParam,
   sizesParam,
   UsageError,
@@ -45,8 +44,10 @@ Deno.test("integerParam() accepts decimal digits only, in range, and rejects 0x,
   }
 });
 
-Deno.test("parseFlags() fills defaults, reads --flag value and --flag=value, and switches", () => {
-  deepEqual(parseFlags([], spec), {
+const flags = (argv: string[]) => parseCommandLine(argv, spec, { positionals: false }).flags;
+
+Deno.test("parseCommandLine() fills defaults, reads --flag value and --flag=value, and switches", () => {
+  deepEqual(flags([]), {
     seed: "42",
     trials: 1_000_000,
     method: "plain",
@@ -54,7 +55,7 @@ Deno.test("parseFlags() fills defaults, reads --flag value and --flag=value, and
     out: undefined,
     json: false,
   });
-  deepEqual(parseFlags(["--seed=7", "--trials", "10", "--sizes", "12,15", "--json"], spec), {
+  deepEqual(flags(["--seed=7", "--trials", "10", "--sizes", "12,15", "--json"]), {
     seed: "7",
     trials: 10,
     method: "plain",
@@ -64,7 +65,7 @@ Deno.test("parseFlags() fills defaults, reads --flag value and --flag=value, and
   });
 });
 
-Deno.test("parseFlags() rejects unknown, missing, empty, repeated and positional arguments in one line naming them", () => {
+Deno.test("parseCommandLine() rejects unknown, missing, empty, repeated and positional arguments in one line naming them", () => {
   const cases: [string[], RegExp][] = [
     [["--seeds", "7"], /^unknown flag --seeds \(expected one of --seed, --trials, --method, --sizes, --out, --json\)$/],
     [["-s", "7"], /^unknown flag -s /],
@@ -80,25 +81,6 @@ Deno.test("parseFlags() rejects unknown, missing, empty, repeated and positional
     [["--trials", "abc"], /^--trials must be an integer in 1\.\.1,000,000,000,000 \(decimal digits\), got "abc"$/],
   ];
   for (const [argv, message] of cases) {
-    throws(() => parseFlags(argv, spec), (error: Error) => error instanceof UsageError && message.test(error.message));
+    throws(() => flags(argv), (error: Error) => error instanceof UsageError && message.test(error.message));
   }
-});
-
-Deno.test("readEnv() reads SET_* variables with the same rules and messages as the flags", () => {
-  const env = { SET_SEED: seedParam("42"), SET_TRIALS: integerParam({ min: 1000, max: 1e8, default: 400_000 }) };
-  const read = (vars: Record<string, string>) => readEnv(env, new Map(Object.entries(vars)));
-  deepEqual(read({}), { SET_SEED: "42", SET_TRIALS: 400_000 });
-  deepEqual(read({ SET_SEED: "7", SET_TRIALS: "1000" }), { SET_SEED: "7", SET_TRIALS: 1000 });
-  for (const bad of ["0x1000", "1e3", "abc", "", "999", "100000001"]) {
-    throws(
-      () => read({ SET_TRIALS: bad }),
-      new RegExp(
-        `^UsageError: SET_TRIALS must be an integer in 1,000\\.\\.100,000,000 \\(decimal digits\\), got ${
-          JSON.stringify(bad)
-        }$`,
-      ),
-    );
-  }
-  throws(() => read({ SET_SEED: "" }), /^UsageError: SET_SEED must be 1 to 200 printable characters, got ""$/);
-  throws(() => read({ SET_SEED: "a\nb" }), /SET_SEED must be 1 to 200 printable characters/);
 });

@@ -2,8 +2,8 @@
  * Reproducible random streams for the simulations: one seedrandom generator
  * per piece of work, seeded from (seed, method, n, chunk), so a result depends
  * on the seed and on how the work is cut into chunks, never on which worker
- * ran a chunk or in what order; and the one way the simulations turn a stream's
- * words into card positions ({@link uniformIndex}).
+ * ran a chunk or in what order; the one way a stream's words become card positions
+ * ({@link uniformIndex}); and the one way cards are dealt from them ({@link deal}).
  *
  * @module
  */
@@ -48,23 +48,6 @@ export const STREAM_GENERATOR =
   `${SEEDRANDOM} (xorwow; seeded per chunk from "seed/method/n/chunk"; one int32 per card index, Lemire's rejection)`;
 
 /**
- * The seed string of one stream: `seed/method/n/chunk`, with the seed JSON-quoted
- * so that no two keys give the same string. Cost: one short string.
- *
- * @param key The run's seed and the piece of work.
- * @returns The string seedrandom is seeded with.
- * @example
- * ```ts
- * import { streamSeed } from "./random.ts";
- * import { equal } from "node:assert/strict";
- * equal(streamSeed({ seed: "42", method: "plain", n: 12, chunk: 3 }), '"42"/plain/12/3');
- * ```
- */
-export function streamSeed({ seed, method, n, chunk }: StreamKey): string {
-  return seedString(seed, method, n, chunk);
-}
-
-/**
  * The one way a seed string is made from a run's seed and the parts naming a piece of work:
  * `"SEED"/part/part/…`, the seed JSON-quoted so that no two lists give the same string.
  *
@@ -99,7 +82,7 @@ export function uniformStream(seed: string, ...parts: (string | number)[]): () =
 
 /**
  * A fresh generator for one piece of work: seedrandom's xorwow seeded with
- * {@link streamSeed}; its `int32()` costs a few nanoseconds.
+ * {@link seedString}`(seed, method, n, chunk)`; its `int32()` costs a few nanoseconds.
  *
  * @param key The seed and the piece of work.
  * @returns The generator's `int32` function.
@@ -116,8 +99,10 @@ export function uniformStream(seed: string, ...parts: (string | number)[]): () =
  * ```
  */
 export function randomStream(key: StreamKey): Int32Source {
-  return seedrandom.xorwow(streamSeed(key)).int32;
+  return seedrandom.xorwow(keyString(key)).int32;
 }
+
+const keyString = ({ seed, method, n, chunk }: StreamKey) => seedString(seed, method, n, chunk);
 
 /** The state of a xorwow generator, as seedrandom reports it: five words of xorshift and a Weyl counter. */
 export interface XorwowState {
@@ -147,7 +132,7 @@ export interface XorwowState {
  * ```
  */
 export function randomStreamState(key: StreamKey): XorwowState {
-  const { x, y, z, w, v, d } = seedrandom.xorwow(streamSeed(key), { state: true }).state() as unknown as XorwowState;
+  const { x, y, z, w, v, d } = seedrandom.xorwow(keyString(key), { state: true }).state() as unknown as XorwowState;
   return { x, y, z, w, v, d };
 }
 
@@ -184,4 +169,51 @@ export function uniformIndex(next: Int32Source, m: number): number {
     }
   }
   return Math.floor(((word >>> 0) * m) / 4294967296);
+}
+
+/**
+ * The 32-bit words of a stream of uniform numbers in [0, 1): ⌊u · 2^32⌋ as a signed integer. For seedrandom's
+ * generators these are the words they are made of (their own `int32()`), so {@link deal} and {@link uniformIndex}
+ * draw from a stream of numbers exactly as from its words. Cost: one multiplication a word.
+ *
+ * @example
+ * ```ts
+ * import { words } from "./random.ts";
+ * import seedrandom from "seedrandom";
+ * import { equal } from "node:assert/strict";
+ * const next = words(seedrandom.xorwow("42"));
+ * equal(next(), seedrandom.xorwow("42").int32());
+ * ```
+ */
+export function words(random: () => number): Int32Source {
+  return () => (random() * 4294967296) | 0;
+}
+
+/**
+ * Deals the first `n` places of `deck` by a partial Fisher–Yates shuffle: place k takes the card at a uniform
+ * position k..length − 1 ({@link uniformIndex}, exactly uniform), so `deck[0..n)` are n distinct cards, every n-set
+ * equally likely whatever order the deck was in, in the order drawn. The one way cards are dealt: tables
+ * (`sampleTable`), games, puzzles and timing tables; the Monte Carlo hot loops deal the same way, word for word.
+ * `deal(deck, deck.length - 1, next)` shuffles the whole deck. Cost: n words of the stream, nearly always.
+ *
+ * @param deck The cards, permuted in place (a Uint16Array for decks of more than 256 cards).
+ * @param n Places to deal, 0..deck.length.
+ * @param next The stream's words, e.g. {@link randomStream}, or {@link words} of a stream of numbers.
+ * @returns `deck`.
+ * @example A seven-card deck; its first three places dealt
+ * ```ts
+ * import { deal, randomStream } from "./random.ts";
+ * import { equal } from "node:assert/strict";
+ * const deck = deal(Uint8Array.of(0, 1, 2, 3, 4, 5, 6), 3, randomStream({ seed: "42", method: "doc", n: 3, chunk: 0 }));
+ * equal(new Set(deck).size, 7);
+ * ```
+ */
+export function deal<Deck extends Uint8Array | Uint16Array>(deck: Deck, n: number, next: Int32Source): Deck {
+  for (let k = 0; k < n; k++) {
+    const j = k + uniformIndex(next, deck.length - k);
+    const card = deck[j];
+    deck[j] = deck[k];
+    deck[k] = card;
+  }
+  return deck;
 }

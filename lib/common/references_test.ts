@@ -158,7 +158,7 @@ Deno.test("readReferences() refuses Norvig's printed counts when they disagree w
         3157,
       ]
     ),
-    'data/references.json: noSetPublishedAs["norvig-notebook"]["fresh deal"]["12"]: [96844,3157] is not a row of ' +
+    'data/references.json: noSetPublishedAs["norvig-notebook"]["fresh deal"]["12"]: [96844, 3157] is not a row of ' +
       'noSet (source norvig-notebook, setting "fresh deal", n 12, draws 100001, noSet 3157)',
   );
   equal(
@@ -173,7 +173,7 @@ Deno.test("a malformed data/references.json stops the import of references.ts wi
   const dir = await Deno.makeTempDir();
   await Deno.mkdir(`${dir}/lib/common`, { recursive: true });
   await Deno.mkdir(`${dir}/data`);
-  for (const name of ["references.ts", "schema.ts", "data_file.ts"]) {
+  for (const name of ["references.ts", "schema.ts", "check.ts", "data_file.ts"]) {
     await Deno.copyFile(new URL(name, import.meta.url), `${dir}/lib/common/${name}`);
   }
   const text = await Deno.readTextFile(REFERENCES_FILE);

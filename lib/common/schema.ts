@@ -12,6 +12,7 @@
  *
  * @module
  */
+import { shown } from "./check.ts";
 
 /** A check of one value: what it expects, in words, and the check itself. */
 export interface Schema<T> {
@@ -41,30 +42,6 @@ export class SchemaError extends Error {
 }
 
 /**
- * A value as a message shows it, briefly and on one line: strings quoted (the first 60
- * characters), arrays of numbers in full up to 60 characters, objects as "an object".
- *
- * @example
- * ```ts
- * import { brief } from "./schema.ts";
- * import { equal } from "node:assert/strict";
- * equal(brief("NaN"), '"NaN"');
- * equal(brief([0.96, 1.7]), "[0.96,1.7]");
- * equal(brief({ a: 1 }), "an object");
- * equal(brief(undefined), "undefined");
- * ```
- */
-export function brief(value: unknown): string {
-  if (value === null || typeof value !== "object") {
-    const text = typeof value === "string" ? JSON.stringify(value) : String(value);
-    return text.length > 62 ? `${text.slice(0, 60)}…` : text;
-  }
-  if (!Array.isArray(value)) return "an object";
-  const text = JSON.stringify(value);
-  return text.length > 62 ? `an array of ${value.length}` : text;
-}
-
-/**
  * Throws `PATH: VALUE is not EXPECTED`: the one way a schema or a rule of {@link refine} refuses a value.
  *
  * @example
@@ -78,7 +55,7 @@ export function brief(value: unknown): string {
  * ```
  */
 export function invalid(path: string, value: unknown, expected: string): never {
-  throw new SchemaError(path, `${brief(value)} is not ${expected}`);
+  throw new SchemaError(path, `${shown(value)} is not ${expected}`);
 }
 
 /**
@@ -239,7 +216,7 @@ export function record<T>(value: Schema<T>, { key }: { key?: Schema<string> } = 
           try {
             key.check(name);
           } catch {
-            throw new SchemaError(path, `key ${brief(name)} is not ${key.expected}`);
+            throw new SchemaError(path, `key ${shown(name)} is not ${key.expected}`);
           }
         }
         out[name] = value.check(element, at(path, name));

@@ -1,7 +1,7 @@
 /**
  * Speed of the core checks and searches: the SET test, the third card, and the table searches on
  * 12 cards. Their checks (ids in range, no card twice) are part of what is timed, since every
- * caller pays for them; notebook 2 times the same functions (search_timing.ts).
+ * caller pays for them; notebook 2 times the same functions (lib/timing/search.ts).
  */
 import { isSet, thirdCard } from "./rule.ts";
 import { setsByPairs, setsByTriples } from "./deck_sets.ts";

@@ -10,4 +10,3 @@ export * from "./rule_agreement.ts";
 export * from "./deck_sets.ts";
 export * from "./table.ts";
 export * from "./maximal_set_free.ts";
-export * from "./search_timing.ts";

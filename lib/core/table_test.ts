@@ -1,12 +1,12 @@
 import { deepEqual, equal, throws } from "node:assert/strict";
-import { shuffler } from "d3-array";
 import seedrandom from "seedrandom";
 import { type Card, DECK, deckOf, type FeatureCount } from "./card.ts";
+import { deal, words } from "../common/random.ts";
 import { isSet } from "./rule.ts";
 import { checkTable, findSet, hasSet, hasSetByTriples, scanTable, setsOnTable } from "./table.ts";
 
 function randomTable(n: number, random: () => number): Card[] {
-  return shuffler(random)([...DECK]).slice(0, n);
+  return Array.from(deal(Uint8Array.from(DECK), n, words(random)).subarray(0, n));
 }
 
 function setsByBruteForce(cards: Card[]): number[][] {
@@ -103,7 +103,7 @@ Deno.test("setsOnTable() and hasSet() agree with brute force on random tables of
   for (const d of [2, 5, 6] as FeatureCount[]) {
     for (let t = 0; t < 200; t++) {
       const n = 3 + (t % Math.min(40, deckOf(d).size - 2));
-      const table = shuffler(random)([...deckOf(d).cards]).slice(0, n);
+      const table = Array.from(deal(Uint16Array.from(deckOf(d).cards), n, words(random)).subarray(0, n));
       const sorted = [...table].sort((a, b) => a - b);
       const expected: number[][] = [];
       for (let i = 0; i < n; i++) {

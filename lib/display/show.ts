@@ -6,8 +6,8 @@
  *
  * @module
  */
-import { escapeMarkup as escapeHtml } from "../common/escape.ts";
-import { int } from "../common/format.ts";
+import { escapeMarkup } from "../common/escape.ts";
+import { columnAlignment, int, textTable } from "../common/format.ts";
 
 type Row = Record<string, unknown>;
 
@@ -77,9 +77,6 @@ export interface Table {
   toString(): string;
 }
 
-/** A cell that reads as a number: digits with separators, a sign, a decimal point, an exponent, a percent sign. */
-const NUMBER = /^[-−+]?[\d,.]+(e[-−+]?\d+)?( ?%)?$/;
-
 /**
  * Shows rows of objects as a table (integers with thousands separators,
  * BigInts in full; in HTML, columns of numbers right-aligned and columns of words left-aligned).
@@ -90,7 +87,7 @@ const NUMBER = /^[-−+]?[\d,.]+(e[-−+]?\d+)?( ?%)?$/;
  * ```ts
  * import { table } from "./show.ts";
  * import { equal } from "node:assert/strict";
- * equal(String(table([{ n: 12, sets: 1080 }])), "n   sets \n--  -----\n12  1,080");
+ * equal(String(table([{ n: 12, sets: 1080 }])), " n   sets\n--  -----\n12  1,080");
  * ```
  */
 export function table(
@@ -99,16 +96,17 @@ export function table(
 ): Table {
   const keys = columns ?? Object.keys(rows[0] ?? {});
   const body = rows.map((row) => keys.map((key) => cell(row[key])));
-  const widths = keys.map((key, i) => Math.max(key.length, ...body.map((r) => r[i].length)));
-  const line = (r: string[]) => r.map((v, i) => v.padEnd(widths[i])).join("  ");
-  const text = [line(keys), line(widths.map((w) => "-".repeat(w))), ...body.map(line)].join("\n").trimEnd();
-  // Columns of numbers are right-aligned so that their digits line up; columns of words read from the left.
-  const align = keys.map((_, i) => body.every((r) => r[i] === "" || NUMBER.test(r[i])) ? "right" : "left");
+  const align = columnAlignment(body, keys.length);
+  const text = textTable(keys, body, align);
   const html =
     `<table><thead><tr>${
-      keys.map((k, i) => `<th${align[i] === "right" ? ' style="text-align:right"' : ""}>${escapeHtml(k)}</th>`).join("")
+      keys.map((k, i) => `<th${align[i] === "right" ? ' style="text-align:right"' : ""}>${escapeMarkup(k)}</th>`).join(
+        "",
+      )
     }</tr></thead><tbody>` +
-    body.map((r) => `<tr>${r.map((v, i) => `<td style="text-align:${align[i]}">${escapeHtml(v)}</td>`).join("")}</tr>`)
+    body.map((r) =>
+      `<tr>${r.map((v, i) => `<td style="text-align:${align[i]}">${escapeMarkup(v)}</td>`).join("")}</tr>`
+    )
       .join("") +
     "</tbody></table>";
   return displayed({ columns: keys, rows: body, toString: () => text }, {

@@ -29,7 +29,7 @@ await show(say("The deck holds **1,080** SETs."), table([{ n: 12, p: 0.5 }]));`;
   }).output();
   equal(new TextDecoder().decode(stderr), "");
   equal(code, 0);
-  equal(new TextDecoder().decode(stdout), "The deck holds **1,080** SETs.\nn   p  \n--  ---\n12  0.5\n");
+  equal(new TextDecoder().decode(stdout), "The deck holds **1,080** SETs.\n n    p\n--  ---\n12  0.5\n");
 });
 
 Deno.test("table() and say() carry extra MIME entries in their display bundle, below the text they show", () => {

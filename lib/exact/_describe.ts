@@ -6,9 +6,9 @@
  * @module
  */
 import { canonicalForm } from "./_canonical.ts";
-import { checkCap, checkFeatures } from "./_input.ts";
 import { ADD } from "../core/arithmetic.ts";
-import { DECK_SIZE } from "../core/card.ts";
+import { checkCards, checkFeatures, DECK_SIZE } from "../core/card.ts";
+import { findSet } from "../core/table.ts";
 import { THIRD } from "../core/rule.ts";
 import { stabilizerOf } from "./_space.ts";
 import { hyperplaneClasses } from "./symmetries.ts";
@@ -52,8 +52,8 @@ export interface ClassDescription {
  *
  * @param points The cards, as point ids 0..3^features − 1, in any order.
  * @param features 3 (the small deck) or 4 (the deck).
- * @throws {RangeError} naming the value when features is not 3 or 4, a point is out of range or given twice, or
- * three points form a SET.
+ * @throws {RangeError} naming the value when features is not 3 or 4, a card is out of range or given twice, or
+ * three cards form a SET.
  * @example Four cards of one plane (a parallelogram) against four cards spanning a 3-flat
  * ```ts
  * import { describeClass } from "./classes.ts";
@@ -70,8 +70,10 @@ export interface ClassDescription {
  * ```
  */
 export function describeClass(points: readonly number[], features: 3 | 4): ClassDescription {
-  checkFeatures(features, "describeClass");
-  const cap = checkCap(points, features, "describeClass");
+  checkCards(points, { name: "table", features: checkFeatures(features) });
+  const set = findSet(points);
+  if (set) throw new RangeError(`describeClass: cards ${set.pair[0]}, ${set.pair[1]}, ${set.third} form a SET`);
+  const cap = [...points];
   const n = cap.length;
   const completing = new Uint8Array(DECK_SIZE);
   for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) completing[THIRD[cap[i] * DECK_SIZE + cap[j]]]++;

@@ -1,8 +1,8 @@
 /**
- * Estimates and published numbers set beside the exact P(no SET): does each interval contain
- * the exact value? For our own estimates ({@link compareWithExact}) and for the numbers others
- * published (data/references.json, {@link comparePublished}), each published figure with the
- * exact value of what it estimates: a fresh deal, or a fresh deal whose first cards held no SET.
+ * Estimates set beside the exact P(no SET): does each interval contain the exact value? The
+ * numbers others published (data/references.json), each with the exact value of what it
+ * estimates, a fresh deal or a fresh deal whose first cards held no SET ({@link comparePublished}),
+ * and how a run's own intervals fare ({@link agreementSummary}).
  *
  * @module
  */
@@ -18,55 +18,6 @@ import {
 } from "../common/references.ts";
 import { int, odds, onceIn, pct } from "../common/format.ts";
 import { binomialCdf } from "../stats/distributions.ts";
-
-/** An estimate of P(no SET | n) with a label, and its interval when it has one. */
-export interface LabeledEstimate {
-  /** Who or what made it, e.g. `"Monte Carlo: plain"` or `"rulebook"`. */
-  label: string;
-  n: number;
-  p: number;
-  lo?: number;
-  hi?: number;
-  /** How the interval was made, e.g. `"Clopper–Pearson 95%"`. */
-  interval?: string;
-}
-
-/** An estimate compared with the exact value. */
-export interface Comparison extends LabeledEstimate {
-  exact: number;
-  /** Whether the interval contains the exact value; `undefined` for an estimate without an interval. */
-  agrees: boolean | undefined;
-  /** The estimate over the exact value. */
-  ratio: number;
-  /** How far the estimate is from the exact value, in half-widths of its interval; `undefined` without one. */
-  halfWidths: number | undefined;
-}
-
-/**
- * Compares each estimate with the exact P(no SET | n) (`noSetProbability`).
- *
- * @example The article's 12-card estimate 3.17% ± 0.08 contains the exact 3.230%
- * ```ts
- * import { compareWithExact } from "./agreement.ts";
- * import { equal } from "node:assert/strict";
- * const [row] = compareWithExact([{ label: "article", n: 12, p: 0.0317, lo: 0.0309, hi: 0.0325 }]);
- * equal(row.agrees, true);
- * equal(row.halfWidths!.toFixed(2), "0.75"); // |0.0317 − 0.0323| / 0.0008
- * equal(compareWithExact([{ label: "too low", n: 12, p: 0.02, lo: 0.019, hi: 0.021 }])[0].agrees, false);
- * ```
- */
-export function compareWithExact(estimates: readonly LabeledEstimate[]): Comparison[] {
-  return estimates.map((estimate) => {
-    const exact = noSetProbability(estimate.n).value;
-    const agrees = estimate.lo === undefined || estimate.hi === undefined
-      ? undefined
-      : estimate.lo <= exact && exact <= estimate.hi;
-    const halfWidths = agrees === undefined
-      ? undefined
-      : Math.abs(estimate.p - exact) / ((estimate.hi! - estimate.lo!) / 2);
-    return { ...estimate, exact, agrees, ratio: estimate.p / exact, halfWidths };
-  });
-}
 
 // A published figure's 95% interval: Clopper–Pearson's exact binomial interval for a count out of draws, the
 // published half-width for an estimate that gives one (as the article's Wald interval), none for bare odds.
@@ -176,9 +127,9 @@ export interface AgreementSummary {
   /** How many contain the exact value. */
   inside: number;
   misses: Miss[];
-  /** Misses expected by chance at nominal coverage: checked × (1 − confidence). */
+  /** Misses expected by chance at nominal coverage: checked × 0.05. */
   expectedMisses: number;
-  /** The most misses chance allows except in rare runs: more than this happens with probability below `rate`. */
+  /** The most misses chance allows except in rare runs: more happen in under one run in a million. */
   allowedMisses: number;
   /** How rare more than `allowedMisses` misses would be, in words ("once in 4.2 million runs"). */
   rareness: string;
@@ -189,12 +140,11 @@ export interface AgreementSummary {
  * chance can explain. Intervals known exactly, whose `ciMethod` starts with `"exact:"` (importance
  * sampling below 5 cards or above the largest SET-free table: see `sisInterval`), are not
  * checked. If every interval has at least its
- * nominal coverage, the misses are at most Binomial(checked, 1 − confidence), so more than
- * `allowedMisses` of them happen in fewer than `rate` of runs: a check that a notebook can
+ * nominal 95% coverage, the misses are at most Binomial(checked, 0.05), so more than
+ * `allowedMisses` of them happen in fewer than one run in a million: a check that a notebook can
  * assert at any seed, stating its rate.
  *
  * @param results Estimates with their intervals and how each was made (`simulate`'s results).
- * @param options `confidence` of the intervals (default 0.95); `rate`, the largest false-alarm rate accepted (default 10⁻⁶).
  * @example Two estimates, one missing
  * ```ts
  * import { agreementSummary } from "./agreement.ts";
@@ -212,7 +162,6 @@ export interface AgreementSummary {
  */
 export function agreementSummary(
   results: readonly { n: number; method: string; p: number; ci: Interval; ciMethod: string }[],
-  { confidence = 0.95, rate = 1e-6 }: { confidence?: number; rate?: number } = {},
 ): AgreementSummary {
   const checked = results.filter((r) => !r.ciMethod.startsWith("exact:"));
   const misses: Miss[] = [];
@@ -220,7 +169,7 @@ export function agreementSummary(
     const exact = noSetProbability(r.n).value;
     if (exact < r.ci[0] || exact > r.ci[1]) misses.push({ n: r.n, method: r.method, p: r.p, ci: r.ci, exact });
   }
-  const q = 1 - confidence;
+  const q = 0.05, rate = 1e-6; // 95% intervals; a false alarm in fewer than one run in a million
   let allowedMisses = 0;
   while (allowedMisses < checked.length && 1 - binomialCdf(allowedMisses, checked.length, q) > rate) allowedMisses++;
   const tail = 1 - binomialCdf(allowedMisses, checked.length, q);

@@ -1,21 +1,8 @@
 import { equal, ok } from "node:assert/strict";
-import { comparePublished, compareWithExact } from "./agreement.ts";
+import { comparePublished } from "./agreement.ts";
 import { binomial, conditionalNoSet, noSetProbability, setFreeCounts } from "./counts.ts";
 import { pct } from "../common/format.ts";
 import { NO_SET_REFERENCES } from "../common/references.ts";
-
-Deno.test("compareWithExact() flags intervals that miss the exact value and leaves estimates without one undecided", () => {
-  const exact = noSetProbability(15).value;
-  const [inside, outside, bare] = compareWithExact([
-    { label: "a", n: 15, p: exact, lo: exact / 2, hi: exact * 2 },
-    { label: "b", n: 15, p: exact * 3, lo: exact * 2.5, hi: exact * 3.5 },
-    { label: "c", n: 15, p: exact },
-  ]);
-  equal(inside.agrees, true);
-  equal(outside.agrees, false);
-  equal(bare.agrees, undefined);
-  equal(bare.halfWidths, undefined);
-});
 
 Deno.test("comparePublished() sets every published figure beside what it estimates", () => {
   const rows = comparePublished();

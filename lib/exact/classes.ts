@@ -26,11 +26,11 @@
  *
  * @module
  */
+import { checkFeatures } from "../core/card.ts";
 import { integerIn } from "../common/check.ts";
 import { maxWorkers, runChunks } from "../common/parallel.ts";
 import { type FoundClass, growFrom } from "./_grow.ts";
 import type { SubtreeTask } from "./_classes_worker.ts";
-import { checkFeatures } from "./_input.ts";
 import { affineGroupOrder, stabilizerOf } from "./_space.ts";
 import { checkEveryCapOfSmallDeck, checkOrbitStabiliser } from "./_verify.ts";
 
@@ -93,7 +93,7 @@ const SPLIT = 9;
  * ```
  */
 export async function capClasses(features: 3 | 4, { workers = 0 }: CapClassesOptions = {}): Promise<CapClasses> {
-  checkFeatures(features, "capClasses");
+  checkFeatures(features);
   integerIn("capClasses: workers", workers, 0, maxWorkers());
   const limit = 3 ** features;
   const groupOrder = affineGroupOrder(features);

@@ -173,10 +173,10 @@ Deno.test("verifyClasses names n when a class is missing or a stabiliser is wron
 });
 
 Deno.test("capClasses and describeClass reject bad input naming the value", async () => {
-  await capClasses(5 as 4).then(() => ok(false), (error) => ok(/features 5 is not 3 or 4/.test(error.message)));
+  await capClasses(5 as 4).then(() => ok(false), (error) => ok(/features 5 is not one of 3, 4/.test(error.message)));
   await capClasses(4, { workers: -1 }).then(() => ok(false), (error) => ok(/workers -1/.test(error.message)));
-  throws(() => describeClass([0, 1, 2], 3), /describeClass: points 0, 1, 2 form a SET/);
-  throws(() => describeClass([0, 81], 4), /describeClass: point 81 is not an integer in 0\.\.80/);
-  throws(() => describeClass([4, 4], 4), /describeClass: point 4 is given twice/);
-  throws(() => describeClass([0.5], 3), /point 0.5 is not an integer/);
+  throws(() => describeClass([0, 1, 2], 3), /describeClass: cards 0, 1, 2 form a SET/);
+  throws(() => describeClass([0, 81], 4), /card id 81 is not an integer in 0\.\.80/);
+  throws(() => describeClass([4, 4], 4), /card 4 appears twice on the table/);
+  throws(() => describeClass([0.5], 3), /card id 0.5 is not an integer/);
 });

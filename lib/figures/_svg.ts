@@ -1,16 +1,13 @@
 /**
- * The SVG basics every picture shares: the namespace, escaping text, rounding coordinates and
- * wrapping a fragment as a standalone picture. Imports only the project's escaping, so the light
- * card pictures (`card_svg.ts`) and the figures (`figure.ts`, with Plot) can both build on it.
+ * The SVG basics every picture shares: the namespace, rounding coordinates and wrapping a fragment
+ * as a standalone picture. Imports nothing, so the light card pictures (`card_svg.ts`) and the
+ * figures (`figure.ts`, with Plot) can both build on it.
  *
  * @module
  */
 
 /** The SVG namespace, written as `xmlns` on every standalone picture. */
 export const XMLNS = "http://www.w3.org/2000/svg";
-
-/** The project's one escaping for SVG and HTML (`escapeMarkup`, lib/common/escape.ts), as the figures name it. */
-export { escapeMarkup as escapeXml } from "../common/escape.ts";
 
 /**
  * Rounds a coordinate to hundredths: finer than any printer or screen shows, and it keeps the

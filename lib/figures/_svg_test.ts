@@ -1,17 +1,18 @@
 import { equal } from "node:assert/strict";
 import { DOMParser } from "linkedom";
-import { escapeXml, roundCoordinate, svgBlock, XMLNS } from "./_svg.ts";
+import { roundCoordinate, svgBlock, XMLNS } from "./_svg.ts";
+import { escapeMarkup } from "../common/escape.ts";
 import { parseSvg } from "./_testing.ts";
 
-Deno.test("escapeXml() keeps any text intact as element content and as an attribute value", () => {
+Deno.test("escapeMarkup() keeps any text intact in SVG and HTML as element content and as an attribute value", () => {
   const text = `<b> & "quoted" & 'single' </b>`;
-  const markup = `<p data-text="${escapeXml(text)}">${escapeXml(text)}</p>`;
+  const markup = `<p data-text="${escapeMarkup(text)}">${escapeMarkup(text)}</p>`;
   // linkedom's XML parser leaves entities in attributes undecoded, so the page is read as HTML, as browsers would.
   const html = new DOMParser().parseFromString(`<html><body>${markup}</body></html>`, "text/html");
   const element = html.querySelector("p")!;
   equal(element.textContent, text);
   equal(element.getAttribute("data-text"), text);
-  equal(parseSvg(svgBlock(`<text>${escapeXml(text)}</text>`, 10, 10)).querySelector("text")!.textContent, text);
+  equal(parseSvg(svgBlock(`<text>${escapeMarkup(text)}</text>`, 10, 10)).querySelector("text")!.textContent, text);
 });
 
 Deno.test("svgBlock() makes a standalone picture in the SVG namespace, its size rounded up to whole units", () => {

@@ -20,7 +20,7 @@ import { POLICIES } from "../game/engine.ts";
 import { playMany } from "../game/play.ts";
 import { dealPuzzle } from "../game/puzzle.ts";
 import { NO_SET_REFERENCES } from "../common/references.ts";
-import { type TableSearchTiming, timeDeckSearch, timeTableSearch } from "../core/search_timing.ts";
+import { type TableSearchTiming, timeDeckSearch, timeTableSearch } from "../timing/search.ts";
 import { uniformStream } from "../common/random.ts";
 import type { Figure } from "./figure.ts";
 import type { Lang } from "../common/lang.ts";
@@ -66,6 +66,14 @@ export interface ArticleData {
   classes: { full: ClassesInput; small: ClassesInput };
   /** The exact P(no SET | n) of each deck. */
   decks: { full: ExactPoint[]; small: ExactPoint[] };
+}
+
+/** The test fixture: one sample of {@link ArticleData}, written by `deno task figures-preview --write-testdata`. */
+export const ARTICLE_TESTDATA = new URL("./_testdata/article_data.json", import.meta.url);
+
+/** Reads the test fixture, {@link ARTICLE_TESTDATA}. */
+export async function readTestData(): Promise<ArticleData> {
+  return JSON.parse(await Deno.readTextFile(ARTICLE_TESTDATA));
 }
 
 /** An article figure: its name, the notebook that makes it, and how it is drawn from {@link ArticleData}. */

@@ -1,7 +1,6 @@
 import { equal, match, ok } from "node:assert/strict";
 import { DOMParser } from "linkedom";
-import { ARTICLE_FIGURES } from "./article.ts";
-import { readTestData } from "./preview.ts";
+import { ARTICLE_FIGURES, readTestData } from "./article.ts";
 import { LANGS } from "../common/lang.ts";
 import { layoutProblems, textBoxes } from "./layout_check.ts";
 import { FONT_STACK } from "./figure.ts";

@@ -178,7 +178,7 @@ function cardRows(cards: readonly Card[], role: (card: Card) => string, lang: La
  */
 export function thirdCardFigure(
   pair: readonly [Card, Card],
-  { lang = "en", name = "third-card" }: { lang?: Lang; name?: string } = {},
+  { lang = "en" }: { lang?: Lang } = {},
 ): Figure {
   const m = messages(lang);
   const t = m.pictures.thirdCard;
@@ -213,7 +213,7 @@ export function thirdCardFigure(
   ).join("");
   const [ca, cb, cc] = cards.map(cardCode);
   return composeCardFigure({
-    name,
+    name: "third-card",
     lang,
     title: t.title(ca, cb, cc),
     caption: t.caption(a, b, c),
@@ -239,7 +239,7 @@ export function thirdCardFigure(
  * equal(fig.data.length, 81);
  * ```
  */
-export function deckLayersFigure({ lang = "en", name = "deck-layers" }: { lang?: Lang; name?: string } = {}): Figure {
+export function deckLayersFigure({ lang = "en" }: { lang?: Lang } = {}): Figure {
   const m = messages(lang).pictures.deckLayers;
   const cardWidth = Math.floor((CONTENT_WIDTH - 8 * 6) / 9);
   const parts: string[] = [];
@@ -253,7 +253,7 @@ export function deckLayersFigure({ lang = "en", name = "deck-layers" }: { lang?:
     y += grid.height + 8;
   }
   return composeCardFigure({
-    name,
+    name: "deck-layers",
     lang,
     title: m.title,
     caption: m.caption,
@@ -321,7 +321,7 @@ export function layerMethodParts(table: readonly Card[]): LayerMethodParts & { f
  */
 export function layerMethodFigure(
   { c0, c1, left, c2 }: LayerMethodParts,
-  { lang = "en", name = "layer-method" }: { lang?: Lang; name?: string } = {},
+  { lang = "en" }: { lang?: Lang } = {},
 ): Figure {
   const m = messages(lang).pictures.layerMethod;
   const cardWidth = Math.floor((CONTENT_WIDTH - 8 * 10) / 9);
@@ -340,7 +340,7 @@ export function layerMethodFigure(
     y += grid.height + 12;
   }
   return composeCardFigure({
-    name,
+    name: "layer-method",
     lang,
     title: m.title(27 - left.length, left.length),
     caption: m.caption(c0.length, c1.length, c2.length),
@@ -379,7 +379,7 @@ export function completingCards(table: readonly Card[]): Card[] {
  */
 export function setFreeTableFigure(
   cards: readonly Card[],
-  { lang = "en", completing, name = "largest-set-free-table" }: { lang?: Lang; completing: number; name?: string },
+  { lang = "en", completing }: { lang?: Lang; completing: number },
 ): Figure {
   const msg = messages(lang);
   const m = msg.pictures.setFreeTable;
@@ -387,7 +387,7 @@ export function setFreeTableFigure(
   const cardWidth = Math.floor((CONTENT_WIDTH - (columns - 1) * 8) / columns);
   const grid = cardGrid(cards, { lang, columns, cardWidth, gap: 8, x: 8, labels: (card) => [cardCode(card)] });
   return composeCardFigure({
-    name,
+    name: "largest-set-free-table",
     lang,
     title: m.title(cards.length),
     caption: m.caption(cards.length, completing),
@@ -423,6 +423,7 @@ export interface PuzzleFigureOptions {
   lang?: Lang;
   /** What the puzzle promises: at least one SET, exactly one, or none. Default `"some"`. */
   kind?: "some" | "one" | "none";
+  /** The figure's name (default `game-puzzle`; the hint and answer add `-hint` and `-answer`). */
   name?: string;
 }
 

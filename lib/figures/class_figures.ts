@@ -142,8 +142,6 @@ export interface ClassesFigureOptions {
   lang?: Lang;
   /** The number of cards of the tables. */
   n: number;
-  /** Default `classes-<n>` (`classes-small-deck-<n>` for the small deck). */
-  name?: string;
 }
 
 /**
@@ -170,7 +168,7 @@ export interface ClassesFigureOptions {
 export function classesFigure(classes: ClassesInput, options: ClassesFigureOptions): Figure {
   const { lang = "en", n } = options;
   const { features } = classes;
-  const name = options.name ?? (features === 4 ? `classes-${n}` : `classes-small-deck-${n}`);
+  const name = features === 4 ? `classes-${n}` : `classes-small-deck-${n}`;
   const msg = messages(lang);
   const m = msg.classes;
   const drawn = drawnClasses(classes, n);
@@ -246,8 +244,6 @@ function sameButSymmetries(rows: readonly ClassRow[]): number[][] {
 /** Options of {@link uniqueLargestFigure}. */
 export interface LargestFigureOptions {
   lang?: Lang;
-  /** Default `largest-tables`. */
-  name?: string;
 }
 
 /**
@@ -271,7 +267,7 @@ export interface LargestFigureOptions {
  */
 export function uniqueLargestFigure(
   decks: { full: ClassesInput; small: ClassesInput },
-  { lang = "en", name = "largest-tables" }: LargestFigureOptions = {},
+  { lang = "en" }: LargestFigureOptions = {},
 ): Figure {
   const msg = messages(lang);
   const m = msg.largestTables;
@@ -319,7 +315,7 @@ export function uniqueLargestFigure(
   }
   const [full, small] = facts;
   return composeFigure({
-    name,
+    name: "largest-tables",
     lang,
     title: m.title(full.n, small.n),
     caption: m.caption(full, small),

@@ -21,6 +21,7 @@ import {
 import { stepTicks } from "./_ticks.ts";
 import type { Lang } from "../common/lang.ts";
 import { messages } from "./messages/mod.ts";
+import { pct } from "../common/format.ts";
 import type { CoverageCell, CoverageStudy } from "../montecarlo/coverage.ts";
 import type { EstimateMethod } from "../montecarlo/plan.ts";
 import { coverageSummary } from "../montecarlo/coverage_summary.ts";
@@ -65,8 +66,6 @@ const DASH = {
 /** Options of {@link coverageChart}. */
 export interface CoverageChartOptions {
   lang?: Lang;
-  /** Default `"coverage"`, or `"coverage-small-deck"` for a study of the 27-card deck. */
-  name?: string;
 }
 
 /**
@@ -108,7 +107,7 @@ export interface CoverageChartOptions {
  */
 export function coverageChart(study: CoverageInput, options: CoverageChartOptions = {}): Figure {
   const deckSize = study.deckSize ?? 81;
-  const { lang = "en", name = deckSize === 27 ? "coverage-small-deck" : "coverage" } = options;
+  const { lang = "en" } = options;
   const msg = messages(lang);
   const m = msg.coverage;
   const confidence = study.confidence;
@@ -132,7 +131,7 @@ export function coverageChart(study: CoverageInput, options: CoverageChartOption
   const domain = [bottom - (refused.length ? 0.09 : 0.03) * span, 1 + 0.03 * span];
   const refusedY = bottom - 0.055 * span;
   const ticks = stepTicks(bottom, 1, span > 0.3 ? 0.1 : 0.05);
-  const tickLabel = (v: number) => msg.format.pct(v, 0);
+  const tickLabel = (v: number) => pct(v, 0);
   const marginLeft = axisMargin(ticks.map(tickLabel), lang);
 
   // The series side by side at each size, a fixed distance apart in canvas units.
@@ -280,7 +279,7 @@ export function coverageChart(study: CoverageInput, options: CoverageChartOption
     return list.length ? { min: Math.min(...list), max: Math.max(...list), cells: list.length } : undefined;
   };
   return composeFigure({
-    name,
+    name: deckSize === 27 ? "coverage-small-deck" : "coverage",
     lang,
     title: m.title({
       shortfalls: shortfalls.length,

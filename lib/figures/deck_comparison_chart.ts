@@ -37,8 +37,6 @@ type DeckName = keyof typeof DECK_LOOK;
 /** Options of {@link deckComparisonChart}. */
 export interface DeckComparisonOptions {
   lang?: Lang;
-  /** Default `no-set-both-decks`. */
-  name?: string;
   /** The table size the games deal, marked by a dotted line (default 12; `null` for none). */
   deal?: number | null;
 }
@@ -68,7 +66,7 @@ export interface DeckComparisonOptions {
  */
 export function deckComparisonChart(
   decks: { full: readonly ExactPoint[]; small: readonly ExactPoint[] },
-  { lang = "en", name = "no-set-both-decks", deal = 12 }: DeckComparisonOptions = {},
+  { lang = "en", deal = 12 }: DeckComparisonOptions = {},
 ): Figure {
   const msg = messages(lang);
   const m = msg.deckComparison;
@@ -169,7 +167,7 @@ export function deckComparisonChart(
     return { first, last, zero: firstZero(deck) };
   };
   return composeFigure({
-    name,
+    name: "no-set-both-decks",
     lang,
     title: m.title(firstZero("small"), firstZero("full"), deal),
     caption: m.caption(deal === null ? undefined : deal, deal === null ? undefined : at("full", deal)),

@@ -14,7 +14,8 @@ import * as Plot from "@observablehq/plot";
 import { parseHTML } from "linkedom";
 import { Resvg } from "@resvg/resvg-js";
 import { fontPaths, measureText, type Script, wrapText } from "./font_metrics.ts";
-import { escapeXml, roundCoordinate as r, XMLNS } from "./_svg.ts";
+import { roundCoordinate as r, XMLNS } from "./_svg.ts";
+import { escapeMarkup } from "../common/escape.ts";
 import type { Lang } from "../common/lang.ts";
 import { powerOfTen } from "../common/format.ts";
 
@@ -131,9 +132,6 @@ export interface ComposeOptions {
   notes?: readonly string[];
 }
 
-// Escaping lives with the other SVG basics in `_svg.ts`; the figures' public API offers it from here.
-export { escapeXml };
-
 const PAD = 8;
 
 /** The width of a figure's body on the print canvas, inside its margins of 8 units: 624. */
@@ -215,7 +213,9 @@ export function textElement(
   { x, y, text, anchor = "start", bold = false, size = FONT_SIZE.text, fill }: Label,
 ): string {
   return `<text x="${r(x)}" y="${r(y)}" font-size="${size}"${bold ? ' font-weight="bold"' : ""}` +
-    `${anchor === "start" ? "" : ` text-anchor="${anchor}"`}${fill ? ` fill="${fill}"` : ""}>${escapeXml(text)}</text>`;
+    `${anchor === "start" ? "" : ` text-anchor="${anchor}"`}${fill ? ` fill="${fill}"` : ""}>${
+      escapeMarkup(text)
+    }</text>`;
 }
 
 function plotSvg(options: Plot.PlotOptions, lang: Lang): Element {
@@ -325,7 +325,7 @@ export function composeFigure(options: ComposeOptions): Figure {
   const svg = `<svg xmlns="${XMLNS}" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" ` +
     `role="img" aria-labelledby="${id}-title ${id}-desc" font-family="${FONT_STACK[lang]}" ` +
     `font-size="${FONT_SIZE.text}" lang="${lang}">` +
-    `<title id="${id}-title">${escapeXml(title)}</title><desc id="${id}-desc">${escapeXml(alt)}</desc>` +
+    `<title id="${id}-title">${escapeMarkup(title)}</title><desc id="${id}-desc">${escapeMarkup(alt)}</desc>` +
     `<rect width="${width}" height="${height}" fill="white"/>${parts.join("")}</svg>`;
   return displayable({ name, lang, title, caption, alt, svg, width, height, data });
 }
@@ -338,7 +338,7 @@ export function displayable<T extends Figure>(fig: T): T {
   Object.defineProperty(fig, Symbol.for("Jupyter.display"), {
     value: () => ({
       "text/html": `<figure style="margin:0">${fig.svg}<figcaption style="max-width:${fig.width}px">` +
-        `${escapeXml(fig.caption)}</figcaption></figure>`,
+        `${escapeMarkup(fig.caption)}</figcaption></figure>`,
       "image/svg+xml": fig.svg,
       "text/plain": `${fig.title}\n${fig.caption}`,
     }),

@@ -19,6 +19,7 @@ import {
 import { logPercentTicks } from "./_ticks.ts";
 import type { Lang } from "../common/lang.ts";
 import { messages } from "./messages/mod.ts";
+import { pct, pctSig } from "../common/format.ts";
 import type { Policy } from "../game/engine.ts";
 import { clopperPearson } from "../stats/intervals.ts";
 
@@ -94,7 +95,6 @@ export interface GameNoSetOptions {
   given?: { cards: number; p: number };
   /** Norvig's in-play figure for `size` cards, when there is one. */
   norvig?: number;
-  name?: string;
 }
 
 /**
@@ -119,7 +119,7 @@ export interface GameNoSetOptions {
  * ```
  */
 export function gameNoSetChart(rows: readonly GameRoundRow[], options: GameNoSetOptions): Figure {
-  const { lang = "en", size, games, exact, given, norvig, name = `game-no-set-${size}` } = options;
+  const { lang = "en", size, games, exact, given, norvig } = options;
   const msg = messages(lang);
   const m = msg.game.byRound;
   const x = (d: GameRoundRow) => d.deck + (d.policy === "first" ? 0.6 : -0.6);
@@ -131,7 +131,7 @@ export function gameNoSetChart(rows: readonly GameRoundRow[], options: GameNoSet
   ];
   const domain = [Math.min(...values) / 1.6, Math.max(...values) * 1.25];
   const ticks = logPercentTicks(domain[0], domain[1]);
-  const tickLabel = (v: number) => msg.format.pctSig(v, 1).replace(/^(\d+)\.0%$/, "$1%");
+  const tickLabel = (v: number) => pctSig(v, 1).replace(/^(\d+)\.0%$/, "$1%");
   const later = rows.filter((d) => d.deck < 69);
   const pooled = (list: readonly GameRoundRow[]) =>
     list.reduce((s, d) => s + d.count, 0) / Math.max(1, list.reduce((s, d) => s + d.total, 0));
@@ -202,7 +202,7 @@ export function gameNoSetChart(rows: readonly GameRoundRow[], options: GameNoSet
     ...references.map((r) => ({ series: SERIES[r.kind](given?.cards), p: r.value })),
   ];
   return composeFigure({
-    name,
+    name: `game-no-set-${size}`,
     lang,
     title: given ? m.titleGiven(size, pooled(later) / given.p, given.cards) : m.title(size, pooled(later) / exact),
     caption: m.caption(size, games, given?.cards),
@@ -221,7 +221,6 @@ export interface GameShareOptions {
   kind: "largest" | "leftover";
   /** Games played per policy. */
   games: number;
-  name?: string;
 }
 
 const KEYS = { largest: [12, 15, 18, 21], leftover: [0, 3, 6, 9, 12, 15, 18] } as const;
@@ -246,7 +245,7 @@ const IMPOSSIBLE = { largest: [] as number[], leftover: [3] };
  * ```
  */
 export function gameShareChart(rows: readonly GameShareRow[], options: GameShareOptions): Figure {
-  const { lang = "en", kind, games, name = kind === "largest" ? "game-largest-table" : "game-leftover" } = options;
+  const { lang = "en", kind, games } = options;
   const msg = messages(lang);
   const m = kind === "largest" ? msg.game.largest : msg.game.leftover;
   const keys: number[] = [...KEYS[kind]];
@@ -268,7 +267,7 @@ export function gameShareChart(rows: readonly GameShareRow[], options: GameShare
   const domain = [10 ** Math.floor(Math.log10(low)), 1];
   const ticks = Array.from({ length: -Math.log10(domain[0]) + 1 }, (_, i) => 10 ** -i);
   const y = (d: GameShareRow) => `${d.key}`;
-  const valueLabel = (d: GameShareRow) => d.p >= 0.1 ? msg.format.pct(d.p, 0) : msg.format.pctSig(d.p, 2);
+  const valueLabel = (d: GameShareRow) => d.p >= 0.1 ? pct(d.p, 0) : pctSig(d.p, 2);
   const height = 62 + 40 * keys.length;
   const zeroKeys = [...new Set(zeros.map((d) => d.key))];
   const plot: Plot.PlotOptions = {
@@ -282,7 +281,7 @@ export function gameShareChart(rows: readonly GameShareRow[], options: GameShare
       type: "log",
       domain,
       ticks,
-      tickFormat: (v: number) => msg.format.pctSig(v, 1),
+      tickFormat: (v: number) => pctSig(v, 1),
       grid: true,
       label: m.axisShare,
     },
@@ -333,7 +332,7 @@ export function gameShareChart(rows: readonly GameShareRow[], options: GameShare
     const list = filled.filter((d) => d.key === key);
     return list.reduce((s, d) => s + d.count, 0) / Math.max(1, list.reduce((s, d) => s + d.total, 0));
   };
-  const shares = keys.filter((k) => !impossible.includes(k)).map((k) => m.share(k, msg.format.pctSig(share(k), 2)))
+  const shares = keys.filter((k) => !impossible.includes(k)).map((k) => m.share(k, pctSig(share(k), 2)))
     .join(", ");
   const title = kind === "largest"
     ? msg.game.largest.title(share(15), share(18), games, share(21) === 0)
@@ -360,7 +359,7 @@ export function gameShareChart(rows: readonly GameShareRow[], options: GameShare
     })),
   ];
   return composeFigure({
-    name,
+    name: kind === "largest" ? "game-largest-table" : "game-leftover",
     lang,
     title,
     caption: m.caption(games),

@@ -1,7 +1,7 @@
 import { doesNotMatch, equal, match, ok } from "node:assert/strict";
 import { gameNoSetChart, gameShareChart } from "./game_charts.ts";
 import { textBoxes } from "./layout_check.ts";
-import { readTestData } from "./preview.ts";
+import { readTestData } from "./article.ts";
 
 const data = await readTestData();
 

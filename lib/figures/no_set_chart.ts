@@ -22,6 +22,7 @@ import {
 import { percentTicks } from "./_ticks.ts";
 import { type Lang } from "../common/lang.ts";
 import { messages } from "./messages/mod.ts";
+import { pct } from "../common/format.ts";
 import type { SimulationResult } from "../montecarlo/simulate.ts";
 import { type NoSetReference, referenceProbability } from "../common/references.ts";
 import { clopperPearson } from "../stats/intervals.ts";
@@ -142,7 +143,6 @@ function swatches(lang: Lang): LegendItem[] {
 /** Options of {@link noSetChart}. */
 export interface NoSetChartOptions {
   lang?: Lang;
-  name?: string;
 }
 
 /** The table sizes of the lower, linear panels. */
@@ -172,7 +172,7 @@ const DETAIL = [12, 15] as const;
  * ```
  */
 export function noSetChart(rows: readonly NoSetRow[], options: NoSetChartOptions = {}): Figure {
-  const { lang = "en", name = "no-set-probability" } = options;
+  const { lang = "en" } = options;
   const msg = messages(lang);
   const m = msg.noSet;
   const exact = rows.filter((d) => d.kind === "exact").sort((a, b) => a.n - b.n);
@@ -286,7 +286,7 @@ export function noSetChart(rows: readonly NoSetRow[], options: NoSetChartOptions
         x: {
           domain,
           ticks: ticks.values,
-          tickFormat: (v: number) => msg.format.pct(v, ticks.digits),
+          tickFormat: (v: number) => pct(v, ticks.digits),
           grid: true,
           label: null,
         },
@@ -336,7 +336,7 @@ export function noSetChart(rows: readonly NoSetRow[], options: NoSetChartOptions
     drawn_as: d.kind === "estimate" && d.p === 0 ? "upper bound" : d.kind === "exact" && d.p === 0 ? "zero" : "point",
   }));
   return composeFigure({
-    name,
+    name: "no-set-probability",
     lang,
     title: m.title(exactAt(12), exactAt(15)),
     caption: m.caption,

@@ -57,7 +57,7 @@ const LOOK: Record<string, { stroke: string; fill: string; symbol: string; dash:
  */
 export function speedChart(
   points: readonly SpeedPoint[],
-  { lang = "en", name = "no-set-speed" }: { lang?: Lang; name?: string } = {},
+  { lang = "en" }: { lang?: Lang } = {},
 ): Figure {
   const m = messages(lang).speed;
   const methods = [...new Set(points.map((d) => d.method))];
@@ -74,7 +74,7 @@ export function speedChart(
     ],
   }));
   return composeFigure({
-    name,
+    name: "no-set-speed",
     lang,
     title: m.title,
     caption: m.caption,

@@ -1,7 +1,7 @@
 /**
  * The timing figures of notebook 2: finding all SETs of the deck, and deciding whether a table
  * holds one, by the triple scan and by pair completion. The numbers come from the harness in
- * `lib/core/search_timing.ts` (`timeDeckSearch`, `timeTableSearch`): interleaved, repeated, summarised
+ * `lib/timing/search.ts` (`timeDeckSearch`, `timeTableSearch`): interleaved, repeated, summarised
  * by medians and quartiles. One unit per axis.
  *
  * @module
@@ -20,7 +20,8 @@ import {
 import { niceTicks, stepDecimals } from "./_ticks.ts";
 import type { Lang } from "../common/lang.ts";
 import { messages } from "./messages/mod.ts";
-import type { SearchMethod, TableSearchTiming } from "../core/search_timing.ts";
+import { fixed, int } from "../common/format.ts";
+import type { SearchMethod, TableSearchTiming } from "../timing/search.ts";
 
 /** One row of {@link deckTimingChart}: a method's time to find all SETs, in milliseconds, ours or published. */
 export interface DeckTimingRow {
@@ -58,7 +59,7 @@ export const METHOD_LOOK = {
  */
 export function deckTimingChart(
   rows: readonly DeckTimingRow[],
-  { lang = "en", runs, name = "deck-timings" }: { lang?: Lang; runs: number; name?: string },
+  { lang = "en", runs }: { lang?: Lang; runs: number },
 ): Figure {
   const msg = messages(lang);
   const m = msg.timing.deck;
@@ -73,7 +74,7 @@ export function deckTimingChart(
   const ticks = Array.from({ length: Math.round(Math.log10(hi / lo)) + 1 }, (_, i) => lo * 10 ** i);
   const marginLeft = axisMargin(labels, lang, { pad: 16 });
   const height = 60 + 32 * labels.length;
-  const tickFormat = (v: number) => v >= 1 ? msg.format.int(v) : msg.format.fixed(v, Math.round(-Math.log10(v)));
+  const tickFormat = (v: number) => v >= 1 ? int(v) : fixed(v, Math.round(-Math.log10(v)));
   const ratio = (source: "ours" | "article") => {
     const t = rows.find((d) => d.source === source && d.method === "triples");
     const p = rows.find((d) => d.source === source && d.method === "pairs");
@@ -120,7 +121,7 @@ export function deckTimingChart(
     q3_ms: d.q3 ?? null,
   }));
   return composeFigure({
-    name,
+    name: "deck-timings",
     lang,
     title: m.title(ratio("ours"), ratio("article")),
     caption: m.caption(runs),
@@ -151,7 +152,7 @@ function methodLegend(lang: Lang): LegendItem[] {
  * interquartile bands. `kind` says which tables: random ones (both stop at the first SET) or
  * ones without a SET (every candidate checked). Cost: O(rows).
  *
- * @param rows From `timeTableSearch` (lib/core/search_timing.ts).
+ * @param rows From `timeTableSearch` (lib/timing/search.ts).
  * @example
  * ```ts
  * import { tableTimingChart } from "./timing_charts.ts";
@@ -166,10 +167,9 @@ function methodLegend(lang: Lang): LegendItem[] {
  */
 export function tableTimingChart(
   rows: readonly TableSearchTiming[],
-  { lang = "en", kind, name = kind === "random" ? "table-timings" : "table-timings-no-set" }: {
+  { lang = "en", kind }: {
     lang?: Lang;
     kind: "random" | "set-free";
-    name?: string;
   },
 ): Figure {
   const msg = messages(lang);
@@ -182,7 +182,7 @@ export function tableTimingChart(
     const top = Math.max(...rows.map((d) => Math.max(d[y] as number, d[q3] as number)));
     const yTicks = niceTicks(top, 5);
     const label = y === "median" ? m.axisPerTable : m.axisPerCandidate;
-    const format = (v: number) => msg.format.fixed(v, stepDecimals(yTicks[1] - yTicks[0]));
+    const format = (v: number) => fixed(v, stepDecimals(yTicks[1] - yTicks[0]));
     return {
       width: panelWidth,
       height: 280,
@@ -207,8 +207,8 @@ export function tableTimingChart(
   const n = sizes.includes(12) ? 12 : sizes[Math.floor(sizes.length / 2)];
   const [t, p] = [at(n, "triples"), at(n, "pairs")];
   const summary = sizes.filter((s) => s === sizes[0] || s === n || s === sizes.at(-1)).map((s) =>
-    `${s}: ${m.legendTriples} ${msg.format.fixed(at(s, "triples")?.median ?? NaN, 2)} µs, ${m.legendPairs} ${
-      msg.format.fixed(at(s, "pairs")?.median ?? NaN, 2)
+    `${s}: ${m.legendTriples} ${fixed(at(s, "triples")?.median ?? NaN, 2)} µs, ${m.legendPairs} ${
+      fixed(at(s, "pairs")?.median ?? NaN, 2)
     } µs`
   ).join("; ");
   const data: DataRow[] = rows.map((d) => ({
@@ -226,7 +226,7 @@ export function tableTimingChart(
     rounds: d.rounds,
   }));
   return composeFigure({
-    name,
+    name: kind === "random" ? "table-timings" : "table-timings-no-set",
     lang,
     title: m.title(kind, n, p?.median ?? NaN, t?.median ?? NaN, p?.candidates ?? NaN, t?.candidates ?? NaN),
     caption: m.caption(kind, rows[0]?.tables ?? 0, rows[0]?.rounds ?? 0),

@@ -1,7 +1,7 @@
 import { equal, ok } from "node:assert/strict";
 import { deckTimingChart, tableTimingChart } from "./timing_charts.ts";
 import { textBoxes } from "./layout_check.ts";
-import { readTestData } from "./preview.ts";
+import { readTestData } from "./article.ts";
 
 const data = await readTestData();
 

@@ -20,6 +20,7 @@ import { type Card, checkCards, deckOf, type GameFeatureCount } from "../core/ca
 import { scanTable } from "../core/table.ts";
 import type { Triple } from "../core/deck_sets.ts";
 import { integerIn, oneOf } from "../common/check.ts";
+import { deal, type Int32Source, uniformIndex, words } from "../common/random.ts";
 
 /** Which SET a player takes: the `first` in table scan order (as in Norvig's simulation) or one at `random` (our model of people, an assumption). */
 export type Policy = "first" | "random";
@@ -199,14 +200,14 @@ function newWorkspace(features: GameFeatureCount): Workspace {
 }
 
 // Plays one game on the workspace, the deck already in `ws.deck`; adds to `tally`, logs rounds when `log` is given.
-function play(ws: Workspace, random: () => number, first: boolean, tally: GameTally, log?: GameRecord): void {
+function play(ws: Workspace, next: Int32Source, first: boolean, tally: GameTally, log?: GameRecord): void {
   const { size: deckSize, deck, table, slot, found } = ws;
   const { tables, noSet, sets, inPlay } = tally;
   slot.fill(0);
-  let next = 0;
+  let dealt = 0;
   let n = 0;
   while (n < 12) {
-    const card = deck[next++];
+    const card = deck[dealt++];
     table[n++] = card;
     slot[card] = n;
   }
@@ -219,7 +220,7 @@ function play(ws: Workspace, random: () => number, first: boolean, tally: GameTa
   for (;;) {
     if (n === 0) break;
     const count = scanTable(table, n, slot, found, 70);
-    const left = deckSize - next;
+    const left = deckSize - dealt;
     const cell = (left / 3) * SIZE_STEPS + n / 3;
     tables[cell]++;
     sets[cell] += count;
@@ -237,7 +238,7 @@ function play(ws: Workspace, random: () => number, first: boolean, tally: GameTa
     if (count === 0) {
       if (left === 0) break;
       for (let k = 0; k < 3; k++) {
-        const card = deck[next++];
+        const card = deck[dealt++];
         table[n++] = card;
         slot[card] = n;
       }
@@ -245,7 +246,7 @@ function play(ws: Workspace, random: () => number, first: boolean, tally: GameTa
       log?.rounds.push({ deck: left, table: Array.from(table.subarray(0, n - 3)), sets: 0 });
       continue;
     }
-    const f = first ? 0 : 3 * Math.floor(random() * count);
+    const f = first ? 0 : 3 * uniformIndex(next, count);
     const a = found[f], b = found[f + 1], c = found[f + 2]; // table places, a < b < c
     if (log) {
       const taken = [table[a], table[b], table[c]].sort((x, y) => x - y) as Triple;
@@ -260,9 +261,9 @@ function play(ws: Workspace, random: () => number, first: boolean, tally: GameTa
       slot[card] = w;
     }
     n -= 3;
-    while (n < 12 && next < deckSize) {
+    while (n < 12 && dealt < deckSize) {
       for (let k = 0; k < 3; k++) {
-        const card = deck[next++];
+        const card = deck[dealt++];
         table[n++] = card;
         slot[card] = n;
       }
@@ -289,22 +290,17 @@ function tallyFor(features: GameFeatureCount, tally?: GameTally): GameTally {
   return tally;
 }
 
-// Fisher–Yates over the whole deck, from the identity, so each game depends on the stream alone.
-function shuffle(deck: Uint8Array, random: () => number): void {
+// The whole deck dealt from the identity, so each game depends on the stream alone.
+function shuffle(deck: Uint8Array, next: Int32Source): void {
   for (let i = 0; i < deck.length; i++) deck[i] = i;
-  for (let i = deck.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    const t = deck[i];
-    deck[i] = deck[j];
-    deck[j] = t;
-  }
+  deal(deck, deck.length - 1, next);
 }
 
 /** Options of {@link playGames}. */
 export interface PlayGamesOptions {
   /** Complete games to play, a non-negative integer. */
   games: number;
-  /** Uniform numbers in [0, 1): one per card of the deck for the shuffle, and one per SET taken under `random`. */
+  /** Uniform numbers in [0, 1): one per card but the last for the shuffle (`deal`), one per SET taken under `random`. */
   random: () => number;
   policy: Policy;
   /** The deck: 4 features (81 cards, default) or 3 (the rulebook's Easy Start, the 27 solid cards). */
@@ -335,10 +331,10 @@ export function playGames({ games, random, policy, features = 4, tally }: PlayGa
   integerIn("games", games, 0, Number.MAX_SAFE_INTEGER);
   const first = checkPolicy(policy) === "first";
   tally = tallyFor(features, tally);
-  const ws = newWorkspace(features);
+  const ws = newWorkspace(features), next = words(random);
   for (let g = 0; g < games; g++) {
-    shuffle(ws.deck, random);
-    play(ws, random, first, tally);
+    shuffle(ws.deck, next);
+    play(ws, next, first, tally);
   }
   return tally;
 }
@@ -376,14 +372,14 @@ export interface PlayGameOptions {
 export function playGame({ random, policy, features = 4, order, tally }: PlayGameOptions): GameRecord {
   const first = checkPolicy(policy) === "first";
   tally = tallyFor(features, tally);
-  const ws = newWorkspace(features);
+  const ws = newWorkspace(features), next = words(random);
   if (order) {
     checkCards(order, { name: "order", features });
     if (order.length !== ws.size) throw new RangeError(`order has ${order.length} cards, not ${ws.size}`);
     ws.deck.set(order);
-  } else shuffle(ws.deck, random);
+  } else shuffle(ws.deck, next);
   const log: GameRecord = { rounds: [], leftover: [], largest: 12 };
-  play(ws, random, first, tally, log);
+  play(ws, next, first, tally, log);
   return log;
 }
 

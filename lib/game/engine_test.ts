@@ -1,7 +1,7 @@
 import { deepEqual, equal, ok, throws } from "node:assert/strict";
-import { shuffler } from "d3-array";
 import seedrandom from "seedrandom";
 import { DECK } from "../core/card.ts";
+import { deal, words } from "../common/random.ts";
 import { isSet } from "../core/rule.ts";
 import { findSet, hasSet, setsOnTable } from "../core/table.ts";
 import { type GameRecord, newTally, playGame, playGames, POLICIES } from "./engine.ts";
@@ -84,9 +84,9 @@ Deno.test("playGame() with policy random takes each of two SETs half the time (f
 
 Deno.test("playGame() deals 15 cards when the first 12 hold no SET, and goes back to 12 after a SET", () => {
   const random = seedrandom.alea("no-set-12");
-  const shuffle = shuffler(random);
-  let order = shuffle([...DECK]);
-  while (hasSet(order.slice(0, 12)) || !hasSet(order.slice(0, 15))) order = shuffle([...DECK]);
+  const shuffle = () => Array.from(deal(Uint8Array.from(DECK), DECK.length - 1, words(random)));
+  let order = shuffle();
+  while (hasSet(order.slice(0, 12)) || !hasSet(order.slice(0, 15))) order = shuffle();
   const game = playGame({ random, policy: "first", order });
   deepEqual(game.rounds[0].table, order.slice(0, 12));
   equal(game.rounds[0].sets, 0);
@@ -111,11 +111,11 @@ Deno.test("playGames() tallies exactly what playGame() logs from the same stream
 
 Deno.test("playGames() counts Norvig's first-nine experiment on each game's first 9, 12 and 15 cards", () => {
   const random = seedrandom.alea("nine");
-  const shuffle = shuffler(random);
+  const shuffle = () => Array.from(deal(Uint8Array.from(DECK), DECK.length - 1, words(random)));
   const tally = newTally();
   const expected = [0, 0, 0];
   for (let g = 0; g < 500; g++) {
-    const order = shuffle([...DECK]);
+    const order = shuffle();
     playGame({ random, policy: "random", order, tally });
     if (hasSet(order.slice(0, 9))) continue;
     expected[0]++;

@@ -9,10 +9,10 @@
  *
  * @module
  */
-import { shuffler } from "d3-array";
 import { type Card, DECK_SIZE } from "../core/card.ts";
 import { findSet, type Hint, scanTable, setsOnTable } from "../core/table.ts";
 import { integerIn, oneOf } from "../common/check.ts";
+import { deal, words } from "../common/random.ts";
 import type { Triple } from "../core/deck_sets.ts";
 import type { CapClasses } from "../exact/classes.ts";
 import { type ExactProbability, exactProbability, largestSetFree, noSetProbability } from "../exact/counts.ts";
@@ -130,16 +130,6 @@ function impossible(cards: number, kind: PuzzleKind): string {
     `${largestSetFree()} cards)`;
 }
 
-// Deals `n` distinct cards into deck[0..n) by a partial Fisher–Yates over the whole deck (n random numbers).
-function deal(deck: Uint8Array, n: number, random: () => number): void {
-  for (let i = 0; i < n; i++) {
-    const j = i + Math.floor(random() * (DECK_SIZE - i));
-    const t = deck[i];
-    deck[i] = deck[j];
-    deck[j] = t;
-  }
-}
-
 // The number of SETs on deck[0..n), counted up to `limit` (the shared pair-completion scan, early exit).
 function countSets(deck: Uint8Array, n: number, slot: Uint8Array, found: Uint8Array, limit: number): number {
   for (let i = 0; i < n; i++) slot[deck[i]] = i + 1;
@@ -186,15 +176,16 @@ export function dealPuzzle(
 ): Puzzle {
   const { method } = checkPuzzle(cards, kind);
   if (method === "classes") {
-    const table = shuffler(random)(samplerFor(classes, cards, kind)(random));
-    return { kind, ...answer(table), method, tries: 0 };
+    const table = Uint8Array.from(samplerFor(classes, cards, kind)(random));
+    return { kind, ...answer(Array.from(deal(table, cards - 1, words(random)))), method, tries: 0 };
   }
   const deck = Uint8Array.from({ length: DECK_SIZE }, (_, i) => i);
   const slot = new Uint8Array(DECK_SIZE);
   const found = new Uint8Array(6);
   const limit = kind === "some" || kind === "none" ? 1 : 2;
+  const next = words(random);
   for (let tries = 1; tries <= maxTries; tries++) {
-    deal(deck, cards, random);
+    deal(deck, cards, next);
     const count = countSets(deck, cards, slot, found, limit);
     if (kind === "some" ? count >= 1 : kind === "one" ? count === 1 : count === 0) {
       return { kind, ...answer(Array.from(deck.subarray(0, cards))), method, tries };

@@ -17,9 +17,7 @@
  * The browser is driven with puppeteer-core (npm) and the system's Chromium
  * (Debian's `chromium`, installed by `lib/setup.sh`).
  *
- * Run it alone: `deno task pages [OUT] [--screens DIR]` (default `out`, screenshots in `OUT/screens`);
- * exit code 1 when a page has a problem. `deno task pages --has-browser` only checks that there is a
- * Chromium to use: exit code 0, or 1 and one line when there is none.
+ * `deno task pages [RUN]` runs it on a run's folder (lib/cli/pages.ts).
  *
  * @module
  */
@@ -27,10 +25,8 @@ import puppeteer, { type Browser, type Page } from "puppeteer-core";
 // @ts-types="npm:@types/pngjs@6.0.5"
 import { PNG } from "pngjs";
 import { Buffer } from "node:buffer";
-import { join, relative, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { command, UsageError } from "../cli/_command.ts";
-import { flagParam, pathParam } from "../common/params.ts";
 
 /** Where Chromium may be: `$CHROMIUM` first, then the usual names. */
 const CANDIDATES = [
@@ -298,38 +294,4 @@ export async function checkPages(outDir: string, options: CheckOptions = {}): Pr
     await Deno.remove(profile, { recursive: true }).catch(() => {});
   }
   return result;
-}
-
-const USAGE = "usage: deno task pages [RUN] [--screens DIR] [--has-browser] (RUN: a run's folder, default out/default)";
-
-if (import.meta.main) {
-  await command(
-    "pages",
-    USAGE,
-    { screens: pathParam(), "has-browser": flagParam() },
-    async (flags, [outDir = "out/default"]) => {
-      const browser = findBrowser();
-      const noBrowser = "no Chromium found; install it (bash lib/setup.sh installs Debian's chromium) or set $CHROMIUM";
-      if (flags["has-browser"]) {
-        if (!browser) throw new Error(noBrowser);
-        return;
-      }
-      if (!(await Deno.stat(outDir).then((info) => info.isDirectory, () => false))) {
-        throw new UsageError(`no folder ${outDir} (${USAGE})`);
-      }
-      if (!browser) throw new Error(noBrowser);
-      const screens = flags.screens ?? join(outDir, "screens");
-      const started = performance.now();
-      const result = await checkPages(outDir, { screens });
-      for (const problem of result.problems) console.error(`pages: ${problem}`);
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      const shots = resolve(screens);
-      const where = relative(Deno.cwd(), shots).startsWith("..") ? shots : relative(Deno.cwd(), shots);
-      const summary = `${result.pages.length} pages, ${result.pictures} pictures checked in ${seconds} s: ` +
-        `${result.problems.length ? `${result.problems.length} problems` : "all fine"}; screenshots in ${where}/`;
-      if (result.problems.length) throw new Error(summary);
-      console.error(`pages: ${summary}`);
-    },
-    { positionals: 1 },
-  );
 }

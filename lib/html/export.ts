@@ -19,20 +19,21 @@
  * Every page is rendered before any is written, and the folders replaced
  * together: a formula that cannot be typeset leaves the export as it was.
  *
- * Run it alone to export a run's folder again: `deno task html [RUN]` (default `out/default`).
+ * `deno task html [RUN]` exports a run's folder again (lib/cli/html.ts).
  *
  * @module
  */
-import { basename, join } from "node:path";
+import { join } from "node:path";
 import { writeAssets } from "./assets.ts";
-import { type FigureFile, type FigureFolder, type IndexEntry, indexPage } from "./index_page.ts";
+import { type FigureFolder, type IndexEntry, indexPage } from "./index_page.ts";
 import { type Notebook, notebookParameters, notebookQuestion, notebookTitle, readNotebook } from "./notebook.ts";
 import { offlineViolations } from "./offline.ts";
 import { EDITION_FOLDER, notebookPage } from "./page.ts";
 import type { Edition } from "./outputs.ts";
 import { replaceEntries } from "./folders.ts";
-import { command, UsageError } from "../cli/_command.ts";
 import { PLAY_FOLDER, webSite } from "../web/site.ts";
+import { LANGS } from "../common/lang.ts";
+import type { FigureEntry } from "../figures/export.ts";
 
 /** The site title of this project's pages. */
 const SITE_TITLE = "The mathematics of SET, in notebooks";
@@ -69,99 +70,33 @@ async function entries(dir: string): Promise<Deno.DirEntry[]> {
 }
 
 /**
- * Figure titles from a folder's `figures.json`, whatever its exact shape:
- * every object in it that has a string `title` gives that title to each
- * figure whose file name or stem is one of the object's string values.
- *
- * @example
- * ```ts
- * import { manifestTitles } from "./export.ts";
- * import { deepEqual } from "node:assert/strict";
- * const manifest = { figures: [{ name: "odds", file: "odds.svg", title: "The odds" }] };
- * deepEqual(manifestTitles(manifest, ["odds"]), new Map([["odds", "The odds"]]));
- * ```
- */
-export function manifestTitles(manifest: unknown, stems: readonly string[]): Map<string, string> {
-  const titles = new Map<string, string>();
-  const visit = (value: unknown) => {
-    if (Array.isArray(value)) return value.forEach(visit);
-    if (!value || typeof value !== "object") return;
-    const object = value as Record<string, unknown>;
-    if (typeof object.title === "string") {
-      for (const field of Object.values(object)) {
-        if (typeof field !== "string") continue;
-        const stem = basename(field).replace(/\.[^.]*$/, "");
-        if (stems.includes(stem) && !titles.has(stem)) titles.set(stem, object.title);
-      }
-    }
-    Object.values(object).forEach(visit);
-  };
-  visit(manifest);
-  return titles;
-}
-
-function languageName(segment: string): string {
-  try {
-    const language = new Intl.DisplayNames(["en"], { type: "language" }).of(segment);
-    return language && language !== segment ? `${language} (${segment})` : segment;
-  } catch {
-    return segment;
-  }
-}
-
-/**
- * What the index calls a figure folder, from its path under `figures/`: a language named in
- * full, the folders above it kept, e.g. `English (en)`.
- *
- * @example
- * ```ts
- * import { folderLabel } from "./export.ts";
- * import { equal } from "node:assert/strict";
- * equal(folderLabel(""), "All figures");
- * equal(folderLabel("zh-TW"), "Chinese (Taiwan) (zh-TW)");
- * ```
- */
-export function folderLabel(path: string): string {
-  if (path === "") return "All figures";
-  return path.split("/").map(languageName).join(" / ");
-}
-
-async function figureFolder(outDir: string, relative: string): Promise<FigureFolder | undefined> {
-  const dir = join(outDir, relative);
-  const files = (await entries(dir)).filter((entry) => entry.isFile && entry.name !== "figures.json");
-  if (!files.length) return undefined;
-  const byStem = new Map<string, string[]>();
-  for (const file of files) {
-    const stem = file.name.replace(/\.[^.]*$/, "");
-    byStem.set(stem, [...byStem.get(stem) ?? [], file.name]);
-  }
-  let titles = new Map<string, string>();
-  let manifest: string | undefined;
-  try {
-    const json = JSON.parse(await Deno.readTextFile(join(dir, "figures.json")));
-    manifest = `${relative}figures.json`;
-    titles = manifestTitles(json, [...byStem.keys()]);
-  } catch { /* no manifest, or not JSON: list the files alone */ }
-  const figures: FigureFile[] = [...byStem].map(([name, names]) => ({ name, files: names, title: titles.get(name) }));
-  return { path: relative, label: folderLabel(relative.slice("figures/".length, -1)), figures, manifest };
-}
-
-/**
- * The figure folders of an export: every folder under `figures/` (itself included) that holds
- * figure files (one per edition, `figures/en/` and `figures/zh-TW/`), a folder before the folders
- * inside it; hidden folders are skipped. Cost: one listing per folder.
+ * The figure folders of a run, one per edition that has figures (`figures/en/`, `figures/zh-TW/`):
+ * each figure's files, and its title from the folder's `figures.json` (the list lib/figures/export.ts
+ * writes) when the folder has one. Cost: one listing per edition.
  */
 export async function figureFolders(outDir: string): Promise<FigureFolder[]> {
   const folders: FigureFolder[] = [];
-  const walk = async (relative: string) => {
-    const folder = await figureFolder(outDir, relative);
-    if (folder) folders.push(folder);
-    for (const entry of await entries(join(outDir, relative))) {
-      // Hidden folders are the export's own bookkeeping (each figure's entry of figures.json).
-      if (entry.isDirectory && !entry.name.startsWith(".")) await walk(`${relative}${entry.name}/`);
+  for (const lang of LANGS) {
+    const path = `figures/${lang}/`;
+    const files = (await entries(join(outDir, path))).filter((entry) => entry.isFile && entry.name !== "figures.json");
+    if (!files.length) continue;
+    const byStem = new Map<string, string[]>();
+    for (const { name } of files) {
+      const stem = name.replace(/\.[^.]*$/, "");
+      byStem.set(stem, [...byStem.get(stem) ?? [], name]);
     }
-  };
-  await walk("figures/");
+    const index: unknown = await Deno.readTextFile(join(outDir, path, "figures.json")).then(
+      JSON.parse,
+      () => undefined,
+    );
+    const titles = new Map(Array.isArray(index) ? index.map((entry: FigureEntry) => [entry.name, entry.title]) : []);
+    folders.push({
+      path,
+      label: `${new Intl.DisplayNames(["en"], { type: "language" }).of(lang)} (${lang})`,
+      figures: [...byStem].map(([name, names]) => ({ name, files: names, title: titles.get(name) })),
+      manifest: index === undefined ? undefined : `${path}figures.json`,
+    });
+  }
   return folders;
 }
 
@@ -249,17 +184,4 @@ export async function exportSite({ outDir }: ExportOptions): Promise<ExportResul
   } finally {
     await Deno.remove(staging, { recursive: true });
   }
-}
-
-const USAGE = "usage: deno task html [RUN] (a run's folder, default out/default)";
-
-if (import.meta.main) {
-  await command("html", USAGE, {}, async (_flags, [outDir = "out/default"]) => {
-    const notebooks = join(outDir, "notebooks");
-    if (!(await Deno.stat(notebooks).then((info) => info.isDirectory, () => false))) {
-      throw new UsageError(`no folder ${notebooks}: nothing to export (${USAGE})`);
-    }
-    const result = await exportSite({ outDir });
-    console.error(`html: ${result.pages.length} pages written under ${outDir}/`);
-  }, { positionals: 1 });
 }

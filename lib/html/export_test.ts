@@ -70,52 +70,24 @@ Deno.test("exportSite() removes the page of a notebook that is gone", async () =
   }
 });
 
-Deno.test("figureFolders() lists figures/ itself and each folder under it", async () => {
-  const out = await Deno.makeTempDir();
-  try {
-    await Deno.mkdir(join(out, "figures/zh-TW"), { recursive: true });
-    await Deno.writeTextFile(join(out, "figures/a.svg"), "<svg/>");
-    await Deno.writeTextFile(join(out, "figures/zh-TW/a.svg"), "<svg/>");
-    await Deno.writeTextFile(join(out, "figures/zh-TW/a.png"), "");
-    const folders = await figureFolders(out);
-    deepEqual(folders.map((f) => [f.path, f.label, f.figures.map((x) => x.files.join("+"))]), [
-      ["figures/", "All figures", ["a.svg"]],
-      ["figures/zh-TW/", "Chinese (Taiwan) (zh-TW)", ["a.png+a.svg"]],
-    ]);
-  } finally {
-    await Deno.remove(out, { recursive: true });
-  }
-});
-
-Deno.test("figureFolders() lists each edition's folder with its manifest's titles, and skips hidden ones", async () => {
+Deno.test("figureFolders() lists each edition's folder, its figures' files and their titles from figures.json", async () => {
   const out = await Deno.makeTempDir();
   try {
     await Deno.mkdir(join(out, "figures/en/.figures"), { recursive: true });
     await Deno.writeTextFile(join(out, "figures/en/a.svg"), "<svg/>");
-    await Deno.writeTextFile(join(out, "figures/en/figures.json"), '[{"file": "a.svg", "title": "A"}]');
+    await Deno.writeTextFile(join(out, "figures/en/figures.json"), '[{"name": "a", "title": "A"}]');
     await Deno.writeTextFile(join(out, "figures/en/.figures/a.json"), "{}");
     await Deno.mkdir(join(out, "figures/zh-TW"), { recursive: true });
     await Deno.writeTextFile(join(out, "figures/zh-TW/c.svg"), "<svg/>");
+    await Deno.writeTextFile(join(out, "figures/zh-TW/c.png"), "");
     const folders = await figureFolders(out);
-    deepEqual(folders.map((f) => [f.path, f.label, f.manifest, f.figures.map((x) => x.title ?? x.name)]), [
-      ["figures/en/", "English (en)", "figures/en/figures.json", ["A"]],
-      ["figures/zh-TW/", "Chinese (Taiwan) (zh-TW)", undefined, ["c"]],
-    ]);
-  } finally {
-    await Deno.remove(out, { recursive: true });
-  }
-});
-
-Deno.test("exportSite() lists the figures of a run with other parameters in the index", async () => {
-  const out = await fixtureExport();
-  try {
-    await Deno.mkdir(join(out, "figures/runs/seed-7"), { recursive: true });
-    await Deno.rename(join(out, "figures/en"), join(out, "figures/runs/seed-7/en"));
-    await exportSite({ outDir: out });
-    const index = await Deno.readTextFile(join(out, "index.html"));
-    match(index, /<h3>runs \/ seed-7 \/ English \(en\)<\/h3>/);
-    match(index, /href="figures\/runs\/seed-7\/en\/fixture-square\.svg"/);
-    ok(!index.includes("No figures were exported"));
+    deepEqual(
+      folders.map((f) => [f.path, f.label, f.manifest, f.figures.map((x) => [x.title ?? x.name, ...x.files])]),
+      [
+        ["figures/en/", "English (en)", "figures/en/figures.json", [["A", "a.svg"]]],
+        ["figures/zh-TW/", "Chinese (Taiwan) (zh-TW)", undefined, [["c", "c.png", "c.svg"]]],
+      ],
+    );
   } finally {
     await Deno.remove(out, { recursive: true });
   }

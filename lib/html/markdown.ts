@@ -18,6 +18,7 @@
  */
 import markdownItFactory, { type MarkdownIt, type StateBlock, type StateInline } from "markdown-it";
 import katex from "katex";
+import { escapeMarkup } from "../common/escape.ts";
 
 /** Options of {@link renderMarkdown}. */
 export interface MarkdownOptions {
@@ -152,9 +153,9 @@ function markdownIt(): MarkdownIt {
     const token = tokens[i];
     const src = String(token.attrGet("src") ?? "");
     if (SCHEME.test(src) && !src.startsWith("data:")) {
-      const alt = md.utils.escapeHtml(self.renderInlineAsText(token.children ?? [], options, env) || src);
+      const alt = escapeMarkup(self.renderInlineAsText(token.children ?? [], options, env) || src);
       return EXTERNAL.test(src)
-        ? `<a class="external" rel="external noopener" href="${md.utils.escapeHtml(src)}">${alt}</a>`
+        ? `<a class="external" rel="external noopener" href="${escapeMarkup(src)}">${alt}</a>`
         : alt;
     }
     return image(tokens, i, options, env, self);

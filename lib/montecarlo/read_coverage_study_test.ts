@@ -60,15 +60,15 @@ Deno.test("readCoverageStudy() refuses intervals out of [0, 1], reversed, or not
   const cases: [(study: CoverageStudy, cells: Loose[]) => void, string][] = [
     [
       (_, cells) => cells[0].coverageCi = [0.96, 1.7],
-      "cells[0].coverageCi: [0.96,1.7] is not an interval [lo, hi] with 0 ≤ lo ≤ hi ≤ 1",
+      "cells[0].coverageCi: [0.96, 1.7] is not an interval [lo, hi] with 0 ≤ lo ≤ hi ≤ 1",
     ],
     [
       (_, cells) => cells[0].coverageCi = [0.966, 0.948],
-      "cells[0].coverageCi: [0.966,0.948] is not an interval [lo, hi] with 0 ≤ lo ≤ hi ≤ 1",
+      "cells[0].coverageCi: [0.966, 0.948] is not an interval [lo, hi] with 0 ≤ lo ≤ hi ≤ 1",
     ],
     [
       (_, cells) => cells[0].coverageCi = [0.9, 0.95],
-      "cells[0].coverageCi: [0.9,0.95] is not the Clopper–Pearson interval of 1916 of 2000 ([0.9483, 0.9664])",
+      "cells[0].coverageCi: [0.9, 0.95] is not the Clopper–Pearson interval of 1916 of 2000 ([0.9483, 0.9664])",
     ],
     [(s) => s.confidence = 1, "confidence: 1 is not a confidence between 0 and 1"],
   ];

@@ -4,16 +4,14 @@
  * @module
  */
 import { DECK_SIZE } from "../core/card.ts";
-import { type Int32Source, uniformIndex } from "../common/random.ts";
+import { deal, type Int32Source } from "../common/random.ts";
 import { checkDeckSize } from "./_deck.ts";
 
 /**
- * Draws n distinct cards uniformly at random, in the order drawn, by a partial
- * Fisher–Yates shuffle of the deck: card k is swapped in from a uniform position
- * k..deckSize−1, drawn from one 32-bit number by {@link uniformIndex} (exactly
- * uniform), so every n-set is equally likely; n calls to `next`, nearly always.
- * The Monte Carlo hot loop ({@link noSetPlain}) draws its tables the same way,
- * number for number.
+ * Draws n distinct cards uniformly at random, in the order drawn: {@link deal} from the deck in
+ * order (a partial Fisher–Yates shuffle, one 32-bit word a card, exactly uniform), so every n-set
+ * is equally likely; n calls to `next`, nearly always. The Monte Carlo hot loop
+ * ({@link noSetPlain}) draws its tables the same way, number for number.
  *
  * @param n Cards on the table, 0..deckSize.
  * @param next The random source, e.g. {@link randomStream}.
@@ -40,12 +38,5 @@ export function sampleTable(
 ): Uint16Array {
   checkDeckSize(deckSize);
   if (!Number.isInteger(n) || n < 0 || n > deckSize) throw new RangeError(`table size ${n} is not in 0..${deckSize}`);
-  const deck = Uint16Array.from({ length: deckSize }, (_, i) => i);
-  for (let k = 0; k < n; k++) {
-    const j = k + uniformIndex(next, deckSize - k);
-    const card = deck[j];
-    deck[j] = deck[k];
-    deck[k] = card;
-  }
-  return deck.slice(0, n);
+  return deal(Uint16Array.from({ length: deckSize }, (_, i) => i), n, next).slice(0, n);
 }

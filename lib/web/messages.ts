@@ -8,7 +8,7 @@
  */
 import { type Card, cardCode, type Feature, VALUES } from "../core/card.ts";
 import { checkLang, type Lang } from "../common/lang.ts";
-import { format } from "../common/format.ts";
+import { int } from "../common/format.ts";
 import { messages } from "../figures/messages/mod.ts";
 import type { PuzzleKind } from "../game/puzzle.ts";
 
@@ -121,7 +121,6 @@ const zhValue = (feature: Feature, value: number): string => {
     ? SHADING[name]
     : `${["一", "兩", "三"][value]}個圖案`;
 };
-const f = format("zh-TW");
 
 const zhTW: PracticeMessages = {
   lang: "zh-TW",
@@ -158,7 +157,7 @@ const zhTW: PracticeMessages = {
   hintTwo: "加框的兩張牌在同一組 SET 裡，第三張是哪一張？",
   hintNone: "桌面上沒有 SET：請按「沒有 SET？」。",
   gameOver: (found, seconds, left, hasSet) =>
-    `這局結束：${clock(seconds)} 內找到 ${f.int(found)} 組 SET。桌面剩 ${f.int(left)} 張，${
+    `這局結束：${clock(seconds)} 內找到 ${int(found)} 組 SET。桌面剩 ${int(left)} 張，${
       hasSet ? "其中還有 SET" : "其中沒有 SET"
     }。`,
   kinds: { some: "至少一組 SET", one: "恰好一組 SET", none: "有沒有 SET？" },

@@ -1,17 +1,15 @@
 /**
  * Every string the figures show in the English edition: titles that state findings, axes,
  * legends, captions, alt text, card names. Messages that carry numbers are functions of them,
- * formatted by {@link format}. The Traditional Chinese table (`zh-TW.ts`) has the same shape.
+ * formatted by lib/common/format.ts. The Traditional Chinese table (`zh-TW.ts`) has the same shape.
  *
  * @module
  */
-import { format } from "../../common/format.ts";
+import { fixed, int, pct, pctSig, timesPowerOfTen } from "../../common/format.ts";
 import { listAnd, sizeList } from "../../common/size_list.ts";
 import { type Card, cardName } from "../../core/card.ts";
 import type { Lang } from "../../common/lang.ts";
 import type { DeckSummary, LargestFacts, MessageRow, RoundRates } from "./types.ts";
-
-const f = format("en");
 
 const SOURCE_ROWS: Record<string, string> = {
   plain: "plain sampling (ours)",
@@ -24,7 +22,7 @@ const SOURCE_ROWS: Record<string, string> = {
 
 // "2.0 times as often as", "31 times as often as", or "about as often as" when the ratio rounds to 1.0.
 function asOften(ratio: number): string {
-  const shown = ratio >= 10 ? f.int(ratio) : f.fixed(ratio, 1);
+  const shown = ratio >= 10 ? int(ratio) : fixed(ratio, 1);
   return shown === "1.0" ? "about as often as" : `${shown} times as often as`;
 }
 
@@ -36,7 +34,6 @@ const POLICY = {
 /** The English message table. */
 export const en = {
   lang: "en" as Lang,
-  format: f,
 
   card: {
     /** How a person says a card: "two red striped ovals". */
@@ -49,8 +46,8 @@ export const en = {
 
   noSet: {
     title: (p12?: number, p15?: number): string =>
-      `A random 12-card table lacks a SET ${p12 === undefined ? "about 3%" : f.pct(p12)} of the time, ` +
-      `a 15-card table ${p15 === undefined ? "rarely" : f.pctSig(p15, 2)}, a 21-card table never`,
+      `A random 12-card table lacks a SET ${p12 === undefined ? "about 3%" : pct(p12)} of the time, ` +
+      `a 15-card table ${p15 === undefined ? "rarely" : pctSig(p15, 2)}, a 21-card table never`,
     caption:
       "The probability that n cards dealt at random from the 81 hold no SET, for n = 3 to 21 (top, log scale): " +
       "the exact value, and two Monte Carlo estimates with 95% intervals — plain sampling (deal and test) and " +
@@ -69,26 +66,28 @@ export const en = {
     exactZero: "exactly 0",
     rowLabel: (source: string): string => SOURCE_ROWS[source] ?? source,
     detailHeading: (n: number, exact?: number): string =>
-      `${n} cards${exact === undefined ? "" : `: exact ${n === 12 ? f.pct(exact, 3) : f.pctSig(exact, 3)}`}`,
+      `${n} cards${exact === undefined ? "" : `: exact ${n === 12 ? pct(exact, 3) : pctSig(exact, 3)}`}`,
     alt: (rows: readonly MessageRow[]): string => {
       const exact = (n: number) => rows.find((d) => d.kind === "exact" && d.n === n)?.p;
       const zeros = rows.filter((d) => d.kind === "estimate" && d.source === "plain" && d.p === 0).map((d) => d.n);
       const published = (n: number) =>
         rows.filter((d) => d.kind === "published" && d.n === n).map((d) =>
-          `${SOURCE_ROWS[d.source] ?? d.source} ${n === 12 ? f.pct(d.p) : f.pctSig(d.p, 2)}`
+          `${SOURCE_ROWS[d.source] ?? d.source} ${n === 12 ? pct(d.p) : pctSig(d.p, 2)}`
         ).join(", ");
       const [p3, p12, p15, p20] = [3, 12, 15, 20].map(exact);
       return [
         "Chart of the probability that n random cards hold no SET, for n from 3 to 21, on a logarithmic scale.",
         p3 !== undefined && p20 !== undefined
-          ? `The exact curve falls ever faster, from ${f.pct(p3, 1)} at 3 cards to ${f.sci(p20)} at 20; at 21 it is 0.`
+          ? `The exact curve falls ever faster, from ${pct(p3, 1)} at 3 cards to ${
+            timesPowerOfTen(p20)
+          } at 20; at 21 it is 0.`
           : "",
         intervals(rows),
         zeros.length
           ? `Plain sampling saw no SET-free table at ${zeros.join(", ")} cards; arrows mark its upper bounds there.`
           : "",
-        p12 !== undefined ? `At 12 cards the exact value is ${f.pct(p12, 3)}; published: ${published(12)}.` : "",
-        p15 !== undefined ? `At 15 cards it is ${f.pctSig(p15, 3)}; published: ${published(15)}.` : "",
+        p12 !== undefined ? `At 12 cards the exact value is ${pct(p12, 3)}; published: ${published(12)}.` : "",
+        p15 !== undefined ? `At 15 cards it is ${pctSig(p15, 3)}; published: ${published(15)}.` : "",
       ].filter(Boolean).join(" ");
     },
   },
@@ -101,7 +100,7 @@ export const en = {
       titleGiven: (size: number, ratio: number, given: number): string =>
         `In play, ${size} cards lack a SET ${asOften(ratio)} fresh ones whose first ${given} hold none`,
       caption: (size: number, games: number, given?: number): string =>
-        `The share of ${size}-card tables without a SET in ${f.int(games)} simulated games per policy, by cards ` +
+        `The share of ${size}-card tables without a SET in ${int(games)} simulated games per policy, by cards ` +
         "left in the deck (the deck empties from left to right), for the two ways of taking a SET; bars are 95% " +
         `Clopper–Pearson intervals, log scale. Dashed: the exact value for a fresh deal of ${size} cards` +
         (given === undefined ? "" : `; dash-dotted: the exact value for a fresh deal of ${size} whose first ${given} ` +
@@ -110,46 +109,46 @@ export const en = {
         "; dotted: Norvig's notebook, in play (the first SET found taken).",
       axisDeck: "cards left in the deck",
       axisShare: "tables without a SET",
-      legendExact: (p: number): string => `fresh deal, exact (${p > 0.01 ? f.pct(p) : f.pctSig(p, 2)})`,
-      legendGiven: (p: number, given: number): string => `fresh, first ${given} without a SET, exact (${f.pct(p)})`,
-      legendNorvig: (p: number): string => `Norvig's notebook, in play (${f.pct(p)})`,
+      legendExact: (p: number): string => `fresh deal, exact (${p > 0.01 ? pct(p) : pctSig(p, 2)})`,
+      legendGiven: (p: number, given: number): string => `fresh, first ${given} without a SET, exact (${pct(p)})`,
+      legendNorvig: (p: number): string => `Norvig's notebook, in play (${pct(p)})`,
       alt: (size: number, { first, later, exact, given }: RoundRates): string =>
         `Chart of how often a ${size}-card table holds no SET during a game, round by round, for two ways of ` +
         "taking a SET. " +
         (given === undefined
-          ? `In the first round, a fresh deal, it is ${f.pct(first ?? NaN)}, beside the exact ${f.pctSig(exact, 3)}; ` +
-            `the later rounds average ${f.pct(later)}.`
+          ? `In the first round, a fresh deal, it is ${pct(first ?? NaN)}, beside the exact ${pctSig(exact, 3)}; ` +
+            `the later rounds average ${pct(later)}.`
           : `Such a table is dealt only after ${given.cards} cards without a SET; over the game it lacks one ` +
-            `${f.pct(later)} of the time, beside ${f.pctSig(given.p, 3)} for a fresh deal whose first ` +
-            `${given.cards} hold none and ${f.pctSig(exact, 2)} for any fresh deal of ${size}.`),
+            `${pct(later)} of the time, beside ${pctSig(given.p, 3)} for a fresh deal whose first ` +
+            `${given.cards} hold none and ${pctSig(exact, 2)} for any fresh deal of ${size}.`),
     },
     largest: {
       title: (p15: number, p18: number, games: number, zero21: boolean): string =>
-        `The table grows to 15 cards at most in ${f.pct(p15, 0)} of games, to 18 in ${f.pct(p18, 1)}` +
-        (zero21 ? `, and to 21 in none of ${f.int(games)}` : ""),
+        `The table grows to 15 cards at most in ${pct(p15, 0)} of games, to 18 in ${pct(p18, 1)}` +
+        (zero21 ? `, and to 21 in none of ${int(games)}` : ""),
       caption: (games: number): string =>
-        `The largest table each of ${f.int(games)} simulated games per policy needed (the rules deal 12 and add ` +
+        `The largest table each of ${int(games)} simulated games per policy needed (the rules deal 12 and add ` +
         "3 while there is no SET), as shares of games on a log scale, with 95% Clopper–Pearson intervals. Where no game " +
         "needed a size, an arrow down from the 95% upper bound stands for 0.",
       axisSize: "largest table in the game (cards)",
       axisShare: "share of games",
-      none: (games: number): string => `0 of ${f.int(games)}`,
+      none: (games: number): string => `0 of ${int(games)}`,
       alt: (shares: string): string =>
         `Chart of the largest table a game needs, for two ways of taking a SET: ${shares}. The two policies agree.`,
       share: (size: number, p: string): string => `${size} cards ${p}`,
     },
     leftover: {
       title: (p0: number): string =>
-        `Most games end with 6 or 9 cards left; ${f.pct(p0, 1)} end with none, and 3 left is impossible`,
+        `Most games end with 6 or 9 cards left; ${pct(p0, 1)} end with none, and 3 left is impossible`,
       caption: (games: number): string =>
-        `The cards left on the table when the deck is empty and no SET remains, in ${f.int(games)} simulated ` +
+        `The cards left on the table when the deck is empty and no SET remains, in ${int(games)} simulated ` +
         "games per policy, as shares of games on a log scale with 95% Clopper–Pearson intervals. Three cards can never be " +
         "left: the 81 cards sum to 0 in every feature (mod 3) and so does every SET taken, so three last cards " +
         "always form a SET.",
       axisLeft: "cards left at the end",
       axisShare: "share of games",
       impossible: "impossible",
-      none: (games: number): string => `0 of ${f.int(games)}`,
+      none: (games: number): string => `0 of ${int(games)}`,
       alt: (shares: string): string =>
         `Chart of the cards left when a game ends, for two ways of taking a SET: ${shares}; 3 cards is impossible.`,
       share: (cards: number, p: string): string => `${cards} cards ${p}`,
@@ -159,8 +158,8 @@ export const en = {
   timing: {
     deck: {
       title: (ours: number, article: number): string =>
-        `Pair completion finds all 1,080 SETs ${f.int(ours)} times as fast as the triple scan here, its third ` +
-        `cards precomputed; in the article's Python, which computes them, ${f.fixed(article, 1)} times`,
+        `Pair completion finds all 1,080 SETs ${int(ours)} times as fast as the triple scan here, its third ` +
+        `cards precomputed; in the article's Python, which computes them, ${fixed(article, 1)} times`,
       caption: (runs: number): string =>
         "Time to find all 1,080 SETs of the 81-card deck. The triple scan tests all 85,320 triples; pair " +
         "completion completes each of the 3,240 pairs by reading a precomputed 81 × 81 third-card table, built " +
@@ -173,7 +172,7 @@ export const en = {
         `${method === "triples" ? "triple scan" : "pair completion"}, ${
           source === "article" ? "article (Python, Mac)" : "ours (Deno)"
         }`,
-      value: (ms: number): string => `${ms >= 1 ? f.fixed(ms, ms >= 10 ? 0 : 1) : ms.toPrecision(2)} ms`,
+      value: (ms: number): string => `${ms >= 1 ? fixed(ms, ms >= 10 ? 0 : 1) : ms.toPrecision(2)} ms`,
       alt: (rows: string): string => `Dot chart of the time to find all SETs of the deck, log scale: ${rows}.`,
     },
     table: {
@@ -187,13 +186,11 @@ export const en = {
       ): string =>
         kind === "random"
           ? `On random tables both tests stop at the first SET: at ${n} cards pair completion takes ` +
-            `${f.fixed(pairs, 2)} µs, the triple scan ${f.fixed(triples, 2)} µs`
-          : `Without a SET every candidate is checked: at ${n} cards pair completion takes ${f.fixed(pairs, 2)} µs ` +
-            `for ${f.int(pairCount)} pairs, the triple scan ${f.fixed(triples, 2)} µs for ${
-              f.int(tripleCount)
-            } triples`,
+            `${fixed(pairs, 2)} µs, the triple scan ${fixed(triples, 2)} µs`
+          : `Without a SET every candidate is checked: at ${n} cards pair completion takes ${fixed(pairs, 2)} µs ` +
+            `for ${int(pairCount)} pairs, the triple scan ${fixed(triples, 2)} µs for ${int(tripleCount)} triples`,
       caption: (kind: "random" | "set-free", tables: number, rounds: number): string =>
-        `Time to decide whether a table holds a SET, on ${f.int(tables)} ${
+        `Time to decide whether a table holds a SET, on ${int(tables)} ${
           kind === "random" ? "random tables" : "tables without a SET"
         } of each size: median of ${rounds} rounds with sizes and methods interleaved (bands: interquartile range). ` +
         "Left, per table; right, per candidate checked (a triple tested, or a pair completed and its third card " +
@@ -227,8 +224,8 @@ export const en = {
       method === "sis" ? "Importance sampling (Student t intervals)" : "Plain sampling (Clopper–Pearson intervals)",
     axisCards: "cards on the table, n",
     axisCoverage: "seeds whose interval contains the exact value",
-    legendTrials: (trials: number): string => `${f.int(trials)} trials`,
-    legendNominal: (confidence: number): string => `nominal ${f.pct(confidence, 0)}`,
+    legendTrials: (trials: number): string => `${int(trials)} trials`,
+    legendNominal: (confidence: number): string => `nominal ${pct(confidence, 0)}`,
     legendExact: "exact coverage (plain sampling)",
     legendRefused: "refused: below the minimum trials",
     title: (
@@ -240,10 +237,10 @@ export const en = {
       },
     ): string =>
       shortfalls === 0
-        ? `None of the ${f.int(cells)} cells is significantly below ${f.pct(confidence, 0)} coverage; ` +
-          `the lowest estimate is ${f.pct(lowest.coverage, 1)}, from ${f.int(lowest.seeds)} seeds`
-        : `The ${f.pct(confidence, 0)} intervals fall significantly short in ${f.int(shortfalls)} of ` +
-          `${f.int(cells)} cells; chance alone would make about ${f.fixed(cells * (1 - confidence) / 2, 1)} fall short`,
+        ? `None of the ${int(cells)} cells is significantly below ${pct(confidence, 0)} coverage; ` +
+          `the lowest estimate is ${pct(lowest.coverage, 1)}, from ${int(lowest.seeds)} seeds`
+        : `The ${pct(confidence, 0)} intervals fall significantly short in ${int(shortfalls)} of ` +
+          `${int(cells)} cells; chance alone would make about ${fixed(cells * (1 - confidence) / 2, 1)} fall short`,
     caption: (
       { deckSize, confidence, seeds, exact, refused, shortfalls, widest, lowest }: {
         deckSize: number;
@@ -256,36 +253,36 @@ export const en = {
         lowest: readonly { method: string; n: number; trials: number; coverage: number; lo: number; hi: number }[];
       },
     ): string =>
-      `How often the ${f.pct(confidence, 0)} intervals of the two estimators contain the exact P(no SET | n), ` +
+      `How often the ${pct(confidence, 0)} intervals of the two estimators contain the exact P(no SET | n), ` +
       `${deckSize === 27 ? "for the small deck of 27 solid cards" : "for the 81-card deck"}. Each dot is one cell ` +
       "of the study, an estimator at one table size and trial count, run at seeds 1, 2, … exactly as the " +
       `simulation runs each seed (${
-        seeds.map((s, i) => `${f.int(s.seeds)}${i === 0 ? " seeds" : ""} at ${f.int(s.trials)} trials`).join(", ")
+        seeds.map((s, i) => `${int(s.seeds)}${i === 0 ? " seeds" : ""} at ${int(s.trials)} trials`).join(", ")
       }): the share of seeds whose interval contained the exact value, with its own 95% Clopper–Pearson ` +
       "interval (bar). The trial counts are shifted slightly apart; dashed, the nominal " +
-      `${f.pct(confidence, 0)}.` +
+      `${pct(confidence, 0)}.` +
       (exact
         ? " Short black bars: the exact coverage of plain sampling's interval, from the binomial distribution " +
-          `(${range(f.pct(exact[0], 1), f.pct(exact[1], 1))}).`
+          `(${range(pct(exact[0], 1), pct(exact[1], 1))}).`
         : "") +
       (refused.length
         ? ` Refused (×): importance sampling does not run below its minimum trials at a size — ${
-          refused.map((r) => `${f.int(r.trials)} trials at ${sizeList(r.sizes)} cards`).join("; ")
+          refused.map((r) => `${int(r.trials)} trials at ${sizeList(r.sizes)} cards`).join("; ")
         }.`
         : "") +
       (shortfalls.length
-        ? ` Significantly short (the whole bar below ${f.pct(confidence, 0)}): ${
-          shortfalls.map((s) => `${METHOD[s.method] ?? s.method} at ${s.n} cards, ${f.int(s.trials)} trials`).join(
+        ? ` Significantly short (the whole bar below ${pct(confidence, 0)}): ${
+          shortfalls.map((s) => `${METHOD[s.method] ?? s.method} at ${s.n} cards, ${int(s.trials)} trials`).join(
             "; ",
           )
         }.`
-        : ` No bar lies wholly below ${f.pct(confidence, 0)}, and that is all the study shows: with ` +
-          `${f.int(widest.seeds)} seeds a bar spans ${f.fixed(100 * widest.width, 0)} points, so a shortfall of a ` +
+        : ` No bar lies wholly below ${pct(confidence, 0)}, and that is all the study shows: with ` +
+          `${int(widest.seeds)} seeds a bar spans ${fixed(100 * widest.width, 0)} points, so a shortfall of a ` +
           "few points could go unseen.") +
       ` Lowest estimates: ${
         lowest.map((c) =>
-          `${METHOD[c.method] ?? c.method} ${f.pct(c.coverage, 1)} at ${c.n} cards and ${f.int(c.trials)} trials ` +
-          `(${f.pct(c.lo, 1)} to ${f.pct(c.hi, 1)})`
+          `${METHOD[c.method] ?? c.method} ${pct(c.coverage, 1)} at ${c.n} cards and ${int(c.trials)} trials ` +
+          `(${pct(c.lo, 1)} to ${pct(c.hi, 1)})`
         ).join("; ")
       }.`,
     alt: (
@@ -303,19 +300,17 @@ export const en = {
       [
         `Two dot charts of interval coverage against table size, ${sizes[0]} to ${sizes[1]} cards, ` +
         `${deckSize === 27 ? "for the small deck" : "for the full deck"}, one series per trial count ` +
-        `(${trials.map((t) => f.int(t)).join(", ")}), with the nominal ${f.pct(confidence, 0)} as a line.`,
+        `(${trials.map((t) => int(t)).join(", ")}), with the nominal ${pct(confidence, 0)} as a line.`,
         plain
-          ? `Plain sampling: ${f.int(plain.cells)} cells, coverage ${f.pct(plain.min, 1)} to ${f.pct(plain.max, 1)}.`
+          ? `Plain sampling: ${int(plain.cells)} cells, coverage ${pct(plain.min, 1)} to ${pct(plain.max, 1)}.`
           : "",
-        sis
-          ? `Importance sampling: ${f.int(sis.cells)} cells, coverage ${f.pct(sis.min, 1)} to ${f.pct(sis.max, 1)}.`
-          : "",
+        sis ? `Importance sampling: ${int(sis.cells)} cells, coverage ${pct(sis.min, 1)} to ${pct(sis.max, 1)}.` : "",
         shortfalls
-          ? `${shortfalls === 1 ? "One cell lies" : `${f.int(shortfalls)} cells lie`} significantly below ` +
-            `${f.pct(confidence, 0)}.`
-          : `No cell lies significantly below ${f.pct(confidence, 0)}.`,
+          ? `${shortfalls === 1 ? "One cell lies" : `${int(shortfalls)} cells lie`} significantly below ` +
+            `${pct(confidence, 0)}.`
+          : `No cell lies significantly below ${pct(confidence, 0)}.`,
         refused
-          ? `${refused === 1 ? "One cell" : `${f.int(refused)} cells`} of importance sampling ` +
+          ? `${refused === 1 ? "One cell" : `${int(refused)} cells`} of importance sampling ` +
             `${refused === 1 ? "was" : "were"} refused, below its minimum trials.`
           : "",
       ].filter(Boolean).join(" "),
@@ -323,11 +318,11 @@ export const en = {
 
   classes: {
     title: (n: number, tables: number, classes: number, features: number): string =>
-      `All ${f.int(tables)} SET-free tables of ${n} ${features === 3 ? "solid " : ""}cards are relabellings of ` +
+      `All ${int(tables)} SET-free tables of ${n} ${features === 3 ? "solid " : ""}cards are relabellings of ` +
       `just ${classes}`,
     heading: (index: number): string => `Class ${index}`,
     tables: (tables: number, share: number): string =>
-      `${f.int(tables)} tables (${share >= 0.01 ? f.pct(share, 0) : f.pctSig(share, 1)})`,
+      `${int(tables)} tables (${share >= 0.01 ? pct(share, 0) : pctSig(share, 1)})`,
     flat: (dimension: number, features: number, most: number | null): string =>
       dimension <= 1
         ? "on one line"
@@ -350,7 +345,7 @@ export const en = {
     sumsToZero: (n: number, zero: boolean): string =>
       `its ${n} cards ${zero ? "add" : "do not add"} up to 0 in every feature`,
     symmetries: (stabilizer: number): string =>
-      `${f.int(stabilizer)} symmetr${stabilizer === 1 ? "y leaves" : "ies leave"} it in place`,
+      `${int(stabilizer)} symmetr${stabilizer === 1 ? "y leaves" : "ies leave"} it in place`,
     caption: ({ n, features, group, zero, alike }: {
       n: number;
       features: number;
@@ -362,8 +357,8 @@ export const en = {
         features === 3 ? " of the small deck (27 solid cards)" : ""
       }. A symmetry relabels the cards so that every SET stays a SET (the ${
         features === 3 ? "small deck" : "deck"
-      } has ${f.int(group)}); a class is all the tables the symmetries carry one table to, so a table left in ` +
-      `place by s symmetries stands for ${f.int(group)} / s tables. A plane is 9 cards closed under completing ` +
+      } has ${int(group)}); a class is all the tables the symmetries carry one table to, so a table left in ` +
+      `place by s symmetries stands for ${int(group)} / s tables. A plane is 9 cards closed under completing ` +
       "pairs, like the 9 solid red cards" +
       (features === 4 ? "; a small deck is 27 such cards, like the 27 solid cards of the Easy Start" : "") +
       `; outside cards are the ${3 ** features - n} not on the table. Four cards a, b, c, d lie in one plane when ` +
@@ -386,21 +381,21 @@ export const en = {
       `${
         features === 4 ? "The full deck (81 cards)" : "The small deck (27 solid cards)"
       }: ${n} cards, left in place by ` +
-      `${f.int(stabilizer)} symmetries`,
+      `${int(stabilizer)} symmetries`,
     count: (features: number, n: number, group: number, stabilizer: number, tables: number): string =>
-      `${f.int(group)} symmetries ÷ ${f.int(stabilizer)} = ${f.int(tables)} tables: every SET-free table of ${n} ` +
+      `${int(group)} symmetries ÷ ${int(stabilizer)} = ${int(tables)} tables: every SET-free table of ${n} ` +
       `${features === 4 ? "cards" : "solid cards"}`,
     caption: (full: LargestFacts, small: LargestFacts): string =>
       `The largest SET-free tables, each a single class: ${full.n} cards of the 81 (top) and ${small.n} of the ` +
       "small deck of 27 solid cards (bottom), each drawn by one table. A symmetry relabels the cards so that every " +
-      `SET stays a SET: the deck has ${f.int(full.group)}, the small deck ${f.int(small.group)}. Divided by the ` +
-      `symmetries that leave the table in place they count its class: ${f.int(full.tables)} tables of ${full.n} ` +
-      `cards and ${f.int(small.tables)} of ${small.n} solid cards, every SET-free table of those sizes. ` +
+      `SET stays a SET: the deck has ${int(full.group)}, the small deck ${int(small.group)}. Divided by the ` +
+      `symmetries that leave the table in place they count its class: ${int(full.tables)} tables of ${full.n} ` +
+      `cards and ${int(small.tables)} of ${small.n} solid cards, every SET-free table of those sizes. ` +
       `No ${full.n + 1} cards, and no ${small.n + 1} solid cards, are free of SETs.`,
     alt: (full: LargestFacts, small: LargestFacts): string =>
       `Two tables of SET cards with no SET among them: ${full.n} cards of the full deck, left in place by ` +
-      `${f.int(full.stabilizer)} symmetries, so ${f.int(full.tables)} such tables; and ${small.n} solid cards, ` +
-      `left in place by ${f.int(small.stabilizer)} symmetries, so ${f.int(small.tables)} such tables.`,
+      `${int(full.stabilizer)} symmetries, so ${int(full.tables)} such tables; and ${small.n} solid cards, ` +
+      `left in place by ${int(small.stabilizer)} symmetries, so ${int(small.tables)} such tables.`,
   },
 
   deckComparison: {
@@ -422,14 +417,14 @@ export const en = {
       "Where a deck has no SET-free table at all the probability is exactly 0, which a log axis cannot show: " +
       "those sizes are marked in the strip under the axis." +
       (deal !== undefined && fullAtDeal !== undefined
-        ? ` Dotted: the ${deal} cards both games deal, where the full deck lacks a SET ${f.pct(fullAtDeal)} of ` +
+        ? ` Dotted: the ${deal} cards both games deal, where the full deck lacks a SET ${pct(fullAtDeal)} of ` +
           "the time and the small deck never."
         : ""),
     alt: (small: DeckSummary, full: DeckSummary): string =>
       "Log-scale chart of the probability that n random cards hold no SET, for two decks. " +
       ([["The small deck", small], ["The full deck", full]] as const).map(([label, d]) =>
-        `${label} falls from ${f.pctSig(d.first.p, 2)} at ${d.first.n} cards` +
-        (d.last ? ` to ${d.last.p < 1e-4 ? f.sci(d.last.p) : f.pctSig(d.last.p, 2)} at ${d.last.n}` : "") +
+        `${label} falls from ${pctSig(d.first.p, 2)} at ${d.first.n} cards` +
+        (d.last ? ` to ${d.last.p < 1e-4 ? timesPowerOfTen(d.last.p) : pctSig(d.last.p, 2)} at ${d.last.n}` : "") +
         (d.zero === undefined ? "." : ` and is exactly 0 from ${d.zero} cards on.`)
       ).join(" "),
   },
@@ -513,9 +508,9 @@ function intervals(rows: readonly MessageRow[]): string {
   if (checked.length === 0) return "";
   const misses = checked.filter((d) => exact(d.n) < d.lo! || exact(d.n) > d.hi!);
   if (misses.length === 0) {
-    return `All ${f.int(checked.length)} intervals of the two estimators contain the exact value.`;
+    return `All ${int(checked.length)} intervals of the two estimators contain the exact value.`;
   }
-  return `${f.int(checked.length - misses.length)} of the ${f.int(checked.length)} intervals of the two estimators ` +
+  return `${int(checked.length - misses.length)} of the ${int(checked.length)} intervals of the two estimators ` +
     `contain the exact value; ${listAnd(misses.map((d) => `${METHOD[d.source] ?? d.source} at ${d.n} cards`))} ${
       misses.length === 1 ? "misses" : "miss"
     } it (a 95% interval misses about 1 time in 20 by chance).`;

@@ -9,7 +9,7 @@
  */
 import * as Plot from "@observablehq/plot";
 import { integerParam, readParam, seedParam, sizesParam } from "../../common/params.ts";
-import { format } from "../../common/format.ts";
+import { int, pct, pctSig, sci } from "../../common/format.ts";
 import { escapeMarkup } from "../../common/escape.ts";
 import { simulate, type SimulationResult } from "../../montecarlo/simulate.ts";
 import { tooFewTrialsSentence } from "../../montecarlo/refusal.ts";
@@ -29,8 +29,6 @@ const LOOK = {
   sis: "#d55e00",
   published: "#cc79a7",
 } as const;
-
-const f = format("en");
 
 interface Inputs {
   seed: string;
@@ -67,7 +65,7 @@ function chart(results: readonly SimulationResult[], data: RerunData, sizes: rea
     marginLeft: 70,
     style: { fontSize: "13px", background: "white" },
     x: { label: "cards on the table, n", domain: [lo - 0.6, hi + 0.6], ticks: sizes, tickFormat: "d" },
-    y: { type: "log", label: "P(no SET)", grid: true, nice: true, tickFormat: (p: number) => f.sci(p, 1) },
+    y: { type: "log", label: "P(no SET)", grid: true, nice: true, tickFormat: (p: number) => sci(p, 1) },
     marks: [
       Plot.line(exact, { x: "n", y: "p", stroke: LOOK.exact, strokeWidth: 1.5 }),
       Plot.ruleX(estimates, { x: "x", y1: "low", y2: (d: Point) => d.ci[1], stroke: (d: Point) => LOOK[d.method] }),
@@ -78,7 +76,7 @@ function chart(results: readonly SimulationResult[], data: RerunData, sizes: rea
         stroke: (d: Point) => LOOK[d.method],
         fill: (d: Point) => d.method === "plain" ? "white" : LOOK.sis,
         r: 3.5,
-        title: (d: Point) => `${d.n} cards, ${d.method}: ${f.sci(d.p, 4)} [${f.sci(d.ci[0], 3)}, ${f.sci(d.ci[1], 3)}]`,
+        title: (d: Point) => `${d.n} cards, ${d.method}: ${sci(d.p, 4)} [${sci(d.ci[0], 3)}, ${sci(d.ci[1], 3)}]`,
       }),
       Plot.arrow(zeros, {
         x: "x",
@@ -94,7 +92,7 @@ function chart(results: readonly SimulationResult[], data: RerunData, sizes: rea
         stroke: LOOK.published,
         fill: "white",
         r: 4,
-        title: (d: { label: string; p: number }) => `${d.label}: ${f.pctSig(d.p, 3)}`,
+        title: (d: { label: string; p: number }) => `${d.label}: ${pctSig(d.p, 3)}`,
       }),
     ],
   });
@@ -115,8 +113,8 @@ function estimatesTable(results: readonly SimulationResult[], data: RerunData): 
   const rows = results.map((r) => {
     const exact = exactOf(r.n);
     const covers = exact === undefined ? "" : r.ci[0] <= exact && exact <= r.ci[1] ? "yes" : "no";
-    return `<tr><td>${r.n}</td><td>${r.method}</td><td>${f.int(r.trials)}</td><td>${f.sci(r.p, 4)}</td>` +
-      `<td>${f.sci(r.ci[0], 4)} to ${f.sci(r.ci[1], 4)}</td><td>${exact === undefined ? "" : f.sci(exact, 4)}</td>` +
+    return `<tr><td>${r.n}</td><td>${r.method}</td><td>${int(r.trials)}</td><td>${sci(r.p, 4)}</td>` +
+      `<td>${sci(r.ci[0], 4)} to ${sci(r.ci[1], 4)}</td><td>${exact === undefined ? "" : sci(exact, 4)}</td>` +
       `<td>${covers}</td></tr>`;
   }).join("\n");
   return `<table class="rerun-table">
@@ -193,7 +191,7 @@ function start(widget: HTMLElement): void {
         onProgress(done, total, fraction) {
           const seconds = (performance.now() - started) / 1000;
           const left = fraction > 0 ? seconds * (1 - fraction) / fraction : 0;
-          progress.textContent = `Running: ${f.pct(fraction, 0)} done (${f.int(done)} of ${f.int(total)} chunks)` +
+          progress.textContent = `Running: ${pct(fraction, 0)} done (${int(done)} of ${int(total)} chunks)` +
             (fraction < 1 && seconds > 1 ? `, about ${Math.ceil(left)} s left.` : ".");
         },
       });
@@ -207,7 +205,7 @@ function start(widget: HTMLElement): void {
           escapeMarkup(json)
         }</pre></details>`,
       );
-      progress.textContent = `Done: seed ${JSON.stringify(result.seed)}, ${f.int(result.trials)} trials per size, ` +
+      progress.textContent = `Done: seed ${JSON.stringify(result.seed)}, ${int(result.trials)} trials per size, ` +
         `${result.seconds.toFixed(1)} s on ${result.workers} workers.`;
     } catch (error) {
       progress.textContent = controller.signal.aborted

@@ -7,28 +7,21 @@
  * folder (SVG, PNG at print size, CSV, `figures.json`), with a greyscale copy of each PNG in
  * `DIR/<lang>/grey/` for checking that series stay apart in print. Prints each figure's layout
  * problems (text outside the canvas, overlapping, too small) and exits 1 if there are any.
- * `--write-testdata` also saves the data as `lib/figures/_testdata/article_data.json`.
+ * `--write-testdata` also saves the data as the fixture, `lib/figures/_testdata/article_data.json`.
  *
  * @module
  */
-import { ARTICLE_FIGURES, type ArticleData, sampleArticleData } from "./article.ts";
-import { exportFigures } from "./export.ts";
-import { toPng } from "./figure.ts";
+import { ARTICLE_FIGURES, ARTICLE_TESTDATA, readTestData, sampleArticleData } from "../figures/article.ts";
+import { exportFigures } from "../figures/export.ts";
+import { toPng } from "../figures/figure.ts";
 import { type Lang, LANGS } from "../common/lang.ts";
-import { layoutProblems } from "./layout_check.ts";
+import { layoutProblems } from "../figures/layout_check.ts";
 import { writeFileAtomic } from "../common/files.ts";
 import { choiceParam, flagParam, pathParam, type Values } from "../common/params.ts";
-import { command } from "../cli/_command.ts";
-
-const TESTDATA = new URL("./_testdata/article_data.json", import.meta.url);
-
-/** The test fixture: one sample of {@link ArticleData}. */
-export async function readTestData(): Promise<ArticleData> {
-  return JSON.parse(await Deno.readTextFile(TESTDATA));
-}
+import { command } from "./_command.ts";
 
 /** A figure's SVG drawn in shades of grey (a filter over the whole picture), as a greyscale print shows it. */
-export function greyscale(svg: string): string {
+function greyscale(svg: string): string {
   return svg.replace(
     /^(<svg\b[^>]*>)([\s\S]*)(<\/svg>)$/,
     '$1<defs><filter id="greyscale-print"><feColorMatrix type="saturate" values="0"/></filter></defs>' +
@@ -52,7 +45,7 @@ async function main(flags: Values<typeof FLAGS>): Promise<void> {
   const langs: readonly Lang[] = flags.lang ? [flags.lang] : LANGS;
   const started = performance.now();
   const data = fixture ? await readTestData() : await sampleArticleData();
-  if (writeTestdata) await writeFileAtomic(decodeURIComponent(TESTDATA.pathname), JSON.stringify(data) + "\n");
+  if (writeTestdata) await writeFileAtomic(decodeURIComponent(ARTICLE_TESTDATA.pathname), JSON.stringify(data) + "\n");
   console.error(`figures-preview: data ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   let problems = 0;
   for (const entry of ARTICLE_FIGURES) {

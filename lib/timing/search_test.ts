@@ -1,9 +1,9 @@
 import { equal, ok } from "node:assert/strict";
 import seedrandom from "seedrandom";
-import { candidatesChecked, setFreeTables } from "./search_timing.ts";
-import { hasSet } from "./table.ts";
-import { DECK } from "./card.ts";
-import { uniformStream } from "../common/random.ts";
+import { candidatesChecked, setFreeTables } from "./search.ts";
+import { hasSet } from "../core/table.ts";
+import { DECK } from "../core/card.ts";
+import { deal, uniformStream, words } from "../common/random.ts";
 
 Deno.test("candidatesChecked() counts C(n,3) triples and C(n−1,2) pairs on a table without a SET", () => {
   const random = seedrandom.alea("candidates");
@@ -18,7 +18,7 @@ Deno.test("candidatesChecked() counts C(n,3) triples and C(n−1,2) pairs on a t
 Deno.test("candidatesChecked() stops at the first SET, never past the full scan", () => {
   const random = seedrandom.alea("random tables");
   for (let t = 0; t < 200; t++) {
-    const table = [...DECK].sort(() => random() - 0.5).slice(0, 12);
+    const table = Array.from(deal(Uint8Array.from(DECK), 12, words(random)).subarray(0, 12));
     const triples = candidatesChecked(table, "triples"), pairs = candidatesChecked(table, "pairs");
     ok(triples >= 1 && triples <= 220 && pairs >= 1 && pairs <= 55);
     if (hasSet(table)) ok(triples < 220 || pairs < 55);

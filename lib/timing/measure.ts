@@ -6,7 +6,7 @@
  * The cases compared ({@link measureInterleaved}) are interleaved: every round times each
  * case once, in a rotating order, so that a burst of machine noise (another process, a garbage
  * collection, the CPU changing speed) falls on all cases alike instead of on one table size. The
- * SET searches of notebook 2 are timed with it in lib/core/search_timing.ts.
+ * SET searches of notebook 2 are timed with it in search.ts.
  *
  * @module
  */
@@ -63,7 +63,7 @@ export interface InterleavedOptions {
  * @returns Milliseconds per call for each key: median, quartiles, extremes over the rounds.
  * @example
  * ```ts
- * import { measureInterleaved } from "./timing.ts";
+ * import { measureInterleaved } from "./measure.ts";
  * import { ok } from "node:assert/strict";
  * const t = measureInterleaved([
  *   { key: "short", work: () => [3, 1, 2].sort().length },

@@ -1,5 +1,5 @@
 import { equal, ok } from "node:assert/strict";
-import { measureInterleaved } from "./timing.ts";
+import { measureInterleaved } from "./measure.ts";
 
 Deno.test("measureInterleaved() runs the work once to size its batch, then (warmup + rounds) × batch times, and reports per-call quartiles in order", () => {
   let calls = 0;

@@ -1,18 +1,18 @@
 /**
  * How long the two ways of finding SETs take, measured properly (the harness of
- * lib/common/timing.ts: batches, interleaved rounds, medians and quartiles): in the whole deck
+ * measure.ts: batches, interleaved rounds, medians and quartiles): in the whole deck
  * and on tables of n cards, random or SET-free, with the candidates each method checks.
  * Notebook 2 calls one function per chart.
  *
  * @module
  */
-import { range, shuffler } from "d3-array";
-import { measureInterleaved, type TimingCase } from "../common/timing.ts";
-import { uniformStream } from "../common/random.ts";
-import { type Card, DECK } from "./card.ts";
-import { isSet, THIRD } from "./rule.ts";
-import { setsByPairs, setsByTriples } from "./deck_sets.ts";
-import { hasSet, hasSetByTriples } from "./table.ts";
+import { range } from "d3-array";
+import { measureInterleaved, type TimingCase } from "./measure.ts";
+import { deal, uniformStream, words } from "../common/random.ts";
+import { type Card, DECK } from "../core/card.ts";
+import { isSet, THIRD } from "../core/rule.ts";
+import { setsByPairs, setsByTriples } from "../core/deck_sets.ts";
+import { hasSet, hasSetByTriples } from "../core/table.ts";
 
 /** A search method of notebook 2: the triple scan or pair completion. */
 export type SearchMethod = "triples" | "pairs";
@@ -37,7 +37,7 @@ export interface DeckSearchTiming {
  * @returns Milliseconds per search, one row per method.
  * @example
  * ```ts
- * import { timeDeckSearch } from "./search_timing.ts";
+ * import { timeDeckSearch } from "./search.ts";
  * import { equal, ok } from "node:assert/strict";
  * const [triples, pairs] = timeDeckSearch({ rounds: 3 });
  * equal(triples.candidates, 85320);
@@ -71,8 +71,8 @@ export function timeDeckSearch({ rounds = 30 }: { rounds?: number } = {}): DeckS
  *
  * @example
  * ```ts
- * import { candidatesChecked } from "./search_timing.ts";
- * import { parseCard } from "./card.ts";
+ * import { candidatesChecked } from "./search.ts";
+ * import { parseCard } from "../core/card.ts";
  * import { equal } from "node:assert/strict";
  * const table = ["RD1F", "GO2T", "PS3E", "RD2F"].map(parseCard); // the first three are a SET
  * equal(candidatesChecked(table, "triples"), 1);
@@ -146,12 +146,12 @@ export interface TableSearchOptions {
  */
 export function setFreeTables(n: number, count: number, random: () => number): Card[][] {
   if (n > 20) throw new RangeError(`table size ${n} is not an integer in 3..20 (no SET-free table is larger)`);
-  const shuffle = shuffler(random);
+  const next = words(random), deck = Uint8Array.from(DECK);
   const tables: Card[][] = [];
   for (let tries = 0; tables.length < count; tries++) {
     if (tries > 100 * count) throw new RangeError(`no SET-free table of ${n} cards turned up in ${tries} tries`);
     const kept: Card[] = [];
-    for (const card of shuffle([...DECK])) {
+    for (const card of deal(deck, deck.length - 1, next)) {
       kept.push(card);
       if (hasSet(kept)) kept.pop();
       if (kept.length === n) break;
@@ -172,7 +172,7 @@ export function setFreeTables(n: number, count: number, random: () => number): C
  *
  * @example
  * ```ts
- * import { timeTableSearch } from "./search_timing.ts";
+ * import { timeTableSearch } from "./search.ts";
  * import { equal, ok } from "node:assert/strict";
  * const rows = timeTableSearch({ kind: "set-free", sizes: [12], tables: 20, rounds: 3 });
  * equal(rows.length, 2);
@@ -185,11 +185,11 @@ export function timeTableSearch(options: TableSearchOptions): TableSearchTiming[
   const { kind, tables: count = 500, seed = "42", rounds = 30 } = options;
   const sizes = options.sizes ?? (kind === "random" ? range(9, 22) : range(9, 17));
   const random = uniformStream(seed, "table-search", kind);
-  const shuffle = shuffler(random);
+  const deck = Uint8Array.from(DECK), next = words(random);
   const tablesBySize = new Map(sizes.map((n) => [
     n,
     kind === "random"
-      ? Array.from({ length: count }, () => shuffle([...DECK]).slice(0, n))
+      ? Array.from({ length: count }, () => Array.from(deal(deck, n, next).subarray(0, n)))
       : setFreeTables(n, count, random),
   ]));
   const tests = { triples: hasSetByTriples, pairs: hasSet } as const;

@@ -1,0 +1,45 @@
+/**
+ * `deno task pages [RUN] [--screens DIR] [--has-browser]`: checks a run's exported pages (default `out/default`) in
+ * headless Chromium, by lib/html/browser_check.ts's {@link checkPages}, with a screenshot of each page in
+ * `RUN/screens/` (or `--screens DIR`); exit code 1 when a page has a problem. `--has-browser` only checks that there is
+ * a Chromium to use: exit code 0, or 1 and one line when there is none.
+ *
+ * @module
+ */
+import { join, relative, resolve } from "node:path";
+import { checkPages, findBrowser } from "../html/browser_check.ts";
+import { isFolder } from "../common/files.ts";
+import { flagParam, pathParam } from "../common/params.ts";
+import { command, UsageError } from "./_command.ts";
+
+const USAGE = "usage: deno task pages [RUN] [--screens DIR] [--has-browser] (RUN: a run's folder, default out/default)";
+
+if (import.meta.main) {
+  await command(
+    "pages",
+    USAGE,
+    { screens: pathParam(), "has-browser": flagParam() },
+    async (flags, [outDir = "out/default"]) => {
+      const browser = findBrowser();
+      const noBrowser = "no Chromium found; install it (bash lib/setup.sh installs Debian's chromium) or set $CHROMIUM";
+      if (flags["has-browser"]) {
+        if (!browser) throw new Error(noBrowser);
+        return;
+      }
+      if (!(await isFolder(outDir))) throw new UsageError(`no folder ${outDir} (${USAGE})`);
+      if (!browser) throw new Error(noBrowser);
+      const screens = flags.screens ?? join(outDir, "screens");
+      const started = performance.now();
+      const result = await checkPages(outDir, { screens });
+      for (const problem of result.problems) console.error(`pages: ${problem}`);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const shots = resolve(screens);
+      const where = relative(Deno.cwd(), shots).startsWith("..") ? shots : relative(Deno.cwd(), shots);
+      const summary = `${result.pages.length} pages, ${result.pictures} pictures checked in ${seconds} s: ` +
+        `${result.problems.length ? `${result.problems.length} problems` : "all fine"}; screenshots in ${where}/`;
+      if (result.problems.length) throw new Error(summary);
+      console.error(`pages: ${summary}`);
+    },
+    { positionals: 1 },
+  );
+}
