@@ -21,3 +21,4 @@ export * as schema from "./schema.ts";
 export * from "./shell_word.ts";
 export * from "./sizes_flag.ts";
 export * from "./size_list.ts";
+export * from "./cap_set_records.ts";

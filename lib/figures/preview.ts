@@ -7,11 +7,18 @@
  * folder (SVG, PNG at print size, CSV, `figures.json`), with a greyscale copy of each PNG in
  * `DIR/<lang>/grey/` for checking that series stay apart in print. Prints each figure's layout
  * problems (text outside the canvas, overlapping, too small) and exits 1 if there are any.
- * `--write-testdata` also saves the data as `lib/figures/_testdata/article_data.json`.
+ * `--write-testdata` also saves the data as `lib/figures/_testdata/article_data.json`, and notebook 7's
+ * data at its default and smallest parameters as `lib/figures/_testdata/more_features.json`.
  *
  * @module
  */
-import { ARTICLE_FIGURES, type ArticleData, sampleArticleData } from "./article.ts";
+import {
+  ARTICLE_FIGURES,
+  type ArticleData,
+  type MoreFeaturesData,
+  sampleArticleData,
+  sampleMoreFeaturesData,
+} from "./article.ts";
 import { exportFigures } from "./export.ts";
 import { toPng } from "./figure.ts";
 import { type Lang, LANGS } from "../common/lang.ts";
@@ -21,10 +28,32 @@ import { choiceParam, flagParam, pathParam, type Values } from "../common/params
 import { command } from "../cli/_command.ts";
 
 const TESTDATA = new URL("./_testdata/article_data.json", import.meta.url);
+const MORE_FEATURES_TESTDATA = new URL("./_testdata/more_features.json", import.meta.url);
 
-/** The test fixture: one sample of {@link ArticleData}. */
+/** Notebook 7's figure data at its default parameters and at its smallest (seed 7), as the notebook makes it. */
+export interface MoreFeaturesTestData {
+  default: MoreFeaturesData;
+  smallest: MoreFeaturesData;
+}
+
+/** The parameters of the two samples of {@link MoreFeaturesTestData}: notebook 7's defaults, and its smallest at seed 7. */
+export const MORE_FEATURES_SAMPLES = {
+  default: { trials: 200_000, caps: 10_000, seed: "42" },
+  smallest: { trials: 10_000, caps: 1_000, seed: "7" },
+} as const;
+
+/** Notebook 7's figure data at its default and at its smallest parameters (`_testdata/more_features.json`). */
+export async function readMoreFeaturesTestData(): Promise<MoreFeaturesTestData> {
+  return JSON.parse(await Deno.readTextFile(MORE_FEATURES_TESTDATA));
+}
+
+/**
+ * The test fixture: one sample of {@link ArticleData} (`_testdata/article_data.json`), with notebook 7's
+ * data at its defaults from `_testdata/more_features.json`.
+ */
 export async function readTestData(): Promise<ArticleData> {
-  return JSON.parse(await Deno.readTextFile(TESTDATA));
+  const data = JSON.parse(await Deno.readTextFile(TESTDATA));
+  return { ...data, moreFeatures: (await readMoreFeaturesTestData()).default };
 }
 
 /** A figure's SVG drawn in shades of grey (a filter over the whole picture), as a greyscale print shows it. */
@@ -52,7 +81,15 @@ async function main(flags: Values<typeof FLAGS>): Promise<void> {
   const langs: readonly Lang[] = flags.lang ? [flags.lang] : LANGS;
   const started = performance.now();
   const data = fixture ? await readTestData() : await sampleArticleData();
-  if (writeTestdata) await writeFileAtomic(decodeURIComponent(TESTDATA.pathname), JSON.stringify(data) + "\n");
+  if (writeTestdata) {
+    const { moreFeatures: _, ...rest } = data;
+    await writeFileAtomic(decodeURIComponent(TESTDATA.pathname), JSON.stringify(rest) + "\n");
+    const moreFeatures: MoreFeaturesTestData = {
+      default: await sampleMoreFeaturesData(MORE_FEATURES_SAMPLES.default),
+      smallest: await sampleMoreFeaturesData(MORE_FEATURES_SAMPLES.smallest),
+    };
+    await writeFileAtomic(decodeURIComponent(MORE_FEATURES_TESTDATA.pathname), JSON.stringify(moreFeatures) + "\n");
+  }
   console.error(`figures-preview: data ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   let problems = 0;
   for (const entry of ARTICLE_FIGURES) {
