@@ -34,7 +34,7 @@ import { deckComparisonChart, type ExactPoint } from "./deck_comparison_chart.ts
 import { type DeckCurveRow, deckCurveRows, deckCurvesChart } from "./deck_curves_chart.ts";
 import { capSizesChart, type CapSizesRun } from "./cap_sizes_chart.ts";
 import { DECK_CURVE_SIZES, simulateDecks } from "../montecarlo/simulate_decks.ts";
-import { randomMaximalCaps } from "../montecarlo/maximal_caps.ts";
+import { randomMaximalCapsByDeck } from "../montecarlo/maximal_caps.ts";
 import { FEATURE_COUNTS } from "../core/card.ts";
 import {
   completingCards,
@@ -305,18 +305,22 @@ export async function sampleArticleData(options: SampleOptions = {}): Promise<Ar
 /**
  * The data of notebook 7's figures, as the notebook makes it: every deck's sizes of
  * `DECK_CURVE_SIZES` estimated with `trials` (`simulateDecks`), and `caps` random maximal
- * SET-free tables of each deck (`randomMaximalCaps`). About 3 core-seconds at 10,000 trials and
+ * SET-free tables of each deck (`randomMaximalCapsByDeck`). About 3 core-seconds at 10,000 trials and
  * 1,000 tables, 20 at 200,000 and 10,000 (the notebook's defaults).
  */
 export async function sampleMoreFeaturesData(
   { trials, caps, seed = "42" }: { trials: number; caps: number; seed?: string },
 ): Promise<MoreFeaturesData> {
   const run = await simulateDecks({ sizes: DECK_CURVE_SIZES, trials, seed });
-  const runs: CapSizesRun[] = [];
-  for (const features of FEATURE_COUNTS) {
-    const { runs: made, mean, min, max, largestSetFree } = await randomMaximalCaps({ features, runs: caps, seed });
-    runs.push({ features, runs: made, mean, min, max, largestSetFree });
-  }
+  const made = await randomMaximalCapsByDeck({ decks: FEATURE_COUNTS, runs: caps, seed });
+  const runs = made.map(({ features, runs, mean, min, max, largestSetFree }) => ({
+    features,
+    runs,
+    mean,
+    min,
+    max,
+    largestSetFree,
+  }));
   return { trials, curves: deckCurveRows(run.results), caps: runs };
 }
 

@@ -231,6 +231,9 @@ export function capSizesChart(runs: readonly CapSizesRun[], options: CapSizesOpt
         textAnchor: "start",
         dx: 9,
         fontSize: FONT_SIZE.small,
+        stroke: "white", // a halo, so that the label reads over the 100% line
+        strokeWidth: 3,
+        paintOrder: "stroke",
       }),
     ],
   };

@@ -7,11 +7,12 @@
  * @module
  */
 import { cores } from "../common/parallel.ts";
-import type { Versions } from "../common/versions.ts";
+import { type Versions, versions } from "../common/versions.ts";
+import { STREAM_GENERATOR } from "../common/random.ts";
 import { checkFeatures, deckOf, FEATURE_COUNTS, type FeatureCount } from "../core/card.ts";
-import { integerIn } from "../common/check.ts";
+import { checkSeed, integerIn } from "../common/check.ts";
 import { MINIMUM_TRIALS, sisMinimumTrials } from "./plan.ts";
-import { simulate, type SimulationResult } from "./simulate.ts";
+import { MAX_TRIALS, runEstimates, type SimulationResult } from "./simulate.ts";
 import { deckSizeOf } from "./_deck.ts";
 
 const sizesFrom = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
@@ -19,18 +20,18 @@ const sizesFrom = (from: number, to: number) => Array.from({ length: to - from +
 /**
  * The table sizes notebook 7 samples in each deck: every size from 3 cards to the largest SET-free
  * table for 2 to 4 features; for 5 and 6, every size up to 14 and 8 cards, then a grid spaced
- * evenly on a log scale, importance sampling's sizes up to 37 and 58 cards, and a few sizes where
- * it is refused (38 cards and more, 67 and more) up to the largest SET-free table. Six features skip
- * 59–66 cards, where importance sampling needs resampled populations that cost several times a
- * grid size each. At 200,000 trials the whole grid takes about 20 core-seconds, most of it
- * importance sampling at 6 features.
+ * about evenly on a log scale up to importance sampling's last sizes, 37 and 58 cards, and a few
+ * sizes where it is refused (38 cards and more, 67 and more) up to the largest SET-free table.
+ * Resampled populations, which cost several times a single-path size each, are run at one size
+ * of 5 features (37) and none of 6 (59–66 are left out). At 200,000 trials the grid takes about
+ * 15 core-seconds, most of it importance sampling at 6 features.
  */
 export const DECK_CURVE_SIZES: Readonly<Record<FeatureCount, readonly number[]>> = {
   2: sizesFrom(3, 4),
   3: sizesFrom(3, 9),
   4: sizesFrom(3, 20),
-  5: [...sizesFrom(3, 14), 16, 18, 20, 22, 24, 27, 30, 33, 37, 40, 45],
-  6: [...sizesFrom(3, 8), 10, 12, 14, 16, 18, 20, 22, 25, 28, 31, 35, 40, 46, 52, 58, 70, 90, 112],
+  5: [...sizesFrom(3, 14), 16, 18, 20, 22, 24, 27, 30, 37, 40, 45],
+  6: [...sizesFrom(3, 8), 10, 12, 14, 16, 18, 20, 22, 25, 28, 31, 35, 42, 50, 58, 70, 90, 112],
 };
 
 /** An estimate of P(no SET | n) in the deck of `features` features. */
@@ -81,7 +82,7 @@ export interface SimulateDecksOptions {
   seed: string;
   /** Web Workers; the results do not depend on it. Default: the machine's cores. */
   workers?: number;
-  /** Called as chunks finish: the share of the whole run done, 0..1 (weighted by an estimate of each part's cost). */
+  /** Called after each finished chunk: chunks done, chunks in all, and the share of the work done (as `simulate`'s). */
   onProgress?: (done: number, total: number, fraction: number) => void;
 }
 
@@ -101,23 +102,13 @@ export interface DecksRun {
   skipped: SisSkip[];
 }
 
-// A rough cost of one call in plain-table units (importance sampling's paths cost about n/2 tables and
-// populations twice that), only for the share of the run done.
-function cost(sizes: readonly number[], method: "plain" | "both", features: FeatureCount): number {
-  return sizes.reduce((sum, n) => {
-    if (method === "plain") return sum + 1;
-    const populations = MINIMUM_TRIALS[features].some((row) => row.population && row.from <= n && n <= row.to);
-    return sum + 1 + (n / 2) * (populations ? 2 : 1);
-  }, 0);
-}
-
 /**
  * Estimates P(no SET | n) for each deck and size: importance sampling and plain sampling where
- * importance sampling accepts the trials, plain sampling alone elsewhere ({@link sisSkips}). Each
- * deck is one or two `simulate` runs with the same seed and trials, so every estimate is exactly
- * the one `deno task simulate --features d --sizes … --trials T --seed S` gives. Cost: that of
- * the runs (see `simulate`); at 6 features importance sampling dominates (its paths to n cards
- * cost about n²/2 look-ups).
+ * importance sampling accepts the trials, plain sampling alone elsewhere ({@link sisSkips}), all on
+ * one pool of Web Workers (`runEstimates`: starting a pool costs a second or more in the Jupyter
+ * kernel). Every estimate is exactly the one `deno task simulate --features d --sizes … --trials T
+ * --seed S` gives. Cost: that of the estimates (see `simulate`); at 6 features importance sampling
+ * dominates (its paths to n cards cost about n²/2 look-ups).
  *
  * @returns The run: estimates by deck and size, and the skipped (deck, size) pairs.
  * @throws {RangeError} naming a bad feature count, size, trials, seed or workers, before any work.
@@ -132,52 +123,32 @@ function cost(sizes: readonly number[], method: "plain" | "both", features: Feat
  */
 export async function simulateDecks(options: SimulateDecksOptions): Promise<DecksRun> {
   const { sizes, trials, seed, workers = cores(), onProgress } = options;
-  const decks = FEATURE_COUNTS.filter((d) => sizes[d] !== undefined);
   for (const key of Object.keys(sizes)) checkFeatures(Number(key));
+  const decks = FEATURE_COUNTS.filter((d) => sizes[d] !== undefined);
   if (decks.length === 0) throw new RangeError("sizes names no deck: give the sizes of at least one of 2..6 features");
   for (const d of decks) for (const n of sizes[d]!) integerIn("table size", n, 3, deckOf(d).size);
+  integerIn("trials", trials, 1, MAX_TRIALS);
+  checkSeed(seed);
   const skipped = decks.flatMap((d) => sisSkips(d, sizes[d]!, trials));
-  const calls = decks.flatMap((features) => {
-    const refused = new Set(skipped.filter((s) => s.features === features).map((s) => s.n));
-    const both = sizes[features]!.filter((n) => !refused.has(n));
-    const plain = sizes[features]!.filter((n) => refused.has(n));
-    return [
-      ...(both.length ? [{ features, sizes: both, method: "both" as const }] : []),
-      ...(plain.length ? [{ features, sizes: plain, method: "plain" as const }] : []),
-    ];
-  });
-  const costs = calls.map((c) => cost(c.sizes, c.method, c.features));
-  const total = costs.reduce((a, b) => a + b, 0);
+  const refused = (features: FeatureCount, n: number) => skipped.some((s) => s.features === features && s.n === n);
+  const requests = decks.flatMap((features) =>
+    sizes[features]!.flatMap((n) => [
+      { features, n, method: "plain" as const, deckSize: deckSizeOf(features) },
+      ...(refused(features, n) ? [] : [{ features, n, method: "sis" as const, deckSize: deckSizeOf(features) }]),
+    ])
+  );
   const date = new Date().toISOString();
   const start = performance.now();
-  const results: DeckEstimate[] = [];
-  let before = 0;
-  let run;
-  for (const [i, call] of calls.entries()) {
-    run = await simulate({
-      ...call,
-      trials,
-      seed,
-      workers,
-      onProgress: (done, chunks, fraction) =>
-        onProgress?.(i + done / chunks, calls.length, (before + costs[i] * fraction) / total),
-    });
-    before += costs[i];
-    results.push(...run.results.map((r) => ({ ...r, features: call.features })));
-  }
-  const order = (r: DeckEstimate) => sizes[r.features]!.indexOf(r.n);
-  results.sort((a, b) =>
-    a.features - b.features || order(a) - order(b) || (a.method === "plain" ? -1 : 1) - (b.method === "plain" ? -1 : 1)
-  );
+  const estimates = await runEstimates(requests, { seed, trials, workers, onProgress });
   return {
     seed,
     trials,
     workers,
-    generator: run!.generator,
-    versions: run!.versions,
+    generator: STREAM_GENERATOR,
+    versions: versions(),
     date,
     seconds: (performance.now() - start) / 1000,
-    results,
+    results: estimates.map((estimate, i) => ({ ...estimate, features: requests[i].features })),
     skipped,
   };
 }
