@@ -25,3 +25,5 @@ export { duration, int, integerRuns, odds, onceIn, pct, pctInterval, plural, sci
 export { containsPhrase, intervalsBeside } from "./common/intervals_beside.ts";
 export { shellWord } from "./common/shell_word.ts";
 export { sizesFlag } from "./common/sizes_flag.ts";
+export { capSetRecordRows } from "./common/cap_set_records.ts";
+export { listAnd, sizeList } from "./common/size_list.ts";

@@ -7,11 +7,21 @@
  * folder (SVG, PNG at print size, CSV, `figures.json`), with a greyscale copy of each PNG in
  * `DIR/<lang>/grey/` for checking that series stay apart in print. Prints each figure's layout
  * problems (text outside the canvas, overlapping, too small) and exits 1 if there are any.
- * `--write-testdata` also saves the data as the fixture, `lib/figures/_testdata/article_data.json`.
+ * `--write-testdata` also saves the data as the fixtures, `lib/figures/_testdata/article_data.json`, and notebook
+ * 7's data at its default and smallest parameters as `lib/figures/_testdata/more_features.json`.
  *
  * @module
  */
-import { ARTICLE_FIGURES, ARTICLE_TESTDATA, readTestData, sampleArticleData } from "../figures/article.ts";
+import {
+  ARTICLE_FIGURES,
+  ARTICLE_TESTDATA,
+  MORE_FEATURES_SAMPLES,
+  MORE_FEATURES_TESTDATA,
+  type MoreFeaturesTestData,
+  readTestData,
+  sampleArticleData,
+  sampleMoreFeaturesData,
+} from "../figures/article.ts";
 import { exportFigures } from "../figures/export.ts";
 import { toPng } from "../figures/figure.ts";
 import { type Lang, LANGS } from "../common/lang.ts";
@@ -45,7 +55,15 @@ async function main(flags: Values<typeof FLAGS>): Promise<void> {
   const langs: readonly Lang[] = flags.lang ? [flags.lang] : LANGS;
   const started = performance.now();
   const data = fixture ? await readTestData() : await sampleArticleData();
-  if (writeTestdata) await writeFileAtomic(decodeURIComponent(ARTICLE_TESTDATA.pathname), JSON.stringify(data) + "\n");
+  if (writeTestdata) {
+    const { moreFeatures: _, ...rest } = data;
+    await writeFileAtomic(decodeURIComponent(ARTICLE_TESTDATA.pathname), JSON.stringify(rest) + "\n");
+    const moreFeatures: MoreFeaturesTestData = {
+      default: await sampleMoreFeaturesData(MORE_FEATURES_SAMPLES.default),
+      smallest: await sampleMoreFeaturesData(MORE_FEATURES_SAMPLES.smallest),
+    };
+    await writeFileAtomic(decodeURIComponent(MORE_FEATURES_TESTDATA.pathname), JSON.stringify(moreFeatures) + "\n");
+  }
   console.error(`figures-preview: data ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   let problems = 0;
   for (const entry of ARTICLE_FIGURES) {

@@ -37,12 +37,15 @@ const PRINT_SCALE = 1890 / 640;
 /**
  * Every parameter of the notebooks, in the order a run's name spells them, each with its
  * default and what it accepts. The variable of `timingRuns` is `SET_TIMING_RUNS` ({@link envName}).
+ * `trials` is tables and paths per size (notebooks 3 and 7), `games` games per policy, `caps` random
+ * maximal SET-free tables per deck (notebook 7).
  */
 export const PARAMETERS = {
   seed: seedParam("42"),
   trials: integerParam({ min: 10_000, max: 100_000_000, default: 200_000 }),
   games: integerParam({ min: 2_000, max: 100_000_000, default: 100_000 }),
   timingRuns: integerParam({ min: 3, max: 1_000, default: 20 }),
+  caps: integerParam({ min: 1_000, max: 100_000_000, default: 10_000 }),
   workers: integerParam({ min: 1, max: maxWorkers(), default: cores() }),
   lang: choiceParam(LANGS, "en"),
   pngScale: decimalParam({ min: 0.5, max: 10, default: PRINT_SCALE }),
@@ -67,6 +70,7 @@ export const NOTEBOOK_PARAMETERS = {
   "04-exact-counts": [],
   "05-playing-the-game": ["seed", "games"],
   "06-essentially-different-tables": ["seed", "games"],
+  "07-more-features": ["seed", "trials", "caps", "workers"],
 } as const satisfies Record<string, readonly ParameterName[]>;
 
 /** A notebook's name, e.g. `"03-no-set-probability"`. */

@@ -113,6 +113,7 @@ Deno.test("envName() and PARAMETERS: every parameter's variable, and each notebo
     "SET_TRIALS",
     "SET_GAMES",
     "SET_TIMING_RUNS",
+    "SET_CAPS",
     "SET_WORKERS",
     "SET_LANG",
     "SET_PNG_SCALE",

@@ -18,6 +18,8 @@ import {
 } from "../common/references.ts";
 import { int, odds, onceIn, pct } from "../common/format.ts";
 import { binomialCdf } from "../stats/distributions.ts";
+import type { FeatureCount } from "../core/card.ts";
+import { knownNoSetProbability } from "./small_tables.ts";
 
 // A published figure's 95% interval: Clopper–Pearson's exact binomial interval for a count out of draws, the
 // published half-width for an estimate that gives one (as the article's Wald interval), none for bare odds.
@@ -113,6 +115,8 @@ export function comparePublished(references: readonly NoSetReference[] = NO_SET_
 
 /** An estimate that missed the exact value: its size, method, estimate, interval and the exact value. */
 export interface Miss {
+  /** The deck, when the estimate named it (see {@link agreementSummary}). */
+  features?: FeatureCount;
   n: number;
   method: string;
   p: number;
@@ -137,9 +141,11 @@ export interface AgreementSummary {
 
 /**
  * Counts how many of a run's intervals contain the exact P(no SET | n), and how many misses
- * chance can explain. Intervals known exactly, whose `ciMethod` starts with `"exact:"` (importance
- * sampling below 5 cards or above the largest SET-free table: see `sisInterval`), are not
- * checked. If every interval has at least its
+ * chance can explain. An estimate that names its deck (`features`, 2..6; default the full deck)
+ * is set beside that deck's exact value (`knownNoSetProbability`); where none is known (above 5
+ * cards of 5 and 6 features) it is not checked. Intervals known exactly, whose `ciMethod` starts
+ * with `"exact:"` (importance sampling below 5 cards or above the largest SET-free table: see
+ * `sisInterval`), are not checked either. If every interval has at least its
  * nominal 95% coverage, the misses are at most Binomial(checked, 0.05), so more than
  * `allowedMisses` of them happen in fewer than one run in a million: a check that a notebook can
  * assert at any seed, stating its rate.
@@ -159,15 +165,32 @@ export interface AgreementSummary {
  * equal(summary.misses[0].method, "sis");
  * equal(summary.allowedMisses, 2);
  * ```
+ * @example Decks of other feature counts: 5 cards of 6 features are checked, 6 cards are not (no exact value known)
+ * ```ts
+ * import { agreementSummary } from "./agreement.ts";
+ * import { equal } from "node:assert/strict";
+ * const summary = agreementSummary([
+ *   { features: 6, n: 5, method: "plain", p: 0.9, ci: [0.8, 0.95], ciMethod: "Clopper–Pearson exact binomial 95%" },
+ *   { features: 6, n: 6, method: "plain", p: 0.9, ci: [0.8, 0.95], ciMethod: "Clopper–Pearson exact binomial 95%" },
+ * ]);
+ * equal(summary.checked, 1);
+ * equal(summary.misses[0].features, 6); // the exact value at 5 cards is 98.6%
+ * ```
  */
 export function agreementSummary(
-  results: readonly { n: number; method: string; p: number; ci: Interval; ciMethod: string }[],
+  results: readonly { features?: FeatureCount; n: number; method: string; p: number; ci: Interval; ciMethod: string }[],
 ): AgreementSummary {
-  const checked = results.filter((r) => !r.ciMethod.startsWith("exact:"));
+  const known = results
+    .filter((r) => !r.ciMethod.startsWith("exact:"))
+    .map((r) => ({ r, exact: knownNoSetProbability(r.n, { features: r.features ?? 4 })?.value }))
+    .filter((k): k is { r: typeof k.r; exact: number } => k.exact !== undefined);
+  const checked = known.map(({ r }) => r);
   const misses: Miss[] = [];
-  for (const r of checked) {
-    const exact = noSetProbability(r.n).value;
-    if (exact < r.ci[0] || exact > r.ci[1]) misses.push({ n: r.n, method: r.method, p: r.p, ci: r.ci, exact });
+  for (const { r, exact } of known) {
+    if (exact < r.ci[0] || exact > r.ci[1]) {
+      const deck = r.features === undefined ? {} : { features: r.features };
+      misses.push({ ...deck, n: r.n, method: r.method, p: r.p, ci: r.ci, exact });
+    }
   }
   const q = 0.05, rate = 1e-6; // 95% intervals; a false alarm in fewer than one run in a million
   let allowedMisses = 0;

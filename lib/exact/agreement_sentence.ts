@@ -42,7 +42,8 @@ export function agreementSentence(summary: AgreementSummary): string {
       `${misses.length === 1 ? "1 misses" : `${misses.length} miss`} it: ` +
       listAnd(misses.map((m) => {
         const apart = intervalsBeside(m.exact, [m.ci], { digits: 3, format: sci });
-        return `${METHOD[m.method] ?? m.method} at ${m.n} cards (estimate ${sci(m.p, apart.digits)}, interval ` +
+        const deck = m.features === undefined ? "" : ` of ${m.features} features`;
+        return `${METHOD[m.method] ?? m.method} at ${m.n} cards${deck} (estimate ${sci(m.p, apart.digits)}, interval ` +
           `${apart.bounds[0].join(" – ")}, exact ${apart.value})`;
       }));
   const rare = summary.allowedMisses < checked

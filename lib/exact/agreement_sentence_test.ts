@@ -2,6 +2,7 @@ import { equal, match } from "node:assert/strict";
 import { agreementSentence } from "./agreement_sentence.ts";
 import { agreementSummary } from "./agreement.ts";
 import { noSetProbability } from "./counts.ts";
+import { knownNoSetProbability } from "./small_tables.ts";
 
 // An interval around the exact value at n, or just above it.
 const estimate = (n: number, method: string, miss = false) => {
@@ -33,4 +34,20 @@ Deno.test("agreementSentence() lists every miss with digits that show it, in a g
     equal(Number(lo) > Number(exact), true, `${lo} above ${exact}`);
   }
   match(agreementSentence(agreementSummary(results.slice(1))), /; 1 misses it: importance sampling at 16 cards/);
+});
+
+Deno.test("agreementSentence() names the deck of a miss when the estimates name theirs", () => {
+  const exact = (n: number) => knownNoSetProbability(n, { features: 5 })!.value;
+  const results = [3, 4, 5].map((n) => ({
+    features: 5 as const,
+    n,
+    method: "plain",
+    p: exact(n),
+    ci: (n === 4 ? [exact(n) * 1.0001, exact(n) * 1.001] : [exact(n) * 0.99, exact(n)]) as [number, number],
+    ciMethod: "test",
+  }));
+  match(
+    agreementSentence(agreementSummary(results)),
+    /^\*\*2\*\* of the 3 intervals contain the exact value; 1 misses it: plain sampling at 4 cards of 5 features \(/,
+  );
 });

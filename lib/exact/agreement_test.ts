@@ -1,5 +1,6 @@
 import { equal, ok } from "node:assert/strict";
-import { comparePublished } from "./agreement.ts";
+import { agreementSummary, comparePublished } from "./agreement.ts";
+import { knownNoSetProbability } from "./small_tables.ts";
 import { binomial, conditionalNoSet, noSetProbability, setFreeCounts } from "./counts.ts";
 import { pct } from "../common/format.ts";
 import { NO_SET_REFERENCES } from "../common/references.ts";
@@ -52,4 +53,19 @@ Deno.test("comparePublished() sets Norvig's 12 cards after 9 without a SET besid
   equal(row.n, 12);
   ok(Math.abs(row.exact! - fromCounts(12) / fromCounts(9)) < 1e-15);
   equal(pct(row.exact!, 3), "10.868%");
+});
+
+Deno.test("agreementSummary() sets an estimate of a named deck beside that deck's exact value, and skips sizes with none known", () => {
+  const five = (n: number) => knownNoSetProbability(n, { features: 5 })!.value;
+  const around = (p: number): [number, number] => [p * 0.999, p * 1.001];
+  const summary = agreementSummary([
+    { features: 5, n: 5, method: "plain", p: five(5), ci: around(five(5)), ciMethod: "test" },
+    { features: 5, n: 20, method: "sis", p: 0.005, ci: [0.004, 0.006], ciMethod: "test" }, // no exact value known
+    { features: 2, n: 4, method: "plain", p: 0.5, ci: [0.45, 0.55], ciMethod: "test" }, // exact 54/126 = 0.4286
+    { n: 12, method: "plain", p: 0.0323, ci: around(noSetProbability(12).value), ciMethod: "test" }, // the full deck
+  ]);
+  equal(summary.checked, 3);
+  equal(summary.inside, 2);
+  equal(summary.misses[0].features, 2);
+  ok(Math.abs(summary.misses[0].exact - 54 / 126) < 1e-15);
 });

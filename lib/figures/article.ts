@@ -31,6 +31,11 @@ import { deckTimingRows } from "./deck_timing_rows.ts";
 import { coverageChart, type CoverageInput } from "./coverage_chart.ts";
 import { classesFigure, type ClassesInput, uniqueLargestFigure } from "./class_figures.ts";
 import { deckComparisonChart, type ExactPoint } from "./deck_comparison_chart.ts";
+import { type DeckCurveRow, deckCurveRows, deckCurvesChart } from "./deck_curves_chart.ts";
+import { capSizesChart, type CapSizesRun } from "./cap_sizes_chart.ts";
+import { DECK_CURVE_SIZES, simulateDecks } from "../montecarlo/simulate_decks.ts";
+import { randomMaximalCapsByDeck } from "../montecarlo/maximal_caps.ts";
+import { FEATURE_COUNTS } from "../core/card.ts";
 import {
   completingCards,
   deckLayersFigure,
@@ -66,14 +71,48 @@ export interface ArticleData {
   classes: { full: ClassesInput; small: ClassesInput };
   /** The exact P(no SET | n) of each deck. */
   decks: { full: ExactPoint[]; small: ExactPoint[] };
+  /** The decks of 2 to 6 features (notebook 7). */
+  moreFeatures: MoreFeaturesData;
+}
+
+/** What notebook 7's figures draw: the curves of the decks of 2 to 6 features, and their random maximal tables. */
+export interface MoreFeaturesData {
+  /** Tables and paths per size. */
+  trials: number;
+  curves: DeckCurveRow[];
+  caps: CapSizesRun[];
 }
 
 /** The test fixture: one sample of {@link ArticleData}, written by `deno task figures-preview --write-testdata`. */
 export const ARTICLE_TESTDATA = new URL("./_testdata/article_data.json", import.meta.url);
 
-/** Reads the test fixture, {@link ARTICLE_TESTDATA}. */
+/** Notebook 7's figure data at its default parameters and at its smallest (seed 7), as the notebook makes it. */
+export const MORE_FEATURES_TESTDATA = new URL("./_testdata/more_features.json", import.meta.url);
+
+/** Notebook 7's figure data at its default parameters and at its smallest (seed 7). */
+export interface MoreFeaturesTestData {
+  default: MoreFeaturesData;
+  smallest: MoreFeaturesData;
+}
+
+/** The parameters of the two samples of {@link MoreFeaturesTestData}: notebook 7's defaults, and its smallest at seed 7. */
+export const MORE_FEATURES_SAMPLES = {
+  default: { trials: 200_000, caps: 10_000, seed: "42" },
+  smallest: { trials: 10_000, caps: 1_000, seed: "7" },
+} as const;
+
+/** Notebook 7's figure data at its default and at its smallest parameters ({@link MORE_FEATURES_TESTDATA}). */
+export async function readMoreFeaturesTestData(): Promise<MoreFeaturesTestData> {
+  return JSON.parse(await Deno.readTextFile(MORE_FEATURES_TESTDATA));
+}
+
+/**
+ * Reads the test fixture, {@link ARTICLE_TESTDATA}, with notebook 7's data at its defaults from
+ * {@link MORE_FEATURES_TESTDATA}.
+ */
 export async function readTestData(): Promise<ArticleData> {
-  return JSON.parse(await Deno.readTextFile(ARTICLE_TESTDATA));
+  const data = JSON.parse(await Deno.readTextFile(ARTICLE_TESTDATA));
+  return { ...data, moreFeatures: (await readMoreFeaturesTestData()).default };
 }
 
 /** An article figure: its name, the notebook that makes it, and how it is drawn from {@link ArticleData}. */
@@ -216,6 +255,18 @@ export const ARTICLE_FIGURES: readonly ArticleFigure[] = [
     question: "how likely is no SET in the small deck, beside the full deck?",
     make: (d, lang) => deckComparisonChart(d.decks, { lang }),
   },
+  {
+    name: "no-set-by-features",
+    notebook: "07-more-features",
+    question: "how fast does a random table meet a SET, with 2 to 6 features?",
+    make: (d, lang) => deckCurvesChart(d.moreFeatures.curves, { lang, trials: d.moreFeatures.trials }),
+  },
+  {
+    name: "random-maximal-tables",
+    notebook: "07-more-features",
+    question: "how big does a SET-free table get by chance, against the largest?",
+    make: (d, lang) => capSizesChart(d.moreFeatures.caps, { lang }),
+  },
 ];
 
 /** Options of {@link sampleArticleData}: the sizes of the runs behind the sample. */
@@ -233,7 +284,8 @@ export interface SampleOptions {
 
 /**
  * Representative data for every article figure, computed with the library the way the notebooks
- * compute it, with small runs (by default about 15 s on two cores). Norvig's in-play figures are
+ * compute it, with small runs (by default about 15 s on two cores; notebook 7's at its smallest
+ * parameters, 10,000 trials and 1,000 tables). Norvig's in-play figures are
  * his notebook's counts (data/references.json).
  */
 export async function sampleArticleData(options: SampleOptions = {}): Promise<ArticleData> {
@@ -278,7 +330,30 @@ export async function sampleArticleData(options: SampleOptions = {}): Promise<Ar
     setFree: { cards: largest, completing: completingCards(largest).length },
     layers: { c0, c1, left, c2 },
     ...(await sampleNotebook6Data({ coverageSeeds })),
+    moreFeatures: await sampleMoreFeaturesData({ trials: 10_000, caps: 1_000, seed }),
   };
+}
+
+/**
+ * The data of notebook 7's figures, as the notebook makes it: every deck's sizes of
+ * `DECK_CURVE_SIZES` estimated with `trials` (`simulateDecks`), and `caps` random maximal
+ * SET-free tables of each deck (`randomMaximalCapsByDeck`). About 3 core-seconds at 10,000 trials and
+ * 1,000 tables, 20 at 200,000 and 10,000 (the notebook's defaults).
+ */
+export async function sampleMoreFeaturesData(
+  { trials, caps, seed = "42" }: { trials: number; caps: number; seed?: string },
+): Promise<MoreFeaturesData> {
+  const run = await simulateDecks({ sizes: DECK_CURVE_SIZES, trials, seed });
+  const made = await randomMaximalCapsByDeck({ decks: FEATURE_COUNTS, runs: caps, seed });
+  const runs = made.map(({ features, runs, mean, min, max, largestSetFree }) => ({
+    features,
+    runs,
+    mean,
+    min,
+    max,
+    largestSetFree,
+  }));
+  return { trials, curves: deckCurveRows(run.results), caps: runs };
 }
 
 /**

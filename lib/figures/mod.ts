@@ -21,4 +21,6 @@ export * from "./speed_chart.ts";
 export * from "./coverage_chart.ts";
 export * from "./class_figures.ts";
 export * from "./deck_comparison_chart.ts";
+export * from "./deck_curves_chart.ts";
+export * from "./cap_sizes_chart.ts";
 export * from "./article.ts";

@@ -140,31 +140,66 @@ export function capSizeSummary(counts: readonly number[]): CapSizeSummary {
  * ```
  */
 export async function randomMaximalCaps(options: RandomMaximalCapsOptions): Promise<MaximalCapsRun> {
-  const { features = 4, runs, seed, workers = cores(), onProgress } = options;
-  checkFeatures(features);
+  const { features = 4, ...rest } = options;
+  const [run] = await randomMaximalCapsByDeck({ ...rest, decks: [checkFeatures(features)] });
+  return run;
+}
+
+/** Options of {@link randomMaximalCapsByDeck}: those of {@link randomMaximalCaps}, for several decks. */
+export interface RandomMaximalCapsByDeckOptions extends Omit<RandomMaximalCapsOptions, "features"> {
+  /** The decks, by their number of features (2..6), each once. */
+  decks: readonly FeatureCount[];
+}
+
+/**
+ * {@link randomMaximalCaps} for several decks on one pool of Web Workers (starting a pool costs a
+ * second or more in the Jupyter kernel): `runs` tables of each deck, each deck's counts exactly
+ * those {@link randomMaximalCaps} gives it (the same chunks and streams). Cost: the sum of the decks'.
+ *
+ * @returns One run per deck, in the order given; `date` and `seconds` are those of the whole run.
+ * @throws {RangeError} naming a bad deck, a deck given twice, bad runs, seed or workers.
+ * @example
+ * ```ts
+ * import { randomMaximalCaps, randomMaximalCapsByDeck } from "./maximal_caps.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * const [two, five] = await randomMaximalCapsByDeck({ decks: [2, 5], runs: 6000, seed: "42", workers: 2 });
+ * deepEqual(two.counts, [0, 0, 0, 0, 6000]);
+ * deepEqual(five.counts, (await randomMaximalCaps({ features: 5, runs: 6000, seed: "42", workers: 1 })).counts);
+ * ```
+ */
+export async function randomMaximalCapsByDeck(options: RandomMaximalCapsByDeckOptions): Promise<MaximalCapsRun[]> {
+  const { decks, runs, seed, workers = cores(), onProgress } = options;
+  for (const features of decks) checkFeatures(features);
+  if (decks.length === 0) throw new RangeError("decks is empty: give at least one of 2..6 features");
+  if (new Set(decks).size !== decks.length) throw new RangeError(`decks ${decks.join(", ")} names a deck twice`);
   integerIn("runs", runs, 1, MAX_RUNS);
   checkSeed(seed);
-  const { largestSetFree } = deckOf(features);
   const date = new Date().toISOString();
   const start = performance.now();
   const chunks = Math.ceil(runs / CHUNK_RUNS);
+  const owners: FeatureCount[] = [];
   function* tasks(): Generator<MaximalCapsChunk> {
-    for (let chunk = 0; chunk < chunks; chunk++) {
-      yield { seed, features, chunk, runs: Math.min(CHUNK_RUNS, runs - chunk * CHUNK_RUNS) };
+    for (const features of decks) {
+      for (let chunk = 0; chunk < chunks; chunk++) {
+        owners.push(features);
+        yield { seed, features, chunk, runs: Math.min(CHUNK_RUNS, runs - chunk * CHUNK_RUNS) };
+      }
     }
   }
-  const counts = new Array<number>(largestSetFree + 1).fill(0);
+  const counts = new Map(decks.map((d) => [d, new Array<number>(deckOf(d).largestSetFree + 1).fill(0)]));
   let done = 0;
   await streamChunks<MaximalCapsChunk, number[]>(
     new URL("./_maximal_caps_worker.ts", import.meta.url),
     tasks(),
-    (chunkCounts) => {
-      chunkCounts.forEach((count, size) => (counts[size] += count));
-      onProgress?.(++done, chunks);
+    (chunkCounts, index) => {
+      const own = counts.get(owners[index])!;
+      chunkCounts.forEach((count, size) => (own[size] += count));
+      onProgress?.(++done, chunks * decks.length);
     },
     { workers },
   );
-  return {
+  const seconds = (performance.now() - start) / 1000;
+  return decks.map((features) => ({
     features,
     seed,
     method: "Each table: the deck shuffled (Fisher–Yates, one exactly uniform draw a card), every card put down " +
@@ -175,9 +210,9 @@ export async function randomMaximalCaps(options: RandomMaximalCapsOptions): Prom
     workers,
     versions: versions(),
     date,
-    seconds: (performance.now() - start) / 1000,
-    largestSetFree,
+    seconds,
+    largestSetFree: deckOf(features).largestSetFree,
     twoValueCap: 2 ** features,
-    ...capSizeSummary(counts),
-  };
+    ...capSizeSummary(counts.get(features)!),
+  }));
 }

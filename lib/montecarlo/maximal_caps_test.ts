@@ -1,5 +1,11 @@
 import { deepEqual, equal, ok, rejects, throws } from "node:assert/strict";
-import { capSizeSummary, CHUNK_RUNS, type MaximalCapsRun, randomMaximalCaps } from "./maximal_caps.ts";
+import {
+  capSizeSummary,
+  CHUNK_RUNS,
+  type MaximalCapsRun,
+  randomMaximalCaps,
+  randomMaximalCapsByDeck,
+} from "./maximal_caps.ts";
 import { STREAM_GENERATOR } from "../common/random.ts";
 
 const withoutTimes = ({ seconds: _, date: __, workers: ___, ...rest }: MaximalCapsRun) => rest;
@@ -36,4 +42,13 @@ Deno.test("capSizeSummary() gives the mean, spread, range and median of counted 
   deepEqual([summary.runs, summary.mean, summary.min, summary.max, summary.median], [4, 4, 3, 5, 3]);
   ok(Math.abs(summary.sd - Math.sqrt(4 / 3)) < 1e-15 && Math.abs(summary.standardError - summary.sd / 2) < 1e-15);
   throws(() => capSizeSummary([0, 0]), /no table was counted/);
+});
+
+Deno.test("randomMaximalCapsByDeck() refuses no deck, a deck twice and a deck out of 2..6, before any work", async () => {
+  await rejects(() => randomMaximalCapsByDeck({ decks: [], runs: 10, seed: "1" }), /decks is empty/);
+  await rejects(() => randomMaximalCapsByDeck({ decks: [4, 4], runs: 10, seed: "1" }), /names a deck twice/);
+  await rejects(
+    () => randomMaximalCapsByDeck({ decks: [7 as never], runs: 10, seed: "1" }),
+    /features 7 is not one of/,
+  );
 });

@@ -17,3 +17,6 @@ export * from "./coverage_summary.ts";
 export * from "./coverage_table.ts";
 export * from "./random_maximal_cap.ts";
 export * from "./maximal_caps.ts";
+export * from "./simulate_decks.ts";
+export * from "./deck_curves.ts";
+export * from "./deck_sentences.ts";

@@ -87,6 +87,7 @@ export interface SimulationRun {
 interface Group {
   n: number;
   method: EstimateMethod;
+  deckSize: DeckSize;
   plan: ChunkPlan;
   /** Estimated cost of one chunk, in plain-table units (for the time left). */
   cost: number;
@@ -99,7 +100,7 @@ const SIS_COST = 6;
 function groupOf(seed: string, method: EstimateMethod, n: number, trials: number, deckSize: DeckSize): Group {
   const plan = chunkPlan(seed, method, n, trials, deckSize);
   const cost = method === "plain" ? plan.perChunk : plan.perChunk * plan.population * SIS_COST * n / 12;
-  return { n, method, plan, cost, sums: NO_CHUNKS };
+  return { n, method, deckSize, plan, cost, sums: NO_CHUNKS };
 }
 
 /**
@@ -141,7 +142,67 @@ export async function simulate(options: SimulateOptions): Promise<SimulationRun>
   const methods: EstimateMethod[] = method === "both" ? ["plain", "sis"] : [method];
   const date = new Date().toISOString();
   const start = performance.now();
-  const groups = sizes.flatMap((n) => methods.map((m) => groupOf(seed, m, n, trials, deckSize)));
+  const requests = sizes.flatMap((n) => methods.map((m) => ({ n, method: m, deckSize })));
+  const results = await runEstimates(requests, { seed, trials, workers, onProgress, startWorker, signal });
+  return {
+    seed,
+    trials,
+    features,
+    workers,
+    generator: STREAM_GENERATOR,
+    chunkTrials: { ...CHUNK_TRIALS },
+    versions: versions(),
+    date,
+    seconds: (performance.now() - start) / 1000,
+    results,
+  };
+}
+
+/** One estimate to make: a table size, an estimator and the deck. */
+export interface EstimateRequest {
+  n: number;
+  method: EstimateMethod;
+  /** 3^d for the deck of d features (81 the full deck). */
+  deckSize: DeckSize;
+}
+
+/** Options of {@link runEstimates}: those of {@link simulate} that say how, not what. */
+export type RunEstimatesOptions = Pick<SimulateOptions, "onProgress" | "startWorker" | "signal"> & {
+  seed: string;
+  trials: number;
+  workers: number;
+};
+
+/**
+ * Makes the estimates asked for, of one deck or several, on one pool of Web Workers: each
+ * (deck, method, n) estimate cut into its fixed chunks (`chunkPlan`), the chunks generated lazily,
+ * the slowest work scheduled first, and the results folded in chunk order, so every estimate is the
+ * one {@link simulate} gives for its deck, whatever the workers and whatever else the pool runs.
+ * {@link simulate} runs one deck through it; `simulateDecks` several, with one pool (starting a
+ * pool costs a second or more in the Jupyter kernel). The requests are not checked here beyond what
+ * `chunkPlan` checks: check sizes, seed and trials first, as {@link simulate} does.
+ *
+ * @param requests The estimates, in the order the results are wanted.
+ * @returns One estimate per request, in the requests' order.
+ * @throws {TooFewTrialsError} for importance sampling below a size's minimum; the signal's reason when aborted.
+ * @example Two decks on one pool: the same numbers as simulate() gives each
+ * ```ts
+ * import { runEstimates, simulate } from "./simulate.ts";
+ * import { deepEqual, equal } from "node:assert/strict";
+ * const [five, three] = await runEstimates(
+ *   [{ n: 6, method: "plain", deckSize: 243 }, { n: 6, method: "plain", deckSize: 27 }],
+ *   { seed: "42", trials: 1000, workers: 1 },
+ * );
+ * const alone = await simulate({ features: 5, sizes: [6], trials: 1000, seed: "42", method: "plain", workers: 1 });
+ * deepEqual([five.p, five.ci], [alone.results[0].p, alone.results[0].ci]);
+ * equal(typeof three.noSet, "number");
+ * ```
+ */
+export async function runEstimates(
+  requests: readonly EstimateRequest[],
+  { seed, trials, workers, onProgress, startWorker, signal }: RunEstimatesOptions,
+): Promise<Estimate[]> {
+  const groups = requests.map(({ n, method, deckSize }) => groupOf(seed, method, n, trials, deckSize));
   // Schedule the slowest work first (importance sampling, big tables) so the workers finish together;
   // the order of running never changes a result.
   const schedule = [...groups].sort((a, b) => (b.method === "sis" ? 1 : 0) - (a.method === "sis" ? 1 : 0) || b.n - a.n);
@@ -174,16 +235,5 @@ export async function simulate(options: SimulateOptions): Promise<SimulationRun>
     },
     { workers, signal },
   );
-  return {
-    seed,
-    trials,
-    features,
-    workers,
-    generator: STREAM_GENERATOR,
-    chunkTrials: { ...CHUNK_TRIALS },
-    versions: versions(),
-    date,
-    seconds: (performance.now() - start) / 1000,
-    results: groups.map(({ method, n, sums }) => estimateOf(method, n, sums, { deckSize })),
-  };
+  return groups.map(({ method, n, sums, deckSize }) => estimateOf(method, n, sums, { deckSize }));
 }

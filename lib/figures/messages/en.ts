@@ -5,11 +5,19 @@
  *
  * @module
  */
-import { fixed, int, pct, pctSig, timesPowerOfTen } from "../../common/format.ts";
+import { fixed, int, pct, pctSig, sci, timesPowerOfTen } from "../../common/format.ts";
 import { listAnd, sizeList } from "../../common/size_list.ts";
 import { type Card, cardName } from "../../core/card.ts";
 import type { Lang } from "../../common/lang.ts";
-import type { DeckSummary, LargestFacts, MessageRow, RoundRates } from "./types.ts";
+import type {
+  CapCaptionFacts,
+  CapSizeFacts,
+  DeckCurveSummary,
+  DeckSummary,
+  LargestFacts,
+  MessageRow,
+  RoundRates,
+} from "./types.ts";
 
 const SOURCE_ROWS: Record<string, string> = {
   plain: "plain sampling (ours)",
@@ -429,6 +437,89 @@ export const en = {
       ).join(" "),
   },
 
+  deckCurves: {
+    title: (halves: readonly { features: number; n: number }[]): string =>
+      halves.length === 0
+        ? "The more features, the more cards a random table holds before it meets a SET"
+        : `A random table is as likely as not to hold a SET at about ${
+          listAnd(halves.map((h) => fixed(h.n, 1)))
+        } cards with ${listAnd(halves.map((h) => h.features))} features`,
+    legend: (features: number, cards: number): string => `${features} features (${int(cards)} cards)`,
+    legendExact: "exact value, where known",
+    legendUpperBound: "no SET-free table seen: 95% upper bound",
+    axisCards: "cards on the table, n (log scale)",
+    axisProbability: "P(no SET)",
+    exactZero: "exactly 0 from",
+    level: (p: number): string => pct(p, 0),
+    caption: (trials: number): string =>
+      "The probability that n cards dealt at random from the deck of d features (3^d cards, every card a point of " +
+      "(Z₃)^d) hold no SET, for d = 2 to 6, both axes on log scales. Each point is importance sampling's estimate " +
+      `where it ran, plain sampling's elsewhere (${int(trials)} paths or tables per size), with its 95% interval, ` +
+      "mostly narrower than the point; a cross marks the exact value where it is known (every n for 2 to 4 features; " +
+      "3 to 5 cards for 5 and 6, by inclusion–exclusion). Where importance sampling does not run and plain sampling " +
+      "saw no table without a SET, an arrow down from plain sampling's 95% upper bound stands for its estimate 0. " +
+      "Under the axis, each deck's symbol marks where P becomes exactly 0: one card more than its largest SET-free " +
+      "table. Dotted lines: 50% and 1%.",
+    alt: (decks: readonly DeckCurveSummary[]): string =>
+      "Chart of the probability that n random cards hold no SET against n, both on log scales, one falling curve " +
+      "for each deck of 2 to 6 features, each further right than the last. " +
+      decks.map((d) =>
+        `${d.features} features (${int(d.cards)} cards): ${probability(d.first.p)} at ${d.first.n} cards, ` +
+        `${probability(d.last.p)} at ${d.last.n}` +
+        (d.half === undefined ? "" : `, 50% at about ${fixed(d.half, 1)}`) +
+        (d.unseen.length ? `; above that only upper bounds, at ${listAnd(d.unseen)} cards` : "") +
+        `; exactly 0 from ${d.zero} cards.`
+      ).join(" "),
+  },
+
+  capSizes: {
+    title: (first: CapSizeFacts, last: CapSizeFacts): string =>
+      `On average a SET-free table built at random reaches ${pct(first.mean / first.largest, 0)} of the largest ` +
+      `at ${first.features} features and ${pct(last.mean / last.largest, 0)} at ${last.features}`,
+    legendRandom: "random maximal tables: range and mean",
+    legendLargest: "largest SET-free table (proved)",
+    legendBestKnown: "largest found so far, and the most possible",
+    legendTwoValue: "2ᵈ cards: every feature one of two values",
+    legendGrowth: (base: number, bound: "upper" | "lower"): string =>
+      `${fixed(base, 3)}ᵈ: ${
+        bound === "upper" ? "the largest stays below, for large d" : "some table this large, for large d"
+      }`,
+    axisFeatures: "features, d",
+    axisShare: "share of the largest",
+    axisCards: "cards (log scale)",
+    caption: (runs: number, facts: CapCaptionFacts): string =>
+      `For each number of features d, ${int(runs)} maximal SET-free tables built at random (the deck dealt in ` +
+      "random order, each card put down unless it completes a SET with two already down, until none fits): the " +
+      "range of their sizes as a bar, their mean as a dot. Beside them the largest SET-free table, proved for " +
+      `d ≤ ${facts.proved}; for ${listAnd(facts.open.map((o) => o.features))} features the largest found so far` +
+      facts.open.filter((o) => o.noCapOf !== undefined).map((o) =>
+        `, and for ${o.features} the most possible, since no table of ${int(o.noCapOf!)} cards is SET-free ` +
+        "(the segment between)"
+      ).join("") +
+      "; the 2ᵈ cards whose every feature takes one of two values, SET-free in every deck; and the growth rates " +
+      `proved for large d, ${fixed(facts.lower, 3)}ᵈ (Tyrrell: some SET-free table is at least this large) and ` +
+      `${fixed(facts.upper, 3)}ᵈ (Ellenberg and Gijswijt: the largest is o(${fixed(facts.upper, 3)}ᵈ)). ` +
+      "Log scale: a power cᵈ is a straight line. The growth rates say nothing about small d: at " +
+      `${facts.lowerAt.features} features ${fixed(facts.lower, 3)}ᵈ is ${fixed(facts.lowerAt.value, 1)}, ` +
+      `${facts.lowerAt.value > facts.lowerAt.largest ? "above" : "below"} the largest, ${facts.lowerAt.largest}.`,
+    alt: (
+      runs: readonly CapSizeFacts[],
+      records: readonly { features: number; size: number; proved: boolean }[],
+      facts: CapCaptionFacts,
+    ): string =>
+      "Chart on a log scale of the sizes of SET-free tables against the number of features. " +
+      runs.map((r) =>
+        `${r.features} features: tables built at random have ${r.min === r.max ? r.min : `${r.min} to ${r.max}`} ` +
+        `cards, ${fixed(r.mean, 1)} on average; the largest has ${r.largest}, the cards {0, 1}ᵈ number ` +
+        `${int(2 ** r.features)}.`
+      ).join(" ") + " Largest SET-free tables: " +
+      records.map((r) =>
+        `${int(r.size)} for ${r.features} feature${r.features === 1 ? "" : "s"}${r.proved ? "" : " (found so far)"}`
+      ).join(", ") +
+      `. The growth rates ${fixed(facts.lower, 3)}ᵈ and ${fixed(facts.upper, 3)}ᵈ are straight lines, steeper ` +
+      "than 2ᵈ.",
+  },
+
   pictures: {
     thirdCard: {
       title: (a: string, b: string, c: string): string =>
@@ -518,6 +609,11 @@ function intervals(rows: readonly MessageRow[]): string {
 
 function range(lo: string, hi: string): string {
   return lo === hi ? lo : `${lo} to ${hi}`;
+}
+
+// A probability as the alt text says it: a percentage to two significant digits down to 0.01%, powers of ten below.
+function probability(p: number): string {
+  return p < 1e-4 ? sci(p, 2) : pctSig(p, 3);
 }
 
 function listOr(items: readonly (string | number)[]): string {

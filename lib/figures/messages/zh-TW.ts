@@ -7,11 +7,11 @@
  *
  * @module
  */
-import { fixed, int, integerRuns, pct, pctSig, timesPowerOfTen } from "../../common/format.ts";
+import { fixed, int, integerRuns, pct, pctSig, sci, timesPowerOfTen } from "../../common/format.ts";
 import { type Card, featuresOf } from "../../core/card.ts";
 import type { Lang } from "../../common/lang.ts";
 import type { Messages } from "./en.ts";
-import type { MessageRow, RoundRates } from "./types.ts";
+import type { CapCaptionFacts, CapSizeFacts, DeckCurveSummary, MessageRow, RoundRates } from "./types.ts";
 
 const COLOUR: Record<string, string> = { red: "紅色", green: "綠色", purple: "紫色" };
 const SHAPE: Record<string, string> = { diamond: "菱形", oval: "橢圓形", squiggle: "波浪形" };
@@ -374,6 +374,78 @@ export const zhTW: Messages = {
       ).join(""),
   },
 
+  deckCurves: {
+    title: (halves: readonly { features: number; n: number }[]): string =>
+      halves.length === 0
+        ? "特徵越多，隨機桌面要更多張牌才會出現 SET"
+        : `隨機桌面有一半機會出現 SET 的張數：${halves.map((h) => h.features).join("、")} 個特徵依序約 ` +
+          `${halves.map((h) => fixed(h.n, 1)).join("、")} 張`,
+    legend: (features: number, cards: number): string => `${features} 個特徵（${int(cards)} 張）`,
+    legendExact: "精確值（已知處）",
+    legendUpperBound: "未遇到無 SET 桌面：95% 上界",
+    axisCards: "桌面張數 n（對數刻度）",
+    axisProbability: "沒有 SET 的機率",
+    exactZero: "從此恰為 0",
+    level: (p: number): string => pct(p, 0),
+    caption: (trials: number): string =>
+      "從 d 個特徵的牌組（3^d 張，每張牌是 (Z₃)^d 的一個點）隨機發 n 張牌沒有 SET 的機率，d = 2 到 6，兩軸都是對數刻度。" +
+      `每個點是重要性抽樣的估計，沒有執行重要性抽樣之處改用直接抽樣（每種張數 ${int(trials)} 條路徑或 ` +
+      `${int(trials)} 個桌面），附 95% 信賴區間，多半比點還窄；叉號是已知的精確值（2 到 4 個特徵的每種張數；` +
+      "5 與 6 個特徵的 3 到 5 張，以排容原理算出）。重要性抽樣沒有執行、直接抽樣又沒遇到無 SET 桌面之處，" +
+      "以直接抽樣 95% 上界往下的箭頭代表估計值 0。座標軸下方以各牌組的符號標出機率恰為 0 的起點：比最大的無 SET " +
+      "桌面多一張。點線：50% 與 1%。",
+    alt: (decks: readonly DeckCurveSummary[]): string =>
+      "圖表：隨機 n 張牌沒有 SET 的機率與 n 的關係，兩軸都是對數刻度，2 到 6 個特徵的牌組各一條下降曲線，" +
+      "特徵越多越往右。" +
+      decks.map((d) =>
+        `${d.features} 個特徵（${int(d.cards)} 張）：${d.first.n} 張時 ${probability(d.first.p)}，` +
+        `${d.last.n} 張時 ${probability(d.last.p)}` +
+        (d.half === undefined ? "" : `，約 ${fixed(d.half, 1)} 張時為 50%`) +
+        (d.unseen.length ? `；之後只有上界（${d.unseen.join("、")} 張）` : "") +
+        `；從 ${d.zero} 張起恰為 0。`
+      ).join(""),
+  },
+
+  capSizes: {
+    title: (first: CapSizeFacts, last: CapSizeFacts): string =>
+      `隨機建出的無 SET 桌面平均達到最大值的 ${pct(first.mean / first.largest, 0)}（${first.features} 個特徵），` +
+      `到 ${last.features} 個特徵只剩 ${pct(last.mean / last.largest, 0)}`,
+    legendRandom: "隨機建出、無法再加牌的無 SET 桌面：範圍與平均",
+    legendLargest: "最大的無 SET 桌面（已證明）",
+    legendBestKnown: "目前找到的最大值，以及可能的上限",
+    legendTwoValue: "2ᵈ 張：每個特徵只取兩種值",
+    legendGrowth: (base: number, bound: "upper" | "lower"): string =>
+      `${fixed(base, 3)}ᵈ：${bound === "upper" ? "d 很大時，最大值比它小" : "d 很大時，有這麼大的無 SET 桌面"}`,
+    axisFeatures: "特徵數 d",
+    axisShare: "占最大值的比例",
+    axisCards: "張數（對數刻度）",
+    caption: (runs: number, facts: CapCaptionFacts): string =>
+      `每種特徵數 d 各隨機建出 ${int(runs)} 個無法再加牌的無 SET 桌面（把牌組隨機排序後逐張發下，會與桌上兩張補成 ` +
+      "SET 的牌就跳過，直到沒有牌能再放）：長條是張數的範圍，圓點是平均。旁邊是最大的無 SET 桌面，" +
+      `d ≤ ${facts.proved} 已證明；${facts.open.map((o) => o.features).join("、")} 個特徵是目前找到的最大值` +
+      facts.open.filter((o) => o.noCapOf !== undefined).map((o) =>
+        `，${o.features} 個特徵已證明沒有 ${int(o.noCapOf!)} 張的無 SET 桌面，這就是可能的上限（中間的線段）`
+      ).join("") +
+      "；2ᵈ 張是每個特徵只取兩種值的牌，在每副牌組都沒有 SET；以及 d 很大時已證明的成長率：" +
+      `${fixed(facts.lower, 3)}ᵈ（Tyrrell：存在至少這麼大的無 SET 桌面）與 ${fixed(facts.upper, 3)}ᵈ` +
+      `（Ellenberg 與 Gijswijt：最大值是 o(${fixed(facts.upper, 3)}ᵈ)）。對數刻度下，cᵈ 是一條直線。` +
+      `成長率對小的 d 沒有保證：${facts.lowerAt.features} 個特徵時 ${fixed(facts.lower, 3)}ᵈ 等於 ` +
+      `${fixed(facts.lowerAt.value, 1)}，${facts.lowerAt.value > facts.lowerAt.largest ? "大於" : "小於"}最大值 ` +
+      `${facts.lowerAt.largest}。`,
+    alt: (
+      runs: readonly CapSizeFacts[],
+      records: readonly { features: number; size: number; proved: boolean }[],
+      facts: CapCaptionFacts,
+    ): string =>
+      "對數刻度圖：無 SET 桌面的張數與特徵數的關係。" +
+      runs.map((r) =>
+        `${r.features} 個特徵：隨機建出的桌面有 ${r.min === r.max ? r.min : `${r.min} 到 ${r.max}`} 張，平均 ` +
+        `${fixed(r.mean, 1)} 張；最大的有 ${r.largest} 張，{0, 1}ᵈ 有 ${int(2 ** r.features)} 張。`
+      ).join("") + "最大的無 SET 桌面：" +
+      records.map((r) => `${r.features} 個特徵 ${int(r.size)} 張${r.proved ? "" : "（目前找到）"}`).join("、") +
+      `。成長率 ${fixed(facts.lower, 3)}ᵈ 與 ${fixed(facts.upper, 3)}ᵈ 是直線，比 2ᵈ 陡。`,
+  },
+
   pictures: {
     thirdCard: {
       title: (a, b, c) => `任兩張牌恰好決定一張第三張：${a} 與 ${b} 需要 ${c}`,
@@ -454,4 +526,9 @@ function sizeList(sizes: readonly number[]): string {
 
 function range(lo: string, hi: string): string {
   return lo === hi ? lo : `${lo} 到 ${hi}`;
+}
+
+// 圖說寫機率的方式：0.01% 以上寫成三位有效數字的百分比，以下寫成 10 的次方。
+function probability(p: number): string {
+  return p < 1e-4 ? sci(p, 2) : pctSig(p, 3);
 }

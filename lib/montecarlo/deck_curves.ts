@@ -1,0 +1,111 @@
+/**
+ * The curves of P(no SET | n) of several decks, read off a run of {@link simulateDecks}: the one
+ * estimate drawn at each deck and size ({@link curvePoints}), and the size at which a curve falls
+ * through a level such as 50% or 1% ({@link crossing}), interpolated between the sizes estimated.
+ *
+ * @module
+ */
+import { deckOf, type FeatureCount } from "../core/card.ts";
+import type { Interval } from "../stats/intervals.ts";
+import type { DeckEstimate } from "./simulate_decks.ts";
+
+/** The estimate a curve draws at one deck and size. */
+export interface CurvePoint {
+  features: FeatureCount;
+  n: number;
+  method: "plain" | "sis";
+  p: number;
+  ci: Interval;
+  /** Tables without a SET, for plain sampling (0: it saw none, and only its upper bound says something). */
+  noSet?: number;
+}
+
+/**
+ * One point per deck and size: importance sampling's estimate where it ran (its interval is far
+ * narrower), plain sampling's elsewhere. Cost: O(results).
+ *
+ * @param results Estimates by deck and size (`simulateDecks(...).results`).
+ * @returns The points, in the order of the results' first estimate at each deck and size.
+ * @example
+ * ```ts
+ * import { curvePoints } from "./deck_curves.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * const estimate = { trials: 1000, ci: [0.1, 0.2] as [number, number], ciMethod: "", seconds: 0 };
+ * const points = curvePoints([
+ *   { ...estimate, features: 6, n: 5, method: "plain", p: 0.15, noSet: 150 },
+ *   { ...estimate, features: 6, n: 6, method: "plain", p: 0.14, noSet: 140 },
+ *   { ...estimate, features: 6, n: 6, method: "sis", p: 0.13 },
+ * ]);
+ * deepEqual(points.map((q) => [q.n, q.method, q.p]), [[5, "plain", 0.15], [6, "sis", 0.13]]);
+ * ```
+ */
+export function curvePoints(results: readonly DeckEstimate[]): CurvePoint[] {
+  const byKey = new Map<string, CurvePoint>();
+  for (const { features, n, method, p, ci, noSet } of results) {
+    const key = `${features}/${n}`;
+    if (byKey.has(key) && method !== "sis") continue;
+    byKey.set(key, { features, n, method, p, ci, ...(noSet === undefined ? {} : { noSet }) });
+  }
+  return [...byKey.values()];
+}
+
+/** Where a deck's curve falls through a level: between which sizes, and the interpolated size when there is one. */
+export interface Crossing {
+  features: FeatureCount;
+  level: number;
+  /** The last size estimated at or above the level, and the first below it. */
+  from: number;
+  to: number;
+  /**
+   * The size interpolated linearly in log P between `from` and `to`; absent when P is exactly 0 at
+   * `to` (the deck's largest SET-free table is `from` or less), where no interpolation has meaning.
+   */
+  n?: number;
+}
+
+/**
+ * Where a deck's curve first falls below `level`, from its points with P > 0 and the exact 0 one card
+ * beyond the deck's largest SET-free table: the two sizes around the crossing, and the size found by
+ * interpolating log P linearly between them. An interpolation, not an estimate at that size: the
+ * curve is only known at the sizes sampled. Points of plain sampling that saw no SET-free table
+ * (P̂ = 0, which is not P = 0) are left out. Cost: O(points log points).
+ *
+ * @param points The deck's points (e.g. {@link curvePoints}, or exact values), all of one deck.
+ * @param level A probability in (0, 1).
+ * @returns The crossing, or `undefined` when the points do not reach down through the level
+ *   (or start below it).
+ * @throws {RangeError} when the points mix decks or the level is not in (0, 1).
+ * @example Two features: 50% between 3 and 4 cards; 1% between 4 and 5, where P is exactly 0
+ * ```ts
+ * import { crossing } from "./deck_curves.ts";
+ * import { deepEqual, equal } from "node:assert/strict";
+ * const points = [{ features: 2, n: 3, p: 72 / 84 }, { features: 2, n: 4, p: 54 / 126 }] as const;
+ * const half = crossing(points, 0.5)!;
+ * deepEqual([half.from, half.to, half.n!.toFixed(3)], [3, 4, "3.778"]);
+ * deepEqual(crossing(points, 0.01), { features: 2, level: 0.01, from: 4, to: 5 });
+ * equal(crossing(points, 0.9), undefined);
+ * ```
+ */
+export function crossing(
+  points: readonly { features: FeatureCount; n: number; p: number; noSet?: number }[],
+  level: number,
+): Crossing | undefined {
+  if (!(level > 0 && level < 1)) throw new RangeError(`level ${level} is not a probability in (0, 1)`);
+  if (points.length === 0) return undefined;
+  const { features } = points[0];
+  if (points.some((q) => q.features !== features)) throw new RangeError("crossing: points of several decks");
+  const curve = points.filter((q) => q.p > 0).sort((a, b) => a.n - b.n);
+  const zero = deckOf(features).largestSetFree + 1;
+  if (curve.length === 0 || curve[0].p < level) return undefined;
+  for (let i = 0; i < curve.length; i++) {
+    const a = curve[i], b = curve[i + 1];
+    if (b === undefined) {
+      return a.n === zero - 1 ? { features, level, from: a.n, to: zero } : undefined;
+    }
+    if (b.p < level) {
+      const t = (Math.log(a.p) - Math.log(level)) / (Math.log(a.p) - Math.log(b.p));
+      return { features, level, from: a.n, to: b.n, n: a.n + t * (b.n - a.n) };
+    }
+  }
+  return undefined;
+}

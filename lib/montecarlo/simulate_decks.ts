@@ -1,0 +1,154 @@
+/**
+ * P(no SET | n) for the decks of several feature counts in one run (notebook 7): plain sampling at
+ * every size asked for, and importance sampling wherever it gives an honest interval with the
+ * trials given. Where it does not ({@link sisSkips}: fewer trials than its minimum there, or no
+ * trial count at all), plain sampling's estimate stands alone, and the run says where and why.
+ *
+ * @module
+ */
+import { cores } from "../common/parallel.ts";
+import { type Versions, versions } from "../common/versions.ts";
+import { STREAM_GENERATOR } from "../common/random.ts";
+import { checkFeatures, deckOf, FEATURE_COUNTS, type FeatureCount } from "../core/card.ts";
+import { checkSeed, integerIn } from "../common/check.ts";
+import { MINIMUM_TRIALS, sisMinimumTrials } from "./plan.ts";
+import { MAX_TRIALS, runEstimates, type SimulationResult } from "./simulate.ts";
+import { deckSizeOf } from "./_deck.ts";
+
+const sizesFrom = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/**
+ * The table sizes notebook 7 samples in each deck: every size from 3 cards to the largest SET-free
+ * table for 2 to 4 features; for 5 and 6, every size up to 14 and 8 cards, then a grid spaced
+ * about evenly on a log scale up to importance sampling's last sizes, 37 and 58 cards, and a few
+ * sizes where it is refused (38 cards and more, 67 and more) up to the largest SET-free table.
+ * Resampled populations, which cost several times a single-path size each, are run at one size
+ * of 5 features (37) and none of 6 (59–66 are left out). At 200,000 trials the grid takes about
+ * 15 core-seconds, most of it importance sampling at 6 features.
+ */
+export const DECK_CURVE_SIZES: Readonly<Record<FeatureCount, readonly number[]>> = {
+  2: sizesFrom(3, 4),
+  3: sizesFrom(3, 9),
+  4: sizesFrom(3, 20),
+  5: [...sizesFrom(3, 14), 16, 18, 20, 22, 24, 27, 30, 37, 40, 45],
+  6: [...sizesFrom(3, 8), 10, 12, 14, 16, 18, 20, 22, 25, 28, 31, 35, 42, 50, 58, 70, 90, 112],
+};
+
+/** An estimate of P(no SET | n) in the deck of `features` features. */
+export interface DeckEstimate extends SimulationResult {
+  features: FeatureCount;
+}
+
+/** A size at which importance sampling was not run, and why. */
+export interface SisSkip {
+  features: FeatureCount;
+  n: number;
+  /** The fewest trials it needs there; `Infinity` where no trial count gives an honest interval. */
+  minimum: number;
+  /** Why it needs them, in a few words (from `MINIMUM_TRIALS`). */
+  reason: string;
+}
+
+/**
+ * The sizes of a deck at which importance sampling refuses `trials` ({@link sisMinimumTrials}),
+ * with the minimum and the reason of each. Cost: O(sizes).
+ *
+ * @param features The deck: 2..6 features.
+ * @param sizes Table sizes, each 3..3^features.
+ * @param trials Paths per size.
+ * @throws {RangeError} naming a bad feature count or size.
+ * @example At 6 features, 10,000 paths are too few at 5 cards; from 67 cards no count is enough
+ * ```ts
+ * import { sisSkips } from "./simulate_decks.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * deepEqual(sisSkips(6, [5, 6, 70], 10_000).map((s) => [s.n, s.minimum]), [[5, 100_000], [70, Infinity]]);
+ * deepEqual(sisSkips(4, [12, 20], 200_000), []);
+ * ```
+ */
+export function sisSkips(features: FeatureCount, sizes: readonly number[], trials: number): SisSkip[] {
+  const deckSize = deckSizeOf(features);
+  return sizes.filter((n) => trials < sisMinimumTrials(n, deckSize)).map((n) => {
+    const row = MINIMUM_TRIALS[features].find(({ from, to }) => from <= n && n <= to)!;
+    return { features, n, minimum: row.trials, reason: row.reason };
+  });
+}
+
+/** Options of {@link simulateDecks}. */
+export interface SimulateDecksOptions {
+  /** The table sizes of each deck, by its number of features (2..6); decks not named are not sampled. */
+  sizes: Readonly<Partial<Record<FeatureCount, readonly number[]>>>;
+  /** Tables per size (plain), and paths per size (importance sampling). */
+  trials: number;
+  seed: string;
+  /** Web Workers; the results do not depend on it. Default: the machine's cores. */
+  workers?: number;
+  /** Called after each finished chunk: chunks done, chunks in all, and the share of the work done (as `simulate`'s). */
+  onProgress?: (done: number, total: number, fraction: number) => void;
+}
+
+/** A run over several decks: the estimates, where importance sampling was skipped, and how the run was made. */
+export interface DecksRun {
+  seed: string;
+  trials: number;
+  workers: number;
+  generator: string;
+  versions: Versions;
+  /** When the run started (ISO 8601), and its wall-clock seconds. */
+  date: string;
+  seconds: number;
+  /** By deck (fewest features first), then size as given, plain before importance sampling. */
+  results: DeckEstimate[];
+  /** Every (deck, size) where importance sampling was not run. */
+  skipped: SisSkip[];
+}
+
+/**
+ * Estimates P(no SET | n) for each deck and size: importance sampling and plain sampling where
+ * importance sampling accepts the trials, plain sampling alone elsewhere ({@link sisSkips}), all on
+ * one pool of Web Workers (`runEstimates`: starting a pool costs a second or more in the Jupyter
+ * kernel). Every estimate is exactly the one `deno task simulate --features d --sizes … --trials T
+ * --seed S` gives. Cost: that of the estimates (see `simulate`); at 6 features importance sampling
+ * dominates (its paths to n cards cost about n²/2 look-ups).
+ *
+ * @returns The run: estimates by deck and size, and the skipped (deck, size) pairs.
+ * @throws {RangeError} naming a bad feature count, size, trials, seed or workers, before any work.
+ * @example
+ * ```ts
+ * import { simulateDecks } from "./simulate_decks.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * const run = await simulateDecks({ sizes: { 2: [3, 4], 6: [5, 6] }, trials: 10_000, seed: "42", workers: 1 });
+ * deepEqual(run.results.map((r) => `${r.features}:${r.n}:${r.method}`), ["2:3:plain", "2:3:sis", "2:4:plain", "2:4:sis", "6:5:plain", "6:6:plain", "6:6:sis"]);
+ * deepEqual(run.skipped.map((s) => [s.features, s.n]), [[6, 5]]);
+ * ```
+ */
+export async function simulateDecks(options: SimulateDecksOptions): Promise<DecksRun> {
+  const { sizes, trials, seed, workers = cores(), onProgress } = options;
+  for (const key of Object.keys(sizes)) checkFeatures(Number(key));
+  const decks = FEATURE_COUNTS.filter((d) => sizes[d] !== undefined);
+  if (decks.length === 0) throw new RangeError("sizes names no deck: give the sizes of at least one of 2..6 features");
+  for (const d of decks) for (const n of sizes[d]!) integerIn("table size", n, 3, deckOf(d).size);
+  integerIn("trials", trials, 1, MAX_TRIALS);
+  checkSeed(seed);
+  const skipped = decks.flatMap((d) => sisSkips(d, sizes[d]!, trials));
+  const refused = (features: FeatureCount, n: number) => skipped.some((s) => s.features === features && s.n === n);
+  const requests = decks.flatMap((features) =>
+    sizes[features]!.flatMap((n) => [
+      { features, n, method: "plain" as const, deckSize: deckSizeOf(features) },
+      ...(refused(features, n) ? [] : [{ features, n, method: "sis" as const, deckSize: deckSizeOf(features) }]),
+    ])
+  );
+  const date = new Date().toISOString();
+  const start = performance.now();
+  const estimates = await runEstimates(requests, { seed, trials, workers, onProgress });
+  return {
+    seed,
+    trials,
+    workers,
+    generator: STREAM_GENERATOR,
+    versions: versions(),
+    date,
+    seconds: (performance.now() - start) / 1000,
+    results: estimates.map((estimate, i) => ({ ...estimate, features: requests[i].features })),
+    skipped,
+  };
+}
