@@ -33,6 +33,8 @@ const CHECKS: Record<string, (file: string | URL) => Promise<string>> = {
   },
   "coverage.json": async (file) => `${plural((await readCoverageStudy(81, file)).cells.length, "cell")}`,
   "coverage-small-deck.json": async (file) => `${plural((await readCoverageStudy(27, file)).cells.length, "cell")}`,
+  "coverage-5-features.json": async (file) => `${plural((await readCoverageStudy(243, file)).cells.length, "cell")}`,
+  "coverage-6-features.json": async (file) => `${plural((await readCoverageStudy(729, file)).cells.length, "cell")}`,
   "exact-counts.json": async (file) => `${int((await readExactCounts(4, file)).counts.length)} rows`,
   "exact-counts-small-deck.json": async (file) => `${int((await readExactCounts(3, file)).counts.length)} rows`,
 };

@@ -18,6 +18,8 @@ import { exactRows } from "../exact/rows.ts";
 import { versions } from "../common/versions.ts";
 import { int, odds } from "../common/format.ts";
 import { deckOf, type GameFeatureCount } from "../core/card.ts";
+import { capClasses } from "../exact/classes.ts";
+import { exactlyOneSetCountsOf } from "../exact/exactly_one_set.ts";
 import { table } from "../display/show.ts";
 
 const USAGE = "usage: deno task exact [--features 3|4] [--json] [--out FILE [--force]]";
@@ -31,7 +33,10 @@ export function exactMethod(features: GameFeatureCount): string {
     `SET-free table is a triple of SET-free layer sets with no cross-layer SET (a + b + c = 0 mod 3). Counted ` +
     `over size profiles k0 >= k1 >= k2 times their orders, layer 0 by ${below} orbit representatives times orbit ` +
     `sizes, layer 1 by translation classes, layer 2 by backtracking on bit masks avoiding the forbidden points ` +
-    `-(a + b). Exact BigInt counts; verified against brute force one dimension down (lib/exact/counts_test.ts).`;
+    `-(a + b). Exact BigInt counts; verified against brute force one dimension down (lib/exact/counts_test.ts). ` +
+    `Tables with exactly one SET: from the classes of SET-free tables under the deck's affine maps (lib/exact/` +
+    `classes.ts), each class of n - 1 cards weighted by its size and by the cards completing exactly one of its ` +
+    `pairs, the sum divided by 3 (lib/exact/exactly_one_set.ts; brute force on the small deck in its tests).`;
 }
 
 if (import.meta.main) {
@@ -46,9 +51,11 @@ if (import.meta.main) {
     setFreeCounts(features);
     const seconds = (performance.now() - start) / 1000;
     const rows = exactRows(features);
+    const exactlyOne = exactlyOneSetCountsOf(await capClasses(features));
     const counts = rows.map(({ n, setFree, subsets, numerator, denominator, p }) => ({
       n,
       setFree: String(setFree),
+      exactlyOne: String(exactlyOne[n]),
       subsets: String(subsets),
       p: `${numerator}/${denominator}`,
       pFloat: p,
@@ -59,6 +66,7 @@ if (import.meta.main) {
     console.log(String(table(rows.map((row) => ({
       n: row.n,
       "SET-free tables": row.setFree,
+      "exactly one SET": exactlyOne[row.n],
       [`all tables C(${size},n)`]: row.subsets,
       "P(no SET)": `${row.numerator}/${row.denominator}`,
       "P (float)": row.p === 0 || row.p === 1 ? String(row.p) : row.p.toPrecision(6),

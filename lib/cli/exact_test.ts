@@ -15,13 +15,23 @@ Deno.test("deno task exact --json prints all 82 counts as decimal strings and p 
   const counts = setFreeCounts();
   equal(document.counts.length, 82);
   deepEqual(document.counts.map((row: { setFree: string }) => BigInt(row.setFree)), counts);
-  deepEqual(document.counts[3], { n: 3, setFree: "84240", subsets: "85320", p: "78/79", pFloat: 78 / 79 });
+  deepEqual(document.counts[3], {
+    n: 3,
+    setFree: "84240",
+    exactlyOne: "1080",
+    subsets: "85320",
+    p: "78/79",
+    pFloat: 78 / 79,
+  });
 });
 
 Deno.test("deno task exact prints the table with odds", async () => {
   const { code, stdout } = await run();
   equal(code, 0);
-  match(stdout, /^12 +2,284,535,476,080 +70,724,320,184,700 +325432404\/10074689485 +0\.0323020 +29\.96 : 1/m);
+  match(
+    stdout,
+    /^12 +2,284,535,476,080 +10,266,579,666,720 +70,724,320,184,700 +325432404\/10074689485 +0\.0323020 +29\.96 : 1/m,
+  );
   match(stdout, /largest SET-free tables have 20 cards/);
 });
 

@@ -2,7 +2,8 @@
  * The numbers others published (data/references.json), typed, each with where exactly it can be
  * read: a URL or a file in `../shared/sources/`, and the section or output line.
  *
- * The sources: `"article"` (the article these notebooks serve), `"norvig-notebook"` (Norvig's
+ * The sources: `"article"` (the article these notebooks serve), `"article-zh-TW"` (its Traditional Chinese
+ * edition's footnote quoting Norvig's page), `"norvig-notebook"` (Norvig's
  * SET.ipynb in pytudes), `"rulebook"` (the official rules' odds note) and `"warne"` (Henrik Warne,
  * "SET® Probabilities Revisited", 2011: a **secondary** source, quoting the odds of Norvig's page
  * "The Odds of Finding a SET in The Card Game SET", which is cited only through that quotation).
@@ -431,7 +432,7 @@ let bundled: Promise<References> | undefined;
 
 const references = await readReferences();
 
-/** The sources by id: `"article"`, `"norvig-notebook"`, `"rulebook"`, `"warne"`. */
+/** The sources by id: `"article"`, `"article-zh-TW"`, `"norvig-notebook"`, `"rulebook"`, `"warne"`. */
 export const SOURCES: Record<string, Source> = references.sources;
 
 /** Every published P(no SET) figure. */

@@ -7,7 +7,7 @@
  */
 import { canonicalForm } from "./_canonical.ts";
 import { ADD } from "../core/arithmetic.ts";
-import { checkCards, checkFeatures, DECK_SIZE } from "../core/card.ts";
+import { checkCards, checkFeatures, DECK_SIZE, GAME_FEATURE_COUNTS } from "../core/card.ts";
 import { findSet } from "../core/table.ts";
 import { THIRD } from "../core/rule.ts";
 import { stabilizerOf } from "./_space.ts";
@@ -70,7 +70,7 @@ export interface ClassDescription {
  * ```
  */
 export function describeClass(points: readonly number[], features: 3 | 4): ClassDescription {
-  checkCards(points, { name: "table", features: checkFeatures(features) });
+  checkCards(points, { name: "table", features: checkFeatures(features, GAME_FEATURE_COUNTS) });
   const set = findSet(points);
   if (set) throw new RangeError(`describeClass: cards ${set.pair[0]}, ${set.pair[1]}, ${set.third} form a SET`);
   const cap = [...points];

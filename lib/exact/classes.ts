@@ -26,7 +26,7 @@
  *
  * @module
  */
-import { checkFeatures } from "../core/card.ts";
+import { checkFeatures, GAME_FEATURE_COUNTS } from "../core/card.ts";
 import { integerIn } from "../common/check.ts";
 import { maxWorkers, runChunks } from "../common/parallel.ts";
 import { type FoundClass, growFrom } from "./_grow.ts";
@@ -93,7 +93,7 @@ const SPLIT = 9;
  * ```
  */
 export async function capClasses(features: 3 | 4, { workers = 0 }: CapClassesOptions = {}): Promise<CapClasses> {
-  checkFeatures(features);
+  checkFeatures(features, GAME_FEATURE_COUNTS);
   integerIn("capClasses: workers", workers, 0, maxWorkers());
   const limit = 3 ** features;
   const groupOrder = affineGroupOrder(features);

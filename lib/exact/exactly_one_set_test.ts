@@ -1,13 +1,8 @@
 import { deepEqual, equal, throws } from "node:assert/strict";
 import { capClasses } from "./classes.ts";
 import { binomial } from "./counts.ts";
-import {
-  exactlyOneSetCounts,
-  exactlyOneSetCountsOf,
-  exactlyOneSetProbability,
-  largestOneSetTable,
-  singlePairCompleters,
-} from "./exactly_one_set.ts";
+import { exactlyOneSetCountsOf, singlePairCompleters } from "./exactly_one_set.ts";
+import { exactlyOneSetCounts, exactlyOneSetProbability, largestOneSetTable } from "./exactly_one_probability.ts";
 
 // Brute force, independent of the classes and of lib/core's tables: points of AG(d, 3) as digit arrays, the third
 // point of a line computed coordinate by coordinate.

@@ -13,6 +13,7 @@ export * from "./agreement.ts";
 export * from "./symmetries.ts";
 export * from "./classes.ts";
 export * from "./exactly_one_set.ts";
+export * from "./exactly_one_probability.ts";
 export * from "./renaming_classes.ts";
 export * from "./random_affine_map.ts";
 export * from "./random_table.ts";

@@ -11,10 +11,14 @@ import { type Versions, VERSIONS_SCHEMA } from "../common/versions.ts";
 import { checkFeatures, deckOf, GAME_FEATURE_COUNTS, type GameFeatureCount } from "../core/card.ts";
 import { exactRows } from "./rows.ts";
 
-/** One row of an exact-counts file: BigInt counts as decimal strings, P as `"numerator/denominator"`. */
+/**
+ * One row of an exact-counts file: BigInt counts as decimal strings, P as `"numerator/denominator"`;
+ * `exactlyOne` the tables holding exactly one SET (counted from the classes, lib/exact/exactly_one_set.ts).
+ */
 export interface ExactCountRow {
   n: number;
   setFree: string;
+  exactlyOne: string;
   subsets: string;
   p: string;
   pFloat: number;
@@ -38,28 +42,67 @@ export const EXACT_COUNTS_FILES: Readonly<Record<GameFeatureCount, URL>> = {
   3: new URL("exact-counts-small-deck.json", DATA_FOLDER),
 };
 
-const shape = schema.object<ExactCountsFile>({
-  features: schema.oneOf([4, 3] as const),
-  method: schema.text(),
-  versions: VERSIONS_SCHEMA,
-  date: schema.isoDate(),
-  seconds: schema.nonNegative(),
-  counts: schema.array(
-    schema.object<ExactCountRow>({
-      n: schema.integer(0, 81),
-      setFree: schema.digits(),
-      subsets: schema.digits(),
-      p: schema.refine(schema.text(), (p, path) => {
-        if (!/^(0|[1-9]\d*)\/[1-9]\d*$/.test(p)) schema.invalid(path, p, "a fraction numerator/denominator");
+/**
+ * The shape of an exact-counts file, with what can be said of its `exactlyOne` counts without the classes: none
+ * below 3 cards; at 3 the SETs, N(N − 1)/6 of them; at 4 a SET and any of the N − 3 other cards (4 cards never hold
+ * two SETs); at 5, by inclusion–exclusion, S·C(N − 3, 2) − 2·N·C(T, 2) (two SETs of 5 cards share one card, T SETs
+ * through each card); and never more than the tables that are not SET-free. (`exactlyOneSetCountsOf` computes all
+ * of them from the classes, and the tests check it against brute force on the small deck.)
+ */
+export const EXACT_COUNTS_SHAPE: schema.Schema<ExactCountsFile> = schema.refine(
+  schema.object<ExactCountsFile>({
+    features: schema.oneOf([4, 3] as const),
+    method: schema.text(),
+    versions: VERSIONS_SCHEMA,
+    date: schema.isoDate(),
+    seconds: schema.nonNegative(),
+    counts: schema.array(
+      schema.object<ExactCountRow>({
+        n: schema.integer(0, 81),
+        setFree: schema.digits(),
+        exactlyOne: schema.digits(),
+        subsets: schema.digits(),
+        p: schema.refine(schema.text(), (p, path) => {
+          if (!/^(0|[1-9]\d*)\/[1-9]\d*$/.test(p)) schema.invalid(path, p, "a fraction numerator/denominator");
+        }),
+        pFloat: schema.probability(),
       }),
-      pFloat: schema.probability(),
-    }),
-  ),
-});
+    ),
+  }),
+  (file, path) => {
+    // A file of the wrong deck or length is the deck checks' to name (readExactCounts); nothing to add here.
+    if (file.counts.length !== 3 ** file.features + 1) return;
+    const size = 3n ** BigInt(file.features);
+    const sets = size * (size - 1n) / 6n, through = (size - 1n) / 2n;
+    const choose2 = (k: bigint) => k * (k - 1n) / 2n;
+    const closed: Record<number, bigint> = {
+      0: 0n,
+      1: 0n,
+      2: 0n,
+      3: sets,
+      4: sets * (size - 3n),
+      5: sets * choose2(size - 3n) - 2n * size * choose2(through),
+    };
+    file.counts.forEach((row, i) => {
+      const at = schema.at(schema.at(schema.at(path, "counts"), i), "exactlyOne");
+      const count = BigInt(row.exactlyOne);
+      if (closed[row.n] !== undefined && count !== closed[row.n]) {
+        schema.invalid(at, row.exactlyOne, `${closed[row.n]}, the count at ${row.n} cards by inclusion–exclusion`);
+      }
+      if (count + BigInt(row.setFree) > BigInt(row.subsets)) {
+        schema.invalid(
+          at,
+          row.exactlyOne,
+          `at most the ${BigInt(row.subsets) - BigInt(row.setFree)} tables with a SET`,
+        );
+      }
+    });
+  },
+);
 
 // A file of `features` features: the shape, then every row equal to lib/exact's.
 function countsSchema(features: GameFeatureCount): schema.Schema<ExactCountsFile> {
-  return schema.refine(shape, (file, path) => {
+  return schema.refine(EXACT_COUNTS_SHAPE, (file, path) => {
     if (file.features !== features) {
       schema.invalid(schema.at(path, "features"), file.features, `${features}, the deck asked for`);
     }

@@ -82,3 +82,22 @@ Deno.test("readExactCounts() refuses a truncated or empty file as not valid JSON
   equal(await refused(""), "data/exact-counts.json: not valid JSON (the file is empty)");
   equal(await refused("[]"), "data/exact-counts.json: [] is not an object");
 });
+
+Deno.test("readExactCounts() refuses tables with exactly one SET that break the closed forms or outnumber the tables with a SET", async () => {
+  const cases: [(file: ExactCountsFile, rows: Loose[]) => void, string][] = [
+    [
+      (_, rows) => rows[4].exactlyOne = "84241",
+      'counts[4].exactlyOne: "84241" is not 84240, the count at 4 cards by inclusion–exclusion',
+    ],
+    [
+      (_, rows) => rows[2].exactlyOne = "1",
+      'counts[2].exactlyOne: "1" is not 0, the count at 2 cards by inclusion–exclusion',
+    ],
+    [(_, rows) => rows[6].exactlyOne = rows[6].subsets, `counts[6].exactlyOne: "324540216" is not at most the`],
+    [(_, rows) => rows[12].exactlyOne = "-5", 'counts[12].exactlyOne: "-5" is not'],
+  ];
+  for (const [change, reason] of cases) {
+    const message = await changed(change);
+    equal(message.startsWith(`data/exact-counts.json: ${reason}`), true, message);
+  }
+});

@@ -251,7 +251,7 @@ export function noSetChart(rows: readonly NoSetRow[], options: NoSetChartOptions
   };
 
   // Lower panels: 12 and 15 cards on linear axes, one row per estimate.
-  const rowOrder = ["plain", "sis", "article", "norvig-notebook", "rulebook", "warne"];
+  const rowOrder = ["plain", "sis", "article", "norvig-notebook", "article-zh-TW", "rulebook", "warne"];
   const detailRows = rows.filter((d) => d.kind !== "exact" && (DETAIL as readonly number[]).includes(d.n));
   const sources = rowOrder.filter((s) => detailRows.some((d) => d.source === s));
   for (const s of detailRows.map((d) => d.source)) if (!sources.includes(s)) sources.push(s);

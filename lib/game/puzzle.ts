@@ -16,7 +16,7 @@ import { deal, words } from "../common/random.ts";
 import type { Triple } from "../core/deck_sets.ts";
 import type { CapClasses } from "../exact/classes.ts";
 import { type ExactProbability, exactProbability, largestSetFree, noSetProbability } from "../exact/counts.ts";
-import { exactlyOneSetProbability, largestOneSetTable } from "../exact/exactly_one_set.ts";
+import { exactlyOneSetProbability, largestOneSetTable } from "../exact/exactly_one_probability.ts";
 import { oneSetTableSampler, setFreeTableSampler, type TableSampler } from "../exact/random_table.ts";
 
 /** What a puzzle table holds: at least one SET, exactly one, or none. */

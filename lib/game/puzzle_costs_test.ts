@@ -3,7 +3,7 @@ import { puzzleCosts } from "./puzzle_costs.ts";
 import { countRejections, dealPuzzle } from "./puzzle.ts";
 import { uniformStream } from "../common/random.ts";
 import { noSetProbability } from "../exact/counts.ts";
-import { exactlyOneSetProbability } from "../exact/exactly_one_set.ts";
+import { exactlyOneSetProbability } from "../exact/exactly_one_probability.ts";
 import { consistentWithBinomial } from "../stats/checks.ts";
 
 Deno.test("puzzleCosts() counts what countRejections counts on each kind's own stream, after one warm-up puzzle", () => {

@@ -24,6 +24,7 @@ const SOURCE_ROWS: Record<string, string> = {
   sis: "importance sampling (ours)",
   article: "the article, 200,000 deals",
   "norvig-notebook": "Norvig's notebook, 100,000 deals",
+  "article-zh-TW": "Norvig's page as quoted by the Chinese edition",
   rulebook: "the rulebook's odds",
   warne: "Norvig's page as quoted by Warne",
 };

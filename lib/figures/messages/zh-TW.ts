@@ -29,6 +29,7 @@ const SOURCE_ROWS: Record<string, string> = {
   sis: "重要性抽樣（本筆記本）",
   article: "原文，抽樣 200,000 次",
   "norvig-notebook": "Norvig 筆記本，抽樣 100,000 次",
+  "article-zh-TW": "中文版註腳引述的 Norvig 網頁",
   rulebook: "規則書的賠率",
   warne: "Warne 引述的 Norvig 網頁",
 };

@@ -1,0 +1,109 @@
+/**
+ * P(exactly one SET | n cards) for the two decks SET is played with, from the counts `deno task exact` keeps in
+ * `data/` (computed from the classes by {@link exactlyOneSetCountsOf}, lib/exact/exactly_one_set.ts).
+ *
+ * @module
+ */
+import { checkFeatures, deckOf, GAME_FEATURE_COUNTS, type GameFeatureCount } from "../core/card.ts";
+import { integerIn } from "../common/check.ts";
+import { binomial, type ExactProbability, exactProbability } from "./counts.ts";
+import { EXACT_COUNTS_FILES, EXACT_COUNTS_SHAPE } from "./read_exact_counts.ts";
+import { checkDataFile, DataFileError, dataFileName } from "../common/data_file.ts";
+
+/**
+ * The exact counts kept in data/ (`deno task exact` writes them with the SET-free counts, from the classes), read as
+ * JSON imports (so that a bundle for the browser includes them) and checked against their schema, which holds the
+ * counts at 3 to 5 cards to their closed forms; the tests recompute every count from the classes.
+ */
+async function stored(features: GameFeatureCount): Promise<bigint[]> {
+  const file = EXACT_COUNTS_FILES[features];
+  const json =
+    await (features === 4
+      ? import("../../data/exact-counts.json", { with: { type: "json" } })
+      : import("../../data/exact-counts-small-deck.json", { with: { type: "json" } })).catch((error) => {
+        const why = error instanceof SyntaxError ? "not valid JSON" : "cannot be read";
+        throw new DataFileError(dataFileName(file), `${why} (${String(error?.message ?? error).split("\n")[0]})`);
+      });
+  const checked = checkDataFile(file, json.default, EXACT_COUNTS_SHAPE);
+  if (checked.features !== features) {
+    throw new DataFileError(
+      dataFileName(file),
+      `features: ${checked.features} is not ${features}, the deck it is kept for`,
+    );
+  }
+  if (checked.counts.length !== deckOf(features).size + 1) {
+    throw new DataFileError(
+      dataFileName(file),
+      `counts: an array of ${checked.counts.length} is not an array of ${deckOf(features).size + 1} rows`,
+    );
+  }
+  return checked.counts.map((row) => BigInt(row.exactlyOne));
+}
+
+const STORED: Record<GameFeatureCount, readonly bigint[]> = { 4: await stored(4), 3: await stored(3) };
+
+/**
+ * The number of n-card subsets of the deck holding exactly one SET, for every n = 0..81 (0..27 for the small deck):
+ * the numbers {@link exactlyOneSetCountsOf} computes from the classes, as `deno task exact` kept them in
+ * `data/exact-counts.json` (`data/exact-counts-small-deck.json`), checked when this module loads; its tests recompute
+ * them, so that a call costs nothing and never disagrees with the classes. For the deck they are positive for n = 3..19 only.
+ *
+ * @param features 4 (the full deck, default) or 3 (the 27 solid cards).
+ * @returns A fresh array, index n.
+ * @throws {RangeError} naming the value when features is not 3 or 4.
+ * @example Three cards: the 1,080 SETs; four: a SET and any one of the 78 other cards
+ * ```ts
+ * import { exactlyOneSetCounts } from "./exactly_one_probability.ts";
+ * import { equal } from "node:assert/strict";
+ * const counts = exactlyOneSetCounts();
+ * equal(counts[3], 1_080n);
+ * equal(counts[4], 1_080n * 78n);
+ * equal(counts[20], 0n);
+ * ```
+ */
+export function exactlyOneSetCounts(features: GameFeatureCount = 4): bigint[] {
+  checkFeatures(features, GAME_FEATURE_COUNTS);
+  return [...STORED[features]];
+}
+
+/**
+ * The size of the largest table holding exactly one SET: 19 for the deck (no 20 or 21 cards do, though 20 can be
+ * SET-free), 9 for the small deck.
+ *
+ * @example
+ * ```ts
+ * import { largestOneSetTable } from "./exactly_one_probability.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(largestOneSetTable(), 19);
+ * equal(largestOneSetTable(3), 9);
+ * ```
+ */
+export function largestOneSetTable(features: GameFeatureCount = 4): number {
+  return exactlyOneSetCounts(features).findLastIndex((count) => count > 0n);
+}
+
+/**
+ * P(exactly one SET | n cards): the n-card subsets holding exactly one SET over all C(81, n) (C(27, n) for the small
+ * deck), as a reduced fraction and a float, like {@link noSetProbability}.
+ *
+ * @param n The number of cards on the table, an integer 0..81 (0..27 for the small deck).
+ * @param options `features`: 4 (default) or 3.
+ * @throws {RangeError} naming n when it is not an integer in range.
+ * @example Twelve cards hold exactly one SET about once in 6.9 deals
+ * ```ts
+ * import { exactlyOneSetProbability } from "./exactly_one_probability.ts";
+ * import { equal, ok } from "node:assert/strict";
+ * const p = exactlyOneSetProbability(12);
+ * ok(Math.abs(p.value - 0.14516) < 1e-5);
+ * equal(exactlyOneSetProbability(3).value, 1 / 79);
+ * equal(exactlyOneSetProbability(20).numerator, 0n);
+ * ```
+ */
+export function exactlyOneSetProbability(
+  n: number,
+  { features = 4 }: { features?: GameFeatureCount } = {},
+): ExactProbability {
+  const size = deckOf(features).size;
+  integerIn("table size", n, 0, size);
+  return exactProbability(exactlyOneSetCounts(features)[n], binomial(size, n));
+}
