@@ -29,6 +29,29 @@ function displayed<T extends object>(value: T, bundle: Record<string, unknown>):
 /** The part of `Deno.jupyter` used here. */
 export interface Jupyter {
   display(value: unknown, options?: { raw?: boolean; update?: boolean; display_id?: string }): Promise<void>;
+  /** Sends a message to the front end: `display_data` with content `{ data, metadata, transient }`. */
+  broadcast(type: string, content: Record<string, unknown>): Promise<void> | void;
+}
+
+/** One output as Jupyter stores it: a bundle (MIME type → data) and its metadata (an image's width, say). */
+export interface DisplayOutput {
+  data: Record<string, unknown>;
+  metadata?: Record<string, unknown>;
+}
+
+/**
+ * The key of a value's outputs when it shows as more than one bundle, or needs metadata (which
+ * `Symbol.for("Jupyter.display")` cannot give): a function returning the outputs, in order. A
+ * figure shows as its picture (SVG and PNG, the PNG's width in the metadata), then its caption.
+ * {@link show} uses it; Jupyter's own display of the value uses `Symbol.for("Jupyter.display")`.
+ */
+export const DISPLAY_OUTPUTS: unique symbol = Symbol.for("set.display.outputs");
+
+/** A value's outputs under {@link DISPLAY_OUTPUTS}, if it has them. */
+function outputsOf(value: unknown): DisplayOutput[] | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const outputs = (value as { [DISPLAY_OUTPUTS]?: () => DisplayOutput[] })[DISPLAY_OUTPUTS];
+  return typeof outputs === "function" ? outputs.call(value) : undefined;
 }
 
 /**
@@ -59,7 +82,12 @@ export function jupyter(): Jupyter | undefined {
 export async function show(...values: unknown[]): Promise<void> {
   const kernel = jupyter();
   for (const value of values) {
-    if (kernel) await kernel.display(value);
+    const outputs = kernel && outputsOf(value);
+    if (outputs) {
+      for (const { data, metadata = {} } of outputs) {
+        await kernel.broadcast("display_data", { data, metadata, transient: {} });
+      }
+    } else if (kernel) await kernel.display(value);
     else console.log(String(value));
   }
 }
@@ -82,7 +110,8 @@ const NUMBER = /^[-−+]?[\d,.]+(e[-−+]?\d+)?( ?%)?$/;
 
 /**
  * Shows rows of objects as a table (integers with thousands separators,
- * BigInts in full; in HTML, columns of numbers right-aligned and columns of words left-aligned).
+ * BigInts in full; in HTML, columns of numbers right-aligned and columns of words left-aligned, each header
+ * aligned as its column).
  * The columns are the first row's keys unless given.
  *
  * @param options `columns`: the keys shown, in order; `extra`: more for the display bundle.
@@ -102,11 +131,12 @@ export function table(
   const widths = keys.map((key, i) => Math.max(key.length, ...body.map((r) => r[i].length)));
   const line = (r: string[]) => r.map((v, i) => v.padEnd(widths[i])).join("  ");
   const text = [line(keys), line(widths.map((w) => "-".repeat(w))), ...body.map(line)].join("\n").trimEnd();
-  // Columns of numbers are right-aligned so that their digits line up; columns of words read from the left.
+  // Columns of numbers are right-aligned so that their digits line up; columns of words read from the left. Each
+  // header says its alignment too: Jupyter's stylesheet right-aligns every header cell otherwise.
   const align = keys.map((_, i) => body.every((r) => r[i] === "" || NUMBER.test(r[i])) ? "right" : "left");
   const html =
     `<table><thead><tr>${
-      keys.map((k, i) => `<th${align[i] === "right" ? ' style="text-align:right"' : ""}>${escapeHtml(k)}</th>`).join("")
+      keys.map((k, i) => `<th style="text-align:${align[i]}">${escapeHtml(k)}</th>`).join("")
     }</tr></thead><tbody>` +
     body.map((r) => `<tr>${r.map((v, i) => `<td style="text-align:${align[i]}">${escapeHtml(v)}</td>`).join("")}</tr>`)
       .join("") +
