@@ -15,6 +15,7 @@ import { type CapClasses, capClasses } from "../exact/classes.ts";
 import { coverageStudy } from "../montecarlo/coverage.ts";
 import { findSetFreeTable } from "../exact/set_free_table.ts";
 import { simulate } from "../montecarlo/simulate.ts";
+import { sisMinimumTrials } from "../montecarlo/plan.ts";
 import { leftoverShares, noSetByRound, tableSizeShares } from "../game/stats.ts";
 import { POLICIES } from "../game/engine.ts";
 import { playMany } from "../game/play.ts";
@@ -216,6 +217,13 @@ export interface SampleOptions {
 }
 
 /**
+ * The sample at the notebooks' smallest parameters (lib/display/parameters.ts: 10,000 trials,
+ * 2,000 games, 3 timing runs), where intervals are widest and tick labels longest: the figures'
+ * layout is tested there too.
+ */
+export const SMALLEST_SAMPLE: Readonly<SampleOptions> = { trials: 10_000, games: 2_000, rounds: 3, coverageSeeds: 20 };
+
+/**
  * Representative data for every article figure, computed with the library the way the notebooks
  * compute it, with small runs (by default about 15 s on two cores). Norvig's in-play figures are
  * his notebook's counts (data/references.json).
@@ -224,7 +232,11 @@ export async function sampleArticleData(options: SampleOptions = {}): Promise<Ar
   const { trials = 100_000, games = 20_000, rounds = 10, seed = "42", coverageSeeds = 200 } = options;
   const exact = Array.from({ length: 19 }, (_, i) => ({ n: 3 + i, p: noSetProbability(3 + i).value }));
   const exactAt = (n: number) => exact.find((d) => d.n === n)!.p;
-  const run = await simulate({ sizes: Array.from({ length: 13 }, (_, i) => 9 + i), trials, seed, method: "both" });
+  // Importance sampling only where the trials suffice for an honest interval, as notebook 3 runs it.
+  const sizes = Array.from({ length: 13 }, (_, i) => 9 + i);
+  const sisSizes = sizes.filter((n) => trials >= sisMinimumTrials(n));
+  const run = await simulate({ sizes, trials, seed, method: "plain" });
+  if (sisSizes.length) run.results.push(...(await simulate({ sizes: sisSizes, trials, seed, method: "sis" })).results);
   const tallies = Object.fromEntries(
     await Promise.all(POLICIES.map(async (policy) => [policy, await playMany({ games, seed, policy })] as const)),
   );

@@ -1,30 +1,44 @@
 /**
- * `deno task figures-preview [--out DIR] [--lang en|zh-TW] [--fixture] [--write-testdata]`
+ * `deno task figures-preview [--out DIR] [--lang en|zh-TW] [--fixture] [--smallest] [--seed S] [--write-testdata]`
  *
  * Renders every article figure ({@link ARTICLE_FIGURES}) from representative data computed by the
- * library (small, fast runs: {@link sampleArticleData}), or from the test fixture with
- * `--fixture`, in both editions (or the one `--lang` names), into `DIR/<lang>/` as an asset
- * folder (SVG, PNG at print size, CSV, `figures.json`), with a greyscale copy of each PNG in
- * `DIR/<lang>/grey/` for checking that series stay apart in print. Prints each figure's layout
- * problems (text outside the canvas, overlapping, too small) and exits 1 if there are any.
- * `--write-testdata` also saves the data as `lib/figures/_testdata/article_data.json`.
+ * library (small, fast runs: {@link sampleArticleData}; with `--smallest`, runs at the notebooks'
+ * fewest trials, games and timing runs, {@link SMALLEST_SAMPLE}, where intervals are widest), or
+ * from the test fixture with `--fixture`, in both editions (or the one `--lang` names), into
+ * `DIR/<lang>/` as an asset folder (SVG, PNG at print size, CSV, `figures.json`), with a greyscale
+ * copy of each PNG in `DIR/<lang>/grey/` for checking that series stay apart in print. Prints each
+ * figure's layout problems (text outside the canvas, overlapping or touching, too small) and exits
+ * 1 if there are any. `--write-testdata` also saves the data as the test fixture,
+ * `lib/figures/_testdata/article_data.json` (with `--smallest`, `article_data_smallest_seed_S.json`).
  *
  * @module
  */
-import { ARTICLE_FIGURES, type ArticleData, sampleArticleData } from "./article.ts";
+import { ARTICLE_FIGURES, type ArticleData, sampleArticleData, SMALLEST_SAMPLE } from "./article.ts";
 import { exportFigures } from "./export.ts";
 import { toPng } from "./figure.ts";
 import { type Lang, LANGS } from "../common/lang.ts";
 import { layoutProblems } from "./layout_check.ts";
 import { writeFileAtomic } from "../common/files.ts";
-import { choiceParam, flagParam, pathParam, type Values } from "../common/params.ts";
+import { choiceParam, flagParam, pathParam, seedParam, type Values } from "../common/params.ts";
 import { command } from "../cli/_command.ts";
 
-const TESTDATA = new URL("./_testdata/article_data.json", import.meta.url);
+/** The seeds of the fixtures at the smallest parameters: those `deno task test` runs the notebooks at. */
+export const SMALLEST_SEEDS = ["7", "339"] as const;
 
-/** The test fixture: one sample of {@link ArticleData}. */
-export async function readTestData(): Promise<ArticleData> {
-  return JSON.parse(await Deno.readTextFile(TESTDATA));
+const testdata = (smallestSeed?: string) =>
+  new URL(
+    smallestSeed === undefined
+      ? "./_testdata/article_data.json"
+      : `./_testdata/article_data_smallest_seed_${smallestSeed}.json`,
+    import.meta.url,
+  );
+
+/**
+ * A test fixture: one sample of {@link ArticleData}, from the default sample runs, or (given a
+ * seed of {@link SMALLEST_SEEDS}) from runs at the notebooks' smallest parameters.
+ */
+export async function readTestData(smallestSeed?: (typeof SMALLEST_SEEDS)[number]): Promise<ArticleData> {
+  return JSON.parse(await Deno.readTextFile(testdata(smallestSeed)));
 }
 
 /** A figure's SVG drawn in shades of grey (a filter over the whole picture), as a greyscale print shows it. */
@@ -36,23 +50,29 @@ export function greyscale(svg: string): string {
   );
 }
 
-const USAGE = "usage: deno task figures-preview [--out DIR] [--lang en|zh-TW] [--fixture] [--write-testdata]";
+const USAGE =
+  "usage: deno task figures-preview [--out DIR] [--lang en|zh-TW] [--fixture] [--smallest] [--seed S] [--write-testdata]";
 
 /** The flags, read by `lib/common/params.ts` as every task's. */
 const FLAGS = {
   out: pathParam("out/figures-preview"),
   lang: choiceParam(LANGS),
   fixture: flagParam(),
+  smallest: flagParam(),
+  seed: seedParam("42"),
   "write-testdata": flagParam(),
 };
 
 /** Renders the figures; throws (exit code 1) when any has a layout problem. */
 async function main(flags: Values<typeof FLAGS>): Promise<void> {
-  const { out, fixture, "write-testdata": writeTestdata } = flags;
+  const { out, fixture, smallest, seed, "write-testdata": writeTestdata } = flags;
   const langs: readonly Lang[] = flags.lang ? [flags.lang] : LANGS;
   const started = performance.now();
-  const data = fixture ? await readTestData() : await sampleArticleData();
-  if (writeTestdata) await writeFileAtomic(decodeURIComponent(TESTDATA.pathname), JSON.stringify(data) + "\n");
+  const data = fixture ? await readTestData() : await sampleArticleData({ ...(smallest ? SMALLEST_SAMPLE : {}), seed });
+  if (writeTestdata) {
+    const file = testdata(smallest ? seed : undefined);
+    await writeFileAtomic(decodeURIComponent(file.pathname), JSON.stringify(data) + "\n");
+  }
   console.error(`figures-preview: data ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   let problems = 0;
   for (const entry of ARTICLE_FIGURES) {
