@@ -4,13 +4,15 @@ import { runCommand } from "./_testing.ts";
 const SCRIPT = new URL("./check_data.ts", import.meta.url).pathname;
 const DATA = new URL("../../data/", import.meta.url);
 
-Deno.test("deno task check-data checks the five committed data files, one line each", async () => {
+Deno.test("deno task check-data checks the seven committed data files, one line each", async () => {
   const { code, stdout, stderr } = await runCommand(SCRIPT, []);
   equal(code, 0, stderr);
   deepEqual(stdout.trimEnd().split("\n").map((line) => line.split(":")[0]), [
     "data/references.json",
     "data/coverage.json",
     "data/coverage-small-deck.json",
+    "data/coverage-5-features.json",
+    "data/coverage-6-features.json",
     "data/exact-counts.json",
     "data/exact-counts-small-deck.json",
   ]);

@@ -23,6 +23,7 @@ Exit code: 0 ok, 1 failed, 2 usage, 128 + signal number when interrupted (SIGINT
 on SIGINT or SIGTERM the kernel's process group is killed at once and nothing is written.
 """
 import asyncio
+import ctypes
 import json
 import os
 import signal
@@ -41,6 +42,12 @@ from nbformat.sign import NotebookNotary
 CELL_TIMEOUT = 900  # seconds one cell may run before the notebook fails as "timeout"
 FENCE_TIMEOUT = 60  # seconds the fence after a cell may take
 OUTPUTS = ("stream", "display_data", "execute_result", "error", "update_display_data", "clear_output")
+
+
+def die_with_parent():
+    """In the kernel's process, before it runs: asks Linux to kill it when this executor dies
+    (prctl PR_SET_PDEATHSIG, SIGKILL)."""
+    ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)
 
 
 def report(event, **fields):
@@ -95,7 +102,11 @@ class FencedClient(nbclient.NotebookClient):
 
     async def async_start_new_kernel(self, **kwargs):
         """Starts the kernel with output of its own (not this executor's pipes, which the runner
-        reads to the end) and reports its process group at once, so a signal can always kill it."""
+        reads to the end) and reports its process group at once, so a signal can always kill it.
+        On Linux the kernel also dies with this executor, even one killed before it could report
+        the kernel (a busy machine can take seconds between the kernel's start and its report)."""
+        if sys.platform.startswith("linux"):
+            kwargs["preexec_fn"] = die_with_parent
         await super().async_start_new_kernel(stdout=subprocess.DEVNULL, stderr=KERNEL_LOG, **kwargs)
         provisioner = getattr(self.km, "provisioner", None)
         pid = getattr(provisioner, "pgid", None) or getattr(provisioner, "pid", None)
@@ -134,6 +145,14 @@ def coalesce_streams(nb):
             else:
                 merged.append(output)
         cell.outputs = merged
+
+
+def unfold_outputs(nb):
+    """Marks every code cell `"scrolled": false`: classic Jupyter folds an output taller than a
+    screenful into a small scroll box unless the cell says not to, and a notebook reads as an essay."""
+    for cell in nb.cells:
+        if cell.cell_type == "code":
+            cell.metadata["scrolled"] = False
 
 
 def write_atomic(path, text):
@@ -229,6 +248,7 @@ def main(argv):
         report("done", status=status, cell=client.current_index, message=message)
         return 1
     coalesce_streams(nb)
+    unfold_outputs(nb)
     NotebookNotary().sign(nb)
     write_atomic(output, nbformat.writes(nb))
     report("done", status="ok")

@@ -1,14 +1,17 @@
 /**
- * `deno task figures-preview [--out DIR] [--lang en|zh-TW] [--fixture] [--write-testdata]`
+ * `deno task figures-preview [--out DIR] [--lang en|zh-TW] [--fixture] [--smallest] [--seed S] [--write-testdata]`
  *
  * Renders every article figure ({@link ARTICLE_FIGURES}) from representative data computed by the
- * library (small, fast runs: {@link sampleArticleData}), or from the test fixture with
- * `--fixture`, in both editions (or the one `--lang` names), into `DIR/<lang>/` as an asset
- * folder (SVG, PNG at print size, CSV, `figures.json`), with a greyscale copy of each PNG in
- * `DIR/<lang>/grey/` for checking that series stay apart in print. Prints each figure's layout
- * problems (text outside the canvas, overlapping, too small) and exits 1 if there are any.
- * `--write-testdata` also saves the data as the fixtures, `lib/figures/_testdata/article_data.json`, and notebook
- * 7's data at its default and smallest parameters as `lib/figures/_testdata/more_features.json`.
+ * library (small, fast runs: {@link sampleArticleData}; with `--smallest`, runs at the notebooks'
+ * fewest trials, games and timing runs, {@link SMALLEST_SAMPLE}, where intervals are widest), or
+ * from the test fixture with `--fixture`, in both editions (or the one `--lang` names), into
+ * `DIR/<lang>/` as an asset folder (SVG, PNG at print size, CSV, `figures.json`), with a greyscale
+ * copy of each PNG in `DIR/<lang>/grey/` for checking that series stay apart in print. Prints each
+ * figure's layout problems (text outside the canvas, overlapping or touching, too small) and exits
+ * 1 if there are any. `--write-testdata` also saves the data as the fixtures,
+ * `lib/figures/_testdata/article_data.json` and notebook 7's data at its default and smallest
+ * parameters as `lib/figures/_testdata/more_features.json` (with `--smallest`,
+ * `article_data_smallest_seed_S.json`).
  *
  * @module
  */
@@ -21,13 +24,15 @@ import {
   readTestData,
   sampleArticleData,
   sampleMoreFeaturesData,
+  SMALLEST_SAMPLE,
+  smallestTestdata,
 } from "../figures/article.ts";
 import { exportFigures } from "../figures/export.ts";
 import { toPng } from "../figures/figure.ts";
 import { type Lang, LANGS } from "../common/lang.ts";
 import { layoutProblems } from "../figures/layout_check.ts";
 import { writeFileAtomic } from "../common/files.ts";
-import { choiceParam, flagParam, pathParam, type Values } from "../common/params.ts";
+import { choiceParam, flagParam, pathParam, seedParam, type Values } from "../common/params.ts";
 import { command } from "./_command.ts";
 
 /** A figure's SVG drawn in shades of grey (a filter over the whole picture), as a greyscale print shows it. */
@@ -39,23 +44,29 @@ function greyscale(svg: string): string {
   );
 }
 
-const USAGE = "usage: deno task figures-preview [--out DIR] [--lang en|zh-TW] [--fixture] [--write-testdata]";
+const USAGE =
+  "usage: deno task figures-preview [--out DIR] [--lang en|zh-TW] [--fixture] [--smallest] [--seed S] [--write-testdata]";
 
 /** The flags, read by `lib/common/params.ts` as every task's. */
 const FLAGS = {
   out: pathParam("out/figures-preview"),
   lang: choiceParam(LANGS),
   fixture: flagParam(),
+  smallest: flagParam(),
+  seed: seedParam("42"),
   "write-testdata": flagParam(),
 };
 
 /** Renders the figures; throws (exit code 1) when any has a layout problem. */
 async function main(flags: Values<typeof FLAGS>): Promise<void> {
-  const { out, fixture, "write-testdata": writeTestdata } = flags;
+  const { out, fixture, smallest, seed, "write-testdata": writeTestdata } = flags;
   const langs: readonly Lang[] = flags.lang ? [flags.lang] : LANGS;
   const started = performance.now();
-  const data = fixture ? await readTestData() : await sampleArticleData();
-  if (writeTestdata) {
+  const data = fixture ? await readTestData() : await sampleArticleData({ ...(smallest ? SMALLEST_SAMPLE : {}), seed });
+  if (writeTestdata && smallest) {
+    const { moreFeatures: _, ...rest } = data;
+    await writeFileAtomic(decodeURIComponent(smallestTestdata(seed).pathname), JSON.stringify(rest) + "\n");
+  } else if (writeTestdata) {
     const { moreFeatures: _, ...rest } = data;
     await writeFileAtomic(decodeURIComponent(ARTICLE_TESTDATA.pathname), JSON.stringify(rest) + "\n");
     const moreFeatures: MoreFeaturesTestData = {

@@ -144,6 +144,10 @@ Deno.test({
       ],
     }).output();
     ok(check.success, "the executed notebook is not signed (trusted)");
+    const executed = JSON.parse(await Deno.readTextFile(join(root, "default", "notebooks", "01-quick.ipynb")));
+    const code = executed.cells.filter((cell: { cell_type: string }) => cell.cell_type === "code");
+    ok(code.length > 0);
+    for (const cell of code) equal(cell.metadata.scrolled, false, "a long output would be folded into a scroll box");
   },
 });
 

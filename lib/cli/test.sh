@@ -1,27 +1,65 @@
 #!/usr/bin/env bash
-# The whole test suite: format, lint, type check, unit, property and doc tests (the runner's and the browser
-# check's included, on small fixture notebooks), then every notebook headless at the default parameters and at
-# two more seeds with the smallest ones, and every page they export checked in headless Chromium, offline.
-# Screenshots of the pages go to out/screens/ for a person to look at.
+# The whole test suite: format, lint, one type check (the documentation's examples included), the unit,
+# property and doc tests (the runner's and the browser checks' included, on small fixture notebooks), then
+# every notebook headless at the default parameters and at two more seeds with the smallest ones (the three
+# runs at once), every page of the default run checked in headless Chromium, offline, and its live parts
+# driven as a reader drives them. Screenshots go to out/screens/ for a person to look at. Each step's time
+# (wall, and CPU: user + sys) is printed at the end.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export NO_COLOR=1
-deno fmt --check
-deno lint
-deno check lib/
-deno test --allow-all --doc lib/
+TIMEFORMAT='%R %U %S'
+times=()
+# step NAME COMMAND...: runs the command, recording its wall and CPU seconds; stops the suite if it fails.
+step() {
+  local name=$1 took
+  shift
+  { took=$({ time "$@" 2>&3 >&4; } 2>&1); } 3>&2 4>&1 || {
+    echo "test: FAILED at $name" >&2
+    return 1
+  }
+  times+=("$name $took")
+}
+summary() {
+  echo "test: step                      wall s    CPU s (user + sys)"
+  for entry in "${times[@]}"; do
+    read -r name wall user sys <<<"$entry"
+    awk -v n="$name" -v w="$wall" -v u="$user" -v s="$sys" 'BEGIN { printf "test: %-24s %7.1f  %7.1f\n", n, w, u + s }'
+  done
+}
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-deno run --allow-all lib/cli/notebooks.ts --out "$out"
-# Two more seeds, with each notebook's smallest parameters: what holds must hold at every seed.
-for seed in 7 339; do
-  SET_SEED=$seed SET_TRIALS=10000 SET_GAMES=2000 SET_TIMING_RUNS=3 SET_CAPS=1000 \
-    deno run --allow-all lib/cli/notebooks.ts --out "$out"
-done
+
+step fmt deno fmt --check
+step lint deno lint
+# One type check of lib/, each documentation example as a module of its own: the tests then run unchecked.
+step check deno check --doc lib/
+# Two test files at a time (files wait on subprocesses and kernels; the two cores stay busy).
+step test env DENO_JOBS=2 deno test --allow-all --doc --no-check --parallel lib/
+
+# The notebooks at three parameter sets at once, into one ROOT (each run locks its own name): the default
+# parameters, and two more seeds with each notebook's smallest parameters (what holds must hold at every
+# seed). Each run's report is printed whole once all three have ended.
+notebooks() {
+  local pids=() failed=0 i
+  deno run --allow-all lib/cli/notebooks.ts --out "$out" >"$out/default.log" 2>&1 &
+  pids+=($!)
+  for seed in 7 339; do
+    SET_SEED=$seed SET_TRIALS=10000 SET_GAMES=2000 SET_TIMING_RUNS=3 SET_CAPS=1000 \
+      deno run --allow-all lib/cli/notebooks.ts --out "$out" >"$out/seed-$seed.log" 2>&1 &
+    pids+=($!)
+  done
+  for i in "${!pids[@]}"; do wait "${pids[$i]}" || failed=1; done
+  cat "$out/default.log" "$out/seed-7.log" "$out/seed-339.log" >&2
+  return $failed
+}
+step notebooks notebooks
+
 if deno run --allow-all lib/cli/pages.ts --has-browser 2>/dev/null; then
-  deno run --allow-all lib/cli/pages.ts "$out/default" --screens out/screens
-  # The live parts driven as a reader drives them: the rerun's numbers against the command line's, a game played out.
-  deno run --allow-all lib/cli/live_pages.ts "$out/default" --screens out/screens/live
+  step pages deno run --allow-all lib/cli/pages.ts "$out/default" --screens out/screens
+  # The live parts: the third card, the rerun's numbers against the command line's, a game played out.
+  step live-pages deno run --allow-all lib/cli/live_pages.ts "$out/default" --screens out/screens/live
 else
   echo "test: SKIPPED the browser check of the pages: no Chromium (bash lib/setup.sh installs it; or set CHROMIUM)" >&2
 fi
+summary >&2

@@ -50,7 +50,8 @@ export function progressLine({ label, done, total, unit, elapsed, fraction = don
 export interface ProgressReporterOptions {
   label: string;
   unit: string;
-  total: number;
+  /** Units in all, when known in advance; else each call gives it. */
+  total?: number;
   /** Shows a line; `final` for the last one. */
   write: (line: string, final: boolean) => void;
   /** Least milliseconds between two lines (the last is always written). Default 500. */
@@ -60,9 +61,13 @@ export interface ProgressReporterOptions {
 }
 
 /**
- * A progress callback: call it with the units done; it writes a {@link progressLine} at most
- * every `every` ms, and always when the work is complete.
+ * A progress callback: call it with the units done (and the total, and the share done, when the
+ * work only knows them once it runs, as `simulate` and `playMany` call their `onProgress`); it
+ * writes a {@link progressLine} at most every `every` ms, and always when the work is complete.
+ * Its clock starts when it is made, so make it as the step starts: the work's first report may
+ * come only after its first chunk.
  *
+ * @throws {RangeError} when called without a total and none was given.
  * @example
  * ```ts
  * import { progressReporter } from "./progress.ts";
@@ -72,32 +77,38 @@ export interface ProgressReporterOptions {
  * for (const done of [1, 2, 3]) report(done);
  * match(lines.at(-1)!, /^demo: 3 of 3 chunks, done in/);
  * equal(lines.length <= 3, true);
+ * const later = progressReporter({ label: "late", unit: "chunks", write: (line) => lines.push(line) });
+ * later(4, 4, 1);
+ * match(lines.at(-1)!, /^late: 4 of 4 chunks, done in/);
  * ```
  */
 export function progressReporter(
-  { label, unit, total, write, every = 500, fraction }: ProgressReporterOptions,
-): (done: number) => void {
+  { label, unit, total: fixedTotal, write, every = 500, fraction }: ProgressReporterOptions,
+): (done: number, total?: number, share?: number) => void {
   const start = performance.now();
   let last = -Infinity;
-  return (done) => {
+  return (done, total = fixedTotal, share) => {
+    if (total === undefined) throw new RangeError(`progress of ${label}: no total given`);
     const now = performance.now();
     const final = done >= total;
     if (!final && now - last < every) return;
     last = now;
-    write(progressLine({ label, done, total, unit, elapsed: (now - start) / 1000, fraction: fraction?.(done) }), final);
+    const elapsed = (now - start) / 1000;
+    write(progressLine({ label, done, total, unit, elapsed, fraction: share ?? fraction?.(done) }), final);
   };
 }
 
 /**
  * A progress callback for commands: rewrites one line in place on a terminal (every 0.2 s),
- * writes a line every 10 s otherwise (a log file, CI), and always the last.
+ * writes a line every 10 s otherwise (a log file, CI), and always the last. Its clock starts
+ * when it is made; `total` may come with each call instead ({@link progressReporter}).
  */
 export function stderrProgress(
   label: string,
   unit: string,
-  total: number,
+  total?: number,
   fraction?: (done: number) => number,
-): (done: number) => void {
+): (done: number, total?: number, share?: number) => void {
   const tty = Deno.stderr.isTerminal();
   const encoder = new TextEncoder();
   return progressReporter({

@@ -16,7 +16,8 @@
  * @module
  */
 import * as schema from "./schema.ts";
-import { checkDataFile, DataFileError, dataFileName, readDataFile } from "./data_file.ts";
+import { parseDataFile, readDataFile } from "./data_file.ts";
+import { dataFile, dataText } from "./_data_text.ts";
 
 /** Where a reference number comes from, and where exactly it can be read. */
 export interface Source {
@@ -85,7 +86,7 @@ export interface References {
 }
 
 /** data/references.json. */
-export const REFERENCES_FILE: URL = new URL("../../data/references.json", import.meta.url);
+export const REFERENCES_FILE: URL = dataFile("references.json");
 
 const SETTINGS = ["fresh deal", "game play, first SET taken"];
 const CONDITION = /^no SET in the first (\d+) cards$/;
@@ -400,8 +401,8 @@ export const REFERENCES_SCHEMA: schema.Schema<References> = schema.refine(
  * rounding where a row gives several; Norvig's printed counts equal to the rows. Read once
  * (this module reads it as it loads), then cached.
  *
- * @param file Default data/references.json, imported as JSON (so that a bundler includes it); a
- *   path or `file:` URL is read from disk instead.
+ * @param file Default data/references.json, read as this module loads (the pages' bundle holds
+ *   its text instead); a path or `file:` URL is read from disk.
  * @throws {DataFileError} one line, `data/references.json: noSet[0].p: -0.3 is not a probability in [0, 1]`,
  *   or `…: not valid JSON (WHY)`.
  * @example
@@ -416,21 +417,10 @@ export const REFERENCES_SCHEMA: schema.Schema<References> = schema.refine(
  * ```
  */
 export function readReferences(file?: string | URL): Promise<References> {
-  if (file !== undefined) return readDataFile(file, REFERENCES_SCHEMA);
-  return bundled ??= import("../../data/references.json", { with: { type: "json" } }).then(
-    (json) => checkDataFile(REFERENCES_FILE, json.default, REFERENCES_SCHEMA),
-    (error) => {
-      const why = error instanceof SyntaxError ? "not valid JSON" : "cannot be read";
-      throw new DataFileError(
-        dataFileName(REFERENCES_FILE),
-        `${why} (${String(error?.message ?? error).split("\n")[0]})`,
-      );
-    },
-  );
+  return file === undefined ? Promise.resolve(references) : readDataFile(file, REFERENCES_SCHEMA);
 }
-let bundled: Promise<References> | undefined;
 
-const references = await readReferences();
+const references: References = parseDataFile(REFERENCES_FILE, dataText("references.json"), REFERENCES_SCHEMA);
 
 /** The sources by id: `"article"`, `"article-zh-TW"`, `"norvig-notebook"`, `"rulebook"`, `"warne"`. */
 export const SOURCES: Record<string, Source> = references.sources;

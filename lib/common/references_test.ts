@@ -24,9 +24,17 @@ Deno.test("every reference names a known source and where exactly it can be read
   }
 });
 
-Deno.test("the untraceable Norvig page counts (3,299 and 38 of 100,000) are gone; Warne's quotation is secondary", () => {
+Deno.test("Norvig's page counts (3,299 and 38 of 100,000) are the Chinese edition's, quoted; Warne's quotation is secondary", () => {
   equal(NO_SET_REFERENCES.some((r) => r.source === "norvig-odds"), false);
-  equal(NO_SET_REFERENCES.some((r) => r.noSet === 3299 || r.noSet === 38), false);
+  const quoted = NO_SET_REFERENCES.filter((r) => r.noSet === 3299 || r.noSet === 38);
+  deepEqual(quoted.map((r) => [r.source, r.n, r.noSet, r.draws]), [["article-zh-TW", 12, 3299, 100000], [
+    "article-zh-TW",
+    15,
+    38,
+    100000,
+  ]]);
+  equal(SOURCES["article-zh-TW"].secondary, true);
+  match(SOURCES["article-zh-TW"].quoting!, /norvig\.com\/SET\.html/);
   equal(SOURCES.warne.secondary, true);
   const warne = NO_SET_REFERENCES.filter((r) => r.source === "warne");
   equal(warne.find((r) => r.setting === "fresh deal")!.oddsAgainst, 30);
@@ -73,7 +81,7 @@ Deno.test("readReferences() refuses missing fields, wrong types, strings for num
     [(refs) => delete row(refs, 3).n, "noSet[3].n: missing (should be an integer in 3..81)"],
     [(refs) => row(refs, 3).n = "15", 'noSet[3].n: "15" is not an integer in 3..81'],
     [(refs) => row(refs, 3).n = 90, "noSet[3].n: 90 is not an integer in 3..81"],
-    [(refs) => row(refs, 9).oddsAgainst = "NaN", 'noSet[9].oddsAgainst: "NaN" is not a non-negative number'],
+    [(refs) => row(refs, 11).oddsAgainst = "NaN", 'noSet[11].oddsAgainst: "NaN" is not a non-negative number'],
     [(refs) => row(refs, 2).noSet = -3156, "noSet[2].noSet: -3156 is not a non-negative integer"],
     [(refs) => row(refs, 2).draws = 100000.5, "noSet[2].draws: 100000.5 is not a positive integer"],
     [(refs) => row(refs, 2).noSet = null, "noSet[2].noSet: null is not a non-negative integer"],
@@ -82,13 +90,16 @@ Deno.test("readReferences() refuses missing fields, wrong types, strings for num
       'noSet[2].setting: "fresh deals" is not one of fresh deal, game play, first SET taken, no SET in the first K cards',
     ],
     [
-      (refs) => row(refs, 9).oddAgainst = 33,
-      "noSet[9].oddAgainst: unexpected field (known: source, setting, n, draws, noSet, p, halfWidth, interval, seed, oddsAgainst, given, where)",
+      (refs) => row(refs, 11).oddAgainst = 33,
+      "noSet[11].oddAgainst: unexpected field (known: source, setting, n, draws, noSet, p, halfWidth, interval, seed, oddsAgainst, given, where)",
     ],
-    [(refs) => delete row(refs, 9).oddsAgainst, "noSet[9]: states no probability (noSet of draws, p, or oddsAgainst)"],
     [
-      (refs) => row(refs, 9).source = "rules",
-      'noSet[9].source: "rules" is not the id of a source (article, norvig-notebook, rulebook, warne)',
+      (refs) => delete row(refs, 11).oddsAgainst,
+      "noSet[11]: states no probability (noSet of draws, p, or oddsAgainst)",
+    ],
+    [
+      (refs) => row(refs, 11).source = "rules",
+      'noSet[11].source: "rules" is not the id of a source (article, norvig-notebook, rulebook, warne, article-zh-TW)',
     ],
     [(refs) => refs.noSet = [], "noSet: [] is not an array of at least 1"],
     [
@@ -111,23 +122,23 @@ Deno.test("readReferences() refuses counts larger than their draws, and p, count
       (refs) => row(refs, 2).p = 0.05,
       "noSet[2].p: 0.05 is not consistent with noSet / draws = 3156 / 100000 (P = 0.03156)",
     ],
-    [(refs) => row(refs, 9).p = 0.05, "noSet[9].p: 0.05 is not consistent with oddsAgainst 33 (P ≈ 0.02941)"],
-    [(refs) => row(refs, 11).noSet = 5, "noSet[11].noSet: 5 is not a count with its draws"],
+    [(refs) => row(refs, 11).p = 0.05, "noSet[11].p: 0.05 is not consistent with oddsAgainst 33 (P ≈ 0.02941)"],
+    [(refs) => row(refs, 13).noSet = 5, "noSet[13].noSet: 5 is not a count with its draws"],
     [(refs) => delete row(refs, 0).p, "noSet[0].halfWidth: 0.0008 is not a half-width of a p"],
   ];
   for (const [change, reason] of cases) equal(await changed(change), `data/references.json: ${reason}`);
   // Odds of 33:1 are P = 1/34 = 0.0294 to their rounding: a p of 0.029 agrees, 0.0303 does not.
-  await readCopy("references.json", corrupt(committed, (refs) => row(refs, 9).p = 0.029), readReferences);
+  await readCopy("references.json", corrupt(committed, (refs) => row(refs, 11).p = 0.029), readReferences);
   equal(
-    await changed((refs) => row(refs, 9).p = 0.0303),
-    "data/references.json: noSet[9].p: 0.0303 is not consistent with oddsAgainst 33 (P ≈ 0.02941)",
+    await changed((refs) => row(refs, 11).p = 0.0303),
+    "data/references.json: noSet[11].p: 0.0303 is not consistent with oddsAgainst 33 (P ≈ 0.02941)",
   );
 });
 
 Deno.test("readReferences() refuses a setting whose condition is not its given's (issue 19: Norvig's 15 cards are given none in the first 12)", async () => {
   equal(
-    await changed((refs) => row(refs, 8).setting = "no SET in the first 9 cards"),
-    'data/references.json: noSet[8].given: "no SET in the first 12 cards (so none in the first 9)" is not the ' +
+    await changed((refs) => row(refs, 10).setting = "no SET in the first 9 cards"),
+    'data/references.json: noSet[10].given: "no SET in the first 12 cards (so none in the first 9)" is not the ' +
       'condition its setting "no SET in the first 9 cards" names',
   );
   equal(
@@ -135,10 +146,10 @@ Deno.test("readReferences() refuses a setting whose condition is not its given's
     'data/references.json: noSet[2].given: "no SET in the first 9 cards" is not the condition its setting "fresh deal" names',
   );
   equal(
-    await changed((refs) => row(refs, 8).setting = "no SET in the first 15 cards"),
-    'data/references.json: noSet[8].setting: "no SET in the first 15 cards" is not a condition on fewer than its n = 15 cards',
+    await changed((refs) => row(refs, 10).setting = "no SET in the first 15 cards"),
+    'data/references.json: noSet[10].setting: "no SET in the first 15 cards" is not a condition on fewer than its n = 15 cards',
   );
-  const [twelve, fifteen] = [7, 8].map((i) => committed.noSet[i]);
+  const [twelve, fifteen] = [9, 10].map((i) => committed.noSet[i]);
   deepEqual([twelve.setting, twelve.n, fifteen.setting, fifteen.n], [
     "no SET in the first 9 cards",
     12,
@@ -165,7 +176,7 @@ Deno.test("readReferences() refuses Norvig's printed counts when they disagree w
     await changed((refs) =>
       delete (refs.noSetPublishedAs["norvig-notebook"] as Record<string, unknown>)["no SET in the first 12 cards"]
     ),
-    'data/references.json: noSet[8]: has no printed counts in noSetPublishedAs["norvig-notebook"]',
+    'data/references.json: noSet[10]: has no printed counts in noSetPublishedAs["norvig-notebook"]',
   );
 });
 
@@ -173,7 +184,7 @@ Deno.test("a malformed data/references.json stops the import of references.ts wi
   const dir = await Deno.makeTempDir();
   await Deno.mkdir(`${dir}/lib/common`, { recursive: true });
   await Deno.mkdir(`${dir}/data`);
-  for (const name of ["references.ts", "schema.ts", "check.ts", "data_file.ts"]) {
+  for (const name of ["references.ts", "_data_text.ts", "schema.ts", "check.ts", "data_file.ts"]) {
     await Deno.copyFile(new URL(name, import.meta.url), `${dir}/lib/common/${name}`);
   }
   const text = await Deno.readTextFile(REFERENCES_FILE);
@@ -188,7 +199,7 @@ Deno.test("a malformed data/references.json stops the import of references.ts wi
   ) {
     await Deno.writeTextFile(`${dir}/data/references.json`, content);
     const { code, stderr } = await new Deno.Command(Deno.execPath(), {
-      args: ["run", "--quiet", "--no-config", `${dir}/lib/common/references.ts`],
+      args: ["run", "--quiet", "--no-config", "--allow-read", `${dir}/lib/common/references.ts`],
       env: { NO_COLOR: "1" },
       stdout: "null",
     }).output();

@@ -48,5 +48,5 @@ Deno.test("besideExact() writes every share with the decimals the closest interv
 
 Deno.test("besideExact() rows make a table whose numbers line up right", () => {
   const rows = besideExact([estimate("ours", 1, 10, 0.01, 0.4)], { source: "exact", p: 0.1 });
-  equal(String(table(rows)).split("\n")[2], "ours    1      10      10.00%  [1.00%, 40.00%]");
+  equal(String(table(rows)).split("\n")[2], "ours        1      10  10.00%  [1.00%, 40.00%]");
 });

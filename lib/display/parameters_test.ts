@@ -47,7 +47,7 @@ const name = (env: Record<string, string>) => runName(readParameters(new Map(Obj
 
 Deno.test("runName() is 'default' when every parameter has the library's default, given or not", () => {
   equal(name({}), "default");
-  equal(name({ SET_SEED: "42", SET_TRIALS: "200000", SET_LANG: "en" }), "default");
+  equal(name({ SET_SEED: "42", SET_TRIALS: String(PARAMETERS.trials.default), SET_LANG: "en" }), "default");
   equal(name({ SET_WORKERS: String(navigator.hardwareConcurrency) }), "default");
 });
 

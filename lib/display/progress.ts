@@ -12,23 +12,24 @@ let displays = 0;
 /**
  * A progress callback for a notebook cell: shows one line and updates it at most twice a second
  * (outside Jupyter, writes the lines to stderr). Pass it as a simulation's or game run's
- * `onProgress`.
+ * `onProgress`, made in the call itself, so that its clock starts with the step: those call it
+ * with the total and the share done (`total` and `fraction` are for work that does not).
  *
  * @param fraction The share of the work done after `done` units, when units differ in cost.
  * @example Outside Jupyter the lines go to stderr
  * ```ts
  * import { notebookProgress } from "./progress.ts";
- * const report = notebookProgress("demo", "chunks", 2);
- * report(1);
- * report(2);
+ * const report = notebookProgress("demo", "chunks");
+ * report(0, 2, 0);
+ * report(2, 2, 1);
  * ```
  */
 export function notebookProgress(
   label: string,
   unit: string,
-  total: number,
+  total?: number,
   fraction?: (done: number) => number,
-): (done: number) => void {
+): (done: number, total?: number, share?: number) => void {
   const kernel = jupyter();
   const id = `set-progress-${Deno.pid}-${++displays}`;
   let first = true;

@@ -29,6 +29,29 @@ function displayed<T extends object>(value: T, bundle: Record<string, unknown>):
 /** The part of `Deno.jupyter` used here. */
 export interface Jupyter {
   display(value: unknown, options?: { raw?: boolean; update?: boolean; display_id?: string }): Promise<void>;
+  /** Sends a message to the front end: `display_data` with content `{ data, metadata, transient }`. */
+  broadcast(type: string, content: Record<string, unknown>): Promise<void> | void;
+}
+
+/** One output as Jupyter stores it: a bundle (MIME type → data) and its metadata (an image's width, say). */
+export interface DisplayOutput {
+  data: Record<string, unknown>;
+  metadata?: Record<string, unknown>;
+}
+
+/**
+ * The key of a value's outputs when it shows as more than one bundle, or needs metadata (which
+ * `Symbol.for("Jupyter.display")` cannot give): a function returning the outputs, in order. A
+ * figure shows as its picture (SVG and PNG, the PNG's width in the metadata), then its caption.
+ * {@link show} uses it; Jupyter's own display of the value uses `Symbol.for("Jupyter.display")`.
+ */
+export const DISPLAY_OUTPUTS: unique symbol = Symbol.for("set.display.outputs");
+
+/** A value's outputs under {@link DISPLAY_OUTPUTS}, if it has them. */
+function outputsOf(value: unknown): DisplayOutput[] | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const outputs = (value as { [DISPLAY_OUTPUTS]?: () => DisplayOutput[] })[DISPLAY_OUTPUTS];
+  return typeof outputs === "function" ? outputs.call(value) : undefined;
 }
 
 /**
@@ -59,7 +82,12 @@ export function jupyter(): Jupyter | undefined {
 export async function show(...values: unknown[]): Promise<void> {
   const kernel = jupyter();
   for (const value of values) {
-    if (kernel) await kernel.display(value);
+    const outputs = kernel && outputsOf(value);
+    if (outputs) {
+      for (const { data, metadata = {} } of outputs) {
+        await kernel.broadcast("display_data", { data, metadata, transient: {} });
+      }
+    } else if (kernel) await kernel.display(value);
     else console.log(String(value));
   }
 }
@@ -79,7 +107,8 @@ export interface Table {
 
 /**
  * Shows rows of objects as a table (integers with thousands separators,
- * BigInts in full; in HTML, columns of numbers right-aligned and columns of words left-aligned).
+ * BigInts in full; in HTML, columns of numbers right-aligned and columns of words left-aligned, each header
+ * aligned as its column).
  * The columns are the first row's keys unless given.
  *
  * @param options `columns`: the keys shown, in order; `extra`: more for the display bundle.
@@ -98,11 +127,10 @@ export function table(
   const body = rows.map((row) => keys.map((key) => cell(row[key])));
   const align = columnAlignment(body, keys.length);
   const text = textTable(keys, body, align);
+  // Each header says its alignment: Jupyter's stylesheet right-aligns every header cell otherwise.
   const html =
     `<table><thead><tr>${
-      keys.map((k, i) => `<th${align[i] === "right" ? ' style="text-align:right"' : ""}>${escapeMarkup(k)}</th>`).join(
-        "",
-      )
+      keys.map((k, i) => `<th style="text-align:${align[i]}">${escapeMarkup(k)}</th>`).join("")
     }</tr></thead><tbody>` +
     body.map((r) =>
       `<tr>${r.map((v, i) => `<td style="text-align:${align[i]}">${escapeMarkup(v)}</td>`).join("")}</tr>`

@@ -8,23 +8,21 @@ import { checkFeatures, deckOf, GAME_FEATURE_COUNTS, type GameFeatureCount } fro
 import { integerIn } from "../common/check.ts";
 import { binomial, type ExactProbability, exactProbability } from "./counts.ts";
 import { EXACT_COUNTS_FILES, EXACT_COUNTS_SHAPE } from "./read_exact_counts.ts";
-import { checkDataFile, DataFileError, dataFileName } from "../common/data_file.ts";
+import { DataFileError, dataFileName, parseDataFile } from "../common/data_file.ts";
+import { dataText } from "../common/_data_text.ts";
 
 /**
  * The exact counts kept in data/ (`deno task exact` writes them with the SET-free counts, from the classes), read as
- * JSON imports (so that a bundle for the browser includes them) and checked against their schema, which holds the
+ * this module loads (a bundle for the browser holds their text) and checked against their schema, which holds the
  * counts at 3 to 5 cards to their closed forms; the tests recompute every count from the classes.
  */
-async function stored(features: GameFeatureCount): Promise<bigint[]> {
+function stored(features: GameFeatureCount): bigint[] {
   const file = EXACT_COUNTS_FILES[features];
-  const json =
-    await (features === 4
-      ? import("../../data/exact-counts.json", { with: { type: "json" } })
-      : import("../../data/exact-counts-small-deck.json", { with: { type: "json" } })).catch((error) => {
-        const why = error instanceof SyntaxError ? "not valid JSON" : "cannot be read";
-        throw new DataFileError(dataFileName(file), `${why} (${String(error?.message ?? error).split("\n")[0]})`);
-      });
-  const checked = checkDataFile(file, json.default, EXACT_COUNTS_SHAPE);
+  const checked = parseDataFile(
+    file,
+    dataText(features === 4 ? "exact-counts.json" : "exact-counts-small-deck.json"),
+    EXACT_COUNTS_SHAPE,
+  );
   if (checked.features !== features) {
     throw new DataFileError(
       dataFileName(file),
@@ -40,7 +38,7 @@ async function stored(features: GameFeatureCount): Promise<bigint[]> {
   return checked.counts.map((row) => BigInt(row.exactlyOne));
 }
 
-const STORED: Record<GameFeatureCount, readonly bigint[]> = { 4: await stored(4), 3: await stored(3) };
+const STORED: Record<GameFeatureCount, readonly bigint[]> = { 4: stored(4), 3: stored(3) };
 
 /**
  * The number of n-card subsets of the deck holding exactly one SET, for every n = 0..81 (0..27 for the small deck):

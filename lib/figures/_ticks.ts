@@ -40,6 +40,58 @@ export function percentTicks(lo: number, hi: number, count: number): { values: n
   return { values: ticks(lo, hi, wanted), digits: stepDecimals(100 * Math.abs(tickStep(lo, hi, wanted))) };
 }
 
+/** Options of {@link fittingPercentTicks}. */
+export interface FittingTicksOptions {
+  /** The axis's length in canvas units. */
+  width: number;
+  /** The most ticks wanted (about): d3-array's `count`. */
+  count: number;
+  /** A tick's label, written with `digits` decimals of a percentage. */
+  format: (value: number, digits: number) => string;
+  /** A label's width in canvas units (measured in the edition's font). */
+  measure: (label: string) => number;
+  /** The least gap between two neighbouring labels, in canvas units. */
+  gap: number;
+}
+
+/**
+ * Round percentage ticks on [lo, hi] whose labels, centred on their ticks along an axis `width`
+ * units long, stay at least `gap` apart: the most ticks up to about `count` (d3-array's round
+ * steps) that fit, at least two. A narrow panel at few trials (a wide interval, long labels such
+ * as "0.02%") gets fewer ticks instead of labels running together. Cost: O(count · ticks).
+ *
+ * @returns The tick values and the decimals of a percentage they need; the two widest-spaced ticks
+ *   when none fit (the layout check then reports the crowding).
+ * @example
+ * ```ts
+ * import { fittingPercentTicks } from "./_ticks.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * const options = { count: 6, format: (v: number, d: number) => `${(100 * v).toFixed(d)}%`, gap: 5 };
+ * const measure = (label: string) => 7 * label.length; // 7 units a character
+ * deepEqual(fittingPercentTicks(0, 0.001, { ...options, measure, width: 400 }).values.length, 6);
+ * deepEqual(fittingPercentTicks(0, 0.001, { ...options, measure, width: 120 }), { values: [0, 0.0005, 0.001], digits: 2 });
+ * ```
+ */
+export function fittingPercentTicks(
+  lo: number,
+  hi: number,
+  { width, count, format, measure, gap }: FittingTicksOptions,
+): { values: number[]; digits: number } {
+  let sparsest: { values: number[]; digits: number } | undefined;
+  for (let wanted = count; wanted >= 1; wanted--) {
+    const values = ticks(lo, hi, wanted);
+    if (values.length < 2) continue;
+    const step = values[1] - values[0];
+    const digits = stepDecimals(100 * step);
+    const spacing = (width * step) / (hi - lo);
+    const widths = values.map((v) => measure(format(v, digits)));
+    const fits = widths.every((w, i) => i === 0 || spacing - (w + widths[i - 1]) / 2 >= gap);
+    if (fits) return { values, digits };
+    sparsest = { values, digits };
+  }
+  return sparsest ?? { values: ticks(lo, hi, 2), digits: stepDecimals(100 * tickStep(lo, hi, 2)) };
+}
+
 /**
  * Round ticks from 0 to the first round value at or past `top` (d3-array's `nice`), about `count`
  * of them. Cost: O(ticks).

@@ -15,6 +15,7 @@ import { type CapClasses, capClasses } from "../exact/classes.ts";
 import { coverageStudy } from "../montecarlo/coverage.ts";
 import { findSetFreeTable } from "../exact/set_free_table.ts";
 import { simulate } from "../montecarlo/simulate.ts";
+import { sisMinimumTrials } from "../montecarlo/plan.ts";
 import { leftoverShares, noSetByRound, tableSizeShares } from "../game/stats.ts";
 import { POLICIES } from "../game/engine.ts";
 import { playMany } from "../game/play.ts";
@@ -106,13 +107,23 @@ export async function readMoreFeaturesTestData(): Promise<MoreFeaturesTestData> 
   return JSON.parse(await Deno.readTextFile(MORE_FEATURES_TESTDATA));
 }
 
+/** The seeds of the fixtures at the smallest parameters: those `deno task test` runs the notebooks at. */
+export const SMALLEST_SEEDS = ["7", "339"] as const;
+
+/** The fixture at the notebooks' smallest parameters and one of {@link SMALLEST_SEEDS}. */
+export const smallestTestdata = (seed: string): URL =>
+  new URL(`./_testdata/article_data_smallest_seed_${seed}.json`, import.meta.url);
+
 /**
- * Reads the test fixture, {@link ARTICLE_TESTDATA}, with notebook 7's data at its defaults from
- * {@link MORE_FEATURES_TESTDATA}.
+ * Reads a test fixture: {@link ARTICLE_TESTDATA} with notebook 7's data at its defaults from
+ * {@link MORE_FEATURES_TESTDATA}; or, given a seed of {@link SMALLEST_SEEDS}, the sample at the
+ * notebooks' smallest parameters ({@link SMALLEST_SAMPLE}) with notebook 7's at its smallest.
  */
-export async function readTestData(): Promise<ArticleData> {
-  const data = JSON.parse(await Deno.readTextFile(ARTICLE_TESTDATA));
-  return { ...data, moreFeatures: (await readMoreFeaturesTestData()).default };
+export async function readTestData(smallestSeed?: (typeof SMALLEST_SEEDS)[number]): Promise<ArticleData> {
+  const file = smallestSeed === undefined ? ARTICLE_TESTDATA : smallestTestdata(smallestSeed);
+  const data = JSON.parse(await Deno.readTextFile(file));
+  const more = await readMoreFeaturesTestData();
+  return { ...data, moreFeatures: smallestSeed === undefined ? more.default : more.smallest };
 }
 
 /** An article figure: its name, the notebook that makes it, and how it is drawn from {@link ArticleData}. */
@@ -283,6 +294,13 @@ export interface SampleOptions {
 }
 
 /**
+ * The sample at the notebooks' smallest parameters (lib/display/parameters.ts: 10,000 trials,
+ * 2,000 games, 3 timing runs), where intervals are widest and tick labels longest: the figures'
+ * layout is tested there too.
+ */
+export const SMALLEST_SAMPLE: Readonly<SampleOptions> = { trials: 10_000, games: 2_000, rounds: 3, coverageSeeds: 20 };
+
+/**
  * Representative data for every article figure, computed with the library the way the notebooks
  * compute it, with small runs (by default about 15 s on two cores; notebook 7's at its smallest
  * parameters, 10,000 trials and 1,000 tables). Norvig's in-play figures are
@@ -292,7 +310,11 @@ export async function sampleArticleData(options: SampleOptions = {}): Promise<Ar
   const { trials = 100_000, games = 20_000, rounds = 10, seed = "42", coverageSeeds = 200 } = options;
   const exact = Array.from({ length: 19 }, (_, i) => ({ n: 3 + i, p: noSetProbability(3 + i).value }));
   const exactAt = (n: number) => exact.find((d) => d.n === n)!.p;
-  const run = await simulate({ sizes: Array.from({ length: 13 }, (_, i) => 9 + i), trials, seed, method: "both" });
+  // Importance sampling only where the trials suffice for an honest interval, as notebook 3 runs it.
+  const sizes = Array.from({ length: 13 }, (_, i) => 9 + i);
+  const sisSizes = sizes.filter((n) => trials >= sisMinimumTrials(n));
+  const run = await simulate({ sizes, trials, seed, method: "plain" });
+  if (sisSizes.length) run.results.push(...(await simulate({ sizes: sisSizes, trials, seed, method: "sis" })).results);
   const tallies = Object.fromEntries(
     await Promise.all(POLICIES.map(async (policy) => [policy, await playMany({ games, seed, policy })] as const)),
   );

@@ -1,6 +1,7 @@
 import { equal, match, ok } from "node:assert/strict";
 import { DOMParser } from "linkedom";
-import { ARTICLE_FIGURES, readTestData } from "./article.ts";
+import { ARTICLE_FIGURES, readTestData, SMALLEST_SAMPLE, SMALLEST_SEEDS } from "./article.ts";
+import { PARAMETERS } from "../display/parameters.ts";
 import { LANGS } from "../common/lang.ts";
 import { layoutProblems, textBoxes } from "./layout_check.ts";
 import { FONT_STACK } from "./figure.ts";
@@ -17,6 +18,34 @@ Deno.test("every article figure, in both editions, keeps its text on the canvas,
     layoutProblems(fig).map((p) => `${fig.lang}/${fig.name}: ${p.message}`)
   );
   equal(problems.join("\n"), "");
+});
+
+Deno.test("at the notebooks' smallest parameters too (seeds 7 and 339), every figure's text stays apart: no labels touching", async () => {
+  for (const seed of SMALLEST_SEEDS) {
+    const small = await readTestData(seed);
+    const problems = ARTICLE_FIGURES.flatMap((entry) =>
+      LANGS.flatMap((lang) =>
+        layoutProblems(entry.make(small, lang)).map((p) => `${seed} ${lang}/${entry.name}: ${p.message}`)
+      )
+    );
+    equal(problems.join("\n"), "");
+  }
+});
+
+Deno.test("the smallest sample is run at the notebooks' fewest trials, games and timing runs", () => {
+  const fewest = {
+    trials: SMALLEST_SAMPLE.trials!,
+    games: SMALLEST_SAMPLE.games!,
+    timingRuns: SMALLEST_SAMPLE.rounds!,
+  };
+  for (const [name, value] of Object.entries(fewest) as [keyof typeof fewest, number][]) {
+    ok(PARAMETERS[name].read(String(value)) === value, `${name} ${value} is accepted`);
+    equal(
+      PARAMETERS[name].read(String(value - 1)),
+      undefined,
+      `${name} ${value - 1} is refused: ${value} is the fewest`,
+    );
+  }
 });
 
 Deno.test("every article figure has a title, caption, alt text, data, and an SVG with <title>, <desc> and a named font", () => {

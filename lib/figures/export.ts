@@ -13,7 +13,7 @@
  */
 import { join } from "node:path";
 import { writeFileAtomic } from "../common/files.ts";
-import { type DataRow, type Figure, toPng } from "./figure.ts";
+import { attachPng, type DataRow, type Figure, toPng } from "./figure.ts";
 import { checkLang, type Lang, LANGS } from "../common/lang.ts";
 import { show } from "../display/show.ts";
 import {
@@ -141,7 +141,9 @@ export async function exportFigures(source: FigureSource, options: ExportOptions
     const folder = `${dir}/${fig.lang}`;
     await Deno.mkdir(`${folder}/.figures`, { recursive: true });
     await writeFileAtomic(`${folder}/${fig.name}.svg`, fig.svg);
-    await writeFileAtomic(`${folder}/${fig.name}.png`, toPng(fig, { scale }));
+    const png = toPng(fig, { scale });
+    attachPng(fig, png); // shown beside the SVG in Jupyter: no second render
+    await writeFileAtomic(`${folder}/${fig.name}.png`, png);
     await writeFileAtomic(`${folder}/${fig.name}.csv`, toCsv(fig.data));
     const entry: FigureEntry = {
       name: fig.name,
@@ -178,7 +180,7 @@ export async function rebuildFigureIndex(folder: string): Promise<FigureEntry[]>
 /**
  * What a notebook cell ends with: exports the figure in both editions ({@link exportFigures},
  * into the current run's folder) and displays the edition the run's `lang` names (English by
- * default).
+ * default): its SVG and the PNG just exported, then its caption ({@link displayable}).
  *
  * It returns nothing, so a cell that ends with it shows the figure once (a cell's last value
  * would be shown a second time).

@@ -14,10 +14,13 @@ import * as Plot from "@observablehq/plot";
 import { parseHTML } from "linkedom";
 import { Resvg } from "@resvg/resvg-js";
 import { fontPaths, measureText, type Script, wrapText } from "./font_metrics.ts";
+import { subsetFontFile } from "./_font_subset.ts";
 import { roundCoordinate as r, XMLNS } from "./_svg.ts";
 import { escapeMarkup } from "../common/escape.ts";
 import type { Lang } from "../common/lang.ts";
 import { powerOfTen } from "../common/format.ts";
+import { DISPLAY_OUTPUTS, type DisplayOutput } from "../display/show.ts";
+import { Buffer } from "node:buffer";
 
 /** The DOM Plot draws into (Plot needs a `document`; linkedom's is enough for SVG). */
 export const document: Document = (parseHTML("<!doctype html><html><body></body></html>") as unknown as {
@@ -330,22 +333,65 @@ export function composeFigure(options: ComposeOptions): Figure {
   return displayable({ name, lang, title, caption, alt, svg, width, height, data });
 }
 
+// The PNG each figure shows in Jupyter: the print PNG its export rendered ({@link attachPng}), else one made when shown.
+const displayPngs = new WeakMap<Figure, Uint8Array>();
+
 /**
- * Makes a figure display in the Deno Jupyter kernel: as HTML (the SVG with its caption under it,
- * so the alt text and caption travel with the image) and as the SVG image.
+ * Gives a figure the PNG it shows in Jupyter beside its SVG: the one its export has rendered
+ * (lib/figures/export.ts), so that showing it costs no second render.
  */
-export function displayable<T extends Figure>(fig: T): T {
-  Object.defineProperty(fig, Symbol.for("Jupyter.display"), {
-    value: () => ({
-      "text/html": `<figure style="margin:0">${fig.svg}<figcaption style="max-width:${fig.width}px">` +
-        `${escapeMarkup(fig.caption)}</figcaption></figure>`,
-      "image/svg+xml": fig.svg,
-      "text/plain": `${fig.title}\n${fig.caption}`,
-    }),
-    enumerable: false,
+export function attachPng(fig: Figure, png: Uint8Array): void {
+  displayPngs.set(fig, png);
+}
+
+/**
+ * Makes a figure display in Jupyter. {@link show} displays it as two outputs: the picture, as
+ * SVG and as PNG in one bundle (the PNG at the figure's width, in the output's metadata), then its
+ * caption (HTML, and plain text). A front end shows the SVG where it trusts the notebook and the
+ * PNG where it does not (an untrusted notebook, a code host's viewer): no `text/html` in the
+ * picture's bundle, which an untrusted Jupyter would show sanitised, its SVG stripped to loose
+ * tick labels. The PNG is the export's ({@link attachPng}), else rendered when first shown
+ * ({@link toPng}, about 0.1–0.3 s). Jupyter's own display of the figure (a cell's last value) is
+ * the picture's bundle.
+ *
+ * @example
+ * ```ts
+ * import { displayable } from "./figure.ts";
+ * import { DISPLAY_OUTPUTS } from "../display/show.ts";
+ * import { deepEqual, equal } from "node:assert/strict";
+ * const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="10"/>';
+ * const fig = displayable({ name: "x", lang: "en", title: "T", caption: "C < D", alt: "A", svg, width: 640, height: 10, data: [] });
+ * const [picture, caption] = fig[DISPLAY_OUTPUTS]();
+ * equal(picture.data["image/svg+xml"], svg);
+ * deepEqual(Object.keys(picture.data).sort(), ["image/png", "image/svg+xml", "text/plain"]);
+ * deepEqual(picture.metadata, { "image/png": { width: 640 } });
+ * equal(caption.data["text/plain"], "C < D");
+ * ```
+ */
+export function displayable<T extends Figure>(fig: T): T & { [DISPLAY_OUTPUTS](): DisplayOutput[] } {
+  const picture = (): DisplayOutput => {
+    let png = displayPngs.get(fig);
+    if (!png) displayPngs.set(fig, png = toPng(fig));
+    return {
+      data: {
+        "image/svg+xml": fig.svg,
+        "image/png": Buffer.from(png.buffer, png.byteOffset, png.byteLength).toString("base64"),
+        "text/plain": `${fig.title} [figure ${fig.name}, ${fig.lang}]`,
+      },
+      metadata: { "image/png": { width: fig.width } },
+    };
+  };
+  const caption = (): DisplayOutput => ({
+    data: {
+      "text/html": `<p style="max-width:${fig.width}px;margin-top:0">${escapeMarkup(fig.caption)}</p>`,
+      "text/plain": fig.caption,
+    },
   });
-  Object.defineProperty(fig, "toString", { value: () => `${fig.title} [${fig.name}, ${fig.lang}]`, enumerable: false });
-  return fig;
+  const hidden = (value: unknown) => ({ value, enumerable: false, configurable: true });
+  Object.defineProperty(fig, DISPLAY_OUTPUTS, hidden(() => [picture(), caption()]));
+  Object.defineProperty(fig, Symbol.for("Jupyter.display"), hidden(() => picture().data));
+  Object.defineProperty(fig, "toString", hidden(() => `${fig.title} [${fig.name}, ${fig.lang}]`));
+  return fig as T & { [DISPLAY_OUTPUTS](): DisplayOutput[] };
 }
 
 /** The PNG scale that makes the 640-unit canvas the print width, 16 cm at 300 dpi ({@link PRINT_PIXELS} / 640 ≈ 2.95). */
@@ -361,11 +407,15 @@ export interface Raster {
 function resvg(fig: Pick<Figure, "svg" | "lang">, scale: number): Resvg {
   const { latin, cjk } = fontPaths();
   const chinese = fig.lang === "zh-TW";
+  // resvg reads a font file again for each text: Noto Sans TC (7 MB) only as the glyphs this figure uses.
+  const small = (path: string) => subsetFontFile(path, fig.svg);
   return new Resvg(fig.svg, {
     fitTo: { mode: "zoom", value: scale },
     background: "white",
     font: {
-      fontFiles: chinese ? [cjk.regular, cjk.bold, latin.regular, latin.bold] : [latin.regular, latin.bold],
+      fontFiles: chinese
+        ? [small(cjk.regular), small(cjk.bold), latin.regular, latin.bold]
+        : [latin.regular, latin.bold],
       loadSystemFonts: false,
       defaultFontFamily: chinese ? "Noto Sans TC" : "DejaVu Sans",
       sansSerifFamily: chinese ? "Noto Sans TC" : "DejaVu Sans",

@@ -1,7 +1,8 @@
-import { equal, match, ok } from "node:assert/strict";
+import { deepEqual, equal, match, ok } from "node:assert/strict";
 import * as Plot from "@observablehq/plot";
 import { DOMParser } from "linkedom";
-import { composeFigure, type LegendItem, PRINT, rasterize, toPng } from "./figure.ts";
+import { attachPng, composeFigure, displayable, type LegendItem, PRINT, rasterize, toPng } from "./figure.ts";
+import { DISPLAY_OUTPUTS } from "../display/show.ts";
 import type { Lang } from "../common/lang.ts";
 import { textBoxes } from "./layout_check.ts";
 
@@ -47,11 +48,24 @@ Deno.test("composeFigure() lays legend entries apart by their measured widths an
   ok(Number(texts[1][1]) > Number(texts[0][1]) + 150, "the second entry starts after the first one's text");
 });
 
-Deno.test("a figure displays in Jupyter as HTML with its caption and as the SVG image", () => {
-  const fig = chart("en") as unknown as Record<symbol, () => Record<string, string>>;
-  const bundle = fig[Symbol.for("Jupyter.display")]();
-  match(bundle["text/html"], /<figcaption[^>]*>caption<\/figcaption>/);
-  match(bundle["image/svg+xml"], /^<svg xmlns/);
+Deno.test("a figure shows in Jupyter as its SVG with a PNG beside it at its width, no HTML, then its caption", () => {
+  const fig = displayable(chart("en"));
+  const [picture, caption] = fig[DISPLAY_OUTPUTS]();
+  deepEqual(Object.keys(picture.data).sort(), ["image/png", "image/svg+xml", "text/plain"]);
+  equal(picture.data["image/svg+xml"], fig.svg);
+  const png = Uint8Array.from(atob(picture.data["image/png"] as string), (c) => c.charCodeAt(0));
+  equal(new DataView(png.buffer).getUint32(16), 1890, "the PNG at print size");
+  deepEqual(picture.metadata, { "image/png": { width: 640 } });
+  match(caption.data["text/html"] as string, /^<p style="max-width:640px[^"]*">caption<\/p>$/);
+  equal(caption.data["text/plain"], "caption");
+  deepEqual((fig as unknown as Record<symbol, () => unknown>)[Symbol.for("Jupyter.display")](), picture.data);
+});
+
+Deno.test("a figure shows the PNG its export attached, without rendering another", () => {
+  const fig = displayable(chart("en"));
+  const png = toPng(fig, { scale: 0.25 });
+  attachPng(fig, png);
+  equal(fig[DISPLAY_OUTPUTS]()[0].data["image/png"], btoa(String.fromCharCode(...png)));
 });
 
 Deno.test("toPng() renders the 640-unit canvas 1,890 px wide (16 cm at 300 dpi) unless told otherwise", () => {

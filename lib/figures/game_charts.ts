@@ -269,7 +269,6 @@ export function gameShareChart(rows: readonly GameShareRow[], options: GameShare
   const y = (d: GameShareRow) => `${d.key}`;
   const valueLabel = (d: GameShareRow) => d.p >= 0.1 ? pct(d.p, 0) : pctSig(d.p, 2);
   const height = 62 + 40 * keys.length;
-  const zeroKeys = [...new Set(zeros.map((d) => d.key))];
   const plot: Plot.PlotOptions = {
     width: PRINT.canvasWidth,
     height,
@@ -307,15 +306,17 @@ export function gameShareChart(rows: readonly GameShareRow[], options: GameShare
             headLength: 5,
           }),
           Plot.tickX(zero, { x: "hi", y, dy, stroke: look.stroke, strokeWidth: 1.2, inset: 13 }),
+          // "0 of N" on the policy's own line: on the row's middle line it ran into the other policy's share.
+          Plot.text(zero, {
+            x: "hi",
+            y,
+            dy,
+            text: () => m.none(games),
+            dx: 8,
+            textAnchor: "start",
+            fontSize: FONT_SIZE.small,
+          }),
         ];
-      }),
-      Plot.text(zeroKeys, {
-        x: (key: number) => zeros.find((d) => d.key === key)!.hi,
-        y: (key: number) => `${key}`,
-        text: () => m.none(games),
-        dx: 8,
-        textAnchor: "start",
-        fontSize: FONT_SIZE.small,
       }),
       Plot.text(impossible, {
         x: domain[0],

@@ -2,8 +2,8 @@
  * Checks a figure's text as the printer will see it: every `<text>` placed where the SVG puts it
  * (through nested `<svg>` viewports, `transform`s, `x`/`y`/`dx`/`dy` and `text-anchor`), measured
  * with the font itself ({@link measureText}: advances and glyph ink boxes from the font files), so
- * that a test can fail on text outside the canvas, text overlapping other text, and text smaller
- * than the print minimum.
+ * that a test can fail on text outside the canvas, text overlapping or touching other text (tick
+ * labels run together: "0.02%0.04%"), and text smaller than the print minimum.
  *
  * @module
  */
@@ -24,8 +24,8 @@ export interface PlacedText {
 
 /** A layout problem, in words. */
 export interface LayoutProblem {
-  /** `"outside"` covers text with no valid position too. */
-  kind: "outside" | "overlap" | "small";
+  /** `"outside"` covers text with no valid position too; `"touching"`: closer than the gap a reader needs. */
+  kind: "outside" | "overlap" | "touching" | "small";
   message: string;
 }
 
@@ -178,10 +178,22 @@ export function textBoxes(svg: string): PlacedText[] {
   return boxes;
 }
 
+/** Options of {@link layoutProblems}. */
+export interface LayoutOptions {
+  /** Units two ink boxes may share, each way, before they overlap (rounding). Default 0.5. */
+  tolerance?: number;
+  /** The least gap between two texts side by side on a line, in ems of the smaller. Default 0.5. */
+  gap?: number;
+  /** The least gap between two texts one above the other, in ems of the smaller. Default 0.1. */
+  lineGap?: number;
+}
+
 /**
- * The layout problems of a figure: text outside the canvas, text overlapping other text (ink
- * boxes sharing more than `tolerance` units each way), and text smaller than
- * {@link PRINT}`.minFontSize` (7 pt at the print width).
+ * The layout problems of a figure: text outside the canvas; text overlapping other text (ink
+ * boxes sharing more than `tolerance` units each way); text touching its neighbour, side by side
+ * closer than `gap` ems or one above the other closer than `lineGap` ems (tick labels that run
+ * together read as one number); and text smaller than {@link PRINT}`.minFontSize` (7 pt at the
+ * print width). Cost: O(texts²) pairs, after one measure per text.
  *
  * @example
  * ```ts
@@ -191,11 +203,12 @@ export function textBoxes(svg: string): PlacedText[] {
  *   `<text x="10" y="20">left label</text><text x="${a}" y="20">right label</text></svg>`;
  * deepEqual(layoutProblems({ svg: svg(120), width: 200, height: 50 }), []);
  * equal(layoutProblems({ svg: svg(40), width: 200, height: 50 })[0].kind, "overlap");
+ * equal(layoutProblems({ svg: svg(61), width: 200, height: 50 })[0].kind, "touching");
  * ```
  */
 export function layoutProblems(
   fig: { svg: string; width: number; height: number },
-  { tolerance = 0.5 }: { tolerance?: number } = {},
+  { tolerance = 0.5, gap = 0.5, lineGap = 0.1 }: LayoutOptions = {},
 ): LayoutProblem[] {
   const boxes = textBoxes(fig.svg);
   const problems: LayoutProblem[] = [];
@@ -222,10 +235,24 @@ export function layoutProblems(
   for (let i = 0; i < boxes.length; i++) {
     for (let j = i + 1; j < boxes.length; j++) {
       const a = boxes[i], b = boxes[j];
+      // How much the boxes share each way; negative: the gap between them.
       const dx = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
       const dy = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+      const em = Math.min(a.size, b.size);
       if (dx > tolerance && dy > tolerance) {
         problems.push({ kind: "overlap", message: `text ${where(a)} overlaps ${where(b)}` });
+      } else if (dy > tolerance && -dx < gap * em) {
+        problems.push({
+          kind: "touching",
+          message: `text ${where(a)} and ${where(b)} are ${Math.max(0, -dx).toFixed(1)} units apart side by side, ` +
+            `under ${(gap * em).toFixed(1)} (${gap} em)`,
+        });
+      } else if (dx > tolerance && -dy < lineGap * em) {
+        problems.push({
+          kind: "touching",
+          message: `text ${where(a)} and ${where(b)} are ${Math.max(0, -dy).toFixed(1)} units apart one above the ` +
+            `other, under ${(lineGap * em).toFixed(1)} (${lineGap} em)`,
+        });
       }
     }
   }

@@ -11,6 +11,9 @@ Deno.test("layoutProblems() passes text that neither overlaps nor leaves the can
 
 Deno.test("layoutProblems() finds overlapping text, text outside the canvas, text too small to print, text with no position", () => {
   const kinds = (body: string) => layoutProblems(fig(body)).map((p) => p.kind);
+  deepEqual(kinds('<text x="10" y="20">0.02%</text><text x="47" y="20">0.04%</text>'), ["touching"]);
+  deepEqual(kinds('<text x="10" y="20">0.02%</text><text x="60" y="20">0.04%</text>'), []);
+  deepEqual(kinds('<text x="10" y="20">upper</text><text x="10" y="31">lower</text>'), ["touching"]);
   deepEqual(kinds('<text x="10" y="20">one label</text><text x="30" y="22">another</text>'), ["overlap"]);
   deepEqual(kinds('<text x="180" y="20">too far right</text>'), ["outside"]);
   deepEqual(kinds('<text x="10" y="20" font-size="8">tiny</text>'), ["small"]);

@@ -18,8 +18,9 @@ import {
   type Panel,
   powerOfTenTick,
   PRINT,
+  textWidth,
 } from "./figure.ts";
-import { percentTicks } from "./_ticks.ts";
+import { fittingPercentTicks } from "./_ticks.ts";
 import { type Lang } from "../common/lang.ts";
 import { messages } from "./messages/mod.ts";
 import { pct } from "../common/format.ts";
@@ -270,7 +271,14 @@ export function noSetChart(rows: readonly NoSetRow[], options: NoSetChartOptions
     const [lo, hi] = [Math.min(...values), Math.max(...values)];
     const pad = (hi - lo) * 0.08 || hi * 0.1;
     const domain = [lo - pad, hi + pad];
-    const ticks = percentTicks(domain[0], domain[1], 3); // about 4: the panels are narrow
+    // About 4 ticks, fewer when their labels would run together (a wide interval at few trials: "0.02%0.04%").
+    const ticks = fittingPercentTicks(domain[0], domain[1], {
+      width: panelWidth - 12,
+      count: 4,
+      format: (v, digits) => pct(v, digits),
+      measure: (label) => textWidth(label, lang),
+      gap: 0.75 * FONT_SIZE.text,
+    });
     const width = panelWidth + (i === 0 ? labelWidth : 0);
     const x = i === 0 ? 8 : 8 + labelWidth + panelWidth + gap;
     panels.push({

@@ -94,7 +94,7 @@ export interface PlayManyOptions {
   features?: GameFeatureCount;
   /** Web Workers to use (default: one per core, at most 4 per core); 0 plays every chunk in this thread. */
   workers?: number;
-  /** Called after each chunk with the games done so far and the total. */
+  /** Called with 0 as the run starts, then after each chunk, with the games done so far and the total. */
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -123,6 +123,7 @@ export async function playMany(
   const chunks = gameChunks({ games, seed, policy, features });
   const total = newTally(features);
   const progress = (done: number) => onProgress?.(Math.min(done * CHUNK_GAMES, games), games);
+  progress(0); // the run starts now, not when its first chunk is done
   if (workers === 0) {
     let done = 0;
     for (const chunk of chunks) {

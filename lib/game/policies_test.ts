@@ -13,7 +13,7 @@ Deno.test("playPolicies() plays each policy as playMany does, reporting progress
   });
   deepEqual(tallies.first, await playMany({ games: 1_500, seed: "policies", policy: "first", workers: 0 }));
   deepEqual(tallies.random, await playMany({ games: 1_500, seed: "policies", policy: "random", workers: 0 }));
-  deepEqual(seen, ["first 1500", "random 1500"]);
+  deepEqual(seen, ["first 0", "first 1500", "random 0", "random 1500"]);
 });
 
 Deno.test("perPolicy() labels each policy's rows, first's before random's", async () => {

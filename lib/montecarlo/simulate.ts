@@ -50,8 +50,9 @@ export interface SimulateOptions {
   /** Web Workers to run chunks on; the results do not depend on it. Default: the machine's cores. */
   workers?: number;
   /**
-   * Called after each finished chunk: chunks done, chunks in all, and the share of the work done
-   * (chunks differ in cost, so the share is weighted by their estimated cost).
+   * Called with 0 as the run starts, then after each finished chunk: chunks done, chunks in all,
+   * and the share of the work done (chunks differ in cost, so the share is weighted by their
+   * estimated cost).
    */
   onProgress?: (done: number, total: number, fraction: number) => void;
   /**
@@ -222,6 +223,7 @@ export async function runEstimates(
   }
   let costDone = 0;
   let consumed = 0;
+  onProgress?.(0, totalChunks, 0); // the step starts now, not when its first chunk is done
   await streamChunks<ChunkTask, ChunkResult>(
     startWorker ?? new URL("./_worker.ts", import.meta.url),
     tasks(),

@@ -100,3 +100,19 @@ Deno.test("simulate() reports the estimate combineEstimate() makes of the same c
     deepEqual(run.results.map(strip), expected.map(strip));
   }
 });
+
+Deno.test("simulate() reports progress from 0 as it starts, before any chunk, up to every chunk and the whole share", async () => {
+  const seen: [number, number, number][] = [];
+  await simulate({
+    sizes: [9, 12],
+    trials: 1000,
+    seed: "p",
+    method: "plain",
+    workers: 1,
+    onProgress: (done, total, share) => seen.push([done, total, share]),
+  });
+  const total = seen[0][1];
+  deepEqual(seen[0], [0, total, 0]);
+  deepEqual(seen.map(([done]) => done), Array.from({ length: total + 1 }, (_, i) => i));
+  deepEqual(seen.at(-1), [total, total, 1]);
+});

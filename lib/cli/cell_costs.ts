@@ -1,0 +1,81 @@
+/**
+ * `deno task cell-costs [RUN] [--over SECONDS]`: what each cell of a run's executed notebooks cost,
+ * read from the timing Jupyter's executor records in every code cell (`metadata.execution`: when
+ * the kernel took the cell and when it replied). Prints each notebook's total, its cells over
+ * `--over` seconds (default 0.3) with their first line, and the notebook's size. RUN is a run's
+ * folder (default `out/default`): time a change with `deno task notebooks`, then read it here.
+ *
+ * @module
+ */
+import { join } from "node:path";
+import { command, UsageError } from "./_command.ts";
+import { decimalParam } from "../common/params.ts";
+
+/** One code cell's cost. */
+export interface CellCost {
+  /** Index among all the notebook's cells. */
+  index: number;
+  seconds: number;
+  /** The cell's first non-blank line. */
+  head: string;
+}
+
+interface NotebookJson {
+  cells: { cell_type: string; source: string | string[]; metadata?: { execution?: Record<string, string> } }[];
+}
+
+/**
+ * The seconds each executed code cell took, from `iopub.execute_input` to `shell.execute_reply`;
+ * cells without that timing (not run) are left out.
+ *
+ * @example
+ * ```ts
+ * import { cellCosts } from "./cell_costs.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * const execution = { "iopub.execute_input": "2025-01-01T00:00:01.000Z", "shell.execute_reply": "2025-01-01T00:00:03.500Z" };
+ * const nb = { cells: [{ cell_type: "markdown", source: "# x" }, { cell_type: "code", source: ["\n", "run()\n"], metadata: { execution } }] };
+ * deepEqual(cellCosts(nb), [{ index: 1, seconds: 2.5, head: "run()" }]);
+ * ```
+ */
+export function cellCosts(notebook: NotebookJson): CellCost[] {
+  const costs: CellCost[] = [];
+  notebook.cells.forEach((cell, index) => {
+    const timing = cell.metadata?.execution;
+    if (cell.cell_type !== "code" || !timing?.["iopub.execute_input"] || !timing["shell.execute_reply"]) return;
+    const seconds = (Date.parse(timing["shell.execute_reply"]) - Date.parse(timing["iopub.execute_input"])) / 1000;
+    const source = Array.isArray(cell.source) ? cell.source.join("") : cell.source;
+    const head = source.split("\n").find((line) => line.trim())?.trim() ?? "";
+    costs.push({ index, seconds, head });
+  });
+  return costs;
+}
+
+if (import.meta.main) {
+  await command(
+    "cell-costs",
+    "usage: deno task cell-costs [RUN] [--over SECONDS] (RUN: a run's folder, default out/default)",
+    { over: decimalParam({ min: 0, max: 3600, default: 0.3 }) },
+    async (flags, [run = "out/default"]) => {
+      const folder = join(run, "notebooks");
+      const files: string[] = [];
+      try {
+        for await (const entry of Deno.readDir(folder)) if (entry.name.endsWith(".ipynb")) files.push(entry.name);
+      } catch {
+        throw new UsageError(`no executed notebooks in ${folder}`);
+      }
+      let total = 0;
+      for (const file of files.sort()) {
+        const text = await Deno.readTextFile(join(folder, file));
+        const costs = cellCosts(JSON.parse(text));
+        const sum = costs.reduce((s, c) => s + c.seconds, 0);
+        total += sum;
+        console.log(`${file}: ${sum.toFixed(1)} s in ${costs.length} cells, ${(text.length / 1e6).toFixed(2)} MB`);
+        for (const { index, seconds, head } of costs.filter((c) => c.seconds >= flags.over)) {
+          console.log(`  cell ${String(index).padStart(2)}  ${seconds.toFixed(2).padStart(6)} s  ${head.slice(0, 80)}`);
+        }
+      }
+      console.log(`all cells: ${total.toFixed(1)} s`);
+    },
+    { positionals: 1 },
+  );
+}
