@@ -26,8 +26,11 @@ export class DataFileError extends Error {
   }
 }
 
-/** The repository's `data/` folder. */
-export const DATA_FOLDER: URL = new URL("../../data/", import.meta.url);
+/**
+ * The repository's `data/` folder. (In the pages' bundle a module has no URL, and files are named by
+ * {@link dataFileName} only: there it stands for `data/` beside a page.)
+ */
+export const DATA_FOLDER: URL = new URL("../../data/", import.meta.url ?? "file:///page/lib/common/");
 
 /**
  * How messages name a file: `data/NAME` for a file of the repository's `data/` folder, the path
