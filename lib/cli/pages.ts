@@ -1,12 +1,12 @@
 /**
  * `deno task pages [RUN] [--screens DIR] [--has-browser]`: checks a run's exported pages (default `out/default`) in
- * headless Chromium, by lib/html/browser_check.ts's {@link checkPages}, with a screenshot of each page in
- * `RUN/screens/` (or `--screens DIR`); exit code 1 when a page has a problem. `--has-browser` only checks that there is
+ * headless Chromium, by lib/html/browser_check.ts's {@link checkPages}, with a screenshot of each page in `DIR`
+ * when asked (`--screens DIR`; they take most of the check's time); exit code 1 when a page has a problem. `--has-browser` only checks that there is
  * a Chromium to use: exit code 0, or 1 and one line when there is none.
  *
  * @module
  */
-import { join, relative, resolve } from "node:path";
+import { relative, resolve } from "node:path";
 import { checkPages, findBrowser } from "../html/browser_check.ts";
 import { isFolder } from "../common/files.ts";
 import { flagParam, pathParam } from "../common/params.ts";
@@ -28,15 +28,16 @@ if (import.meta.main) {
       }
       if (!(await isFolder(outDir))) throw new UsageError(`no folder ${outDir} (${USAGE})`);
       if (!browser) throw new Error(noBrowser);
-      const screens = flags.screens ?? join(outDir, "screens");
+      const screens = flags.screens;
       const started = performance.now();
       const result = await checkPages(outDir, { screens });
       for (const problem of result.problems) console.error(`pages: ${problem}`);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      const shots = resolve(screens);
-      const where = relative(Deno.cwd(), shots).startsWith("..") ? shots : relative(Deno.cwd(), shots);
+      const shots = screens && resolve(screens);
+      const where = shots && (relative(Deno.cwd(), shots).startsWith("..") ? shots : relative(Deno.cwd(), shots));
       const summary = `${result.pages.length} pages, ${result.pictures} pictures checked in ${seconds} s: ` +
-        `${result.problems.length ? `${result.problems.length} problems` : "all fine"}; screenshots in ${where}/`;
+        `${result.problems.length ? `${result.problems.length} problems` : "all fine"}` +
+        (where ? `; screenshots in ${where}/` : "");
       if (result.problems.length) throw new Error(summary);
       console.error(`pages: ${summary}`);
     },

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The whole test suite: format, lint, one type check (the documentation's examples included), the unit,
-# property and doc tests (the runner's and the browser checks' included, on small fixture notebooks), then
+# property and documentation tests (the runner's and the browser checks' included, on small fixture notebooks), then
 # every notebook headless at the default parameters and at two more seeds with the smallest ones (the three
 # runs at once), every page of the default run checked in headless Chromium, offline, and its live parts
-# driven as a reader drives them. Screenshots go to out/screens/ for a person to look at. Each step's time
+# driven as a reader drives them. Screenshots of each live state go to out/screens/live/ for a person to look at
+# (`deno task pages RUN --screens DIR` takes one of every page). Each step's time
 # (wall, and CPU: user + sys) is printed at the end.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -34,8 +35,15 @@ step fmt deno fmt --check
 step lint deno lint
 # One type check of lib/, each documentation example as a module of its own: the tests then run unchecked.
 step check deno check --doc lib/
-# Two test files at a time (files wait on subprocesses and kernels; the two cores stay busy).
-step test env DENO_JOBS=2 deno test --allow-all --doc --no-check --parallel lib/
+# The unit and property tests, and the documentation's examples, one module per source file (lib/cli/doc_tests.ts;
+# `deno test --doc` would load the library afresh for each of ~370 examples), two test modules at a time. The
+# browser passes over fixture pages are left to the checks of the real run's pages below (SUITE_CHECKS_PAGES).
+docs() {
+  find lib -name '*.ts' ! -name '*_test.ts' ! -name '*_bench.ts' -print0 | sort -z |
+    xargs -0 deno run --allow-all lib/cli/doc_tests.ts "$out/doc-tests"
+}
+step doc-tests docs
+step test env DENO_JOBS=2 SUITE_CHECKS_PAGES=1 deno test --allow-all --no-check --parallel --config deno.json lib/ "$out/doc-tests"
 
 # The notebooks at three parameter sets at once, into one ROOT (each run locks its own name): the default
 # parameters, and two more seeds with each notebook's smallest parameters (what holds must hold at every
@@ -56,7 +64,7 @@ notebooks() {
 step notebooks notebooks
 
 if deno run --allow-all lib/cli/pages.ts --has-browser 2>/dev/null; then
-  step pages deno run --allow-all lib/cli/pages.ts "$out/default" --screens out/screens
+  step pages deno run --allow-all lib/cli/pages.ts "$out/default"
   # The live parts: the third card, the rerun's numbers against the command line's, a game played out.
   step live-pages deno run --allow-all lib/cli/live_pages.ts "$out/default" --screens out/screens/live
 else

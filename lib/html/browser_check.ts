@@ -11,8 +11,8 @@
  *   a notebook page without its links to the index and to its other edition (a
  *   practice page, `play/*.html`, to its other language).
  *
- * It writes a full-page screenshot of each page (`screens/EDITION-NAME.png`,
- * `screens/index.png`) for a person to look at.
+ * Asked to (`screens`), it writes a full-page screenshot of each page (`EDITION-NAME.png`,
+ * `index.png`) for a person to look at.
  *
  * The browser is driven with puppeteer-core (npm) and the system's Chromium
  * (Debian's `chromium`, installed by `lib/setup.sh`).
