@@ -7,7 +7,7 @@
  * `Deno.test`s of one module (an example's imports become dynamic imports inside its test, resolved from the source
  * file, and `import.meta.url` is the source file's), so they load once per file and still run one by one, in order,
  * each named by its file and line. `deno check --doc` type-checks them as Deno sees them, in lib/cli/test.sh too.
- * Fences other than plain ` ```ts ` (e.g. ` ```ts ignore `) are left out, as `deno test --doc` leaves them.
+ * Fences marked anything more than `ts` (as `ts ignore`) are left out, as `deno test --doc` leaves them.
  *
  * @module
  */
@@ -22,13 +22,14 @@ export interface DocExample {
 }
 
 /**
- * The ` ```ts ` examples in a file's JSDoc comments, without the comments' leading `*`.
+ * The TypeScript examples (fenced, `ts`) in a file's JSDoc comments, without the comments' leading `*`.
  *
  * @example
  * ```ts
  * import { docExamples } from "./doc_tests.ts";
  * import { deepEqual } from "node:assert/strict";
- * const source = ["/**", " * Adds.", " * ```ts", " * equal(1 + 1, 2);", " * ```", " *" + "/", "export const x = 1;"];
+ * const fence = "`".repeat(3);
+ * const source = ["/**", " * Adds.", ` * ${fence}ts`, " * equal(1 + 1, 2);", ` * ${fence}`, " *" + "/", "export const x = 1;"];
  * deepEqual(docExamples(source.join("\n")), [{ line: 3, code: "equal(1 + 1, 2);" }]);
  * ```
  */
