@@ -212,7 +212,9 @@ Deno.test({
   sanitizeResources: false,
   fn: () =>
     leavesRunAsItWas(
-      (root) => ["--out", root, fixture("fails.ipynb"), fixture("slow.ipynb"), fixture("02-second.ipynb")],
+      (
+        root,
+      ) => ["--out", root, "--jobs", "2", fixture("fails.ipynb"), fixture("slow.ipynb"), fixture("02-second.ipynb")],
       {
         code: 1,
         lines: [

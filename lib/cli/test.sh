@@ -35,26 +35,25 @@ step fmt deno fmt --check
 step lint deno lint
 # One type check of lib/, each documentation example as a module of its own: the tests then run unchecked.
 step check deno check --doc lib/
-# The unit and property tests, and the documentation's examples, one module per source file (lib/cli/doc_tests.ts;
-# `deno test --doc` would load the library afresh for each of ~370 examples), two test modules at a time. The
-# browser passes over fixture pages are left to the checks of the real run's pages below (SUITE_CHECKS_PAGES).
-docs() {
-  find lib -name '*.ts' ! -name '*_test.ts' ! -name '*_bench.ts' -print0 | sort -z |
-    xargs -0 deno run --allow-all lib/cli/doc_tests.ts "$out/doc-tests"
-}
-step doc-tests docs
-step test env DENO_JOBS=2 SUITE_CHECKS_PAGES=1 deno test --allow-all --no-check --parallel --config deno.json lib/ "$out/doc-tests"
+# The unit and property tests and the documentation's examples, grouped into a few modules (lib/cli/test_modules.ts:
+# `deno test` would load the library afresh for each of ~130 test files and ~370 examples), two modules at a time.
+# The browser passes over fixture pages are left to the checks of the real run's pages below (SUITE_CHECKS_PAGES).
+step modules deno run --allow-all lib/cli/test_modules.ts "$out/tests"
+step test env DENO_JOBS=2 SUITE_CHECKS_PAGES=1 deno test --allow-all --no-check --parallel --config deno.json "$out/tests"
 
 # The notebooks at three parameter sets at once, into one ROOT (each run locks its own name): the default
 # parameters, and two more seeds with each notebook's smallest parameters (what holds must hold at every
-# seed). Each run's report is printed whole once all three have ended.
+# seed), for the notebooks that take a seed (1 and 4 have no parameter: their run would be the default's again).
+# Each run's report is printed whole once all three have ended.
 notebooks() {
-  local pids=() failed=0 i
+  local pids=() failed=0 i seeded
+  seeded=$(deno eval --quiet 'import { NOTEBOOK_PARAMETERS as p } from "./lib/display/parameters.ts";
+    console.log(Object.keys(p).filter((n) => p[n].includes("seed")).map((n) => `notebooks/${n}.ipynb`).join(" "))')
   deno run --allow-all lib/cli/notebooks.ts --out "$out" >"$out/default.log" 2>&1 &
   pids+=($!)
   for seed in 7 339; do
     SET_SEED=$seed SET_TRIALS=10000 SET_GAMES=2000 SET_TIMING_RUNS=3 SET_CAPS=1000 \
-      deno run --allow-all lib/cli/notebooks.ts --out "$out" >"$out/seed-$seed.log" 2>&1 &
+      deno run --allow-all lib/cli/notebooks.ts --out "$out" $seeded >"$out/seed-$seed.log" 2>&1 &
     pids+=($!)
   done
   for i in "${!pids[@]}"; do wait "${pids[$i]}" || failed=1; done

@@ -1,17 +1,24 @@
 /**
- * `deno run --allow-all lib/cli/doc_tests.ts OUT [FILE ...]`: the documentation's examples as test modules, one per
- * source file, for `deno test --config deno.json --no-check OUT` (lib/cli/test.sh runs them so).
+ * `deno run --allow-all lib/cli/test_modules.ts OUT`: the test suite as a few modules, for
+ * `deno test --config deno.json --no-check --parallel OUT` (lib/cli/test.sh runs them so).
  *
- * `deno test --doc` runs every example as a module of its own, each loading the library afresh: 369 examples took
- * 2.5 minutes of the suite's wall time on two cores, most of it loading. Here each source file's examples become the
- * `Deno.test`s of one module (an example's imports become dynamic imports inside its test, resolved from the source
- * file, and `import.meta.url` is the source file's), so they load once per file and still run one by one, in order,
- * each named by its file and line. `deno check --doc` type-checks them as Deno sees them, in lib/cli/test.sh too.
- * Fences marked anything more than `ts` (as `ts ignore`) are left out, as `deno test --doc` leaves them.
+ * `deno test` runs every test file, and with `--doc` every documentation example, as a module of its own, each in a
+ * fresh worker that loads the library afresh: about 200 test files and 370 examples, and the loading took most of the
+ * suite's CPU time on two cores. Here, per folder of lib/:
+ *
+ * - the examples of its files become the `Deno.test`s of one module (an example's imports become dynamic imports
+ *   inside its test, resolved from its file, and `import.meta.url` is its file's), each named by file and line;
+ * - its test files are imported by one module, so that their tests register there; except the files named
+ *   `notebook*_test.ts` (the runner's tests and the 1,000-seed sweeps, a minute each), which stay modules of their
+ *   own, so that the two cores share the long ones.
+ *
+ * Tests still run one by one within a module, in their files' order, with the same sanitizers. `deno check --doc`
+ * type-checks the examples as Deno sees them, in lib/cli/test.sh too. Fences marked anything more than `ts` (as
+ * `ts ignore`) are left out, as `deno test --doc` leaves them.
  *
  * @module
  */
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 
 /** One example: where it is, and its code. */
@@ -26,7 +33,7 @@ export interface DocExample {
  *
  * @example
  * ```ts
- * import { docExamples } from "./doc_tests.ts";
+ * import { docExamples } from "./test_modules.ts";
  * import { deepEqual } from "node:assert/strict";
  * const fence = "`".repeat(3);
  * const source = ["/**", " * Adds.", ` * ${fence}ts`, " * equal(1 + 1, 2);", ` * ${fence}`, " *" + "/", "export const x = 1;"];
@@ -55,7 +62,7 @@ const IMPORT = /^import\s+(type\s+)?([\s\S]*?)\s*from\s*("[^"]+"|'[^']+')\s*(wit
  *
  * @example
  * ```ts
- * import { dynamicImports } from "./doc_tests.ts";
+ * import { dynamicImports } from "./test_modules.ts";
  * import { equal } from "node:assert/strict";
  * const from = "file:///p/lib/a/b.ts";
  * equal(dynamicImports('import { x, y as z, type T } from "./c.ts";', from), 'const { x, y: z } = await import("file:///p/lib/a/c.ts");');
@@ -95,21 +102,47 @@ export function docTestModule(path: string, source: string, root: string): strin
   ).join("\n");
 }
 
+/** Every `.ts` file under `dir`, sorted. */
+async function tsFiles(dir: string): Promise<string[]> {
+  const found: string[] = [];
+  for await (const entry of Deno.readDir(dir)) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory && !entry.name.startsWith("_testdata")) found.push(...await tsFiles(path));
+    else if (entry.isFile && entry.name.endsWith(".ts")) found.push(path);
+  }
+  return found.sort();
+}
+
 if (import.meta.main) {
-  const [out, ...files] = Deno.args;
-  if (!out || !files.length) {
-    console.error("usage: deno run --allow-all lib/cli/doc_tests.ts OUT FILE ...");
+  const [out, ...rest] = Deno.args;
+  if (!out || rest.length) {
+    console.error("usage: deno run --allow-all lib/cli/test_modules.ts OUT");
     Deno.exit(2);
   }
   await Deno.mkdir(out, { recursive: true });
-  let modules = 0, examples = 0;
-  for (const file of files) {
-    const source = await Deno.readTextFile(file);
-    const module = docTestModule(file, source, Deno.cwd());
-    if (!module) continue;
-    modules++;
-    examples += docExamples(source).length;
-    await Deno.writeTextFile(join(out, `${file.replace(/[/.]/g, "_")}_doc_test.ts`), module);
+  const root = Deno.cwd();
+  const docs = new Map<string, string[]>(), tests = new Map<string, string[]>();
+  const add = (map: Map<string, string[]>, key: string, text: string) => map.set(key, [...(map.get(key) ?? []), text]);
+  let examples = 0, testFiles = 0;
+  for (const file of await tsFiles("lib")) {
+    const folder = dirname(file).replace(/[/.]/g, "_");
+    if (file.endsWith("_test.ts")) {
+      testFiles++;
+      const line = `import ${JSON.stringify(pathToFileURL(join(root, file)).href)};\n`;
+      if (/(^|\/)notebook[^/]*_test\.ts$/.test(file)) add(tests, file.replace(/[/.]/g, "_"), line);
+      else add(tests, `${folder}_tests`, line);
+    } else if (!file.endsWith("_bench.ts")) {
+      const source = await Deno.readTextFile(file);
+      const module = docTestModule(file, source, root);
+      if (!module) continue;
+      examples += docExamples(source).length;
+      add(docs, `${folder}_examples`, module);
+    }
   }
-  console.error(`doc-tests: ${examples} examples of ${modules} files in ${out}`);
+  for (const [name, parts] of [...docs, ...tests]) {
+    await Deno.writeTextFile(join(out, `${name}_test.ts`), parts.join("\n"));
+  }
+  console.error(
+    `test-modules: ${testFiles} test files and ${examples} examples in ${docs.size + tests.size} modules in ${out}`,
+  );
 }
