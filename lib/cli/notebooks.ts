@@ -70,7 +70,7 @@ export interface RunnerArgs {
  * import { deepEqual, throws } from "node:assert/strict";
  * deepEqual(parseRunnerArgs(["--out=o", "a.ipynb"]), { out: "o", notebooks: ["a.ipynb"], help: false });
  * deepEqual(parseRunnerArgs(["--jobs", "1"]), { jobs: 1, notebooks: [], help: false });
- * throws(() => parseRunnerArgs(["--jobs", "0"]), /--jobs 0 is not an integer in 1\.\.64/);
+ * throws(() => parseRunnerArgs(["--jobs", "0"]), /--jobs must be an integer in 1\.\.64 \(decimal digits\), got "0"/);
  * throws(() => parseRunnerArgs(["--out="]), /--out must be a path, got ""/);
  * throws(() => parseRunnerArgs(["--out"]), /flag --out needs a value/);
  * throws(() => parseRunnerArgs(["--seed", "7"]), /unknown flag --seed/);
