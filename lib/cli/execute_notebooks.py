@@ -218,18 +218,10 @@ def watch_parent():
     threading.Thread(target=watch, daemon=True).start()
 
 
-def main(argv):
-    args = list(argv)
-    if len(args) != 2:
-        print("usage: execute_notebooks.py NOTEBOOK OUTPUT", file=sys.stderr)
-        return 2
-    path, output = args
-    signal.signal(signal.SIGINT, on_signal)
-    signal.signal(signal.SIGTERM, on_signal)
-    watch_parent()
-    nb = nbformat.read(path, as_version=4)
+def run_once(nb, path):
+    """Executes the notebook in a new kernel: (status, message, client)."""
     client = FencedClient(nb, kernel_name="deno", timeout=CELL_TIMEOUT, startup_timeout=120, shutdown_kernel="immediate",
-                           resources={"metadata": {"path": os.path.dirname(os.path.abspath(path))}})
+                          resources={"metadata": {"path": os.path.dirname(os.path.abspath(path))}})
     status, message = "ok", ""
     try:
         with asyncio.Runner(loop_factory=OwnSignalsLoop) as runner:
@@ -244,6 +236,29 @@ def main(argv):
             message = f"{message}: {kernel_log_tail()}"
     except Exception as error:  # kernel start-up, kernelspec missing, ...
         status, message = "failed", f"{type(error).__name__}: {first_line(error)}"
+        if kernel_log_tail():
+            message = f"{message}: {kernel_log_tail()}"
+    return status, message, client
+
+
+def main(argv):
+    args = list(argv)
+    if len(args) != 2:
+        print("usage: execute_notebooks.py NOTEBOOK OUTPUT", file=sys.stderr)
+        return 2
+    path, output = args
+    signal.signal(signal.SIGINT, on_signal)
+    signal.signal(signal.SIGTERM, on_signal)
+    watch_parent()
+    nb = nbformat.read(path, as_version=4)
+    # A kernel that dies before its first reply has run no code: start another, twice at most (on a loaded machine,
+    # with many kernels starting at once, one may fail to start).
+    for attempt in range(3):
+        status, message, client = run_once(nb, path)
+        if status != "failed" or "kernel_info" not in message or client.current_index is not None:
+            break
+        print(f"execute_notebooks: the kernel died before its first reply ({message}); starting another",
+              file=sys.stderr)
     if status != "ok":
         report("done", status=status, cell=client.current_index, message=message)
         return 1
