@@ -231,6 +231,7 @@ export function capSizesChart(runs: readonly CapSizesRun[], options: CapSizesOpt
         textAnchor: "start",
         dx: 9,
         fontSize: FONT_SIZE.small,
+        fill: OKABE_ITO.black, // given, or Plot draws a stroked text without fill
         stroke: "white", // a halo, so that the label reads over the 100% line
         strokeWidth: 3,
         paintOrder: "stroke",

@@ -20,12 +20,14 @@ export interface PlacedText {
   y1: number;
   /** The font size on the canvas (the declared size times the scale of its transforms). */
   size: number;
+  /** Its fill, as inherited (`none` or white on the white canvas: unreadable). */
+  fill: string;
 }
 
 /** A layout problem, in words. */
 export interface LayoutProblem {
   /** `"outside"` covers text with no valid position too; `"touching"`: closer than the gap a reader needs. */
-  kind: "outside" | "overlap" | "touching" | "small";
+  kind: "outside" | "overlap" | "touching" | "small" | "invisible";
   message: string;
 }
 
@@ -78,6 +80,7 @@ interface Inherited {
   anchor: string;
   script: Script;
   hidden: boolean;
+  fill: string;
 }
 
 function property(element: Element, name: string): string | undefined {
@@ -132,6 +135,7 @@ export function textBoxes(svg: string): PlacedText[] {
     const family = property(element, "font-family");
     const visibility = property(element, "visibility");
     const display = property(element, "display");
+    const fill = property(element, "fill");
     const here: Inherited = {
       size: fontSize ? length(fontSize, inherited.size) : inherited.size,
       bold: weight ? weight === "bold" || Number(weight) >= 600 : inherited.bold,
@@ -140,6 +144,7 @@ export function textBoxes(svg: string): PlacedText[] {
         ? (/Noto Sans TC|PingFang|JhengHei/.test(family.split(",")[0]) ? "cjk" : "latin")
         : inherited.script,
       hidden: inherited.hidden || visibility === "hidden" || display === "none",
+      fill: fill ?? inherited.fill,
     };
     if (tag === "text") {
       const text = (element.textContent ?? "").replace(/\s+/g, " ").trim();
@@ -163,6 +168,7 @@ export function textBoxes(svg: string): PlacedText[] {
         x1: Math.max(...xs),
         y1: Math.max(...ys),
         size: here.size * scale,
+        fill: here.fill,
       });
       return;
     }
@@ -174,6 +180,7 @@ export function textBoxes(svg: string): PlacedText[] {
     anchor: "start",
     script: lang === "zh-TW" ? "cjk" : "latin",
     hidden: false,
+    fill: "black",
   }, true);
   return boxes;
 }
@@ -192,8 +199,8 @@ export interface LayoutOptions {
  * The layout problems of a figure: text outside the canvas; text overlapping other text (ink
  * boxes sharing more than `tolerance` units each way); text touching its neighbour, side by side
  * closer than `gap` ems or one above the other closer than `lineGap` ems (tick labels that run
- * together read as one number); and text smaller than {@link PRINT}`.minFontSize` (7 pt at the
- * print width). Cost: O(texts²) pairs, after one measure per text.
+ * together read as one number); text smaller than {@link PRINT}`.minFontSize` (7 pt at the
+ * print width); and text that cannot be seen, its fill `none` or white (a halo given without a fill). Cost: O(texts²) pairs, after one measure per text.
  *
  * @example
  * ```ts
@@ -204,6 +211,9 @@ export interface LayoutOptions {
  * deepEqual(layoutProblems({ svg: svg(120), width: 200, height: 50 }), []);
  * equal(layoutProblems({ svg: svg(40), width: 200, height: 50 })[0].kind, "overlap");
  * equal(layoutProblems({ svg: svg(61), width: 200, height: 50 })[0].kind, "touching");
+ * const halo = '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="50" font-size="11">' +
+ *   '<g stroke="white" fill="none"><text x="10" y="20">79%</text></g></svg>';
+ * equal(layoutProblems({ svg: halo, width: 200, height: 50 })[0].kind, "invisible");
  * ```
  */
 export function layoutProblems(
@@ -224,6 +234,9 @@ export function layoutProblems(
         kind: "outside",
         message: `text ${where(b)} runs outside the ${fig.width} × ${fig.height} canvas`,
       });
+    }
+    if (/^(none|white|#fff(fff)?|transparent)$/i.test(b.fill.trim())) {
+      problems.push({ kind: "invisible", message: `text ${where(b)} is drawn with fill ${b.fill} on a white canvas` });
     }
     if (b.size < PRINT.minFontSize - 1e-6) {
       problems.push({
