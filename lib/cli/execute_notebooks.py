@@ -173,14 +173,19 @@ def kernel_log_tail(lines=5):
     return " | ".join(kept[-lines:])
 
 
-def on_signal(signum, _frame):
-    """Kills the kernel's process group at once and exits 128 + signum, writing nothing."""
+def kill_kernel():
+    """Kills the kernel's process group, if a kernel was started."""
     pid = KERNEL["pid"]
     if pid:
         try:
             os.killpg(pid, signal.SIGKILL)
         except OSError:
             pass
+
+
+def on_signal(signum, _frame):
+    """Kills the kernel's process group at once and exits 128 + signum, writing nothing."""
+    kill_kernel()
     report("done", status="interrupted", message=signal.Signals(signum).name)
     os._exit(128 + signum)
 
@@ -207,12 +212,7 @@ def watch_parent():
         while True:
             time.sleep(0.5)
             if os.getppid() != parent:
-                pid = KERNEL["pid"]
-                if pid:
-                    try:
-                        os.killpg(pid, signal.SIGKILL)
-                    except OSError:
-                        pass
+                kill_kernel()
                 os._exit(137)
 
     threading.Thread(target=watch, daemon=True).start()
@@ -232,12 +232,10 @@ def run_once(nb, path):
         status, message = "timeout", first_line(error)
     except DeadKernelError as error:
         status, message = "dead", first_line(error) or "the kernel died"
-        if kernel_log_tail():
-            message = f"{message}: {kernel_log_tail()}"
     except Exception as error:  # kernel start-up, kernelspec missing, ...
         status, message = "failed", f"{type(error).__name__}: {first_line(error)}"
-        if kernel_log_tail():
-            message = f"{message}: {kernel_log_tail()}"
+    if status in ("dead", "failed") and kernel_log_tail():
+        message = f"{message}: {kernel_log_tail()}"
     return status, message, client
 
 
