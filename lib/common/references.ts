@@ -205,22 +205,28 @@ const noSetReference = schema.refine(
   },
 );
 
+// The fields every source has, and the check of its URL: for the P(no SET) sources and the cap set ones.
+const SOURCE_FIELDS = {
+  title: schema.text(),
+  author: schema.text(),
+  year: schema.optional(schema.integer(1900, 2100)),
+  url: schema.optional(schema.text()),
+  file: schema.optional(schema.text()),
+  where: schema.text(),
+  secondary: schema.optional(schema.boolean()),
+  quoting: schema.optional(schema.text()),
+};
+const checkUrl = (s: Source, path: string) => {
+  if (s.url !== undefined && !/^https?:\/\/\S+$/.test(s.url)) {
+    schema.invalid(schema.at(path, "url"), s.url, "an http(s) URL");
+  }
+};
+
 const source = schema.refine(
-  schema.object<Source>({
-    title: schema.text(),
-    author: schema.text(),
-    year: schema.optional(schema.integer(1900, 2100)),
-    url: schema.optional(schema.text()),
-    file: schema.optional(schema.text()),
-    where: schema.text(),
-    secondary: schema.optional(schema.boolean()),
-    quoting: schema.optional(schema.text()),
-  }),
+  schema.object<Source>(SOURCE_FIELDS),
   (s, path) => {
     if (s.url === undefined && s.file === undefined) throw new schema.SchemaError(path, "has neither url nor file");
-    if (s.url !== undefined && !/^https?:\/\/\S+$/.test(s.url)) {
-      schema.invalid(schema.at(path, "url"), s.url, "an http(s) URL");
-    }
+    checkUrl(s, path);
     if (s.secondary && s.quoting === undefined) throw new schema.SchemaError(path, "is secondary but has no quoting");
     if (s.quoting !== undefined && !s.secondary) {
       schema.invalid(schema.at(path, "quoting"), s.quoting, "said of a secondary source");
@@ -262,24 +268,13 @@ const publishedAs: schema.Schema<PublishedAs> = {
 
 const capSetSource = schema.refine(
   schema.object<CapSetSource>({
-    title: schema.text(),
-    author: schema.text(),
-    year: schema.optional(schema.integer(1900, 2100)),
-    url: schema.optional(schema.text()),
-    file: schema.optional(schema.text()),
-    where: schema.text(),
-    secondary: schema.optional(schema.boolean()),
-    quoting: schema.optional(schema.text()),
+    ...SOURCE_FIELDS,
     journal: schema.optional(schema.text()),
     arxiv: schema.optional(schema.text()),
     doi: schema.optional(schema.text()),
     readVia: schema.optional(schema.text()),
   }),
-  (s, path) => {
-    if (s.url !== undefined && !/^https?:\/\/\S+$/.test(s.url)) {
-      schema.invalid(schema.at(path, "url"), s.url, "an http(s) URL");
-    }
-  },
+  checkUrl,
 );
 
 const capSets = schema.refine(

@@ -1,29 +1,9 @@
 import { equal, match, throws } from "node:assert/strict";
 import { estimatesAt, sisPlanSentence, zeroCountSentence } from "./estimate_sentences.ts";
 import { noSetProbability } from "../exact/counts.ts";
-import { clopperPearson } from "../stats/intervals.ts";
-import type { Estimate } from "./plan.ts";
+import { plain, sis } from "./_estimate_testing.ts";
 
 const SIZES = Array.from({ length: 13 }, (_, i) => 9 + i);
-const plain = (n: number, noSet: number, trials = 200_000): Estimate => ({
-  n,
-  method: "plain",
-  trials,
-  p: noSet / trials,
-  ci: clopperPearson(noSet, trials),
-  ciMethod: "Clopper–Pearson exact binomial 95%",
-  noSet,
-  seconds: 1,
-});
-const sis = (n: number, ci: [number, number]): Estimate => ({
-  n,
-  method: "sis",
-  trials: 200_000,
-  p: (ci[0] + ci[1]) / 2,
-  ci,
-  ciMethod: "Student t",
-  seconds: 1,
-});
 
 Deno.test("sisPlanSentence() names the sizes importance sampling skips and the trials it needs there", () => {
   equal(
