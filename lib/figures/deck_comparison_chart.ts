@@ -14,6 +14,7 @@ import {
   FONT_SIZE,
   type LegendItem,
   OKABE_ITO,
+  overZeroStrip,
   powerOfTenTick,
   PRINT,
 } from "./figure.ts";
@@ -174,14 +175,6 @@ export function deckComparisonChart(
     alt: m.alt(summary("small"), summary("full")),
     data,
     legend,
-    panels: [{ x: 0, y: 0, plot: top }, { x: 0, y: height, plot: strip }],
-    labels: [{
-      x: marginLeft - 8,
-      y: height + 4 + (stripHeight - 40) / 2 + 4,
-      text: zeroLabel,
-      anchor: "end",
-      size: FONT_SIZE.small,
-    }],
-    bodyHeight: height + stripHeight,
+    ...overZeroStrip(top, strip, { height, stripHeight, marginLeft, zeroLabel }),
   });
 }

@@ -15,6 +15,7 @@ import {
   FONT_SIZE,
   type LegendItem,
   OKABE_ITO,
+  overZeroStrip,
   powerOfTenTick,
   PRINT,
 } from "./figure.ts";
@@ -291,14 +292,6 @@ export function deckCurvesChart(rows: readonly DeckCurveRow[], options: DeckCurv
     alt: m.alt(summaries),
     data,
     legend,
-    panels: [{ x: 0, y: 0, plot: top }, { x: 0, y: height, plot: strip }],
-    labels: [{
-      x: marginLeft - 8,
-      y: height + 4 + (stripHeight - 40) / 2 + 4,
-      text: zeroLabel,
-      anchor: "end",
-      size: FONT_SIZE.small,
-    }],
-    bodyHeight: height + stripHeight,
+    ...overZeroStrip(top, strip, { height, stripHeight, marginLeft, zeroLabel }),
   });
 }

@@ -269,6 +269,34 @@ export function legendSvg(items: readonly LegendItem[], lang: Lang, width: numbe
 }
 
 /**
+ * The body of a chart over a strip: `top` (a log scale, say) with `strip` under it, `height` and `stripHeight` tall,
+ * the strip labelled `zeroLabel` left of it (the points exactly 0, which a log axis cannot show). For
+ * {@link composeFigure}.
+ */
+export function overZeroStrip(
+  top: Plot.PlotOptions,
+  strip: Plot.PlotOptions,
+  { height, stripHeight, marginLeft, zeroLabel }: {
+    height: number;
+    stripHeight: number;
+    marginLeft: number;
+    zeroLabel: string;
+  },
+): Pick<ComposeOptions, "panels" | "labels" | "bodyHeight"> {
+  return {
+    panels: [{ x: 0, y: 0, plot: top }, { x: 0, y: height, plot: strip }],
+    labels: [{
+      x: marginLeft - 8,
+      y: height + 4 + (stripHeight - 40) / 2 + 4,
+      text: zeroLabel,
+      anchor: "end",
+      size: FONT_SIZE.small,
+    }],
+    bodyHeight: height + stripHeight,
+  };
+}
+
+/**
  * Composes a figure: the title (bold, wrapped to the width), the legend, the body (its Plot panels,
  * a ready SVG fragment, labels), and notes in small print under them, into one standalone SVG
  * with `<title>`, `<desc>` (the alt text), integer width and height, `xmlns`, `role="img"` and
