@@ -14,8 +14,12 @@ export interface CommandOutput {
 
 /** Options of {@link runCommand}. */
 export interface RunOptions {
-  /** Sends `signal` to the command `afterMs` milliseconds after it started, as Ctrl-C or `kill` would. */
-  kill?: { signal: Deno.Signal; afterMs: number };
+  /**
+   * Sends `signal` to the command, as Ctrl-C or `kill` would, `afterMs` milliseconds after it started, or after
+   * `once()` first holds (checked every 100 ms): on a loaded machine a fixed delay may end before the command is
+   * where the test means to stop it.
+   */
+  kill?: { signal: Deno.Signal; afterMs: number; once?: () => boolean };
   /** More environment variables for the command. */
   env?: Record<string, string>;
 }
@@ -33,8 +37,18 @@ export async function runCommand(
     stdout: "piped",
     stderr: "piped",
   }).spawn();
-  const timer = kill && setTimeout(() => child.kill(kill.signal), kill.afterMs);
+  let timer: ReturnType<typeof setTimeout> | undefined, done = false;
+  const send = () => {
+    timer = setTimeout(() => !done && child.kill(kill!.signal), kill!.afterMs);
+  };
+  const poll = () => {
+    if (done) return;
+    if (kill!.once!()) send();
+    else timer = setTimeout(poll, 100);
+  };
+  if (kill) kill.once ? poll() : send();
   const output = await child.output();
+  done = true;
   clearTimeout(timer);
   const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
   return { code: output.code, stdout: decode(output.stdout), stderr: decode(output.stderr) };

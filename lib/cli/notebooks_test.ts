@@ -54,6 +54,9 @@ function fixtureProcesses(): number[] {
   return pids;
 }
 
+/** Whether a notebook of the fixtures is running (its executor started): the runner is past its set-up. */
+const started = () => fixtureProcesses().length > 0;
+
 /** Waits until no kernel or executor of the fixtures runs, for at most `ms`; returns those left. */
 async function processesGone(ms = 5000): Promise<number[]> {
   const until = Date.now() + ms;
@@ -245,7 +248,7 @@ Deno.test({
     leavesRunAsItWas((root) => ["--out", root, fixture("slow.ipynb"), fixture("02-second.ipynb")], {
       code: 130,
       lines: [/notebooks: stopped +slow .*stopped by SIGINT/, /left as it was/],
-    }, { kill: { signal: "SIGINT", afterMs: 4000 } }),
+    }, { kill: { signal: "SIGINT", afterMs: 1500, once: started } }),
 });
 
 Deno.test({
@@ -255,7 +258,7 @@ Deno.test({
     leavesRunAsItWas((root) => ["--out", root, fixture("slow.ipynb")], {
       code: 143,
       lines: [/notebooks: stopped +slow .*stopped by SIGTERM/],
-    }, { kill: { signal: "SIGTERM", afterMs: 3000 } }),
+    }, { kill: { signal: "SIGTERM", afterMs: 1500, once: started } }),
 });
 
 Deno.test({
@@ -264,7 +267,9 @@ Deno.test({
   fn: async () => {
     const root = await preparedRoot();
     const before = await snapshot(join(root, "default"));
-    const killed = await runner(["--out", root, fixture("slow.ipynb")], { kill: { signal: "SIGKILL", afterMs: 4000 } });
+    const killed = await runner(["--out", root, fixture("slow.ipynb")], {
+      kill: { signal: "SIGKILL", afterMs: 1500, once: started },
+    });
     equal(killed.code, 137);
     deepEqual(await processesGone(), [], "a kernel or executor outlived its run");
     deepEqual(await snapshot(join(root, "default")), before);
@@ -281,8 +286,10 @@ Deno.test({
   fn: async () => {
     const root = await Deno.makeTempDir({ prefix: "set-runner-" });
     try {
-      const first = runner(["--out", root, fixture("slow.ipynb")], { kill: { signal: "SIGINT", afterMs: 5000 } });
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const first = runner(["--out", root, fixture("slow.ipynb")], {
+        kill: { signal: "SIGINT", afterMs: 3000, once: started },
+      });
+      while (!started()) await new Promise((resolve) => setTimeout(resolve, 100)); // the first holds the lock now
       const second = await runner(["--out", root, fixture("02-second.ipynb")]);
       equal(second.code, 1, second.stderr);
       match(second.stderr, /^notebooks: another run \(pid \d+, started .*\) is writing .*default; wait for it\n$/);
