@@ -16,10 +16,10 @@ export interface CommandOutput {
 export interface RunOptions {
   /**
    * Sends `signal` to the command, as Ctrl-C or `kill` would, `afterMs` milliseconds after it started, or after
-   * `once()` first holds (checked every 100 ms): on a loaded machine a fixed delay may end before the command is
-   * where the test means to stop it.
+   * `once(stderr)` first holds, given what the command printed on stderr so far (checked every 100 ms): on a loaded
+   * machine a fixed delay may end before the command is where the test means to stop it.
    */
-  kill?: { signal: Deno.Signal; afterMs: number; once?: () => boolean };
+  kill?: { signal: Deno.Signal; afterMs: number; once?: (stderr: string) => boolean };
   /** More environment variables for the command. */
   env?: Record<string, string>;
 }
@@ -38,20 +38,24 @@ export async function runCommand(
     stderr: "piped",
   }).spawn();
   let timer: ReturnType<typeof setTimeout> | undefined, done = false;
+  let stderr = "";
+  const stdout = new Response(child.stdout).text();
+  const stderrRead = (async () => {
+    for await (const chunk of child.stderr.pipeThrough(new TextDecoderStream())) stderr += chunk;
+  })();
   const send = () => {
     timer = setTimeout(() => !done && child.kill(kill!.signal), kill!.afterMs);
   };
   const poll = () => {
     if (done) return;
-    if (kill!.once!()) send();
+    if (kill!.once!(stderr)) send();
     else timer = setTimeout(poll, 100);
   };
   if (kill) kill.once ? poll() : send();
-  const output = await child.output();
+  const [status, out] = await Promise.all([child.status, stdout, stderrRead]);
   done = true;
   clearTimeout(timer);
-  const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
-  return { code: output.code, stdout: decode(output.stdout), stderr: decode(output.stderr) };
+  return { code: status.code, stdout: out, stderr };
 }
 
 /**

@@ -1,9 +1,9 @@
 """Executes one notebook headless with the Deno kernel (nbclient) and writes it, signed.
 
-Usage: python3 lib/cli/execute_notebooks.py NOTEBOOK OUTPUT
+Usage: python3 lib/cli/execute_notebooks.py NOTEBOOK OUTPUT RUNNER_PID
 
-Called by lib/cli/notebooks.ts (`deno task notebooks`) once per notebook and attempt; it is not meant
-to be run by hand. The kernel runs in the notebook's folder. On success the executed notebook is
+Called by lib/cli/notebooks.ts (`deno task notebooks`, process RUNNER_PID) once per notebook and attempt; it
+is not meant to be run by hand: once the runner is gone, it kills the kernel and exits. The kernel runs in the notebook's folder. On success the executed notebook is
 written to OUTPUT (atomically) and signed, as `jupyter trust` does, so Jupyter opens it trusted.
 
 Late outputs. The Deno kernel queues every output of a cell (displays and printed text alike, in
@@ -203,17 +203,17 @@ def first_line(text, limit=300):
     return (lines[-1] if lines else "")[:limit]
 
 
-def watch_parent():
-    """Kills the kernel and exits when the runner that started this executor is gone (killed with
-    SIGKILL, say): no executor or kernel outlives its run. Checks every half second."""
-    parent = os.getppid()
+def watch_parent(parent):
+    """Kills the kernel and exits when the runner that started this executor (process `parent`) is gone
+    (killed with SIGKILL, say): no executor or kernel outlives its run. Checks at once (the runner may have
+    died while this started) and then every half second."""
 
     def watch():
         while True:
-            time.sleep(0.5)
             if os.getppid() != parent:
                 kill_kernel()
                 os._exit(137)
+            time.sleep(0.5)
 
     threading.Thread(target=watch, daemon=True).start()
 
@@ -241,13 +241,13 @@ def run_once(nb, path):
 
 def main(argv):
     args = list(argv)
-    if len(args) != 2:
-        print("usage: execute_notebooks.py NOTEBOOK OUTPUT", file=sys.stderr)
+    if len(args) != 3 or not args[2].isdigit():
+        print("usage: execute_notebooks.py NOTEBOOK OUTPUT RUNNER_PID", file=sys.stderr)
         return 2
-    path, output = args
+    path, output, runner = args
     signal.signal(signal.SIGINT, on_signal)
     signal.signal(signal.SIGTERM, on_signal)
-    watch_parent()
+    watch_parent(int(runner))
     nb = nbformat.read(path, as_version=4)
     # A kernel that dies before its first reply has run no code: start another, twice at most (on a loaded machine,
     # with many kernels starting at once, one may fail to start).

@@ -207,7 +207,7 @@ async function execute(
   const name = basename(path, ".ipynb");
   const started = performance.now();
   const child = new Deno.Command(python, {
-    args: [EXECUTOR, path, join(staging, "notebooks", `${name}.ipynb`)],
+    args: [EXECUTOR, path, join(staging, "notebooks", `${name}.ipynb`), String(Deno.pid)],
     env: { [RUN_FOLDER_VARIABLE]: staging, [RUN_NAME_VARIABLE]: runName, NO_COLOR: "1" },
     stdin: "null",
     stdout: "piped",

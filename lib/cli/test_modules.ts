@@ -9,8 +9,8 @@
  * - the examples of its files become the `Deno.test`s of one module (an example's imports become dynamic imports
  *   inside its test, resolved from its file, and `import.meta.url` is its file's), each named by file and line;
  * - its test files are imported by one module, so that their tests register there; except the files named
- *   `notebook*_test.ts` (the runner's tests and the 1,000-seed sweeps, a minute each), which stay modules of their
- *   own, so that the two cores share the long ones.
+ *   `notebook*_test.ts` (the runner's tests and the seed sweeps, the longest), which stay modules of their own, so
+ *   that the cores share the long ones. The long modules start first ({@link LONG_TESTS}).
  *
  * Tests still run one by one within a module, in their files' order, with the same sanitizers. `deno check --doc`
  * type-checks the examples as Deno sees them, in lib/cli/test.sh too. Fences marked anything more than `ts` (as
@@ -102,6 +102,14 @@ export function docTestModule(path: string, source: string, root: string): strin
   ).join("\n");
 }
 
+/**
+ * The folders whose tests take longest (lib/cli's run each command as a process; the others a few seconds each): their
+ * modules start first, with the `notebook*_test.ts` ones. `deno test` starts modules in name order, and a long module
+ * started last would leave a core idle at the end; so modules are named `0_…` (long), `1_…` (other tests) and `2_…`
+ * (the examples, short).
+ */
+const LONG_TESTS = ["lib_cli", "lib_montecarlo", "lib_exact", "lib_web", "lib_html", "lib_figures", "lib_game"];
+
 /** Every `.ts` file under `dir`, sorted. */
 async function tsFiles(dir: string): Promise<string[]> {
   const found: string[] = [];
@@ -129,14 +137,14 @@ if (import.meta.main) {
     if (file.endsWith("_test.ts")) {
       testFiles++;
       const line = `import ${JSON.stringify(pathToFileURL(join(root, file)).href)};\n`;
-      if (/(^|\/)notebook[^/]*_test\.ts$/.test(file)) add(tests, file.replace(/[/.]/g, "_"), line);
-      else add(tests, `${folder}_tests`, line);
+      if (/(^|\/)notebook[^/]*_test\.ts$/.test(file)) add(tests, `0_${file.replace(/[/.]/g, "_")}`, line);
+      else add(tests, `${LONG_TESTS.indexOf(folder) >= 0 ? 0 : 1}_${folder}_tests`, line);
     } else if (!file.endsWith("_bench.ts")) {
       const source = await Deno.readTextFile(file);
       const module = docTestModule(file, source, root);
       if (!module) continue;
       examples += docExamples(source).length;
-      add(docs, `${folder}_examples`, module);
+      add(docs, `2_${folder}_examples`, module);
     }
   }
   for (const [name, parts] of [...docs, ...tests]) {

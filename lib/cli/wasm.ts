@@ -6,12 +6,13 @@
  *
  * @module
  */
-import { compileHotLoops, HOT_LOOPS_WASM } from "../montecarlo/_asc.ts";
 import { writeFileAtomic } from "../common/files.ts";
 import { command } from "./_command.ts";
 import { flagParam } from "../common/params.ts";
 
 await command("wasm", "usage: deno task wasm [--check]", { check: flagParam() }, async ({ check }) => {
+  // The compiler loads only once the flags are read: a bad one is refused at once.
+  const { compileHotLoops, HOT_LOOPS_WASM } = await import("../montecarlo/_asc.ts");
   const binary = await compileHotLoops();
   const target = decodeURIComponent(HOT_LOOPS_WASM.pathname);
   if (check) {

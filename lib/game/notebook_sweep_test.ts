@@ -1,6 +1,6 @@
 /**
- * The seed-dependent statements of notebooks 5 and 6, swept over 1,000 seeds at the notebooks'
- * fewest games, through the same library calls the notebooks make: the near-certain checks
+ * The seed-dependent statements of notebooks 5 and 6, swept over seeds 1..1,000 (the first
+ * `SUITE_SWEEP_SEEDS` of them: `deno task test` sweeps 200, `--thorough` all) at the notebooks' fewest games, through the same library calls the notebooks make: the near-certain checks
  * must hold at every seed, and every computed sentence must have a finite number to state.
  */
 import { equal, ok } from "node:assert/strict";
@@ -19,8 +19,9 @@ import {
 import { conditionalNoSet, noSetProbability } from "../exact/counts.ts";
 import { consistentWithBinomial } from "../stats/checks.ts";
 import { intervalsBeside } from "../common/intervals_beside.ts";
+import { sweepSeeds } from "../stats/_sweep_seeds.ts";
 
-const SEEDS = 1000;
+const SEEDS = sweepSeeds();
 const WORKER = new URL("./_worker.ts", import.meta.url);
 
 /**
@@ -50,7 +51,7 @@ Deno.test("a one-chunk sweep tally is playMany's tally for that seed", async () 
   equal(JSON.stringify(first.random), JSON.stringify(direct));
 });
 
-Deno.test("notebook 5 at 1,000 seeds and its fewest games (2,000 a policy): its checks hold and its sentences have numbers", async () => {
+Deno.test(`notebook 5 at ${SEEDS.toLocaleString("en-US")} seeds and its fewest games (2,000 a policy): its checks hold and its sentences have numbers`, async () => {
   const exact12 = noSetProbability(12).value;
   const [given9, given12] = [conditionalNoSet(12, 9).value, conditionalNoSet(15, 12).value];
   for (const [s, byPolicy] of (await tallies(2000, 4)).entries()) {
@@ -86,7 +87,7 @@ Deno.test("notebook 5 at 1,000 seeds and its fewest games (2,000 a policy): its 
   }
 });
 
-Deno.test("notebook 6 at 1,000 seeds and its fewest Easy Start games (2,000): no 12-card table without a SET, no game needs 15", async () => {
+Deno.test(`notebook 6 at ${SEEDS.toLocaleString("en-US")} seeds and its fewest Easy Start games (2,000): no 12-card table without a SET, no game needs 15`, async () => {
   for (const [s, byPolicy] of (await tallies(2000, 3, { policies: ["random"] })).entries()) {
     const tally = byPolicy.random;
     equal(largestTableGames(tally, 12), 2000, `seed ${s + 1}`);

@@ -1,5 +1,6 @@
 /**
- * Notebook 3's statements that depend on the seed, swept over 1,000 seeds at the notebook's
+ * Notebook 3's statements that depend on the seed, swept over seeds 1..1,000 (the first
+ * `SUITE_SWEEP_SEEDS` of them: `deno task test` sweeps 200, `--thorough` all) at the notebook's
  * fewest trials (`SET_TRIALS` = 10,000), through the same library calls the notebook makes: its
  * checks, its table and its sentences.
  */
@@ -13,12 +14,13 @@ import { agreementSentence } from "../exact/agreement_sentence.ts";
 import { estimateTable } from "./estimate_table.ts";
 import { estimatesAt, zeroCountSentence } from "./estimate_sentences.ts";
 import { sci } from "../common/format.ts";
+import { sweepSeeds } from "../stats/_sweep_seeds.ts";
 
-const SEEDS = 1000;
+const SEEDS = sweepSeeds();
 const TRIALS = 10_000; // notebook 3's fewest
 const SIZES = Array.from({ length: 13 }, (_, i) => 9 + i);
 const WORKER = new URL("./_seeds_worker.ts", import.meta.url);
-const BLOCK = 100;
+const BLOCK = 50;
 
 /** Every seed's estimates: `bySeed[seed - 1]` lists the (method, n) estimates as the notebook makes them. */
 async function sweep(
@@ -38,7 +40,7 @@ async function sweep(
   return bySeed;
 }
 
-Deno.test("notebook 3 at 1,000 seeds and its fewest trials: every estimate is made, and the misses stay within what chance allows", async () => {
+Deno.test(`notebook 3 at ${SEEDS.toLocaleString("en-US")} seeds and its fewest trials: every estimate is made, and the misses stay within what chance allows`, async () => {
   const sisSizes = SIZES.filter((n) => TRIALS >= sisMinimumTrials(n));
   const bySeed = await sweep([
     ...SIZES.map((n) => ({ method: "plain" as const, n })),
@@ -71,5 +73,5 @@ Deno.test("notebook 3 at 1,000 seeds and its fewest trials: every estimate is ma
     ];
     ok(sentences.every((text) => !/NaN|undefined|Infinity/.test(text)), `seed ${s + 1}: ${sentences.join(" ")}`);
   }
-  ok(worst >= 1, "some seed misses an interval, as chance demands over 1,000 runs");
+  ok(worst >= 1, `some seed misses an interval, as chance demands over ${SEEDS} runs`);
 });

@@ -1,0 +1,139 @@
+/**
+ * Helpers for the runner's tests (`notebooks*_test.ts`), which run `deno task notebooks` on the small fixture
+ * notebooks in lib/html/_testdata/ with real kernels, as a user would.
+ *
+ * @module
+ */
+import { deepEqual, equal, match } from "node:assert/strict";
+import { createHash } from "node:crypto";
+import { join } from "node:path";
+import { runCommand, type RunOptions } from "./_testing.ts";
+
+export const RUNNER = new URL("./notebooks.ts", import.meta.url).pathname;
+export const FIXTURES = new URL("../html/_testdata/", import.meta.url).pathname;
+export const PROJECT = new URL("../../", import.meta.url).pathname;
+export const fixture = (name: string) => join(FIXTURES, name);
+
+/**
+ * This module instance's mark on the runs it starts: their kernels and executors inherit it, so that the test modules
+ * running at once each see only their own processes.
+ */
+const TAG = crypto.randomUUID();
+
+/** Runs `deno task notebooks ARGS` as a user would, optionally sending a signal (see {@link RunOptions}). */
+export const runner = (args: string[], options: RunOptions = {}) =>
+  runCommand(RUNNER, args, { ...options, env: { ...options.env, SUITE_RUNNER_TAG: TAG } });
+
+/** Every file under `dir` (relative path → SHA-256 of its bytes), and every folder. */
+export async function snapshot(dir: string): Promise<Record<string, string>> {
+  const files: Record<string, string> = {};
+  const walk = async (folder: string, prefix: string) => {
+    for await (const entry of Deno.readDir(folder)) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory) {
+        files[`${prefix}${entry.name}/`] = "folder";
+        await walk(path, `${prefix}${entry.name}/`);
+      } else files[`${prefix}${entry.name}`] = createHash("sha256").update(await Deno.readFile(path)).digest("hex");
+    }
+  };
+  await walk(dir, "");
+  return files;
+}
+
+/** What ROOT/.runs holds besides the lock files (it must hold nothing else once a run ended). */
+export async function debris(root: string): Promise<string[]> {
+  const names: string[] = [];
+  for await (const entry of Deno.readDir(join(root, ".runs"))) {
+    if (!entry.name.endsWith(".lock")) names.push(entry.name);
+  }
+  return names;
+}
+
+/** Kernels and executors of this module's runs still running in the fixtures' folder (where the runner starts them). */
+function fixtureProcesses(): number[] {
+  const pids: number[] = [];
+  for (const entry of Deno.readDirSync("/proc")) {
+    if (!/^\d+$/.test(entry.name)) continue;
+    try {
+      const cmdline = Deno.readTextFileSync(`/proc/${entry.name}/cmdline`);
+      if (!Deno.readTextFileSync(`/proc/${entry.name}/environ`).split("\0").includes(`SUITE_RUNNER_TAG=${TAG}`)) {
+        continue;
+      }
+      if (cmdline.includes("jupyter") && cmdline.includes("--kernel")) {
+        const cwd = Deno.realPathSync(`/proc/${entry.name}/cwd`);
+        if (`${cwd}/` === Deno.realPathSync(FIXTURES) + "/") pids.push(Number(entry.name));
+      }
+      if (cmdline.includes("execute_notebooks.py") && cmdline.includes(FIXTURES)) pids.push(Number(entry.name));
+    } catch { /* gone, or not ours to read */ }
+  }
+  return pids;
+}
+
+/** Whether a notebook of the fixtures is running (its executor started): the runner is past its set-up. */
+export const started = () => fixtureProcesses().length > 0;
+
+/**
+ * Waits until no kernel or executor of the fixtures runs, for at most `ms` (they go within a second; the bound is
+ * for a loaded machine); returns those left.
+ */
+export async function processesGone(ms = 30_000): Promise<string[]> {
+  const until = Date.now() + ms;
+  while (fixtureProcesses().length && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
+  return fixtureProcesses().map((pid) => {
+    try {
+      const [command, status] = [`/proc/${pid}/cmdline`, `/proc/${pid}/status`].map((f) => Deno.readTextFileSync(f));
+      const field = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, "m").exec(status)?.[1];
+      return `${pid} (${field("State")}, parent ${field("PPid")}): ${command.replaceAll("\0", " ").trim()}`;
+    } catch {
+      return `${pid} (gone)`;
+    }
+  });
+}
+
+/** A ROOT holding the finished default run of the two quick fixtures (made once, shared by the tests). */
+let prepared: Promise<string> | undefined;
+export function preparedRoot(): Promise<string> {
+  prepared ??= (async () => {
+    const root = await Deno.makeTempDir({ prefix: "set-runner-" });
+    const run = await runner(["--out", root, fixture("01-quick.ipynb"), fixture("02-second.ipynb")]);
+    equal(run.code, 0, run.stderr);
+    return root;
+  })();
+  return prepared;
+}
+
+/** Runs the runner on ROOT (the prepared one) and checks ROOT/default did not change and nothing was left behind. */
+export async function leavesRunAsItWas(
+  args: (root: string) => string[],
+  expect: { code: number; lines: RegExp[] },
+  options: RunOptions = {},
+) {
+  const root = await preparedRoot();
+  const before = await snapshot(join(root, "default"));
+  const run = await runner(args(root), options);
+  equal(run.code, expect.code, run.stderr);
+  for (const line of expect.lines) match(run.stderr, line);
+  deepEqual(await snapshot(join(root, "default")), before, "ROOT/default changed");
+  deepEqual(await debris(root), [], "a new copy was left in ROOT/.runs");
+  deepEqual(await processesGone(), [], "a kernel or executor is still running");
+}
+
+/** Mounts a tmpfs with `options` on a new folder for `test`, or says it skipped (mounting needs root). */
+export async function withTmpfs(options: string, test: (mount: string) => Promise<void>) {
+  const mount = await Deno.makeTempDir({ prefix: "set-mount-" });
+  const mounted = await new Deno.Command("mount", {
+    args: ["-t", "tmpfs", "-o", options, "none", mount],
+    stderr: "null",
+  })
+    .output().catch(() => ({ success: false }));
+  if (!mounted.success) {
+    console.log("skipped: cannot mount a tmpfs here (needs root)");
+    return Deno.remove(mount);
+  }
+  try {
+    await test(mount);
+  } finally {
+    await new Deno.Command("umount", { args: [mount] }).output();
+    await Deno.remove(mount, { recursive: true });
+  }
+}

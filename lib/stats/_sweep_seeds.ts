@@ -1,0 +1,30 @@
+/**
+ * How many seeds the notebook sweeps (`notebook_sweep_test.ts` in lib/montecarlo and lib/game) run: seeds
+ * 1..`SUITE_SWEEP_SEEDS`, a multiple of 50 up to 1,000 (default: all 1,000). `deno task test`, the quick loop,
+ * sweeps 200; `deno task test --thorough`, which CI runs, all 1,000.
+ *
+ * @module
+ */
+
+/**
+ * The sweeps' seed count, read from `SUITE_SWEEP_SEEDS` in `env`.
+ *
+ * @throws {Error} naming the variable and its value unless it is a multiple of 50 in 50..1000.
+ * @example
+ * ```ts
+ * import { sweepSeeds } from "./_sweep_seeds.ts";
+ * import { equal, throws } from "node:assert/strict";
+ * equal(sweepSeeds(new Map()), 1000);
+ * equal(sweepSeeds(new Map([["SUITE_SWEEP_SEEDS", "200"]])), 200);
+ * throws(() => sweepSeeds(new Map([["SUITE_SWEEP_SEEDS", "210"]])), /SUITE_SWEEP_SEEDS must be .* got "210"/);
+ * ```
+ */
+export function sweepSeeds(env: { get(name: string): string | undefined } = Deno.env): number {
+  const raw = env.get("SUITE_SWEEP_SEEDS");
+  if (raw === undefined) return 1000;
+  const seeds = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!(seeds >= 50 && seeds <= 1000 && seeds % 50 === 0)) {
+    throw new Error(`SUITE_SWEEP_SEEDS must be a multiple of 50 in 50..1000, got ${JSON.stringify(raw)}`);
+  }
+  return seeds;
+}
