@@ -66,6 +66,25 @@ export interface CommandOptions {
 }
 
 /**
+ * A command's flags (plus `--help`) and arguments, as {@link command} reads them: path flags and arguments read by
+ * {@link userPath}.
+ *
+ * @throws {UsageError} naming the flag or argument, as the command would print it after its name.
+ */
+export function readCommandLine<S extends Record<string, AnyParam>>(
+  args: readonly string[],
+  usage: string,
+  spec: S,
+  { positionals: most = 0 }: CommandOptions = {},
+): { flags: Values<S & typeof HELP>; positionals: string[] } {
+  const { flags, positionals } = parseCommandLine(args, fromUserCwd({ ...spec, ...HELP }), { positionals: most > 0 });
+  if (positionals.length > most) {
+    throw new UsageError(`unexpected argument ${JSON.stringify(positionals[most])} (${usage})`);
+  }
+  return { flags, positionals: positionals.map((path) => userPath(path)) };
+}
+
+/**
  * Runs a command: parses its flags (plus `--help`, which prints the usage) and arguments, runs
  * the body, and turns failures into one line on stderr and an exit code; Ctrl-C or SIGTERM
  * remove temporary files and exit 130 or 143. Path flags and arguments are read relative to
@@ -91,14 +110,9 @@ export async function command<S extends Record<string, AnyParam>>(
   Deno.addSignalListener("SIGINT", stop("SIGINT", 130));
   Deno.addSignalListener("SIGTERM", stop("SIGTERM", 143));
   try {
-    const { flags, positionals } = parseCommandLine(Deno.args, fromUserCwd({ ...spec, ...HELP }), {
-      positionals: most > 0,
-    });
+    const { flags, positionals } = readCommandLine(Deno.args, usage, spec, { positionals: most });
     if (flags.help) return console.log(usage);
-    if (positionals.length > most) {
-      throw new UsageError(`unexpected argument ${JSON.stringify(positionals[most])} (${usage})`);
-    }
-    await body(flags as Values<S>, positionals.map((path) => userPath(path)));
+    await body(flags as Values<S>, positionals);
   } catch (error) {
     removeTemporaryFiles();
     const message = error instanceof Error ? error.message : String(error);

@@ -20,7 +20,8 @@ import { int, plural, textTable } from "../common/format.ts";
 import { deckOf, type FeatureCount } from "../core/card.ts";
 import { MAX_RUNS, type MaximalCapsRun, randomMaximalCaps } from "../montecarlo/maximal_caps.ts";
 
-const USAGE = "usage: deno task caps [--features 2..6] [--runs N] [--seed S] [--workers W] [--out FILE [--force]] " +
+export const USAGE =
+  "usage: deno task caps [--features 2..6] [--runs N] [--seed S] [--workers W] [--out FILE [--force]] " +
   "[--json]";
 
 /**
@@ -62,14 +63,17 @@ export function formatCaps(run: MaximalCapsRun): string {
 
 const pct = (x: number) => `${(100 * x).toFixed(2)}%`;
 
+/** The command's flags. */
+export const FLAGS = {
+  features: choiceParam(["2", "3", "4", "5", "6"] as const, "4"),
+  runs: integerParam({ min: 1, max: MAX_RUNS, default: 10_000 }),
+  seed: seedParam("42"),
+  workers: integerParam({ min: 1, max: maxWorkers(), default: cores() }),
+  ...OUT_FLAGS,
+};
+
 if (import.meta.main) {
-  await command("caps", USAGE, {
-    features: choiceParam(["2", "3", "4", "5", "6"] as const, "4"),
-    runs: integerParam({ min: 1, max: MAX_RUNS, default: 10_000 }),
-    seed: seedParam("42"),
-    workers: integerParam({ min: 1, max: maxWorkers(), default: cores() }),
-    ...OUT_FLAGS,
-  }, async (flags) => {
+  await command("caps", USAGE, FLAGS, async (flags) => {
     await checkOut(flags);
     let report: ((done: number) => void) | undefined;
     const run = await randomMaximalCaps({

@@ -1,4 +1,5 @@
 import { deepEqual, equal, match, ok } from "node:assert/strict";
+import { FLAGS, USAGE } from "./caps.ts";
 import { badInputCases, runCommand } from "./_testing.ts";
 import type { MaximalCapsRun } from "../montecarlo/maximal_caps.ts";
 
@@ -14,7 +15,7 @@ Deno.test("caps CLI: bad input gets one line naming the flag and value, exit 2, 
     [["--force"], /flag --force needs --out FILE/],
     [["--run", "5"], /unknown flag --run/],
     [["--out", `${dir}/none/x.json`], /folder .*none does not exist/],
-  ]);
+  ], { name: "caps", usage: USAGE, flags: FLAGS });
 });
 
 Deno.test("caps CLI: --json --out writes the run with its seed, runs and method; the table reads it", async () => {

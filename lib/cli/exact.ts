@@ -22,7 +22,7 @@ import { capClasses } from "../exact/classes.ts";
 import { exactlyOneSetCountsOf } from "../exact/exactly_one_set.ts";
 import { table } from "../display/show.ts";
 
-const USAGE = "usage: deno task exact [--features 3|4] [--json] [--out FILE [--force]]";
+export const USAGE = "usage: deno task exact [--features 3|4] [--json] [--out FILE [--force]]";
 
 /** How the counts are made, recorded in every result file. */
 export function exactMethod(features: GameFeatureCount): string {
@@ -39,11 +39,14 @@ export function exactMethod(features: GameFeatureCount): string {
     `pairs, the sum divided by 3 (lib/exact/exactly_one_set.ts; brute force on the small deck in its tests).`;
 }
 
+/** The command's flags. */
+export const FLAGS = {
+  features: choiceParam(["4", "3"] as const, "4"),
+  ...OUT_FLAGS,
+};
+
 if (import.meta.main) {
-  await command("exact", USAGE, {
-    features: choiceParam(["4", "3"] as const, "4"),
-    ...OUT_FLAGS,
-  }, async (flags) => {
+  await command("exact", USAGE, FLAGS, async (flags) => {
     const features = Number(flags.features) as GameFeatureCount;
     await checkOut(flags);
     const date = new Date().toISOString();

@@ -1,6 +1,7 @@
 import { deepEqual, equal, match, ok } from "node:assert/strict";
 import { setFreeCounts } from "../exact/counts.ts";
 import { readExactCounts } from "../exact/read_exact_counts.ts";
+import { FLAGS, USAGE } from "./exact.ts";
 import { badInputCases, runCommand } from "./_testing.ts";
 
 const SCRIPT = new URL("./exact.ts", import.meta.url).pathname;
@@ -73,5 +74,5 @@ Deno.test("deno task exact rejects bad input with one line, exit code 2 and no f
     [["--out="], /--out must be a path, got ""/],
     [["--force"], /flag --force needs --out FILE/],
     [["--out", `${dir}/missing/x.json`], /folder .*missing does not exist/],
-  ]);
+  ], { name: "exact", usage: USAGE, flags: FLAGS });
 });

@@ -41,7 +41,8 @@ export function gameMethod(policy: (typeof POLICIES)[number], features: GameFeat
     `games as the unit (lib/game/stats.ts).`;
 }
 
-const USAGE = "usage: deno task game [--games N] [--seed S] [--policy first|random] [--features 3|4] [--workers W] " +
+export const USAGE =
+  "usage: deno task game [--games N] [--seed S] [--policy first|random] [--features 3|4] [--workers W] " +
   "[--out FILE [--force]] [--json]";
 
 const interval = ({ lo, hi, total }: Proportion, digits = 2) =>
@@ -51,15 +52,18 @@ const interval = ({ lo, hi, total }: Proportion, digits = 2) =>
     ? "(no interval: needs 2 games)"
     : `[${pct(lo, digits)}, ${pct(hi, digits)}]`;
 
+/** The command's flags. */
+export const FLAGS = {
+  games: integerParam({ min: 1, max: MAX_GAMES, default: 100_000 }),
+  seed: seedParam("42"),
+  policy: choiceParam(POLICIES, "random"),
+  features: choiceParam(["4", "3"] as const, "4"),
+  workers: integerParam({ min: 1, max: maxWorkers(), default: cores() }),
+  ...OUT_FLAGS,
+};
+
 if (import.meta.main) {
-  await command("game", USAGE, {
-    games: integerParam({ min: 1, max: MAX_GAMES, default: 100_000 }),
-    seed: seedParam("42"),
-    policy: choiceParam(POLICIES, "random"),
-    features: choiceParam(["4", "3"] as const, "4"),
-    workers: integerParam({ min: 1, max: maxWorkers(), default: cores() }),
-    ...OUT_FLAGS,
-  }, async (flags) => {
+  await command("game", USAGE, FLAGS, async (flags) => {
     const { games, seed, policy, workers } = flags;
     const features = Number(flags.features) as GameFeatureCount;
     await checkOut(flags);

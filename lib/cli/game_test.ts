@@ -1,4 +1,5 @@
 import { deepEqual, equal, match } from "node:assert/strict";
+import { FLAGS, USAGE } from "./game.ts";
 import { badInputCases, runCommand } from "./_testing.ts";
 
 const SCRIPT = new URL("./game.ts", import.meta.url).pathname;
@@ -16,7 +17,7 @@ Deno.test("game CLI: bad input gets one line naming the flag and value, exit 2, 
     [["--force"], /flag --force needs --out FILE/],
     [["--gmes", "5"], /unknown flag --gmes/],
     [["--out", `${dir}/none/x.json`], /folder .*none does not exist/],
-  ]);
+  ], { name: "game", usage: USAGE, flags: FLAGS });
 });
 
 Deno.test("game CLI: one game runs to the end and says why it has no interval", async () => {

@@ -26,7 +26,7 @@ import { toPng } from "../figures/figure.ts";
 import { LANGS } from "../common/lang.ts";
 import { int, plural } from "../common/format.ts";
 
-const USAGE = "usage: deno task puzzle [--cards 12] [--seed S] [--kind some|one|none] [--lang en|zh-TW] " +
+export const USAGE = "usage: deno task puzzle [--cards 12] [--seed S] [--kind some|one|none] [--lang en|zh-TW] " +
   "[--out-dir DIR] [--force] [--measure N]";
 
 const QUESTION: Record<PuzzleKind, string> = {
@@ -68,7 +68,8 @@ async function checkOutDir(dir: string, files: string[], force: boolean): Promis
   }
 }
 
-await command("puzzle", USAGE, {
+/** The command's flags. */
+export const FLAGS = {
   cards: integerParam({ min: 1, max: 21, default: 12 }),
   seed: seedParam(),
   kind: choiceParam(PUZZLE_KINDS, "some"),
@@ -76,101 +77,105 @@ await command("puzzle", USAGE, {
   "out-dir": pathParam("out/puzzles"),
   force: flagParam(),
   measure: integerParam({ min: 1, max: 10_000_000 }),
-}, async (flags) => {
-  const { cards, kind } = flags;
-  let plan;
-  try {
-    plan = checkPuzzle(cards, kind);
-  } catch (error) {
-    throw new UsageError(`--cards ${cards} with --kind ${kind}: ${(error as Error).message}`);
-  }
-  const seed = flags.seed ?? crypto.randomUUID().slice(0, 8);
-  const measure = flags.measure ?? 0;
-  const dir = flags["out-dir"];
-  const lang = flags.lang;
-  const stem = `puzzle-${kind}-${cards}-${seed.replace(/[^A-Za-z0-9_-]/g, "_")}`;
-  // a table without a SET has nothing to outline: its answer is the sentence alone
-  const files = [
-    `${stem}.svg`,
-    `${stem}.png`,
-    ...(kind === "none" ? [] : [`${stem}-hint.svg`, `${stem}-hint.png`, `${stem}-answer.svg`, `${stem}-answer.png`]),
-  ];
-  await checkOutDir(dir, files, flags.force);
+};
 
-  const { method, probability } = plan;
-  const started = performance.now();
-  const classes = method === "classes" ? await capClasses(4) : undefined;
-  const classesMs = performance.now() - started;
-  const start = performance.now();
-  const puzzle = dealPuzzle({ cards, kind, random: puzzleStream(seed, kind, cards), classes });
-  const milliseconds = performance.now() - start;
-  const place = new Map(puzzle.cards.map((card, i) => [card, i + 1]));
-  const named = (card: number) => `${place.get(card)}. ${cardCode(card)} ${cardName(card)}`;
+if (import.meta.main) {
+  await command("puzzle", USAGE, FLAGS, async (flags) => {
+    const { cards, kind } = flags;
+    let plan;
+    try {
+      plan = checkPuzzle(cards, kind);
+    } catch (error) {
+      throw new UsageError(`--cards ${cards} with --kind ${kind}: ${(error as Error).message}`);
+    }
+    const seed = flags.seed ?? crypto.randomUUID().slice(0, 8);
+    const measure = flags.measure ?? 0;
+    const dir = flags["out-dir"];
+    const lang = flags.lang;
+    const stem = `puzzle-${kind}-${cards}-${seed.replace(/[^A-Za-z0-9_-]/g, "_")}`;
+    // a table without a SET has nothing to outline: its answer is the sentence alone
+    const files = [
+      `${stem}.svg`,
+      `${stem}.png`,
+      ...(kind === "none" ? [] : [`${stem}-hint.svg`, `${stem}-hint.png`, `${stem}-answer.svg`, `${stem}-answer.png`]),
+    ];
+    await checkOutDir(dir, files, flags.force);
 
-  const figures = [puzzleFigure(puzzle.cards, { lang, kind, name: stem })];
-  if (puzzle.hint) {
-    figures.push(puzzleHintFigure(puzzle.cards, puzzle.hint, { lang, name: `${stem}-hint` }));
-    figures.push(puzzleAnswerFigure(puzzle.cards, puzzle.hint, puzzle.sets, { lang, name: `${stem}-answer` }));
-  }
-  await Deno.mkdir(dir, { recursive: true });
-  for (const fig of figures) {
-    await writeResultFile(`${dir}/${fig.name}.svg`, fig.svg, { force: flags.force });
-    await writeResultFile(`${dir}/${fig.name}.png`, toPng(fig), { force: flags.force });
-  }
+    const { method, probability } = plan;
+    const started = performance.now();
+    const classes = method === "classes" ? await capClasses(4) : undefined;
+    const classesMs = performance.now() - started;
+    const start = performance.now();
+    const puzzle = dealPuzzle({ cards, kind, random: puzzleStream(seed, kind, cards), classes });
+    const milliseconds = performance.now() - start;
+    const place = new Map(puzzle.cards.map((card, i) => [card, i + 1]));
+    const named = (card: number) => `${place.get(card)}. ${cardCode(card)} ${cardName(card)}`;
 
-  const lines: string[] = [];
-  lines.push(`Practice puzzle: ${cards} cards, kind ${kind}, seed ${JSON.stringify(seed)}`);
-  const odds = int(Math.round(1 / probability.value));
-  lines.push(
-    puzzle.method === "rejection"
-      ? `Dealt ${plural(puzzle.tries, "table")} to find it (${int(puzzle.tries - 1)} rejected) in ` +
-        `${milliseconds.toFixed(2)} ms`
-      : `Built from the classes of SET-free tables in ${milliseconds.toFixed(2)} ms (after ${classesMs.toFixed(0)} ` +
-        `ms finding them): one random table in ${odds} is of this kind, too few to deal`,
-  );
-  lines.push("");
-  for (const card of puzzle.cards) lines.push(`  ${named(card)}`);
-  lines.push("");
-  lines.push(QUESTION[kind]);
-  lines.push(`Picture: ${dir}/${stem}.svg (and .png)`);
-  lines.push("");
-  lines.push("-------------------------------- answer --------------------------------");
-  if (puzzle.hint) {
-    const { pair: [a, b], third } = puzzle.hint;
-    lines.push(`Hint: cards ${place.get(a)} and ${place.get(b)} (${cardName(a)}, ${cardName(b)}) need`);
-    lines.push(`      card ${place.get(third)}, ${cardName(third)}.`);
-  }
-  lines.push(
-    puzzle.sets.length === 0
-      ? `No SET: none of the ${int(cards * (cards - 1) * (cards - 2) / 6)} triples is a SET.`
-      : `${puzzle.sets.length === 1 ? "The one SET" : `All ${puzzle.sets.length} SETs`} on the table:`,
-  );
-  for (const set of puzzle.sets) {
-    const sorted = [...set].sort((x, y) => place.get(x)! - place.get(y)!);
-    lines.push(`  cards ${sorted.map((card) => place.get(card)).join(", ")}: ${sorted.map(cardCode).join(" ")}`);
-  }
-  if (puzzle.hint) {
-    lines.push(`Hint picture (the pair outlined): ${dir}/${stem}-hint.svg (and .png)`);
-    lines.push(`Answer picture (the hinted SET outlined): ${dir}/${stem}-answer.svg (and .png)`);
-  }
-  if (measure > 0) {
-    const t = performance.now();
-    const count = countRejections({
-      puzzles: measure,
-      cards,
-      kind,
-      random: puzzleStream(seed, kind, cards, "measure"),
-      classes,
-    });
-    const ms = (performance.now() - t) / measure;
-    lines.push("");
+    const figures = [puzzleFigure(puzzle.cards, { lang, kind, name: stem })];
+    if (puzzle.hint) {
+      figures.push(puzzleHintFigure(puzzle.cards, puzzle.hint, { lang, name: `${stem}-hint` }));
+      figures.push(puzzleAnswerFigure(puzzle.cards, puzzle.hint, puzzle.sets, { lang, name: `${stem}-answer` }));
+    }
+    await Deno.mkdir(dir, { recursive: true });
+    for (const fig of figures) {
+      await writeResultFile(`${dir}/${fig.name}.svg`, fig.svg, { force: flags.force });
+      await writeResultFile(`${dir}/${fig.name}.png`, toPng(fig), { force: flags.force });
+    }
+
+    const lines: string[] = [];
+    lines.push(`Practice puzzle: ${cards} cards, kind ${kind}, seed ${JSON.stringify(seed)}`);
+    const odds = int(Math.round(1 / probability.value));
     lines.push(
-      count.method === "rejection"
-        ? `Measured over ${plural(measure, "more puzzle")}, dealt by rejection: ${plural(count.tries, "table")} ` +
-          `dealt, rejection rate ${(100 * count.rate).toFixed(2)}%, ${(1000 * ms).toFixed(1)} µs per accepted puzzle`
-        : `Measured over ${plural(measure, "more puzzle")}, built from the classes (no table dealt): ` +
-          `${(1000 * ms).toFixed(1)} µs per puzzle`,
+      puzzle.method === "rejection"
+        ? `Dealt ${plural(puzzle.tries, "table")} to find it (${int(puzzle.tries - 1)} rejected) in ` +
+          `${milliseconds.toFixed(2)} ms`
+        : `Built from the classes of SET-free tables in ${milliseconds.toFixed(2)} ms (after ${classesMs.toFixed(0)} ` +
+          `ms finding them): one random table in ${odds} is of this kind, too few to deal`,
     );
-  }
-  console.log(lines.join("\n"));
-});
+    lines.push("");
+    for (const card of puzzle.cards) lines.push(`  ${named(card)}`);
+    lines.push("");
+    lines.push(QUESTION[kind]);
+    lines.push(`Picture: ${dir}/${stem}.svg (and .png)`);
+    lines.push("");
+    lines.push("-------------------------------- answer --------------------------------");
+    if (puzzle.hint) {
+      const { pair: [a, b], third } = puzzle.hint;
+      lines.push(`Hint: cards ${place.get(a)} and ${place.get(b)} (${cardName(a)}, ${cardName(b)}) need`);
+      lines.push(`      card ${place.get(third)}, ${cardName(third)}.`);
+    }
+    lines.push(
+      puzzle.sets.length === 0
+        ? `No SET: none of the ${int(cards * (cards - 1) * (cards - 2) / 6)} triples is a SET.`
+        : `${puzzle.sets.length === 1 ? "The one SET" : `All ${puzzle.sets.length} SETs`} on the table:`,
+    );
+    for (const set of puzzle.sets) {
+      const sorted = [...set].sort((x, y) => place.get(x)! - place.get(y)!);
+      lines.push(`  cards ${sorted.map((card) => place.get(card)).join(", ")}: ${sorted.map(cardCode).join(" ")}`);
+    }
+    if (puzzle.hint) {
+      lines.push(`Hint picture (the pair outlined): ${dir}/${stem}-hint.svg (and .png)`);
+      lines.push(`Answer picture (the hinted SET outlined): ${dir}/${stem}-answer.svg (and .png)`);
+    }
+    if (measure > 0) {
+      const t = performance.now();
+      const count = countRejections({
+        puzzles: measure,
+        cards,
+        kind,
+        random: puzzleStream(seed, kind, cards, "measure"),
+        classes,
+      });
+      const ms = (performance.now() - t) / measure;
+      lines.push("");
+      lines.push(
+        count.method === "rejection"
+          ? `Measured over ${plural(measure, "more puzzle")}, dealt by rejection: ${plural(count.tries, "table")} ` +
+            `dealt, rejection rate ${(100 * count.rate).toFixed(2)}%, ${(1000 * ms).toFixed(1)} µs per accepted puzzle`
+          : `Measured over ${plural(measure, "more puzzle")}, built from the classes (no table dealt): ` +
+            `${(1000 * ms).toFixed(1)} µs per puzzle`,
+      );
+    }
+    console.log(lines.join("\n"));
+  });
+}

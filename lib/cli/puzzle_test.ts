@@ -1,4 +1,5 @@
 import { deepEqual, equal, match, ok } from "node:assert/strict";
+import { FLAGS, USAGE } from "./puzzle.ts";
 import { badInputCases, runCommand } from "./_testing.ts";
 
 const SCRIPT = new URL("./puzzle.ts", import.meta.url).pathname;
@@ -22,7 +23,7 @@ Deno.test("puzzle CLI: bad input and kinds no table has get one line, exit 2, an
     [["--out-dir"], /flag --out-dir needs a value/],
     [["--measure", "-3", "--out-dir", dir], /flag --measure needs a value|--measure must be an integer/],
     [["--seed=", "--out-dir", dir], /--seed must be 1 to 200 printable characters/],
-  ]);
+  ], { name: "puzzle", usage: USAGE, flags: FLAGS });
 });
 
 Deno.test("puzzle CLI: deals 12 cards by rejection, writes the pictures once, and never over them without --force", async () => {

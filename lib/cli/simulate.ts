@@ -23,7 +23,8 @@ import { MAX_TRIALS, simulate, type SimulationRun } from "../montecarlo/simulate
 import { tooFewTrialsSentence } from "../montecarlo/refusal.ts";
 import type { DeckSize } from "../montecarlo/_deck.ts";
 
-const USAGE = "usage: deno task simulate [--sizes 9-21 | --sizes 12,15] [--trials N] [--seed S] [--features 2..6] " +
+export const USAGE =
+  "usage: deno task simulate [--sizes 9-21 | --sizes 12,15] [--trials N] [--seed S] [--features 2..6] " +
   "[--method plain|sis|both] [--workers W] [--out FILE [--force]] [--json]";
 
 const range = (from: number, to: number, step = 1) =>

@@ -1,5 +1,5 @@
 import { deepEqual, equal, match } from "node:assert/strict";
-import { DEFAULT_SIZES, formatRun } from "./simulate.ts";
+import { DEFAULT_SIZES, formatRun, SIMULATE_FLAGS, USAGE } from "./simulate.ts";
 import type { SimulationRun } from "../montecarlo/simulate.ts";
 import { badInputCases, runCommand } from "./_testing.ts";
 
@@ -45,7 +45,7 @@ Deno.test("simulate CLI: bad input gets one line naming the flag and value, exit
     [["--force"], /flag --force needs --out FILE/],
     [["--out", `${dir}/missing/run.json`], /--out .*missing\/run\.json: folder .* does not exist/],
     [["--out", dir], /--out .* is a folder; only a regular file is ever replaced/],
-  ]);
+  ], { name: "simulate", usage: USAGE, flags: SIMULATE_FLAGS });
 });
 
 Deno.test("simulate CLI: --json prints the run, --out writes it once and not again without --force", async () => {

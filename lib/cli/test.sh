@@ -1,25 +1,30 @@
 #!/usr/bin/env bash
-# The whole test suite: format, lint, one type check (the documentation's examples included), the unit,
-# property and documentation tests (the runner's and the browser checks' included, on small fixture notebooks), then
-# every notebook headless at the default parameters and at two more seeds with the smallest ones, every page of the
-# default run checked in headless Chromium, offline, and its live parts driven as a reader drives them. Screenshots
-# of each live state go to out/screens/live/ for a person to look at (`deno task pages RUN --screens DIR` takes one
-# of every page).
+# The test suite: format, lint, one type check (the documentation's examples included), the unit, property and
+# documentation tests (the runner's and the browser checks' included, on small fixture notebooks), every notebook
+# headless at its default parameters, every page of that run checked in headless Chromium, offline, and its live
+# parts driven as a reader drives them. Screenshots of each live state go to out/screens/live/ for a person to look at
+# (`deno task pages RUN --screens DIR` takes one of every page).
 #
-# `deno task test` is the quick loop: it sweeps the notebooks' statements over 200 seeds (lib/stats/_sweep_seeds.ts).
-# `deno task test --thorough`, which CI runs, sweeps all 1,000.
+# `deno task test` is the quick loop, for every change (about three minutes on two cores). `deno task test
+# --thorough`, which CI runs, adds what takes the rest of five minutes:
+#   - the notebooks that take a seed, run again at seeds 7 and 339 with their smallest parameters (what holds must
+#     hold at every seed);
+#   - the sweeps of the notebooks' seed-dependent statements over 1,000 seeds instead of 200
+#     (lib/stats/_sweep_seeds.ts);
+#   - the runner stopped by signals, failing cells and dead kernels, and writing to other file systems
+#     (THOROUGH_ONLY in lib/cli/test_modules.ts).
 #
 # Two lanes run at once, so that both cores stay busy while a kernel or the browser waits:
-#   tests:     fmt, lint, check, then the tests (two modules at a time);
-#   notebooks: the default run, then its pages and live pages beside the two seeds' runs.
+#   tests:     fmt, lint, check, then the tests (four modules at a time, the longest first);
+#   notebooks: the default run, then its pages and live pages (beside the two seeds' runs, with --thorough).
 # Each lane prints as it goes; the seeds' runs print whole once both have ended. The first failing step stops
 # the other lane. Each step's time (wall, and CPU: user + sys) and the suite's are printed at the end.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 export NO_COLOR=1
 case "${1-}" in
-  "") export SUITE_SWEEP_SEEDS=200 && seeds="" ;;
-  --thorough) export SUITE_SWEEP_SEEDS=1000 && seeds="7 339" ;;
+  "") export SUITE_SWEEP_SEEDS=200 && seeds="" thorough="" ;;
+  --thorough) export SUITE_SWEEP_SEEDS=1000 && seeds="7 339" thorough=--thorough ;;
   *)
     echo "test: unknown argument ${1@Q} (usage: deno task test [--thorough])" >&2
     exit 2
@@ -47,9 +52,9 @@ tests_lane() {
   step check deno check --doc lib/
   # The unit and property tests and the documentation's examples, grouped into a few modules
   # (lib/cli/test_modules.ts: `deno test` would load the library afresh for each of ~130 test files and ~370
-  # examples), two modules at a time. The browser passes over fixture pages are left to the checks of the real
-  # run's pages (SUITE_CHECKS_PAGES).
-  step modules deno run --allow-all lib/cli/test_modules.ts "$out/tests"
+  # examples), four modules at a time: the runner's tests wait on kernels much of their time. The browser passes
+  # over fixture pages are left to the checks of the real run's pages (SUITE_CHECKS_PAGES).
+  step modules deno run --allow-all lib/cli/test_modules.ts "$out/tests" $thorough
   step test env DENO_JOBS=4 SUITE_CHECKS_PAGES=1 deno test --allow-all --no-check --parallel --config deno.json "$out/tests"
 }
 

@@ -1,6 +1,7 @@
 /**
- * `deno run --allow-all lib/cli/test_modules.ts OUT`: the test suite as a few modules, for
- * `deno test --config deno.json --no-check --parallel OUT` (lib/cli/test.sh runs them so).
+ * `deno run --allow-all lib/cli/test_modules.ts OUT [--thorough]`: the test suite as a few modules, for
+ * `deno test --config deno.json --no-check --parallel OUT` (lib/cli/test.sh runs them so). Without `--thorough`, the
+ * files of {@link THOROUGH_ONLY} are left out.
  *
  * `deno test` runs every test file, and with `--doc` every documentation example, as a module of its own, each in a
  * fresh worker that loads the library afresh: about 200 test files and 370 examples, and the loading took most of the
@@ -121,10 +122,18 @@ async function tsFiles(dir: string): Promise<string[]> {
   return found.sort();
 }
 
+/**
+ * Test files only `deno task test --thorough` runs (CI does): the runner stopped by each signal, by a failing cell or
+ * a dead kernel, and writing to other file systems, each with real kernels (about 50 CPU-seconds). The quick loop
+ * keeps the runner's other tests (a good run, other seeds, one notebook, bad input).
+ */
+export const THOROUGH_ONLY = ["lib/cli/notebooks_stop_test.ts", "lib/cli/notebooks_disk_test.ts"];
+
 if (import.meta.main) {
-  const [out, ...rest] = Deno.args;
+  const thorough = Deno.args.includes("--thorough");
+  const [out, ...rest] = Deno.args.filter((arg) => arg !== "--thorough");
   if (!out || rest.length) {
-    console.error("usage: deno run --allow-all lib/cli/test_modules.ts OUT");
+    console.error("usage: deno run --allow-all lib/cli/test_modules.ts OUT [--thorough]");
     Deno.exit(2);
   }
   await Deno.mkdir(out, { recursive: true });
@@ -135,6 +144,7 @@ if (import.meta.main) {
   for (const file of await tsFiles("lib")) {
     const folder = dirname(file).replace(/[/.]/g, "_");
     if (file.endsWith("_test.ts")) {
+      if (!thorough && THOROUGH_ONLY.includes(file)) continue;
       testFiles++;
       const line = `import ${JSON.stringify(pathToFileURL(join(root, file)).href)};\n`;
       if (/(^|\/)notebook[^/]*_test\.ts$/.test(file)) add(tests, `0_${file.replace(/[/.]/g, "_")}`, line);
