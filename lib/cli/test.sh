@@ -9,7 +9,7 @@
 # --thorough`, which CI runs, adds what takes the rest of five minutes:
 #   - the notebooks that take a seed, run again at seeds 7 and 339 with their smallest parameters (what holds must
 #     hold at every seed);
-#   - the sweeps of the notebooks' seed-dependent statements over 1,000 seeds instead of 200
+#   - the sweeps of the notebooks' seed-dependent statements over 1,000 seeds instead of 100
 #     (lib/stats/_sweep_seeds.ts);
 #   - the runner stopped by signals, failing cells and dead kernels, and writing to other file systems
 #     (THOROUGH_ONLY in lib/cli/test_modules.ts).
@@ -23,7 +23,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 export NO_COLOR=1
 case "${1-}" in
-  "") export SUITE_SWEEP_SEEDS=200 && seeds="" thorough="" ;;
+  "") export SUITE_SWEEP_SEEDS=100 && seeds="" thorough="" ;;
   --thorough) export SUITE_SWEEP_SEEDS=1000 && seeds="7 339" thorough=--thorough ;;
   *)
     echo "test: unknown argument ${1@Q} (usage: deno task test [--thorough])" >&2

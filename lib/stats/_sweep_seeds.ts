@@ -1,7 +1,7 @@
 /**
  * How many seeds the notebook sweeps (`notebook_sweep_test.ts` in lib/montecarlo and lib/game) run: seeds
  * 1..`SUITE_SWEEP_SEEDS`, a multiple of 50 up to 1,000 (default: all 1,000). `deno task test`, the quick loop,
- * sweeps 200; `deno task test --thorough`, which CI runs, all 1,000.
+ * sweeps 100; `deno task test --thorough`, which CI runs, all 1,000.
  *
  * @module
  */
