@@ -102,7 +102,7 @@ summary() {
   echo "test: step                      wall s    CPU s (user + sys)"
   while read -r name wall user sys; do
     awk -v n="$name" -v w="$wall" -v u="$user" -v s="$sys" 'BEGIN { printf "test: %-24s %7.1f  %7.1f\n", n, w, u + s }'
-  done <"$out/times"
+  done < <(cat "$out/times" 2>/dev/null)
 }
 
 # Each lane in a process group of its own (set -m), so that a failure can stop the other lane and all it started.
@@ -120,9 +120,15 @@ trap 'stop_lanes; wait; rm -rf "$out"' EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
-failed=0
-for _ in "${lanes[@]}"; do
-  if ! wait -n "${lanes[@]}"; then
+failed=0 remaining=("${lanes[@]}")
+while [ ${#remaining[@]} -gt 0 ]; do
+  ended="" status=0
+  wait -n -p ended "${remaining[@]}" || status=$?
+  [ -n "$ended" ] || break
+  left=()
+  for pid in "${remaining[@]}"; do [ "$pid" = "$ended" ] || left+=("$pid"); done
+  remaining=("${left[@]}")
+  if [ "$status" != 0 ]; then
     failed=1
     stop_lanes
   fi
