@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { integerParam } from "../common/params.ts";
 
 /**
  * The sweeps' seed count, read from `SUITE_SWEEP_SEEDS` in `env`.
@@ -22,8 +23,8 @@
 export function sweepSeeds(env: { get(name: string): string | undefined } = Deno.env): number {
   const raw = env.get("SUITE_SWEEP_SEEDS");
   if (raw === undefined) return 1000;
-  const seeds = /^\d+$/.test(raw) ? Number(raw) : NaN;
-  if (!(seeds >= 50 && seeds <= 1000 && seeds % 50 === 0)) {
+  const seeds = integerParam({ min: 50, max: 1000 }).read(raw);
+  if (seeds === undefined || seeds % 50 !== 0) {
     throw new Error(`SUITE_SWEEP_SEEDS must be a multiple of 50 in 50..1000, got ${JSON.stringify(raw)}`);
   }
   return seeds;
