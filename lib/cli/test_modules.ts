@@ -10,8 +10,9 @@
  * - the examples of its files become the `Deno.test`s of one module (an example's imports become dynamic imports
  *   inside its test, resolved from its file, and `import.meta.url` is its file's), each named by file and line;
  * - its test files are imported by one module, so that their tests register there; except the files named
- *   `notebook*_test.ts` (the runner's tests and the seed sweeps, the longest), which stay modules of their own, so
- *   that the cores share the long ones. The long modules start first ({@link LONG_TESTS}).
+ *   `notebook*_test.ts` (the runner's tests and the seed sweeps, the longest) and lib/cli's (each runs its command
+ *   as processes, about 50 CPU-s in all, and one module of them was the suite's last to end), which stay modules of
+ *   their own, so that the cores share the long ones. The long modules start first ({@link LONG_TESTS}).
  *
  * Tests still run one by one within a module, in their files' order, with the same sanitizers. `deno check --doc`
  * type-checks the examples as Deno sees them, in lib/cli/test.sh too. Fences marked anything more than `ts` (as
@@ -147,8 +148,9 @@ if (import.meta.main) {
       if (!thorough && THOROUGH_ONLY.includes(file)) continue;
       testFiles++;
       const line = `import ${JSON.stringify(pathToFileURL(join(root, file)).href)};\n`;
-      if (/(^|\/)notebook[^/]*_test\.ts$/.test(file)) add(tests, `0_${file.replace(/[/.]/g, "_")}`, line);
-      else add(tests, `${LONG_TESTS.indexOf(folder) >= 0 ? 0 : 1}_${folder}_tests`, line);
+      if (/(^|\/)notebook[^/]*_test\.ts$/.test(file) || folder === "lib_cli") {
+        add(tests, `0_${file.replace(/[/.]/g, "_")}`, line);
+      } else add(tests, `${LONG_TESTS.indexOf(folder) >= 0 ? 0 : 1}_${folder}_tests`, line);
     } else if (!file.endsWith("_bench.ts")) {
       const source = await Deno.readTextFile(file);
       const module = docTestModule(file, source, root);
