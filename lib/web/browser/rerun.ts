@@ -9,7 +9,7 @@
  */
 import * as Plot from "@observablehq/plot";
 import { integerParam, readParam, seedParam, sizesParam } from "../../common/params.ts";
-import { int, pct, pctSig, sci } from "../../common/format.ts";
+import { int, pct, pctSig, powerOfTen, sci } from "../../common/format.ts";
 import { escapeMarkup } from "../../common/escape.ts";
 import { simulate, type SimulationResult } from "../../montecarlo/simulate.ts";
 import { tooFewTrialsSentence } from "../../montecarlo/refusal.ts";
@@ -47,6 +47,12 @@ function readInputs(form: HTMLFormElement): Inputs {
   };
 }
 
+/** A log axis's label: `10⁻⁴` at a power of ten, as the article's figures write it; none between. */
+function decadeTick(p: number): string {
+  const k = Math.round(Math.log10(p));
+  return Math.abs(p / 10 ** k - 1) < 1e-9 ? powerOfTen(k) : "";
+}
+
 function chart(results: readonly SimulationResult[], data: RerunData, sizes: readonly number[]): Element {
   const [lo, hi] = [Math.min(...sizes), Math.max(...sizes)];
   const shown = (n: number) => lo <= n && n <= hi;
@@ -65,7 +71,7 @@ function chart(results: readonly SimulationResult[], data: RerunData, sizes: rea
     marginLeft: 70,
     style: { fontSize: "13px", background: "white" },
     x: { label: "cards on the table, n", domain: [lo - 0.6, hi + 0.6], ticks: sizes, tickFormat: "d" },
-    y: { type: "log", label: "P(no SET)", grid: true, nice: true, tickFormat: (p: number) => sci(p, 1) },
+    y: { type: "log", label: "P(no SET)", grid: true, nice: true, tickFormat: decadeTick },
     marks: [
       Plot.line(exact, { x: "n", y: "p", stroke: LOOK.exact, strokeWidth: 1.5 }),
       Plot.ruleX(estimates, { x: "x", y1: "low", y2: (d: Point) => d.ci[1], stroke: (d: Point) => LOOK[d.method] }),
@@ -114,11 +120,11 @@ function estimatesTable(results: readonly SimulationResult[], data: RerunData): 
     const exact = exactOf(r.n);
     const covers = exact === undefined ? "" : r.ci[0] <= exact && exact <= r.ci[1] ? "yes" : "no";
     return `<tr><td>${r.n}</td><td>${r.method}</td><td>${int(r.trials)}</td><td>${sci(r.p, 4)}</td>` +
-      `<td>${sci(r.ci[0], 4)} to ${sci(r.ci[1], 4)}</td><td>${exact === undefined ? "" : sci(exact, 4)}</td>` +
+      `<td>[${sci(r.ci[0], 3)}, ${sci(r.ci[1], 3)}]</td><td>${exact === undefined ? "" : sci(exact, 4)}</td>` +
       `<td>${covers}</td></tr>`;
   }).join("\n");
   return `<table class="rerun-table">
-<caption>Each estimate with its 95% interval, beside the exact value.</caption>
+<caption>Each estimate with its 95% interval, written as the command line writes them, beside the exact value.</caption>
 <thead><tr><th scope="col">n</th><th scope="col">method</th><th scope="col">trials</th>` +
     `<th scope="col">P(no SET)</th><th scope="col">95% interval</th><th scope="col">exact</th>` +
     `<th scope="col">covers the exact value</th></tr></thead>
