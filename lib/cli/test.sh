@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # The test suite: format, lint, one type check (the documentation's examples included), the unit, property and
 # documentation tests (the runner's and the browser checks' included, on small fixture notebooks), every notebook
-# headless at its default parameters, every page of that run checked in headless Chromium, offline, and its live
-# parts driven as a reader drives them. Screenshots of each live state go to out/screens/live/ for a person to look at
-# (`deno task pages RUN --screens DIR` takes one of every page).
+# headless at its default parameters, and every page of that run checked in headless Chromium, offline.
 #
 # `deno task test` is the quick loop, for every change (about three minutes on two cores). `deno task test
 # --thorough`, which CI runs, adds what takes the rest of five minutes:
+#   - the live parts of the pages driven as a reader drives them (the third card, the rerun against the command line,
+#     a practice game in both languages: about 28 CPU-s, most of it Chromium's), with screenshots of each state in
+#     out/screens/live/ for a person to look at (`deno task live-pages RUN` does it alone; `deno task pages RUN
+#     --screens DIR` takes one of every page);
 #   - the notebooks that take a seed, run again at seeds 7 and 339 with their smallest parameters (what holds must
 #     hold at every seed);
 #   - the sweeps of the notebooks' seed-dependent statements over 1,000 seeds instead of 100
@@ -16,7 +18,7 @@
 #
 # Two lanes run at once, so that both cores stay busy while a kernel or the browser waits:
 #   tests:     fmt, lint, check, then the tests (four modules at a time, the longest first);
-#   notebooks: the default run, then its pages and live pages (beside the two seeds' runs, with --thorough).
+#   notebooks: the default run, then its pages (and live pages, beside the two seeds' runs, with --thorough).
 # Each lane prints as it goes; the seeds' runs print whole once both have ended. The first failing step stops
 # the other lane. Each step's time (wall, and CPU: user + sys) and the suite's are printed at the end.
 set -euo pipefail
@@ -79,7 +81,9 @@ browser_checks() {
   if deno run --allow-all lib/cli/pages.ts --has-browser 2>/dev/null; then
     step pages deno run --allow-all lib/cli/pages.ts "$out/runs/default"
     # The live parts: the third card, the rerun's numbers against the command line's, a game played out.
-    step live-pages deno run --allow-all lib/cli/live_pages.ts "$out/runs/default" --screens out/screens/live
+    if [ -n "$thorough" ]; then
+      step live-pages deno run --allow-all lib/cli/live_pages.ts "$out/runs/default" --screens out/screens/live
+    fi
   else
     echo "test: SKIPPED the browser check of the pages: no Chromium (bash lib/setup.sh installs it; or set CHROMIUM)" >&2
   fi
