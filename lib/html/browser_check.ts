@@ -63,6 +63,33 @@ export function findBrowser(): string | undefined {
   return undefined;
 }
 
+/**
+ * Runs `use` with headless Chromium ({@link findBrowser}) on a profile of its own, then closes it and removes the
+ * profile, whatever `use` did.
+ *
+ * @throws {Error} when no browser is found.
+ */
+export async function withBrowser<T>(use: (browser: Browser) => Promise<T>): Promise<T> {
+  const executablePath = findBrowser();
+  if (!executablePath) throw new Error("no Chromium found (Debian: apt-get install chromium; or set $CHROMIUM)");
+  const profile = await Deno.makeTempDir({ prefix: "set-chromium-" });
+  try {
+    const browser = await puppeteer.launch({
+      executablePath,
+      headless: true,
+      userDataDir: profile,
+      args: CHROMIUM_FLAGS,
+    });
+    try {
+      return await use(browser);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await Deno.remove(profile, { recursive: true }).catch(() => {});
+  }
+}
+
 /** Options of {@link checkPages}. */
 export interface CheckOptions {
   /** Folder for the screenshots; none are written when absent. */
@@ -269,29 +296,18 @@ async function checkPage(
  * @throws {Error} when no browser is found or none of those pages exists.
  */
 export async function checkPages(outDir: string, options: CheckOptions = {}): Promise<CheckResult> {
-  const executablePath = findBrowser();
-  if (!executablePath) throw new Error("no Chromium found (Debian: apt-get install chromium; or set $CHROMIUM)");
+  if (!findBrowser()) throw new Error("no Chromium found (Debian: apt-get install chromium; or set $CHROMIUM)");
   const pages = await listPages(outDir);
   if (!pages.length) throw new Error(`no pages under ${outDir} (html/, reader/, index.html)`);
   if (options.screens) await Deno.mkdir(options.screens, { recursive: true });
-  const profile = await Deno.makeTempDir({ prefix: "set-chromium-" });
-  const browser = await puppeteer.launch({
-    executablePath,
-    headless: true,
-    userDataDir: profile,
-    args: CHROMIUM_FLAGS,
-  });
   const result: CheckResult = { pages, problems: [], screenshots: [], pictures: 0 };
-  try {
+  await withBrowser(async (browser) => {
     for (const page of pages) {
       const { problems, screenshot, pictures } = await checkPage(browser, outDir, page, options);
       result.problems.push(...problems);
       result.pictures += pictures;
       if (screenshot) result.screenshots.push(screenshot);
     }
-  } finally {
-    await browser.close();
-    await Deno.remove(profile, { recursive: true }).catch(() => {});
-  }
+  });
   return result;
 }

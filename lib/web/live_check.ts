@@ -18,7 +18,7 @@
  *
  * @module
  */
-import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import type { Browser, Page } from "puppeteer-core";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { deepEqual, equal, ok } from "node:assert/strict";
@@ -26,7 +26,7 @@ import { type Card, cardCode, parseCard } from "../core/card.ts";
 import { isSet, thirdCard } from "../core/rule.ts";
 import { findSet, hasSet, setsOnTable } from "../core/table.ts";
 import { uniformStream } from "../common/random.ts";
-import { CHROMIUM_FLAGS, findBrowser } from "../html/browser_check.ts";
+import { findBrowser, withBrowser } from "../html/browser_check.ts";
 import { practiceMessages } from "./messages.ts";
 import { judge, PracticeGame, PracticePuzzles } from "./practice.ts";
 import { PRACTICE_PAGES } from "./practice_page.ts";
@@ -382,8 +382,7 @@ async function checkPractice(s: Session, lang: Lang, seed: string, wholeGame: bo
  * @throws {Error} when there is no browser, or the run lacks a page with live parts.
  */
 export async function checkLivePages(runDir: string, options: LiveCheckOptions = {}): Promise<LiveCheckResult> {
-  const executablePath = findBrowser();
-  if (!executablePath) throw new Error("no Chromium found (Debian: apt-get install chromium; or set $CHROMIUM)");
+  if (!findBrowser()) throw new Error("no Chromium found (Debian: apt-get install chromium; or set $CHROMIUM)");
   const settings: Settings = {
     seeds: options.seeds ?? ["7", "339"],
     trials: options.trials ?? 10_000,
@@ -405,29 +404,22 @@ export async function checkLivePages(runDir: string, options: LiveCheckOptions =
   if (options.screens) await Deno.mkdir(options.screens, { recursive: true });
   const answers = askCommandLine(settings);
   const result: LiveCheckResult = { checks: [], problems: [], screenshots: [] };
-  const profile = await Deno.makeTempDir({ prefix: "set-chromium-" });
-  const browser = await puppeteer.launch({
-    executablePath,
-    headless: true,
-    userDataDir: profile,
-    args: CHROMIUM_FLAGS,
-  });
   try {
-    for (const [relative, check] of pages) {
-      const started = performance.now();
-      const page = await openPage(browser, pathToFileURL(resolve(runDir, relative)).href, result.problems, relative);
-      try {
-        await check(new Session(page, result, options.screens));
-      } catch (error) {
-        result.problems.push(`${relative}: ${(error as Error).message.split("\n")[0]}`);
-      } finally {
-        await page.close();
-        result.checks.push(`${relative}: checked in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    await withBrowser(async (browser) => {
+      for (const [relative, check] of pages) {
+        const started = performance.now();
+        const page = await openPage(browser, pathToFileURL(resolve(runDir, relative)).href, result.problems, relative);
+        try {
+          await check(new Session(page, result, options.screens));
+        } catch (error) {
+          result.problems.push(`${relative}: ${(error as Error).message.split("\n")[0]}`);
+        } finally {
+          await page.close();
+          result.checks.push(`${relative}: checked in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+        }
       }
-    }
+    });
   } finally {
-    await browser.close();
-    await Deno.remove(profile, { recursive: true }).catch(() => {});
     // The command lines still running after a failure: wait for them, so that none outlives the check.
     await Promise.allSettled([answers.refusal, ...answers.runs.values()]);
   }
