@@ -90,11 +90,22 @@ export async function processesGone(ms = 30_000): Promise<string[]> {
   });
 }
 
+/** A new empty ROOT, removed with all in it when the test module ends. */
+export async function tempRoot(): Promise<string> {
+  const root = await Deno.makeTempDir({ prefix: "set-runner-" });
+  globalThis.addEventListener("unload", () => {
+    try {
+      Deno.removeSync(root, { recursive: true });
+    } catch { /* already gone */ }
+  });
+  return root;
+}
+
 /** A ROOT holding the finished default run of the two quick fixtures (made once, shared by the tests). */
 let prepared: Promise<string> | undefined;
 export function preparedRoot(): Promise<string> {
   prepared ??= (async () => {
-    const root = await Deno.makeTempDir({ prefix: "set-runner-" });
+    const root = await tempRoot();
     const run = await runner(["--out", root, fixture("01-quick.ipynb"), fixture("02-second.ipynb")]);
     equal(run.code, 0, run.stderr);
     return root;

@@ -1,7 +1,7 @@
 // The runner's output: on another file system, a read-only or full one, and every late output in its own cell.
 import { deepEqual, equal, match, ok } from "node:assert/strict";
 import { join } from "node:path";
-import { debris, fixture, processesGone, runner, withTmpfs } from "./_runner_testing.ts";
+import { debris, fixture, processesGone, runner, tempRoot, withTmpfs } from "./_runner_testing.ts";
 
 Deno.test({
   name: "notebooks: --out on another file system (a mount point) replaces the run there and keeps everything else",
@@ -24,25 +24,21 @@ Deno.test({
   name: "notebooks: every output reaches its own cell, however late the kernel sends it (the fence after each cell)",
   sanitizeResources: false,
   fn: async () => {
-    const root = await Deno.makeTempDir({ prefix: "set-runner-" });
-    try {
-      const run = await runner(["--out", root, fixture("many-outputs.ipynb")]);
-      equal(run.code, 0, run.stderr);
-      const nb = JSON.parse(await Deno.readTextFile(join(root, "default", "notebooks", "many-outputs.ipynb")));
-      const code = nb.cells.filter((cell: { cell_type: string }) => cell.cell_type === "code");
-      equal(code.length, 12);
-      code.forEach((cell: { outputs: { text?: string; data?: Record<string, string> }[] }, i: number) => {
-        const text = cell.outputs.map((output) => output.text ?? output.data?.["text/plain"] ?? "").join("\n");
-        for (const marker of [`display-a-${i} `, `display-b-${i} `, `printed-${i}\n`, `value-${i}`]) {
-          ok(text.includes(marker), `cell ${i + 1} lacks ${JSON.stringify(marker)}`);
-        }
-        const others = text.match(/(display-a|display-b|printed|value)-(\d+)/g)!.map((m) => Number(m.split("-").pop()));
-        deepEqual([...new Set(others)], [i], `cell ${i + 1} holds another cell's output`);
-        ok(!text.includes("fence-"), "the fence's own token was kept");
-      });
-    } finally {
-      await Deno.remove(root, { recursive: true });
-    }
+    const root = await tempRoot();
+    const run = await runner(["--out", root, fixture("many-outputs.ipynb")]);
+    equal(run.code, 0, run.stderr);
+    const nb = JSON.parse(await Deno.readTextFile(join(root, "default", "notebooks", "many-outputs.ipynb")));
+    const code = nb.cells.filter((cell: { cell_type: string }) => cell.cell_type === "code");
+    equal(code.length, 12);
+    code.forEach((cell: { outputs: { text?: string; data?: Record<string, string> }[] }, i: number) => {
+      const text = cell.outputs.map((output) => output.text ?? output.data?.["text/plain"] ?? "").join("\n");
+      for (const marker of [`display-a-${i} `, `display-b-${i} `, `printed-${i}\n`, `value-${i}`]) {
+        ok(text.includes(marker), `cell ${i + 1} lacks ${JSON.stringify(marker)}`);
+      }
+      const others = text.match(/(display-a|display-b|printed|value)-(\d+)/g)!.map((m) => Number(m.split("-").pop()));
+      deepEqual([...new Set(others)], [i], `cell ${i + 1} holds another cell's output`);
+      ok(!text.includes("fence-"), "the fence's own token was kept");
+    });
   },
 });
 

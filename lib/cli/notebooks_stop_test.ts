@@ -10,6 +10,7 @@ import {
   runner,
   snapshot,
   started,
+  tempRoot,
 } from "./_runner_testing.ts";
 
 Deno.test({
@@ -86,27 +87,23 @@ Deno.test({
   name: "notebooks: a second run of the same parameters into one ROOT is refused in one line while the first runs",
   sanitizeResources: false,
   fn: async () => {
-    const root = await Deno.makeTempDir({ prefix: "set-runner-" });
+    const root = await tempRoot();
+    // The first runs a notebook that sleeps a minute, and is stopped only once the other two have ended, however
+    // long a loaded machine makes them take.
+    let othersEnded = false;
+    const first = runner(["--out", root, fixture("slow.ipynb")], {
+      kill: { signal: "SIGINT", afterMs: 0, once: () => othersEnded },
+    });
     try {
-      // The first runs a notebook that sleeps a minute, and is stopped only once the other two have ended, however
-      // long a loaded machine makes them take.
-      let othersEnded = false;
-      const first = runner(["--out", root, fixture("slow.ipynb")], {
-        kill: { signal: "SIGINT", afterMs: 0, once: () => othersEnded },
-      });
-      try {
-        while (!started()) await new Promise((resolve) => setTimeout(resolve, 100)); // the first holds the lock now
-        const second = await runner(["--out", root, fixture("02-second.ipynb")]);
-        equal(second.code, 1, second.stderr);
-        match(second.stderr, /^notebooks: another run \(pid \d+, started .*\) is writing .*default; wait for it\n$/);
-        const other = await runner(["--out", root, fixture("02-second.ipynb")], { env: { SET_SEED: "7" } });
-        equal(other.code, 0, other.stderr);
-      } finally {
-        othersEnded = true;
-      }
-      equal((await first).code, 130);
+      while (!started()) await new Promise((resolve) => setTimeout(resolve, 100)); // the first holds the lock now
+      const second = await runner(["--out", root, fixture("02-second.ipynb")]);
+      equal(second.code, 1, second.stderr);
+      match(second.stderr, /^notebooks: another run \(pid \d+, started .*\) is writing .*default; wait for it\n$/);
+      const other = await runner(["--out", root, fixture("02-second.ipynb")], { env: { SET_SEED: "7" } });
+      equal(other.code, 0, other.stderr);
     } finally {
-      await Deno.remove(root, { recursive: true });
+      othersEnded = true;
     }
+    equal((await first).code, 130);
   },
 });
