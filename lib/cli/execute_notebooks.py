@@ -2,9 +2,10 @@
 
 Usage: python3 lib/cli/execute_notebooks.py NOTEBOOK OUTPUT RUNNER_PID
 
-Called by lib/cli/notebooks.ts (`deno task notebooks`, process RUNNER_PID) once per notebook and attempt; it
-is not meant to be run by hand: once the runner is gone, it kills the kernel and exits. The kernel runs in the notebook's folder. On success the executed notebook is
-written to OUTPUT (atomically) and signed, as `jupyter trust` does, so Jupyter opens it trusted.
+Called by lib/cli/notebooks.ts (`deno task notebooks`, process RUNNER_PID) once per notebook and attempt;
+it is not meant to be run by hand: once the runner is gone, it kills the kernel and exits. The kernel
+runs in the notebook's folder. On success the executed notebook is written to OUTPUT (atomically) and
+signed, as `jupyter trust` does, so Jupyter opens it trusted.
 
 Late outputs. The Deno kernel queues every output of a cell (displays and printed text alike, in
 order) and sends the queue from a loop of its own, while the loop that ran the cell reports it idle:

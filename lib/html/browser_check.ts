@@ -64,14 +64,24 @@ export function findBrowser(): string | undefined {
 }
 
 /**
- * Runs `use` with headless Chromium ({@link findBrowser}) on a profile of its own, then closes it and removes the
+ * The Chromium to use ({@link findBrowser}).
+ *
+ * @throws {Error} saying how to get one when there is none.
+ */
+export function requireBrowser(): string {
+  const path = findBrowser();
+  if (!path) throw new Error("no Chromium found (Debian: apt-get install chromium; or set $CHROMIUM)");
+  return path;
+}
+
+/**
+ * Runs `use` with headless Chromium ({@link requireBrowser}) on a profile of its own, then closes it and removes the
  * profile, whatever `use` did.
  *
  * @throws {Error} when no browser is found.
  */
 export async function withBrowser<T>(use: (browser: Browser) => Promise<T>): Promise<T> {
-  const executablePath = findBrowser();
-  if (!executablePath) throw new Error("no Chromium found (Debian: apt-get install chromium; or set $CHROMIUM)");
+  const executablePath = requireBrowser();
   const profile = await Deno.makeTempDir({ prefix: "set-chromium-" });
   try {
     const browser = await puppeteer.launch({
@@ -296,7 +306,7 @@ async function checkPage(
  * @throws {Error} when no browser is found or none of those pages exists.
  */
 export async function checkPages(outDir: string, options: CheckOptions = {}): Promise<CheckResult> {
-  if (!findBrowser()) throw new Error("no Chromium found (Debian: apt-get install chromium; or set $CHROMIUM)");
+  requireBrowser(); // before any work
   const pages = await listPages(outDir);
   if (!pages.length) throw new Error(`no pages under ${outDir} (html/, reader/, index.html)`);
   if (options.screens) await Deno.mkdir(options.screens, { recursive: true });

@@ -26,7 +26,7 @@ import { type Card, cardCode, parseCard } from "../core/card.ts";
 import { isSet, thirdCard } from "../core/rule.ts";
 import { findSet, hasSet, setsOnTable } from "../core/table.ts";
 import { uniformStream } from "../common/random.ts";
-import { findBrowser, withBrowser } from "../html/browser_check.ts";
+import { requireBrowser, withBrowser } from "../html/browser_check.ts";
 import { practiceMessages } from "./messages.ts";
 import { judge, PracticeGame, PracticePuzzles } from "./practice.ts";
 import { PRACTICE_PAGES } from "./practice_page.ts";
@@ -375,14 +375,14 @@ async function checkPractice(s: Session, lang: Lang, seed: string, wholeGame: bo
 }
 
 /**
- * Drives the live parts of a run's pages in headless Chromium ({@link findBrowser}), offline, and checks them
+ * Drives the live parts of a run's pages in headless Chromium ({@link requireBrowser}), offline, and checks them
  * against the library and the command line (see the module's documentation).
  *
  * @param runDir A run's folder, as `deno task notebooks` or `deno task html` writes it.
  * @throws {Error} when there is no browser, or the run lacks a page with live parts.
  */
 export async function checkLivePages(runDir: string, options: LiveCheckOptions = {}): Promise<LiveCheckResult> {
-  if (!findBrowser()) throw new Error("no Chromium found (Debian: apt-get install chromium; or set $CHROMIUM)");
+  requireBrowser(); // before any work
   const settings: Settings = {
     seeds: options.seeds ?? ["7", "339"],
     trials: options.trials ?? 10_000,
