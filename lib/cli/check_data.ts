@@ -3,7 +3,9 @@
  *
  * Checks the files in `data/` as the notebooks read them: each against its schema and what the
  * library computes itself (lib/common/references.ts, lib/montecarlo/read_coverage_study.ts,
- * lib/exact/read_exact_counts.ts), and prints one line per file. FILEs, each named like the file
+ * lib/exact/read_exact_counts.ts; and the exact counts' `exactlyOne` column against the counts
+ * made from the classes, which the notebooks and the pages read without recomputing), and prints
+ * one line per file. FILEs, each named like the file
  * of `data/` it stands for (`references.json`, `coverage.json`, `coverage-small-deck.json`,
  * `exact-counts.json`, `exact-counts-small-deck.json`), are checked instead: a copy, before it
  * replaces the one in `data/`. The first file that fails stops the command with one line
@@ -13,12 +15,33 @@
  */
 import { basename } from "node:path";
 import { command, UsageError } from "./_command.ts";
-import { DATA_FOLDER, dataFileName } from "../common/data_file.ts";
+import { DATA_FOLDER, DataFileError, dataFileName } from "../common/data_file.ts";
 import { int, plural } from "../common/format.ts";
+import type { GameFeatureCount } from "../core/card.ts";
 import { readCoverageStudy } from "../montecarlo/read_coverage_study.ts";
 import { readExactCounts } from "../exact/read_exact_counts.ts";
+import { capClasses } from "../exact/classes.ts";
+import { exactlyOneSetCountsOf } from "../exact/exactly_one_set.ts";
 
 const USAGE = "usage: deno task check-data [FILE…]";
+
+/**
+ * The exact counts of a deck, every row as lib/exact computes it (readExactCounts), and the `exactlyOne` column as
+ * the classes give it (a second or so: readExactCounts is in the pages' bundle, which holds no classes).
+ */
+async function exactCounts(features: GameFeatureCount, file: string | URL): Promise<string> {
+  const { counts } = await readExactCounts(features, file);
+  const truth = exactlyOneSetCountsOf(await capClasses(features));
+  counts.forEach(({ exactlyOne }, n) => {
+    if (exactlyOne !== String(truth[n])) {
+      throw new DataFileError(
+        dataFileName(file),
+        `counts[${n}].exactlyOne: ${JSON.stringify(exactlyOne)} is not the count the classes give (${truth[n]})`,
+      );
+    }
+  });
+  return `${int(counts.length)} rows`;
+}
 
 // What each data file is checked by, and what a line says of it once checked.
 const CHECKS: Record<string, (file: string | URL) => Promise<string>> = {
@@ -35,8 +58,8 @@ const CHECKS: Record<string, (file: string | URL) => Promise<string>> = {
   "coverage-small-deck.json": async (file) => `${plural((await readCoverageStudy(27, file)).cells.length, "cell")}`,
   "coverage-5-features.json": async (file) => `${plural((await readCoverageStudy(243, file)).cells.length, "cell")}`,
   "coverage-6-features.json": async (file) => `${plural((await readCoverageStudy(729, file)).cells.length, "cell")}`,
-  "exact-counts.json": async (file) => `${int((await readExactCounts(4, file)).counts.length)} rows`,
-  "exact-counts-small-deck.json": async (file) => `${int((await readExactCounts(3, file)).counts.length)} rows`,
+  "exact-counts.json": (file) => exactCounts(4, file),
+  "exact-counts-small-deck.json": (file) => exactCounts(3, file),
 };
 
 if (import.meta.main) {

@@ -37,3 +37,24 @@ Deno.test("deno task check-data FILE stops at a bad copy with one line naming it
     await Deno.remove(dir, { recursive: true });
   }
 });
+
+Deno.test("deno task check-data stops at an exactlyOne count the classes do not give, naming the row", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const text = await Deno.readTextFile(new URL("exact-counts.json", DATA));
+    await Deno.writeTextFile(
+      `${dir}/exact-counts.json`,
+      text.replace('"exactlyOne": "10266579666720"', '"exactlyOne": "10266579666721"'),
+    );
+    const bad = await runCommand(SCRIPT, [`${dir}/exact-counts.json`]);
+    equal(bad.code, 1);
+    equal(bad.stdout, "");
+    equal(
+      bad.stderr,
+      `check-data: ${dir}/exact-counts.json: counts[12].exactlyOne: "10266579666721" is not the count the classes ` +
+        "give (10266579666720)\n",
+    );
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
