@@ -24,7 +24,10 @@ DENO=$(command -v deno)
 # 2. Jupyter's nbclient (with nbformat and jupyter-client), and Chromium: Debian's packages when apt-get runs as root.
 has_jupyter() {
   for python in /usr/bin/python3 python3; do
-    command -v "$python" >/dev/null && "$python" -c 'import nbclient, nbformat, jupyter_client' 2>/dev/null && return 0
+    if command -v "$python" >/dev/null && "$python" -c 'import nbclient, nbformat, jupyter_client' 2>/dev/null; then
+      PYTHON=$(command -v "$python")
+      return 0
+    fi
   done
   return 1
 }
@@ -71,12 +74,15 @@ for font in \
   fi
 done
 
-# 4. The Deno kernelspec, pointing at this deno binary.
+# 4. The kernelspecs, pointing at this deno binary: Deno's own, and the notebooks' `deno-set` (Deno's kernel, started
+#    by lib/kernel/kernel.py so that a cell run before the cells it needs says which to run). Each is rewritten only
+#    when it differs.
 kernel_json=$(jupyter --data-dir 2>/dev/null || echo "$HOME/.local/share/jupyter")/kernels/deno/kernel.json
 if ! grep -qF "\"$DENO\"" "$kernel_json" 2>/dev/null; then
   say "installing the Deno Jupyter kernelspec"
   "$DENO" jupyter --install --force >&2 2>&1
 fi
+has_jupyter && "$PYTHON" lib/kernel/kernel.py --install "$DENO"
 
 # 5. The main job.
 if [ "${1:-}" != "--no-run" ]; then

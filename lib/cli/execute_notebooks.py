@@ -1,4 +1,4 @@
-"""Executes one notebook headless with the Deno kernel (nbclient) and writes it, signed.
+"""Executes one notebook headless with the kernel its metadata names (nbclient) and writes it, signed.
 
 Usage: python3 lib/cli/execute_notebooks.py NOTEBOOK OUTPUT RUNNER_PID
 
@@ -37,6 +37,7 @@ import uuid
 
 import nbclient
 import nbformat
+from jupyter_client.kernelspec import NoSuchKernel
 from nbclient.exceptions import CellExecutionComplete, CellExecutionError, CellTimeoutError, DeadKernelError
 from nbformat.sign import NotebookNotary
 
@@ -221,7 +222,7 @@ def watch_parent(parent):
 
 def run_once(nb, path):
     """Executes the notebook in a new kernel: (status, message, client)."""
-    client = FencedClient(nb, kernel_name="deno", timeout=CELL_TIMEOUT, startup_timeout=120, shutdown_kernel="immediate",
+    client = FencedClient(nb, timeout=CELL_TIMEOUT, startup_timeout=120, shutdown_kernel="immediate",
                           resources={"metadata": {"path": os.path.dirname(os.path.abspath(path))}})
     status, message = "ok", ""
     try:
@@ -233,7 +234,9 @@ def run_once(nb, path):
         status, message = "timeout", first_line(error)
     except DeadKernelError as error:
         status, message = "dead", first_line(error) or "the kernel died"
-    except Exception as error:  # kernel start-up, kernelspec missing, ...
+    except NoSuchKernel as error:
+        status, message = "failed", f"{first_line(error)} (the notebook's kernelspec): run bash lib/setup.sh"
+    except Exception as error:  # kernel start-up, ...
         status, message = "failed", f"{type(error).__name__}: {first_line(error)}"
     if status in ("dead", "failed") and kernel_log_tail():
         message = f"{message}: {kernel_log_tail()}"
