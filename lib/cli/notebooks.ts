@@ -147,6 +147,28 @@ export async function findPython(): Promise<string | undefined> {
   return undefined;
 }
 
+/**
+ * Why the project's kernel (lib/kernel/kernel.py, the kernelspec `deno-set` that the notebooks name) cannot run
+ * them: missing, or another version than this project's (say, lib/kernel/kernel.py changed since set-up); or
+ * undefined when it can, or when no notebook given names it.
+ */
+async function kernelProblem(python: string, notebooks: string[]): Promise<string | undefined> {
+  const kernels = await Promise.all(notebooks.map(async (path) => {
+    try {
+      return JSON.parse(await Deno.readTextFile(path)).metadata?.kernelspec?.name;
+    } catch {
+      return undefined; // the executor says what is wrong with the file
+    }
+  }));
+  if (!kernels.includes("deno-set")) return undefined;
+  const { success, stderr } = await new Deno.Command(python, {
+    args: [join(PROJECT_ROOT, "lib", "kernel", "kernel.py"), "--check", Deno.execPath()],
+    stdout: "null",
+    stderr: "piped",
+  }).output();
+  return success ? undefined : new TextDecoder().decode(stderr).trim();
+}
+
 /** How one notebook ended. */
 interface NotebookResult {
   name: string;
@@ -381,6 +403,11 @@ export async function main(args: readonly string[]): Promise<number> {
   const python = await findPython();
   if (!python) {
     console.error("notebooks: no Python with nbclient and nbformat found; run: bash lib/setup.sh");
+    return 1;
+  }
+  const problem = await kernelProblem(python, notebooks);
+  if (problem) {
+    console.error(`notebooks: ${problem}`);
     return 1;
   }
 

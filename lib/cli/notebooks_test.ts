@@ -41,6 +41,31 @@ Deno.test("notebooks: a bad command line or variable gets one line naming it and
   }
 });
 
+Deno.test("notebooks: a kernelspec deno-set that is not this project's stops the run in one line, before any work", async () => {
+  const parent = await Deno.makeTempDir();
+  try {
+    // A copy of the kernelspec with another deno, first in Jupyter's search path.
+    const spec = join(parent, "jupyter", "kernels", "deno-set");
+    await Deno.mkdir(spec, { recursive: true });
+    await Deno.copyFile(join(PROJECT, "lib", "kernel", "kernel.py"), join(spec, "kernel.py"));
+    const argv = ["python3", "{resource_dir}/kernel.py", "/elsewhere/deno", "{connection_file}"];
+    await Deno.writeTextFile(join(spec, "kernel.json"), JSON.stringify({ argv, display_name: "x", language: "x" }));
+    const out = join(parent, "out");
+    const notebook = join(PROJECT, "notebooks", "01-the-mod-3-rule.ipynb");
+    const { code, stderr } = await runner(["--out", out, notebook], {
+      env: { JUPYTER_DATA_DIR: join(parent, "jupyter") },
+    });
+    equal(code, 1, stderr);
+    match(
+      stderr,
+      /^notebooks: the kernelspec deno-set is missing or not this project's .*; run: bash lib\/setup.sh --no-run\n$/,
+    );
+    equal(await Deno.stat(out).then(() => true, () => false), false);
+  } finally {
+    await Deno.remove(parent, { recursive: true });
+  }
+});
+
 Deno.test({
   name: "notebooks: a good run writes ROOT/default and nothing else: signed notebooks, pages, figures and run.json",
   sanitizeResources: false,

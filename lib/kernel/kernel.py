@@ -2,6 +2,7 @@
 
     python3 kernel.py DENO CONNECTION_FILE    what the kernelspec runs (Jupyter, VS Code, nbclient)
     python3 kernel.py --install DENO          writes the kernelspec `deno-set` ("Deno (SET notebooks)") for this user
+    python3 kernel.py --check DENO            exit 0 if it is there as --install would write it, else 1 and a line
 
 After a restart, a cell run before the cells it needs would fail with V8's bare `ReferenceError: set is not defined`:
 Deno 2.9.6's kernel runs nothing before the first cell. So this program starts a helper, then becomes the kernel (the
@@ -16,6 +17,9 @@ module is not there (a notebook of another project), the kernel is Deno's, uncha
 The kernelspec holds a copy of this file and the absolute paths of Python and Deno, nothing of the project: a clone
 that sets it up and is then deleted leaves a kernel that works for every other clone.
 """
+import datetime
+import hashlib
+import hmac
 import json
 import os
 import select
@@ -24,6 +28,7 @@ import signal
 import sys
 import tempfile
 import time
+import uuid
 
 NAME = "deno-set"
 DISPLAY_NAME = "Deno (SET notebooks)"
@@ -34,23 +39,30 @@ QUEUE_SECONDS = 10  # the longest the kernel waits for the helper to queue its r
 
 def queue_guard(connection_file, guard, ready, deadline):
     """In the helper: queues the request to install the guard (unless past the `deadline`, when the kernel may be
-    starting), says so on the pipe `ready`, then waits for the reply (so that the request is delivered) and exits."""
+    starting), says so on the pipe `ready`, then waits for the reply (so that the request is delivered) and exits.
+    The message is signed here as the Jupyter protocol asks (pyzmq alone starts in a third of jupyter_client's time)."""
     signal.alarm(HELPER_SECONDS)
     import zmq
-    from jupyter_client.session import Session
 
     with open(connection_file) as file:
         info = json.load(file)
-    session = Session(key=info["key"].encode(), signature_scheme=info.get("signature_scheme", "hmac-sha256"))
+    transport = info.get("transport", "tcp")
     shell = zmq.Context().socket(zmq.DEALER)
     shell.setsockopt(zmq.RECONNECT_IVL, 5)  # reach the kernel within milliseconds of its listening
-    separator = ":" if info.get("transport", "tcp") == "tcp" else "-"
-    shell.connect(f"{info.get('transport', 'tcp')}://{info['ip']}{separator}{info['shell_port']}")
+    shell.connect(f"{transport}://{info['ip']}{':' if transport == 'tcp' else '-'}{info['shell_port']}")
     code = f"(await import({json.dumps('file://' + os.path.abspath(guard))})).guardUnrunCells();"
+    header = {"msg_id": uuid.uuid4().hex, "session": uuid.uuid4().hex, "username": "kernel.py", "version": "5.3",
+              "date": datetime.datetime.now(datetime.timezone.utc).isoformat(), "msg_type": "execute_request"}
+    content = {"code": code, "silent": True, "store_history": False, "user_expressions": {}, "allow_stdin": False,
+               "stop_on_error": False}
+    parts = [json.dumps(part).encode() for part in (header, {}, {}, content)]
+    scheme = info.get("signature_scheme", "hmac-sha256").removeprefix("hmac-")
+    signer = hmac.new(info["key"].encode(), digestmod=getattr(hashlib, scheme))
+    for part in parts:
+        signer.update(part)
     if time.monotonic() > deadline:
         return
-    session.send(shell, "execute_request", {"code": code, "silent": True, "store_history": False,
-                                            "user_expressions": {}, "allow_stdin": False, "stop_on_error": False})
+    shell.send_multipart([b"<IDS|MSG>", signer.hexdigest().encode() if info["key"] else b"", *parts])
     os.write(ready, b"1")
     shell.poll(HELPER_SECONDS * 1000)
 
@@ -80,29 +92,39 @@ def run(deno, connection_file):
     os.execv(deno, [deno, "jupyter", "--kernel", "--conn", connection_file])
 
 
-def install(deno):
-    """Writes the kernelspec (this file and kernel.json) into this user's Jupyter data folder; says so only if it
-    changed anything."""
-    from jupyter_client.kernelspec import KernelSpecManager
-
-    spec = {
-        "argv": [sys.executable, "{resource_dir}/kernel.py", os.path.abspath(deno), "{connection_file}"],
+def spec(deno):
+    """The kernelspec's kernel.json for this deno."""
+    return {
+        "argv": [sys.executable, "{resource_dir}/kernel.py", os.path.realpath(deno), "{connection_file}"],
         "display_name": DISPLAY_NAME,
         "language": "typescript",
     }
-    manager = KernelSpecManager()
+
+
+def installed(deno):
+    """Whether this user's kernelspec is this file with this deno."""
+    from jupyter_client.kernelspec import KernelSpecManager
+
     try:
-        installed = manager.get_kernel_spec(NAME).resource_dir
-        with open(os.path.join(installed, "kernel.json")) as file, open(os.path.join(installed, "kernel.py")) as code:
-            if json.load(file) == spec and code.read() == open(__file__).read():
-                return
-    except Exception:  # not installed, or not readable: install it
-        pass
+        folder = KernelSpecManager().get_kernel_spec(NAME).resource_dir
+        with open(os.path.join(folder, "kernel.json")) as file, open(os.path.join(folder, "kernel.py")) as code, \
+                open(__file__) as this:
+            return json.load(file) == spec(deno) and code.read() == this.read()
+    except Exception:  # not installed, or not readable
+        return False
+
+
+def install(deno):
+    """Writes the kernelspec (this file and kernel.json) into this user's Jupyter data folder, unless it is there."""
+    from jupyter_client.kernelspec import KernelSpecManager
+
+    if installed(deno):
+        return
     with tempfile.TemporaryDirectory() as folder:
         shutil.copy(__file__, os.path.join(folder, "kernel.py"))
         with open(os.path.join(folder, "kernel.json"), "w") as file:
-            json.dump(spec, file, indent=1)
-        where = manager.install_kernel_spec(folder, NAME, user=True)
+            json.dump(spec(deno), file, indent=1)
+        where = KernelSpecManager().install_kernel_spec(folder, NAME, user=True)
     print(f"kernel.py: installed the kernelspec {NAME} ({DISPLAY_NAME}) in {where}", file=sys.stderr)
 
 
@@ -110,9 +132,15 @@ def main(argv):
     if len(argv) == 2 and argv[0] == "--install":
         install(argv[1])
         return 0
+    if len(argv) == 2 and argv[0] == "--check":
+        if installed(argv[1]):
+            return 0
+        print(f"the kernelspec {NAME} is missing or not this project's (lib/kernel/kernel.py with {argv[1]}); "
+              "run: bash lib/setup.sh --no-run", file=sys.stderr)
+        return 1
     if len(argv) == 2 and not argv[0].startswith("-"):
         run(*argv)
-    print("usage: kernel.py DENO CONNECTION_FILE | kernel.py --install DENO", file=sys.stderr)
+    print("usage: kernel.py DENO CONNECTION_FILE | kernel.py --install DENO | kernel.py --check DENO", file=sys.stderr)
     return 2
 
 

@@ -1,4 +1,4 @@
-// The project's kernel as Jupyter starts it: installed by `kernel.py --install` (into a temporary Jupyter data
+// The project's kernel as Jupyter starts it: checked and installed by `kernel.py` (into a temporary Jupyter data
 // folder), started by jupyter_client in notebooks/ as a notebook's kernel is, asked at once for names of cells that
 // have not run, then restarted and asked again.
 import { deepEqual, equal, match, ok } from "node:assert/strict";
@@ -27,13 +27,13 @@ finally:
     km.shutdown_kernel(now=True)
 `;
 
-async function python(args: string[], env: Record<string, string>) {
+async function python(args: string[], env: Record<string, string>, exit = 0) {
   const found = await findPython();
   ok(found, "no Python with jupyter_client found; run: bash lib/setup.sh");
   const { code, stdout, stderr } = await new Deno.Command(found, { args, env, stdout: "piped", stderr: "piped" })
     .output();
   const [out, err] = [new TextDecoder().decode(stdout), new TextDecoder().decode(stderr)];
-  equal(code, 0, `${args[0]} failed: ${err}`);
+  equal(code, exit, `${args[0]} exited ${code}: ${err}`);
   return { out, err };
 }
 
@@ -41,11 +41,22 @@ Deno.test("a cell run before the cells it needs says which to run, from the kern
   const data = Deno.makeTempDirSync({ prefix: "set-kernel-" });
   try {
     const env = { JUPYTER_DATA_DIR: data, NO_COLOR: "1" };
-    const install = await python([KERNEL_PY, "--install", Deno.execPath()], env);
+    const alone = { ...env, HOME: data }; // so that the user's own kernelspecs are out of sight
+    const check = await python([KERNEL_PY, "--check", Deno.execPath()], alone, 1);
+    match(
+      check.err,
+      /^the kernelspec deno-set is missing or not this project's .*; run: bash lib\/setup.sh --no-run\n$/,
+    );
+    const install = await python([KERNEL_PY, "--install", Deno.execPath()], alone);
+    equal((await python([KERNEL_PY, "--check", Deno.execPath()], alone)).err, "");
     match(install.err, /installed the kernelspec deno-set \(Deno \(SET notebooks\)\)/);
-    equal((await python([KERNEL_PY, "--install", Deno.execPath()], env)).err, "", "a second install says nothing");
+    equal((await python([KERNEL_PY, "--install", Deno.execPath()], alone)).err, "", "a second install says nothing");
     const spec = JSON.parse(Deno.readTextFileSync(`${data}/kernels/deno-set/kernel.json`));
-    deepEqual(spec.argv.slice(1), ["{resource_dir}/kernel.py", Deno.execPath(), "{connection_file}"]);
+    deepEqual(spec.argv.slice(1), [
+      "{resource_dir}/kernel.py",
+      Deno.realPathSync(Deno.execPath()),
+      "{connection_file}",
+    ]);
 
     const codes = ["set.int(3)", "plainRun.results", "typeof notDeclared", "const set = 1; set + 1", null, "set"];
     const { out } = await python(["-c", CLIENT, NOTEBOOKS, JSON.stringify(codes)], env);
