@@ -48,7 +48,7 @@ Deno.test("notebooks: a kernelspec deno-set that is not this project's stops the
     const spec = join(parent, "jupyter", "kernels", "deno-set");
     await Deno.mkdir(spec, { recursive: true });
     await Deno.copyFile(join(PROJECT, "lib", "kernel", "kernel.py"), join(spec, "kernel.py"));
-    const argv = ["python3", "{resource_dir}/kernel.py", "/elsewhere/deno", "{connection_file}"];
+    const argv = ["python3", join(spec, "kernel.py"), "/elsewhere/deno", "{connection_file}"];
     await Deno.writeTextFile(join(spec, "kernel.json"), JSON.stringify({ argv, display_name: "x", language: "x" }));
     const out = join(parent, "out");
     const notebook = join(PROJECT, "notebooks", "01-the-mod-3-rule.ipynb");

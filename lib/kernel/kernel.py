@@ -1,6 +1,6 @@
 """The SET notebooks' Jupyter kernel: Deno's own (`deno jupyter --kernel`), with one thing done before any cell.
 
-    python3 kernel.py DENO CONNECTION_FILE    what the kernelspec runs (Jupyter, VS Code, nbclient)
+    python3 kernel.py DENO CONNECTION_FILE    what the kernelspec runs (Jupyter, VS Code, nbclient), from its copy
     python3 kernel.py --install DENO          writes the kernelspec `deno-set` ("Deno (SET notebooks)") for this user
     python3 kernel.py --check DENO            exit 0 if it is there as --install would write it, else 1 and a line
 
@@ -14,7 +14,7 @@ comes before a cell; a cell run too early then fails with "set is not defined ye
 defines it, ... Run the notebook from the top". If the helper cannot queue the request within QUEUE_SECONDS, or the
 module is not there (a notebook of another project), the kernel is Deno's, unchanged.
 
-The kernelspec holds a copy of this file and the absolute paths of Python and Deno, nothing of the project: a clone
+The kernelspec holds a copy of this file and the absolute paths of Python, the copy and Deno, nothing of the project: a clone
 that sets it up and is then deleted leaves a kernel that works for every other clone.
 """
 import datetime
@@ -92,24 +92,32 @@ def run(deno, connection_file):
     os.execv(deno, [deno, "jupyter", "--kernel", "--conn", connection_file])
 
 
-def spec(deno):
-    """The kernelspec's kernel.json for this deno."""
+def spec(deno, folder):
+    """The kernelspec's kernel.json for this deno, installed in `folder`. Absolute paths only, as in Deno's own
+    kernelspec: `{connection_file}` is the one placeholder every frontend (Jupyter, VS Code, ...) is sure to replace."""
     return {
-        "argv": [sys.executable, "{resource_dir}/kernel.py", os.path.realpath(deno), "{connection_file}"],
+        "argv": [sys.executable, os.path.join(folder, "kernel.py"), os.path.realpath(deno), "{connection_file}"],
         "display_name": DISPLAY_NAME,
         "language": "typescript",
     }
 
 
+def user_folder():
+    """Where --install puts the kernelspec: this user's Jupyter data folder (honouring JUPYTER_DATA_DIR)."""
+    from jupyter_client.kernelspec import KernelSpecManager
+
+    return os.path.join(KernelSpecManager().user_kernel_dir, NAME)
+
+
 def installed(deno):
-    """Whether this user's kernelspec is this file with this deno."""
+    """Whether the kernelspec Jupyter finds under NAME is this file with this deno, in this user's folder."""
     from jupyter_client.kernelspec import KernelSpecManager
 
     try:
         folder = KernelSpecManager().get_kernel_spec(NAME).resource_dir
         with open(os.path.join(folder, "kernel.json")) as file, open(os.path.join(folder, "kernel.py")) as code, \
                 open(__file__) as this:
-            return json.load(file) == spec(deno) and code.read() == this.read()
+            return json.load(file) == spec(deno, folder) and code.read() == this.read()
     except Exception:  # not installed, or not readable
         return False
 
@@ -123,7 +131,7 @@ def install(deno):
     with tempfile.TemporaryDirectory() as folder:
         shutil.copy(__file__, os.path.join(folder, "kernel.py"))
         with open(os.path.join(folder, "kernel.json"), "w") as file:
-            json.dump(spec(deno), file, indent=1)
+            json.dump(spec(deno, user_folder()), file, indent=1)
         where = KernelSpecManager().install_kernel_spec(folder, NAME, user=True)
     print(f"kernel.py: installed the kernelspec {NAME} ({DISPLAY_NAME}) in {where}", file=sys.stderr)
 

@@ -52,11 +52,9 @@ Deno.test("a cell run before the cells it needs says which to run, from the kern
     match(install.err, /installed the kernelspec deno-set \(Deno \(SET notebooks\)\)/);
     equal((await python([KERNEL_PY, "--install", Deno.execPath()], alone)).err, "", "a second install says nothing");
     const spec = JSON.parse(Deno.readTextFileSync(`${data}/kernels/deno-set/kernel.json`));
-    deepEqual(spec.argv.slice(1), [
-      "{resource_dir}/kernel.py",
-      Deno.realPathSync(Deno.execPath()),
-      "{connection_file}",
-    ]);
+    const copy = `${data}/kernels/deno-set/kernel.py`;
+    deepEqual(spec.argv.slice(1), [copy, Deno.realPathSync(Deno.execPath()), "{connection_file}"]);
+    equal(Deno.readTextFileSync(copy), Deno.readTextFileSync(KERNEL_PY));
 
     const codes = ["set.int(3)", "plainRun.results", "typeof notDeclared", "const set = 1; set + 1", null, "set"];
     const { out } = await python(["-c", CLIENT, NOTEBOOKS, JSON.stringify(codes)], env);
