@@ -1,4 +1,4 @@
-import { deepEqual, equal, match, ok } from "node:assert/strict";
+import { deepEqual, equal, match } from "node:assert/strict";
 import { FLAGS, USAGE } from "./puzzle.ts";
 import { badInputCases, runCommand } from "./_testing.ts";
 
