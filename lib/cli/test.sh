@@ -13,8 +13,9 @@
 #     hold at every seed);
 #   - the sweeps of the notebooks' seed-dependent statements over 1,000 seeds instead of 100
 #     (lib/stats/_sweep_seeds.ts);
-#   - the runner stopped by signals, failing cells and dead kernels, and writing to other file systems
-#     (THOROUGH_ONLY in lib/cli/test_modules.ts).
+#   - the runner stopped by signals, failing cells and dead kernels, and writing to other file systems; the
+#     project's kernel installed afresh and asked for names of cells not run (THOROUGH_ONLY in
+#     lib/cli/test_modules.ts).
 #
 # Two lanes run at once, so that both cores stay busy while a kernel or the browser waits:
 #   tests:     fmt, lint, check, then the tests (four modules at a time, the longest first);

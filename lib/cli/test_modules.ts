@@ -125,10 +125,16 @@ async function tsFiles(dir: string): Promise<string[]> {
 
 /**
  * Test files only `deno task test --thorough` runs (CI does): the runner stopped by each signal, by a failing cell or
- * a dead kernel, and writing to other file systems, each with real kernels (about 50 CPU-seconds). The quick loop
- * keeps the runner's other tests (a good run, other seeds, one notebook, bad input).
+ * a dead kernel, and writing to other file systems, each with real kernels (about 50 CPU-seconds); and the project's
+ * kernel installed afresh and asked, at its start and after a restart, for names of cells not run (about 6). The
+ * quick loop keeps the runner's other tests (a good run, other seeds, one notebook, bad input), and runs every
+ * notebook through the project's kernel; the guard's own tests run in-process.
  */
-export const THOROUGH_ONLY = ["lib/cli/notebooks_stop_test.ts", "lib/cli/notebooks_disk_test.ts"];
+export const THOROUGH_ONLY = [
+  "lib/cli/notebooks_stop_test.ts",
+  "lib/cli/notebooks_disk_test.ts",
+  "lib/kernel/kernel_test.ts",
+];
 
 if (import.meta.main) {
   const thorough = Deno.args.includes("--thorough");
