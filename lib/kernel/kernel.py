@@ -14,8 +14,8 @@ comes before a cell; a cell run too early then fails with "set is not defined ye
 defines it, ... Run the notebook from the top". If the helper cannot queue the request within QUEUE_SECONDS, or the
 module is not there (a notebook of another project), the kernel is Deno's, unchanged.
 
-The kernelspec holds a copy of this file and the absolute paths of Python, the copy and Deno, nothing of the project: a clone
-that sets it up and is then deleted leaves a kernel that works for every other clone.
+The kernelspec holds a copy of this file and the absolute paths of Python, the copy and Deno, nothing of the project:
+a clone that sets it up and is then deleted leaves a kernel that works for every other clone.
 """
 import datetime
 import hashlib
@@ -40,7 +40,7 @@ QUEUE_SECONDS = 10  # the longest the kernel waits for the helper to queue its r
 def queue_guard(connection_file, guard, ready, deadline):
     """In the helper: queues the request to install the guard (unless past the `deadline`, when the kernel may be
     starting), says so on the pipe `ready`, then waits for the reply (so that the request is delivered) and exits.
-    The message is signed here as the Jupyter protocol asks (pyzmq alone starts in a third of jupyter_client's time)."""
+    The message is signed here as the Jupyter protocol asks (pyzmq alone starts in under half of jupyter_client's time)."""
     signal.alarm(HELPER_SECONDS)
     import zmq
 

@@ -34,8 +34,7 @@ export interface Declaration {
 export function declaredNames(code: string): string[] {
   const text = blankLiterals(code);
   const names: string[] = [];
-  for (const line of topLevelLines(text)) {
-    const start = line.index;
+  for (const start of topLevelLines(text)) {
     const head = text.slice(start);
     const imported = /^import\s+(?!type\b)([^;]*?)\s+from\b/.exec(head);
     const fn = /^(?:export\s+)?(?:async\s+)?(?:function\*?|class)\s+([$\w]+)/.exec(head);
@@ -88,12 +87,13 @@ export const GUARDED: unique symbol = Symbol.for("set-notebooks.unrunCellsGuard"
  * folder). Returns how many names it answers for; 0, and nothing installed, when the folder holds none.
  */
 export function guardUnrunCells(folder = Deno.cwd()): number {
+  if (GUARDED in globalThis) return 0;
   const files = [...Deno.readDirSync(folder)].filter((entry) => entry.isFile && entry.name.endsWith(".ipynb"));
   const notebooks = Object.fromEntries(
     files.map((entry) => [entry.name.slice(0, -".ipynb".length), Deno.readTextFileSync(`${folder}/${entry.name}`)]),
   );
   const declarations = notebookDeclarations(notebooks);
-  if (declarations.size === 0 || GUARDED in globalThis) return 0;
+  if (declarations.size === 0) return 0;
   const base = Object.getPrototypeOf(globalThis);
   const get = (target: object, key: PropertyKey, receiver: unknown) => {
     if (typeof key === "string" && declarations.has(key) && !Reflect.has(target, key)) {
@@ -119,11 +119,11 @@ function blankLiterals(code: string): string {
   );
 }
 
-/** The lines that start a statement at the top level: at column 0, outside any bracket. */
-function* topLevelLines(text: string): Generator<{ index: number }> {
+/** Where the lines that start a statement at the top level begin: at column 0, outside any bracket. */
+function* topLevelLines(text: string): Generator<number> {
   let depth = 0;
   for (let i = 0; i < text.length; i++) {
-    if ((i === 0 || text[i - 1] === "\n") && depth === 0 && /\S/.test(text[i])) yield { index: i };
+    if ((i === 0 || text[i - 1] === "\n") && depth === 0 && /\S/.test(text[i])) yield i;
     if ("([{".includes(text[i])) depth++;
     else if (")]}".includes(text[i])) depth = Math.max(0, depth - 1);
   }
