@@ -40,7 +40,8 @@ QUEUE_SECONDS = 10  # the longest the kernel waits for the helper to queue its r
 def queue_guard(connection_file, guard, ready, deadline):
     """In the helper: queues the request to install the guard (unless past the `deadline`, when the kernel may be
     starting), says so on the pipe `ready`, then waits for the reply (so that the request is delivered) and exits.
-    The message is signed here as the Jupyter protocol asks (pyzmq alone starts in under half of jupyter_client's time)."""
+    The message is signed here as the Jupyter protocol asks (pyzmq alone starts in under half of
+    jupyter_client's time)."""
     signal.alarm(HELPER_SECONDS)
     import zmq
 
