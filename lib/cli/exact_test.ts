@@ -55,6 +55,28 @@ Deno.test("deno task exact --out writes the document with method, versions, date
   }
 });
 
+Deno.test("deno task exact --force keeps a file that holds the same counts, and replaces one that does not", async () => {
+  const dir = await Deno.makeTempDir();
+  try {
+    const out = `${dir}/exact.json`;
+    equal((await run("--features", "3", "--out", out)).code, 0);
+    const before = await Deno.readTextFile(out);
+    const same = await run("--features", "3", "--out", out, "--force");
+    equal(same.code, 0);
+    match(same.stderr, /kept .*exact\.json: it holds the same result \(only its date and seconds would change\)/);
+    equal(await Deno.readTextFile(out), before, "byte for byte, its date included");
+    const changed = JSON.parse(before);
+    changed.counts[9].setFree = "1";
+    await Deno.writeTextFile(out, JSON.stringify(changed));
+    const fixed = await run("--features", "3", "--out", out, "--force");
+    equal(fixed.code, 0);
+    match(fixed.stderr, /wrote /);
+    equal(JSON.parse(await Deno.readTextFile(out)).counts[9].setFree, JSON.parse(before).counts[9].setFree);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+});
+
 Deno.test("deno task exact --features 3 counts the 28 sizes of the small deck: none SET-free from 10 cards on", async () => {
   const { code, stdout } = await run("--features", "3", "--json");
   equal(code, 0);
