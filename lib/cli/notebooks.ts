@@ -442,6 +442,7 @@ export async function main(args: readonly string[]): Promise<number> {
   };
   const clearProgress = () => progress && Deno.stderr.writeSync(new TextEncoder().encode("\r\x1b[K"));
   const results: NotebookResult[] = [];
+  let prepared: Promise<void> | undefined;
   try {
     await Deno.mkdir(join(run.staging, "notebooks"), { recursive: true });
     if (given.length && run.existed) {
@@ -450,6 +451,8 @@ export async function main(args: readonly string[]): Promise<number> {
     // By default one notebook more than there are cores (three on two): a kernel waits at times (starting, between
     // cells), and the third keeps the cores busy then (notebooks 1–6: 22 s instead of 27). The first failure stops
     // the rest.
+    // The pages' scripts do not depend on the notebooks: bundle them meanwhile.
+    prepared = exporter().then((module) => module.prepareExport(), () => {});
     const queue = [...notebooks];
     let failed = false;
     const worker = async () => {
@@ -532,6 +535,7 @@ export async function main(args: readonly string[]): Promise<number> {
       } catch { /* exited */ }
       killGroup(each.kernelGroup);
     }
+    await prepared; // the bundler's temporary folder is gone when it ends
     await run.release();
     for (const [s, handler] of handlers) Deno.removeSignalListener(s, handler);
   }

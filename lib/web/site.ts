@@ -33,6 +33,17 @@ export interface WebSite {
 // The scripts, bundled once per process: they depend on the library's source only.
 let bundled: Promise<Map<string, string>> | undefined;
 
+/**
+ * Starts bundling the pages' scripts now, for a {@link webSite} later in this process: the notebook runner starts it
+ * beside the notebooks, so that the export at their end does not wait for the bundler.
+ *
+ * @returns When the bundler is done; it never rejects (a failure is `webSite`'s to report).
+ */
+export function prepareWebSite(): Promise<void> {
+  bundled ??= bundleScripts();
+  return bundled.then(() => {}, () => {});
+}
+
 /** The trials a rerun starts with: the run's own, kept within what the page accepts (10,000 to 1,000,000). */
 function rerunTrials(trials: unknown): number {
   return typeof trials === "number" ? Math.min(1_000_000, Math.max(10_000, trials)) : 200_000;
