@@ -32,6 +32,36 @@ export interface RunChunksOptions {
   onProgress?: (done: number) => void;
   /** Stops the run when aborted: the workers are terminated and the promise rejects with the signal's reason. */
   signal?: AbortSignal;
+  /**
+   * Keep the workers of a run that succeeds, for the next run from the same module URL, instead of ending them
+   * (the pool then starts only the workers it lacks). Default: only in Deno's Jupyter kernel ({@link IN_KERNEL}),
+   * where starting a worker costs half a second; elsewhere a worker left idle would keep the program from exiting.
+   * {@link endKeptWorkers} ends the kept ones.
+   */
+  keepWorkers?: boolean;
+}
+
+/**
+ * Whether this program is Deno's Jupyter kernel. There, Deno (since 2.9.1) holds every new Web Worker for half a
+ * second at its start: the kernel runs cells through an inspector session, and a worker started while a session is
+ * open waits that long for a debugger to claim it. A pool of two workers costs a second before its first chunk.
+ */
+export const IN_KERNEL: boolean = (() => {
+  try {
+    const deno = typeof Deno === "undefined" ? undefined : Deno as { jupyter?: { broadcast?: unknown } };
+    return typeof deno?.jupyter?.broadcast === "function";
+  } catch {
+    return false; // outside the kernel, reading Deno.jupyter throws
+  }
+})();
+
+// The idle workers kept for later runs, by module URL ({@link RunChunksOptions}' keepWorkers).
+const kept = new Map<string, Worker[]>();
+
+/** Ends the workers kept for later runs ({@link RunChunksOptions}' `keepWorkers`). */
+export function endKeptWorkers(): void {
+  for (const workers of kept.values()) for (const worker of workers) worker.terminate();
+  kept.clear();
 }
 
 /**
@@ -67,10 +97,12 @@ export async function streamChunks<Task, Result>(
   workerSource: WorkerSource,
   tasks: Iterable<Task>,
   consume: (result: Result, index: number) => void,
-  { workers = cores(), onProgress, signal }: RunChunksOptions = {},
+  { workers = cores(), onProgress, signal, keepWorkers = IN_KERNEL }: RunChunksOptions = {},
 ): Promise<number> {
   integerIn("workers", workers, 1, maxWorkers());
   signal?.throwIfAborted();
+  const keepAs = keepWorkers && workerSource instanceof URL ? workerSource.href : undefined;
+  let succeeded = false;
   const window = 8 * workers;
   const source = tasks[Symbol.iterator]();
   const pending = new Map<number, Result>(); // finished, waiting for the results before them
@@ -96,7 +128,8 @@ export async function streamChunks<Task, Result>(
         if (exhausted && consumed === issued) resolve();
       };
       const start = () => {
-        const worker = workerSource instanceof URL ? new Worker(workerSource, { type: "module" }) : workerSource();
+        const worker = (keepAs && kept.get(keepAs)?.pop()) ||
+          (workerSource instanceof URL ? new Worker(workerSource, { type: "module" }) : workerSource());
         worker.onmessage = (event: MessageEvent<{ index: number; result?: Result; error?: string }>) => {
           const { index, result, error } = event.data;
           if (error !== undefined) return reject(new Error(error));
@@ -134,9 +167,15 @@ export async function streamChunks<Task, Result>(
       }
       feed();
     });
+    succeeded = true;
   } finally {
     signal?.removeEventListener("abort", stop);
-    for (const worker of pool) worker.terminate();
+    if (keepAs && succeeded) {
+      for (const worker of pool) worker.onmessage = worker.onerror = null;
+      kept.set(keepAs, [...kept.get(keepAs) ?? [], ...pool]);
+    } else {
+      for (const worker of pool) worker.terminate();
+    }
   }
   return issued;
 }

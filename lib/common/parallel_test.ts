@@ -1,5 +1,5 @@
 import { deepEqual, equal, ok, rejects } from "node:assert/strict";
-import { cores, maxWorkers, runChunks, streamChunks } from "./parallel.ts";
+import { cores, endKeptWorkers, IN_KERNEL, maxWorkers, runChunks, streamChunks } from "./parallel.ts";
 
 const worker = new URL("./_testdata/square_worker.ts", import.meta.url);
 const tasks = Array.from({ length: 25 }, (_, i) => i);
@@ -65,4 +65,40 @@ Deno.test("streamChunks() stops when its signal is aborted, rejecting with the r
   }, { workers: 2, signal: controller.signal });
   await rejects(run, /stopped by the reader/);
   await rejects(runChunks(worker, tasks, { signal: controller.signal }), /stopped by the reader/);
+});
+
+const idWorker = new URL("./_testdata/id_worker.ts", import.meta.url);
+const workerIds = async (tasks: number[], options: { workers: number; keepWorkers: boolean }) =>
+  new Set(await runChunks<number, string>(idWorker, tasks, options));
+
+Deno.test("keepWorkers: a run reuses the workers a successful run kept, and starts only those it lacks", async () => {
+  try {
+    const first = await workerIds([0, 1, 2, 3], { workers: 2, keepWorkers: true });
+    equal(first.size, 2);
+    deepEqual(await workerIds([0, 1, 2, 3], { workers: 2, keepWorkers: true }), first);
+    const third = await workerIds([0, 1, 2, 3, 4, 5], { workers: 3, keepWorkers: true });
+    equal(third.size, 3);
+    equal([...first].filter((id) => third.has(id)).length, 2);
+  } finally {
+    endKeptWorkers();
+  }
+});
+
+Deno.test("keepWorkers: a failed run's workers and those of a run not keeping them are ended, not kept", async () => {
+  try {
+    const first = await workerIds([0, 1], { workers: 2, keepWorkers: true });
+    await rejects(workerIds([0, -1], { workers: 2, keepWorkers: true }), /negative task -1/);
+    const after = await workerIds([0, 1], { workers: 2, keepWorkers: true });
+    equal([...first].filter((id) => after.has(id)).length, 0);
+    endKeptWorkers();
+    const unkept = await workerIds([0, 1], { workers: 2, keepWorkers: false });
+    const next = await workerIds([0, 1], { workers: 2, keepWorkers: true });
+    equal([...unkept].filter((id) => next.has(id)).length, 0);
+  } finally {
+    endKeptWorkers();
+  }
+});
+
+Deno.test("IN_KERNEL is false outside Deno's Jupyter kernel, so tests and commands end their workers", () => {
+  equal(IN_KERNEL, false);
 });
