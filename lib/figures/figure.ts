@@ -15,6 +15,8 @@ import { parseHTML } from "linkedom";
 import { Resvg } from "@resvg/resvg-js";
 import { fontPaths, measureText, type Script, wrapText } from "./font_metrics.ts";
 import { subsetFontFile } from "./_font_subset.ts";
+import { cachedPng } from "./png_cache.ts";
+import { versions } from "../common/versions.ts";
 import { roundCoordinate as r, XMLNS } from "./_svg.ts";
 import { escapeMarkup } from "../common/escape.ts";
 import type { Lang } from "../common/lang.ts";
@@ -454,8 +456,9 @@ function resvg(fig: Pick<Figure, "svg" | "lang">, scale: number): Resvg {
 /**
  * Renders a figure's SVG as PNG with resvg, `scale` times its size (default {@link PRINT_SCALE}:
  * the canvas at the print width), with the fonts given as files (resvg reads no fontconfig):
- * DejaVu Sans, and Noto Sans TC first for the Chinese edition. Cost: about 0.1 s for a chart at
- * print size.
+ * DejaVu Sans, and Noto Sans TC first for the Chinese edition. Cost: 0.1–0.4 s for a chart at
+ * print size, and a file read for a figure drawn before with the same fonts and code (the PNG
+ * cache, lib/figures/png_cache.ts).
  *
  * @throws {Error} when a font is missing (run `bash lib/setup.sh --no-run`).
  * @example
@@ -470,7 +473,27 @@ export function toPng(
   fig: Pick<Figure, "svg" | "lang">,
   { scale = PRINT_SCALE }: { scale?: number } = {},
 ): Uint8Array {
-  return resvg(fig, scale).render().asPng();
+  return cachedPng([fig.svg, fig.lang, String(scale), ...renderer()], () => resvg(fig, scale).render().asPng());
+}
+
+let rendering: string[] | undefined;
+
+/**
+ * What a render depends on besides the figure and the scale, as text for the PNG cache's key (lib/figures/
+ * png_cache.ts): resvg's version, the font files (path and size), and the code that draws: this module, the
+ * fonts' and the subsetting's.
+ */
+function renderer(): string[] {
+  if (!rendering) {
+    const { latin, cjk } = fontPaths();
+    const fonts = [latin.regular, latin.bold, cjk.regular, cjk.bold].map((path) =>
+      `${path} ${Deno.statSync(path).size}`
+    );
+    const code = ["./figure.ts", "./font_metrics.ts", "./_font_subset.ts"]
+      .map((module) => Deno.readTextFileSync(new URL(module, import.meta.url)));
+    rendering = [versions().packages["@resvg/resvg-js"], ...fonts, ...code];
+  }
+  return rendering;
 }
 
 /** Renders a figure to RGBA pixels, with the fonts {@link toPng} uses (for tests and checks). */
