@@ -448,11 +448,11 @@ export async function main(args: readonly string[]): Promise<number> {
     if (given.length && run.existed) {
       await carryOver(run.path, run.staging, new Set(notebooks.map((path) => basename(path, ".ipynb"))));
     }
+    // The pages' scripts do not depend on the notebooks: bundle them meanwhile.
+    prepared = exporter().then((module) => module.prepareExport(), () => {});
     // By default one notebook more than there are cores (three on two): a kernel waits at times (starting, between
     // cells), and the third keeps the cores busy then (notebooks 1–6: 22 s instead of 27). The first failure stops
     // the rest.
-    // The pages' scripts do not depend on the notebooks: bundle them meanwhile.
-    prepared = exporter().then((module) => module.prepareExport(), () => {});
     const queue = [...notebooks];
     let failed = false;
     const worker = async () => {

@@ -31,7 +31,7 @@ import { offlineViolations } from "./offline.ts";
 import { EDITION_FOLDER, notebookPage } from "./page.ts";
 import type { Edition } from "./outputs.ts";
 import { replaceEntries } from "./folders.ts";
-import { PLAY_FOLDER, prepareWebSite, webSite } from "../web/site.ts";
+import { PLAY_FOLDER, webSite } from "../web/site.ts";
 import { LANGS } from "../common/lang.ts";
 import type { FigureEntry } from "../figures/export.ts";
 
@@ -42,6 +42,9 @@ const SITE_INTRO =
   "Analysis notebooks for the article _The Third SET Card: mod 3 pair completion and the 1,080 SETs_. " +
   "Each notebook comes in two editions: the **reader's edition** (the argument, its tables and pictures) and the " +
   "**full notebook** (with the code and everything it printed).";
+
+/** Starts what {@link exportSite} will need that no notebook changes: the pages' scripts, bundled. */
+export { prepareWebSite as prepareExport } from "../web/site.ts";
 
 /** What the exporter writes in the export folder: replaced together, and only these. */
 export const EXPORTED = ["html", "reader", "assets", "index.html", PLAY_FOLDER] as const;
@@ -116,16 +119,6 @@ async function runSentence(outDir: string): Promise<string> {
   const list = changed.map(([name, value]) => `${name} \`${String(value)}\``).join(", ");
   return `This is the run \`${record.name}\`, with ${list} (the other parameters at their defaults); the article's ` +
     "figures are those of the run `default`.";
-}
-
-/**
- * Starts what {@link exportSite} will need that no notebook changes (bundling the pages' scripts), so that a run's
- * export at its end does not wait for it.
- *
- * @returns When that is done; it never rejects (a failure is `exportSite`'s to report).
- */
-export function prepareExport(): Promise<void> {
-  return prepareWebSite();
 }
 
 /**
