@@ -79,8 +79,10 @@ export function cachedPng(inputs: readonly string[], render: () => Uint8Array, f
   try {
     const kept = Deno.readFileSync(path);
     if (wholePng(kept)) {
-      const now = new Date();
-      Deno.utimeSync(path, now, now);
+      try {
+        const now = new Date();
+        Deno.utimeSync(path, now, now);
+      } catch { /* a cache that cannot be written still serves */ }
       return kept;
     }
   } catch { /* not cached, or the folder cannot be read */ }
