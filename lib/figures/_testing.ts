@@ -1,6 +1,7 @@
 /**
- * Helpers for the card picture tests (`card_svg_test.ts`, `card_figures_test.ts`): parse a picture,
- * check it is well-formed, and check a card's symbols against the printed deck.
+ * Helpers for the figures' tests: parse a picture, check it is well-formed, and check a card's
+ * symbols against the printed deck (`card_svg_test.ts`, `card_figures_test.ts`); a folder of one's own
+ * (`export_test.ts`, `png_cache_test.ts`).
  *
  * @module
  */
@@ -45,4 +46,14 @@ export function assertCardSymbols(group: Element, card: Card): void {
   const clipped = [...group.querySelectorAll("g[clip-path]")];
   equal(clipped.length, shading === "striped" ? number : 0, `${cardCode(card)}: striped fills`);
   for (const lines of clipped) equal(lines.querySelector("path")?.getAttribute("stroke"), ink);
+}
+
+/** Runs `test` with a new empty folder, removed with all in it afterwards, whatever `test` did. */
+export async function withTempDir(test: (dir: string) => void | Promise<void>): Promise<void> {
+  const dir = await Deno.makeTempDir();
+  try {
+    await test(dir);
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
 }

@@ -2,6 +2,7 @@ import { deepEqual, equal, ok, rejects } from "node:assert/strict";
 import { composeFigure } from "./figure.ts";
 import type { Lang } from "../common/lang.ts";
 import { exportFigures, publish, rebuildFigureIndex } from "./export.ts";
+import { withTempDir } from "./_testing.ts";
 import { readParameters, setCurrentRun } from "../display/parameters.ts";
 
 const make = (name: string) => (lang: Lang) =>
@@ -15,15 +16,6 @@ const make = (name: string) => (lang: Lang) =>
     panels: [],
     bodyHeight: 20,
   });
-
-async function withTempDir(test: (dir: string) => Promise<void>) {
-  const dir = await Deno.makeTempDir();
-  try {
-    await test(dir);
-  } finally {
-    await Deno.remove(dir, { recursive: true });
-  }
-}
 
 Deno.test("exportFigures() writes SVG, PNG and CSV for both editions, and no temporary file", () =>
   withTempDir(async (dir) => {

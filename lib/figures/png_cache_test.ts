@@ -2,6 +2,7 @@ import { deepEqual, equal, notDeepEqual } from "node:assert/strict";
 import { join } from "node:path";
 import { cachedPng, cacheFolder, MAX_FILES, renderKey } from "./png_cache.ts";
 import { toPng } from "./figure.ts";
+import { withTempDir } from "./_testing.ts";
 
 // The smallest byte string the cache takes for a whole PNG: the signature, then the IEND chunk.
 const png = (fill: number) =>
@@ -28,17 +29,8 @@ const png = (fill: number) =>
     0x82,
   ]);
 
-async function withFolder(test: (folder: string) => void | Promise<void>) {
-  const folder = await Deno.makeTempDir();
-  try {
-    await test(folder);
-  } finally {
-    await Deno.remove(folder, { recursive: true });
-  }
-}
-
 Deno.test("cachedPng() renders once for the same inputs, and again for inputs that differ in any part", () =>
-  withFolder((folder) => {
+  withTempDir((folder) => {
     let renders = 0;
     const render = () => png(++renders);
     deepEqual(cachedPng(["<svg/>", "en", "2"], render, folder), png(1));
@@ -49,7 +41,7 @@ Deno.test("cachedPng() renders once for the same inputs, and again for inputs th
   }));
 
 Deno.test("cachedPng() renders again over a cached file that is not a whole PNG", () =>
-  withFolder((folder) => {
+  withTempDir((folder) => {
     const inputs = ["<svg/>", "en"];
     Deno.writeFileSync(join(folder, `${renderKey(inputs)}.png`), png(7).subarray(0, 12)); // torn: no IEND
     deepEqual(cachedPng(inputs, () => png(1), folder), png(1));
@@ -57,7 +49,7 @@ Deno.test("cachedPng() renders again over a cached file that is not a whole PNG"
   }));
 
 Deno.test("cachedPng() still renders when its folder cannot be written", () =>
-  withFolder((folder) => {
+  withTempDir((folder) => {
     const notAFolder = join(folder, "file");
     Deno.writeTextFileSync(notAFolder, "");
     deepEqual(cachedPng(["<svg/>"], () => png(1), notAFolder), png(1));
@@ -65,7 +57,7 @@ Deno.test("cachedPng() still renders when its folder cannot be written", () =>
   }));
 
 Deno.test("cachedPng() keeps at most MAX_FILES renders, removing the least recently used first", () =>
-  withFolder((folder) => {
+  withTempDir((folder) => {
     const file = (inputs: string[]) => join(folder, `${renderKey(inputs)}.png`);
     const put = (inputs: string[], hoursAgo: number) => {
       Deno.writeFileSync(file(inputs), png(0));
