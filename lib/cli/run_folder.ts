@@ -19,9 +19,9 @@
  */
 import { join } from "node:path";
 import { exists } from "../common/files.ts";
+import { RUN_RECORD } from "../display/parameters.ts";
 
-/** The file every run's folder holds: what made it (and the mark that the folder is a run's). */
-export const RUN_RECORD = "run.json";
+export { RUN_RECORD };
 
 /** Why a run's folder cannot be opened: one line for the user. */
 export class RunFolderError extends Error {

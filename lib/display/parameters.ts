@@ -29,6 +29,8 @@ import {
 } from "../common/params.ts";
 import { cores, maxWorkers } from "../common/parallel.ts";
 import { LANGS } from "../common/lang.ts";
+import { writeResultFile } from "../common/files.ts";
+import { versions } from "../common/versions.ts";
 import { jupyter, say, show, table } from "./show.ts";
 
 /** PNG pixels per canvas unit that print the 640-unit canvas 16 cm wide at 300 dpi (1,890 px). */
@@ -83,6 +85,10 @@ function asMap(env: Environment): ReadonlyMap<string, string> {
   if (env instanceof Map) return env;
   return new Map(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
+
+/** The file every run's folder holds: what made it, and the mark that the folder is a run's (`deno task notebooks`
+ * replaces only such a folder). */
+export const RUN_RECORD = "run.json";
 
 /** The variable the notebook runner sets to the folder a run is being built in (not a parameter). */
 export const RUN_FOLDER_VARIABLE = "SET_RUN_FOLDER";
@@ -252,6 +258,39 @@ export function currentRun(): RunContext {
     );
   }
   return current;
+}
+
+/**
+ * Marks a run's folder as a run's when a notebook in Jupyter is the first to write there: `RUN/run.json` ({@link
+ * RUN_RECORD}) with the run's name and parameters and "made in Jupyter". So `deno task notebooks` at the same
+ * parameters later replaces the folder instead of refusing it as someone else's. Nothing is written under the runner
+ * (`$SET_RUN_FOLDER` set: it records the run itself when the run ends) or where a record is already.
+ *
+ * @example
+ * ```ts
+ * import { readParameters, recordRun } from "./parameters.ts";
+ * import { equal } from "node:assert/strict";
+ * const folder = await Deno.makeTempDir();
+ * const values = readParameters(new Map());
+ * await recordRun({ notebook: "01-the-mod-3-rule", values, name: "default", folder }, new Map());
+ * equal(JSON.parse(await Deno.readTextFile(`${folder}/run.json`)).name, "default");
+ * await Deno.remove(folder, { recursive: true });
+ * ```
+ */
+export async function recordRun(run: RunContext, environment: Environment = Deno.env.toObject()): Promise<void> {
+  if (asMap(environment).get(RUN_FOLDER_VARIABLE)) return;
+  const record = {
+    name: run.name,
+    parameters: run.values,
+    changed: changedParameters(run.values),
+    made: "in Jupyter: figures only (deno task notebooks makes the whole run, replacing this folder)",
+    date: new Date().toISOString(),
+    versions: versions(),
+  };
+  await Deno.mkdir(run.folder, { recursive: true });
+  await writeResultFile(join(run.folder, RUN_RECORD), JSON.stringify(record, null, 2) + "\n").catch((error) => {
+    if (!(error instanceof Deno.errors.AlreadyExists)) throw error;
+  });
 }
 
 /** Sets (or, with `undefined`, clears) the current run: for scripts and tests that make figures outside a notebook. */

@@ -9,8 +9,11 @@ import {
   parameters,
   PARAMETERS_MIME,
   readParameters,
+  recordRun,
+  RUN_FOLDER_VARIABLE,
   runName,
 } from "./parameters.ts";
+import { openRunFolder } from "../cli/run_folder.ts";
 
 async function quietly<T>(run: () => Promise<T>): Promise<[T, string]> {
   const log = console.log;
@@ -165,4 +168,24 @@ Deno.test("parameters() under the runner refuses values in the cell that make an
   );
   await quietly(() => parameters("03-no-set-probability", {}, runner));
   equal(currentRun().folder, "/tmp/x");
+});
+
+Deno.test("recordRun(): a run's folder that a notebook in Jupyter writes first gets run.json once, so the runner replaces it", async () => {
+  const root = await Deno.makeTempDir();
+  try {
+    const values = readParameters(new Map([["SET_SEED", "7"]]));
+    const run = { notebook: "03-no-set-probability", values, name: runName(values), folder: join(root, "seed-7") };
+    await recordRun(run, new Map([[RUN_FOLDER_VARIABLE, join(root, "staging")]]));
+    deepEqual([...Deno.readDirSync(root)], [], "under the runner, nothing is written");
+    await recordRun(run, new Map());
+    const record = JSON.parse(Deno.readTextFileSync(join(run.folder, "run.json")));
+    deepEqual([record.name, record.parameters.seed, record.changed], ["seed-7", "7", { seed: "7" }]);
+    Deno.writeTextFileSync(join(run.folder, "run.json"), "{}");
+    await recordRun(run, new Map());
+    equal(Deno.readTextFileSync(join(run.folder, "run.json")), "{}", "a record already there is kept");
+    const opened = await openRunFolder(root, "seed-7"); // not refused as someone else's folder
+    await opened.release();
+  } finally {
+    await Deno.remove(root, { recursive: true });
+  }
 });

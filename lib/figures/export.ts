@@ -24,6 +24,7 @@ import {
   type NotebookName,
   type ParameterName,
   PARAMETERS,
+  recordRun,
 } from "../display/parameters.ts";
 
 /** Where a figure comes from: the notebook and the parameters it ran with. */
@@ -134,6 +135,7 @@ function figuresOf(source: FigureSource): Figure[] {
 export async function exportFigures(source: FigureSource, options: ExportOptions = {}): Promise<Figure[]> {
   // A script that names the folder (a preview, a test) records no notebook unless it says which.
   const ctx = options.context ?? (options.dir ? { notebook: "", parameters: {} } : figureContext());
+  if (options.dir === undefined) await recordRun(currentRun());
   const dir = options.dir ?? join(currentRun().folder, "figures");
   const scale = options.pngScale ?? (options.dir ? PARAMETERS.pngScale.default : currentRun().values.pngScale);
   const figures = figuresOf(source);
