@@ -25,6 +25,7 @@ on SIGINT or SIGTERM the kernel's process group is killed at once and nothing is
 """
 import asyncio
 import ctypes
+import functools
 import json
 import os
 import signal
@@ -49,10 +50,18 @@ FENCE_TIMEOUT = 60  # seconds the fence after a cell may take
 OUTPUTS = ("stream", "display_data", "execute_result", "error", "update_display_data", "clear_output")
 
 
-def die_with_parent():
-    """In the kernel's process, before it runs: asks Linux to kill it when this executor dies
-    (prctl PR_SET_PDEATHSIG, SIGKILL)."""
-    ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)
+# Linux's prctl, looked up here: the kernel, forked from this executor, only calls it (see die_with_parent).
+PRCTL = getattr(ctypes.CDLL(None, use_errno=True), "prctl", None)
+
+
+def die_with_parent(parent):
+    """In the kernel's process, before it runs (`parent` is this executor's pid): asks Linux to kill it when this
+    executor dies (prctl PR_SET_PDEATHSIG, SIGKILL). A busy machine can run the new process so late that the
+    executor died in between, when Linux has nothing left to watch: then it ends at once instead of becoming a
+    kernel with no one to stop it."""
+    PRCTL(1, signal.SIGKILL)
+    if os.getppid() != parent:
+        os._exit(137)
 
 
 def report(event, **fields):
@@ -126,8 +135,8 @@ class FencedClient(nbclient.NotebookClient):
         reads to the end) and reports its process group at once, so a signal can always kill it.
         On Linux the kernel also dies with this executor, even one killed before it could report
         the kernel (a busy machine can take seconds between the kernel's start and its report)."""
-        if sys.platform.startswith("linux"):
-            kwargs["preexec_fn"] = die_with_parent
+        if PRCTL:
+            kwargs["preexec_fn"] = functools.partial(die_with_parent, os.getpid())
         await super().async_start_new_kernel(stdout=subprocess.DEVNULL, stderr=KERNEL_LOG, **kwargs)
         provisioner = getattr(self.km, "provisioner", None)
         pid = getattr(provisioner, "pgid", None) or getattr(provisioner, "pid", None)
