@@ -29,7 +29,7 @@ import {
 } from "../common/params.ts";
 import { cores, maxWorkers } from "../common/parallel.ts";
 import { LANGS } from "../common/lang.ts";
-import { writeResultFile } from "../common/files.ts";
+import { exists, writeResultFile } from "../common/files.ts";
 import { versions } from "../common/versions.ts";
 import { jupyter, say, show, table } from "./show.ts";
 
@@ -278,7 +278,8 @@ export function currentRun(): RunContext {
  * ```
  */
 export async function recordRun(run: RunContext, environment: Environment = Deno.env.toObject()): Promise<void> {
-  if (asMap(environment).get(RUN_FOLDER_VARIABLE)) return;
+  const path = join(run.folder, RUN_RECORD);
+  if (asMap(environment).get(RUN_FOLDER_VARIABLE) || await exists(path)) return; // every export after the first
   const record = {
     name: run.name,
     parameters: run.values,
@@ -288,7 +289,7 @@ export async function recordRun(run: RunContext, environment: Environment = Deno
     versions: versions(),
   };
   await Deno.mkdir(run.folder, { recursive: true });
-  await writeResultFile(join(run.folder, RUN_RECORD), JSON.stringify(record, null, 2) + "\n").catch((error) => {
+  await writeResultFile(path, JSON.stringify(record, null, 2) + "\n").catch((error) => {
     if (!(error instanceof Deno.errors.AlreadyExists)) throw error;
   });
 }

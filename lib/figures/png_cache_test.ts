@@ -4,30 +4,10 @@ import { cachedPng, cacheFolder, MAX_FILES, renderKey } from "./png_cache.ts";
 import { toPng } from "./figure.ts";
 import { withTempDir } from "./_testing.ts";
 
-// The smallest byte string the cache takes for a whole PNG: the signature, then the IEND chunk.
-const png = (fill: number) =>
-  Uint8Array.from([
-    0x89,
-    0x50,
-    0x4e,
-    0x47,
-    0x0d,
-    0x0a,
-    0x1a,
-    0x0a,
-    fill,
-    0,
-    0,
-    0,
-    0x49,
-    0x45,
-    0x4e,
-    0x44,
-    0xae,
-    0x42,
-    0x60,
-    0x82,
-  ]);
+// The smallest byte string the cache takes for a whole PNG: the signature, a byte, then the IEND chunk.
+const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const IEND = [0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82];
+const png = (fill: number) => Uint8Array.from([...SIGNATURE, fill, ...IEND]);
 
 Deno.test("cachedPng() renders once for the same inputs, and again for inputs that differ in any part", () =>
   withTempDir((folder) => {
