@@ -16,14 +16,10 @@
  * @module
  */
 export * from "./set.ts";
-export * from "./display/mod.ts";
+export * from "./data/mod.ts";
+export * from "./present/mod.ts";
+export * from "./run/parameters.ts";
 export * from "./figures/mod.ts";
 export { range } from "d3-array";
 export { timeDeckSearch, timeTableSearch } from "./timing/search.ts";
 export { cores, maxWorkers } from "./common/parallel.ts";
-export { duration, int, integerRuns, odds, onceIn, pct, pctInterval, plural, sci } from "./common/format.ts";
-export { containsPhrase, intervalsBeside } from "./common/intervals_beside.ts";
-export { shellWord } from "./common/shell_word.ts";
-export { sizesFlag } from "./common/sizes_flag.ts";
-export { capSetRecordRows } from "./common/cap_set_records.ts";
-export { listAnd, sizeList } from "./common/size_list.ts";

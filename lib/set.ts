@@ -35,4 +35,3 @@ export * from "./exact/mod.ts";
 export * from "./montecarlo/mod.ts";
 export * from "./game/mod.ts";
 export * from "./common/random.ts";
-export * from "./common/references.ts";

@@ -16,7 +16,7 @@ import { checkOut, command, OUT_FLAGS, writeResult } from "./_command.ts";
 import { choiceParam, integerParam, seedParam } from "../common/params.ts";
 import { cores, maxWorkers } from "../common/parallel.ts";
 import { stderrProgress } from "../common/progress.ts";
-import { int, plural, textTable } from "../common/format.ts";
+import { int, plural, textTable } from "../present/format.ts";
 import { deckOf, type FeatureCount } from "../core/card.ts";
 import { MAX_RUNS, type MaximalCapsRun, randomMaximalCaps } from "../montecarlo/maximal_caps.ts";
 

@@ -15,11 +15,11 @@
  */
 import { basename } from "node:path";
 import { command, UsageError } from "./_command.ts";
-import { DATA_FOLDER, DataFileError, dataFileName } from "../common/data_file.ts";
-import { int, plural } from "../common/format.ts";
+import { DATA_FOLDER, DataFileError, dataFileName } from "../data/data_file.ts";
+import { int, plural } from "../present/format.ts";
 import type { GameFeatureCount } from "../core/card.ts";
-import { readCoverageStudy } from "../montecarlo/read_coverage_study.ts";
-import { readExactCounts } from "../exact/read_exact_counts.ts";
+import { readCoverageStudy } from "../data/coverage_study.ts";
+import { readExactCounts } from "../data/exact_counts.ts";
 import { capClasses } from "../exact/classes.ts";
 import { exactlyOneSetCountsOf } from "../exact/exactly_one_set.ts";
 
@@ -48,7 +48,7 @@ const CHECKS: Record<string, (file: string | URL) => Promise<string>> = {
   "references.json": async (file) => {
     // Imported here, not above: a bad data/references.json stops that module's import, and the
     // command reports it in one line like any other failure.
-    const { readReferences } = await import("../common/references.ts");
+    const { readReferences } = await import("../data/references.ts");
     const refs = await readReferences(file);
     return `${plural(refs.noSet.length, "published figure")} from ${
       plural(Object.keys(refs.sources).length, "source")

@@ -16,8 +16,8 @@
 import { checkOut, command, OUT_FLAGS, writeResult } from "./_command.ts";
 import { choiceParam } from "../common/params.ts";
 import { versions } from "../common/versions.ts";
-import { int, plural } from "../common/format.ts";
-import { table } from "../display/show.ts";
+import { int, plural } from "../present/format.ts";
+import { table } from "../present/show.ts";
 import { capClasses, classCounts } from "../exact/classes.ts";
 
 const USAGE = "usage: deno task classes [--features 3|4] [--json] [--out FILE [--force]]";

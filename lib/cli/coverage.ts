@@ -20,7 +20,7 @@ import { checkOut, command, OUT_FLAGS, writeResult } from "./_command.ts";
 import { choiceParam, flagParam, integerParam } from "../common/params.ts";
 import { cores, maxWorkers } from "../common/parallel.ts";
 import { stderrProgress } from "../common/progress.ts";
-import { int, plural, textTable } from "../common/format.ts";
+import { int, plural, textTable } from "../present/format.ts";
 import {
   COVERAGE_DEFAULTS,
   COVERAGE_FIVE_FEATURES,

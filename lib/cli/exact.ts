@@ -14,13 +14,13 @@
 import { checkOut, command, OUT_FLAGS, writeResult } from "./_command.ts";
 import { choiceParam } from "../common/params.ts";
 import { setFreeCounts } from "../exact/counts.ts";
-import { exactRows } from "../exact/rows.ts";
+import { exactRows } from "../present/rows.ts";
 import { versions } from "../common/versions.ts";
-import { int, odds } from "../common/format.ts";
+import { int, odds } from "../present/format.ts";
 import { deckOf, type GameFeatureCount } from "../core/card.ts";
 import { capClasses } from "../exact/classes.ts";
 import { exactlyOneSetCountsOf } from "../exact/exactly_one_set.ts";
-import { table } from "../display/show.ts";
+import { table } from "../present/show.ts";
 
 export const USAGE = "usage: deno task exact [--features 3|4] [--json] [--out FILE [--force]]";
 

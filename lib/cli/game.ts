@@ -24,9 +24,9 @@ import { CHUNK_GAMES, GAME_GENERATOR, MAX_GAMES, playMany } from "../game/play.t
 import { cores, maxWorkers } from "../common/parallel.ts";
 import { versions } from "../common/versions.ts";
 import { stderrProgress } from "../common/progress.ts";
-import { int, odds, pct, plural } from "../common/format.ts";
+import { int, odds, pct, plural } from "../present/format.ts";
 import { deckOf, type GameFeatureCount } from "../core/card.ts";
-import { table } from "../display/show.ts";
+import { table } from "../present/show.ts";
 
 /** How the games are played and measured, recorded in every result file. */
 export function gameMethod(policy: (typeof POLICIES)[number], features: GameFeatureCount): string {

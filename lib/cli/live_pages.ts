@@ -11,7 +11,7 @@
 import { join, relative, resolve } from "node:path";
 import { command, UsageError } from "./_command.ts";
 import { integerParam, pathParam, seedParam, sizesParam } from "../common/params.ts";
-import { integerRuns } from "../common/format.ts";
+import { integerRuns } from "../present/format.ts";
 import { checkLivePages } from "../web/live_check.ts";
 
 const USAGE = "usage: deno task live-pages [RUN] [--screens DIR] [--seeds 7,339] [--trials N] [--sizes 9-18] " +

@@ -24,7 +24,7 @@
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { userPath } from "./_command.ts";
 import { stripAnsi } from "../common/escape.ts";
-import { plural } from "../common/format.ts";
+import { plural } from "../present/format.ts";
 import { cores } from "../common/parallel.ts";
 import { flagParam, integerParam, parseCommandLine, pathParam, UsageError } from "../common/params.ts";
 import { versions } from "../common/versions.ts";
@@ -36,8 +36,8 @@ import {
   RUN_FOLDER_VARIABLE,
   RUN_NAME_VARIABLE,
   runName,
-} from "../display/parameters.ts";
-import { openRunFolder, RUN_RECORD, type RunFolder, RunFolderError } from "./run_folder.ts";
+} from "../run/parameters.ts";
+import { openRunFolder, RUN_RECORD, type RunFolder, RunFolderError } from "../run/run_folder.ts";
 import { LANGS } from "../common/lang.ts";
 
 // The exporter (markdown-it, KaTeX) and the figure index load only once the command line is known good.

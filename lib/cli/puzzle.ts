@@ -24,7 +24,7 @@ import { capClasses } from "../exact/classes.ts";
 import { puzzleAnswerFigure, puzzleFigure, puzzleHintFigure } from "../figures/card_figures.ts";
 import { toPng } from "../figures/figure.ts";
 import { LANGS } from "../common/lang.ts";
-import { int, plural } from "../common/format.ts";
+import { int, plural } from "../present/format.ts";
 
 export const USAGE = "usage: deno task puzzle [--cards 12] [--seed S] [--kind some|one|none] [--lang en|zh-TW] " +
   "[--out-dir DIR] [--force] [--measure N]";

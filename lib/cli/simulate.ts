@@ -17,7 +17,7 @@ import { checkOut, command, OUT_FLAGS, UsageError, writeResult } from "./_comman
 import { choiceParam, integerParam, seedParam, sizesParam } from "../common/params.ts";
 import { cores, maxWorkers } from "../common/parallel.ts";
 import { stderrProgress } from "../common/progress.ts";
-import { int, plural, sci, textTable } from "../common/format.ts";
+import { int, plural, sci, textTable } from "../present/format.ts";
 import { deckOf, type FeatureCount } from "../core/card.ts";
 import { MAX_TRIALS, simulate, type SimulationRun } from "../montecarlo/simulate.ts";
 import { tooFewTrialsSentence } from "../montecarlo/refusal.ts";

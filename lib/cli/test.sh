@@ -66,7 +66,7 @@ tests_lane() {
 # ROOT as the default run (each run locks its own name).
 seed_runs() {
   local pids=() failed=0 i seeded
-  seeded=$(deno eval --quiet 'import { NOTEBOOK_PARAMETERS as p } from "./lib/display/parameters.ts";
+  seeded=$(deno eval --quiet 'import { NOTEBOOK_PARAMETERS as p } from "./lib/run/parameters.ts";
     console.log(Object.keys(p).filter((n) => p[n].includes("seed")).map((n) => `notebooks/${n}.ipynb`).join(" "))')
   for seed in $seeds; do
     SET_SEED=$seed SET_TRIALS=10000 SET_GAMES=2000 SET_TIMING_RUNS=3 SET_CAPS=1000 \

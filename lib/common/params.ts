@@ -12,7 +12,7 @@
  * @module
  */
 import { parseArgs } from "node:util";
-import { int } from "./format.ts";
+import { int } from "../present/format.ts";
 
 /** A mistake in a command line or a notebook parameter: the message names the flag or variable and the value. */
 export class UsageError extends Error {

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { duration, int } from "./format.ts";
+import { duration, int } from "../present/format.ts";
 
 /** How far a piece of work is. */
 export interface ProgressState {

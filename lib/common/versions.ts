@@ -4,7 +4,7 @@
  * @module
  */
 import config from "../../deno.json" with { type: "json" };
-import * as schema from "./schema.ts";
+import * as schema from "../data/schema.ts";
 
 /** Versions of Deno, V8, TypeScript and the npm packages this project pins. */
 export interface Versions {

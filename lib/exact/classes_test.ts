@@ -4,7 +4,7 @@ import { layeredSetFreeCounts } from "./counts.ts";
 import { type CapClasses, capClasses, describeClass, verifyClasses } from "./classes.ts";
 import { canonicalForm } from "./_canonical.ts";
 import { stabilizerOf } from "./_space.ts";
-import { readExactCounts } from "./read_exact_counts.ts";
+import { readExactCounts } from "../data/exact_counts.ts";
 
 // The whole deck takes well under a second: computed once, shared by the tests below.
 let deckClasses: Promise<CapClasses> | undefined;

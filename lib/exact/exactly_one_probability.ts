@@ -7,9 +7,9 @@
 import { checkFeatures, deckOf, GAME_FEATURE_COUNTS, type GameFeatureCount } from "../core/card.ts";
 import { integerIn } from "../common/check.ts";
 import { binomial, type ExactProbability, exactProbability } from "./counts.ts";
-import { EXACT_COUNTS_FILES, EXACT_COUNTS_SHAPE } from "./read_exact_counts.ts";
-import { DataFileError, dataFileName, parseDataFile } from "../common/data_file.ts";
-import { dataText } from "../common/_data_text.ts";
+import { EXACT_COUNTS_FILES, EXACT_COUNTS_SHAPE } from "../data/exact_counts.ts";
+import { DataFileError, dataFileName, parseDataFile } from "../data/data_file.ts";
+import { dataText } from "../data/_data_text.ts";
 
 /**
  * The exact counts kept in data/ (`deno task exact` writes them with the SET-free counts, from the classes), read as

@@ -20,7 +20,7 @@ import { leftoverShares, noSetByRound, tableSizeShares } from "../game/stats.ts"
 import { POLICIES } from "../game/engine.ts";
 import { playMany } from "../game/play.ts";
 import { dealPuzzle } from "../game/puzzle.ts";
-import { NO_SET_REFERENCES } from "../common/references.ts";
+import { NO_SET_REFERENCES } from "../data/references.ts";
 import { type TableSearchTiming, timeDeckSearch, timeTableSearch } from "../timing/search.ts";
 import { uniformStream } from "../common/random.ts";
 import type { Figure } from "./figure.ts";

@@ -17,11 +17,11 @@ import {
   OKABE_ITO,
   PRINT,
 } from "./figure.ts";
-import { int, pct } from "../common/format.ts";
+import { int, pct } from "../present/format.ts";
 import type { Lang } from "../common/lang.ts";
 import { messages } from "./messages/mod.ts";
 import { percentTicks } from "./_ticks.ts";
-import { CAP_SET_REFERENCES, type CapSetReferences } from "../common/references.ts";
+import { CAP_SET_REFERENCES, type CapSetReferences } from "../data/references.ts";
 import type { CapCaptionFacts, CapSizeFacts } from "./messages/types.ts";
 
 /** One deck's random maximal SET-free tables, as `randomMaximalCaps` summarises them. */

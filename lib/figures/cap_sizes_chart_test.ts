@@ -3,7 +3,7 @@ import { capSizesChart } from "./cap_sizes_chart.ts";
 import { layoutProblems, textBoxes } from "./layout_check.ts";
 import { readMoreFeaturesTestData } from "./article.ts";
 import { LANGS } from "../common/lang.ts";
-import { CAP_SET_REFERENCES } from "../common/references.ts";
+import { CAP_SET_REFERENCES } from "../data/references.ts";
 
 const samples = await readMoreFeaturesTestData();
 

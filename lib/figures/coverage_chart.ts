@@ -21,10 +21,10 @@ import {
 import { stepTicks } from "./_ticks.ts";
 import type { Lang } from "../common/lang.ts";
 import { messages } from "./messages/mod.ts";
-import { pct } from "../common/format.ts";
+import { pct } from "../present/format.ts";
 import type { CoverageCell, CoverageStudy } from "../montecarlo/coverage.ts";
 import type { EstimateMethod } from "../montecarlo/plan.ts";
-import { coverageSummary } from "../montecarlo/coverage_summary.ts";
+import { coverageSummary } from "../present/coverage_summary.ts";
 
 /** What {@link coverageChart} needs of a study (a {@link CoverageStudy} read from JSON will do). */
 export type CoverageInput = Pick<CoverageStudy, "confidence" | "cells" | "deckSize"> & Partial<CoverageStudy>;

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import { TIMING_REFERENCES } from "../common/references.ts";
+import { TIMING_REFERENCES } from "../data/references.ts";
 import type { DeckTimingRow } from "./timing_charts.ts";
 
 /** What this module reads of a row of `timeDeckSearch`: a method's median and quartiles in ms. */

@@ -1,6 +1,6 @@
 import { deepEqual, equal } from "node:assert/strict";
 import { deckTimingRows } from "./deck_timing_rows.ts";
-import { readReferences } from "../common/references.ts";
+import { readReferences } from "../data/references.ts";
 
 Deno.test("deckTimingRows() puts the article's published times, as data/references.json gives them, beside ours", async () => {
   const published = (await readReferences()).timings;

@@ -15,7 +15,7 @@ import { join } from "node:path";
 import { writeFileAtomic } from "../common/files.ts";
 import { attachPng, type DataRow, type Figure, toPng } from "./figure.ts";
 import { checkLang, type Lang, LANGS } from "../common/lang.ts";
-import { show } from "../display/show.ts";
+import { show } from "../present/show.ts";
 import {
   currentRun,
   envName,
@@ -25,7 +25,7 @@ import {
   type ParameterName,
   PARAMETERS,
   recordRun,
-} from "../display/parameters.ts";
+} from "../run/parameters.ts";
 
 /** Where a figure comes from: the notebook and the parameters it ran with. */
 export interface FigureContext {

@@ -3,7 +3,7 @@ import { composeFigure } from "./figure.ts";
 import type { Lang } from "../common/lang.ts";
 import { exportFigures, publish, rebuildFigureIndex } from "./export.ts";
 import { withTempDir } from "./_testing.ts";
-import { readParameters, setCurrentRun } from "../display/parameters.ts";
+import { readParameters, setCurrentRun } from "../run/parameters.ts";
 
 const make = (name: string) => (lang: Lang) =>
   composeFigure({

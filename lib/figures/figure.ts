@@ -20,8 +20,8 @@ import { versions } from "../common/versions.ts";
 import { roundCoordinate as r, XMLNS } from "./_svg.ts";
 import { escapeMarkup } from "../common/escape.ts";
 import type { Lang } from "../common/lang.ts";
-import { powerOfTen } from "../common/format.ts";
-import { DISPLAY_OUTPUTS, type DisplayOutput } from "../display/show.ts";
+import { powerOfTen } from "../present/format.ts";
+import { DISPLAY_OUTPUTS, type DisplayOutput } from "../present/show.ts";
 import { Buffer } from "node:buffer";
 
 /** The DOM Plot draws into (Plot needs a `document`; linkedom's is enough for SVG). */
@@ -387,7 +387,7 @@ export function attachPng(fig: Figure, png: Uint8Array): void {
  * @example
  * ```ts
  * import { displayable } from "./figure.ts";
- * import { DISPLAY_OUTPUTS } from "../display/show.ts";
+ * import { DISPLAY_OUTPUTS } from "../present/show.ts";
  * import { deepEqual, equal } from "node:assert/strict";
  * const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="10"/>';
  * const fig = displayable({ name: "x", lang: "en", title: "T", caption: "C < D", alt: "A", svg, width: 640, height: 10, data: [] });

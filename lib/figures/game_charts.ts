@@ -19,7 +19,7 @@ import {
 import { logPercentTicks } from "./_ticks.ts";
 import type { Lang } from "../common/lang.ts";
 import { messages } from "./messages/mod.ts";
-import { pct, pctSig } from "../common/format.ts";
+import { pct, pctSig } from "../present/format.ts";
 import type { Policy } from "../game/engine.ts";
 import { clopperPearson } from "../stats/intervals.ts";
 

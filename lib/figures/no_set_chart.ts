@@ -23,9 +23,9 @@ import {
 import { fittingPercentTicks } from "./_ticks.ts";
 import { type Lang } from "../common/lang.ts";
 import { messages } from "./messages/mod.ts";
-import { pct } from "../common/format.ts";
+import { pct } from "../present/format.ts";
 import type { SimulationResult } from "../montecarlo/simulate.ts";
-import { type NoSetReference, referenceProbability } from "../common/references.ts";
+import { type NoSetReference, referenceProbability } from "../data/references.ts";
 import { clopperPearson } from "../stats/intervals.ts";
 
 /** What a row of the headline figure is. */

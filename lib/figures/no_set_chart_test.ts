@@ -1,7 +1,7 @@
 import { deepEqual, equal, ok } from "node:assert/strict";
 import { noSetChart, noSetRows } from "./no_set_chart.ts";
 import { textBoxes } from "./layout_check.ts";
-import { NO_SET_REFERENCES } from "../common/references.ts";
+import { NO_SET_REFERENCES } from "../data/references.ts";
 import type { SimulationResult } from "../montecarlo/simulate.ts";
 
 const exact = Array.from({ length: 19 }, (_, i) => ({ n: 3 + i, p: i === 18 ? 0 : 0.99 * 10 ** (-0.7 * i) }));

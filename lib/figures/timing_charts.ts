@@ -20,7 +20,7 @@ import {
 import { niceTicks, stepDecimals } from "./_ticks.ts";
 import type { Lang } from "../common/lang.ts";
 import { messages } from "./messages/mod.ts";
-import { fixed, int } from "../common/format.ts";
+import { fixed, int } from "../present/format.ts";
 import type { SearchMethod, TableSearchTiming } from "../timing/search.ts";
 
 /** One row of {@link deckTimingChart}: a method's time to find all SETs, in milliseconds, ours or published. */

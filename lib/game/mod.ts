@@ -9,5 +9,4 @@ export * from "./play.ts";
 export * from "./puzzle.ts";
 export * from "./policies.ts";
 export * from "./pool_rounds.ts";
-export * from "./describe.ts";
 export * from "./puzzle_costs.ts";

@@ -19,7 +19,7 @@ import {
 } from "./stats.ts";
 import { conditionalNoSet, noSetProbability } from "../exact/counts.ts";
 import { consistentWithBinomial } from "../stats/checks.ts";
-import { intervalsBeside } from "../common/intervals_beside.ts";
+import { intervalsBeside } from "../present/intervals_beside.ts";
 import { sweepSeeds } from "../stats/_sweep_seeds.ts";
 
 const SEEDS = sweepSeeds();

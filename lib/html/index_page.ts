@@ -6,7 +6,7 @@
  */
 import { renderInlineMarkdown } from "./markdown.ts";
 import { escapeMarkup } from "../common/escape.ts";
-import { plural } from "../common/format.ts";
+import { plural } from "../present/format.ts";
 import { head } from "./page.ts";
 
 /** One notebook as the index lists it. */

@@ -9,11 +9,11 @@ import { streamChunks } from "../common/parallel.ts";
 import type { SeedsTask } from "./_seeds.ts";
 import type { Estimate } from "./plan.ts";
 import { sisMinimumTrials } from "./plan.ts";
-import { agreementSummary } from "../exact/agreement.ts";
-import { agreementSentence } from "../exact/agreement_sentence.ts";
-import { estimateTable } from "./estimate_table.ts";
-import { estimatesAt, zeroCountSentence } from "./estimate_sentences.ts";
-import { sci } from "../common/format.ts";
+import { agreementSummary } from "../present/agreement.ts";
+import { agreementSentence } from "../present/agreement_sentence.ts";
+import { estimateTable } from "../present/estimate_table.ts";
+import { estimatesAt, zeroCountSentence } from "../present/estimate_sentences.ts";
+import { sci } from "../present/format.ts";
 import { sweepSeeds } from "../stats/_sweep_seeds.ts";
 
 const SEEDS = sweepSeeds();

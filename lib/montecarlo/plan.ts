@@ -31,7 +31,7 @@
  */
 import { combineMoments, type Moments } from "../stats/moments.ts";
 import { clopperPearson, type Interval, studentInterval } from "../stats/intervals.ts";
-import { int, integerRuns } from "../common/format.ts";
+import { int, integerRuns } from "../present/format.ts";
 import { deckOf, type FeatureCount } from "../core/card.ts";
 import type { ChunkResult, ChunkTask } from "./_chunk.ts";
 import { checkDeckSize, checkTableSize, type DeckSize, featuresOfDeck } from "./_deck.ts";

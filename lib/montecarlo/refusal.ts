@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { int } from "../common/format.ts";
+import { int } from "../present/format.ts";
 import type { DeckSize } from "./_deck.ts";
 import { checkSisTrials, TooFewTrialsError } from "./plan.ts";
 

@@ -24,7 +24,7 @@
 import { Buffer } from "node:buffer";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { BUNDLED_DATA, dataFile } from "../common/_data_text.ts";
+import { BUNDLED_DATA, dataFile } from "../data/_data_text.ts";
 
 /** The files of `assets/web/`: the stylesheet, the pages' scripts and the worker's source. */
 export const WEB_ASSETS = ["web.css", "third-card.js", "rerun.js", "montecarlo-worker.js", "practice.js"] as const;
@@ -78,7 +78,7 @@ export async function bundleScripts(): Promise<Map<string, string>> {
         ...config.imports,
         "node:util": `file://${utilModule}`,
         [new URL("../montecarlo/_wasm_bytes.ts", import.meta.url).href]: `file://${bytesModule}`,
-        [new URL("../common/_data_text.ts", import.meta.url).href]: `file://${dataModule}`,
+        [new URL("../data/_data_text.ts", import.meta.url).href]: `file://${dataModule}`,
       },
     };
     const mapFile = join(work, "import_map.json");

@@ -8,7 +8,7 @@
  */
 import { type Card, cardCode, type Feature, VALUES } from "../core/card.ts";
 import { checkLang, type Lang } from "../common/lang.ts";
-import { int } from "../common/format.ts";
+import { int } from "../present/format.ts";
 import { messages } from "../figures/messages/mod.ts";
 import type { PuzzleKind } from "../game/puzzle.ts";
 

@@ -5,7 +5,7 @@
  * @module
  */
 import { noSetProbability } from "../exact/counts.ts";
-import { NO_SET_REFERENCES } from "../common/references.ts";
+import { NO_SET_REFERENCES } from "../data/references.ts";
 import { noSetRows } from "../figures/no_set_chart.ts";
 import { messages } from "../figures/messages/mod.ts";
 

@@ -5,8 +5,8 @@
  *
  * @module
  */
-import { fixed, int, pct, pctSig, sci, timesPowerOfTen } from "../../common/format.ts";
-import { listAnd, sizeList } from "../../common/size_list.ts";
+import { fixed, int, pct, pctSig, sci, timesPowerOfTen } from "../../present/format.ts";
+import { listAnd, sizeList } from "../../present/size_list.ts";
 import { type Card, cardName } from "../../core/card.ts";
 import type { Lang } from "../../common/lang.ts";
 import type {

@@ -7,7 +7,7 @@
  *
  * @module
  */
-import { fixed, int, integerRuns, pct, pctSig, sci, timesPowerOfTen } from "../../common/format.ts";
+import { fixed, int, integerRuns, pct, pctSig, sci, timesPowerOfTen } from "../../present/format.ts";
 import { type Card, featuresOf } from "../../core/card.ts";
 import type { Lang } from "../../common/lang.ts";
 import type { Messages } from "./en.ts";

@@ -9,7 +9,7 @@
  */
 import * as Plot from "@observablehq/plot";
 import { integerParam, readParam, seedParam, sizesParam } from "../../common/params.ts";
-import { int, pct, pctSig, powerOfTen, sci } from "../../common/format.ts";
+import { int, pct, pctSig, powerOfTen, sci } from "../../present/format.ts";
 import { escapeMarkup } from "../../common/escape.ts";
 import { simulate, type SimulationResult } from "../../montecarlo/simulate.ts";
 import { tooFewTrialsSentence } from "../../montecarlo/refusal.ts";

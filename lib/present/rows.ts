@@ -1,0 +1,49 @@
+/**
+ * The exact table as rows: for each n, the SET-free tables, all tables, P(no SET) and the
+ * odds against it (formatted by `odds` in lib/common/format.ts) — what `deno task exact` prints and writes, and the notebook shows.
+ *
+ * @module
+ */
+import { binomial, noSetProbability, setFreeCounts } from "../exact/counts.ts";
+import { deckOf, type GameFeatureCount } from "../core/card.ts";
+
+/** One row of the exact table. */
+export interface ExactRow {
+  /** The number of cards on the table. */
+  n: number;
+  /** The n-card subsets of the deck holding no SET. */
+  setFree: bigint;
+  /** All n-card subsets, C(81, n). */
+  subsets: bigint;
+  /** P(no SET) as a reduced fraction. */
+  numerator: bigint;
+  denominator: bigint;
+  /** P(no SET) as a float. */
+  p: number;
+  /** The odds against a SET-free table, (1 − P) / P to 1: 0 when P = 1, Infinity when P = 0. */
+  oddsAgainst: number;
+}
+
+/**
+ * The rows n = 0..81 of the exact table (0..27 for the small deck of 3 features), from
+ * {@link setFreeCounts}: the first call computes the counts, a fraction of a second.
+ *
+ * @example Three cards: 84,240 of the 85,320 triples are not SETs, P = 78/79
+ * ```ts
+ * import { exactRows } from "./rows.ts";
+ * import { equal } from "node:assert/strict";
+ * const row = exactRows()[3];
+ * equal(row.setFree, 84_240n);
+ * equal(`${row.numerator}/${row.denominator}`, "78/79");
+ * equal(row.oddsAgainst, 1 / 78);
+ * ```
+ */
+export function exactRows(features: GameFeatureCount = 4): ExactRow[] {
+  const counts = setFreeCounts(features);
+  const size = deckOf(features).size;
+  return counts.map((setFree, n) => {
+    const { numerator, denominator, value } = noSetProbability(n, { features });
+    const oddsAgainst = numerator === 0n ? Infinity : Number(denominator - numerator) / Number(numerator);
+    return { n, setFree, subsets: binomial(size, n), numerator, denominator, p: value, oddsAgainst };
+  });
+}
