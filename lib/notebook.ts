@@ -18,7 +18,7 @@
 export * from "./set.ts";
 export * from "./data/mod.ts";
 export * from "./present/mod.ts";
-export * from "./run/parameters.ts";
+export { type Run, start } from "./run/start.ts";
 export * from "./figures/mod.ts";
 export { range } from "d3-array";
 export { timeDeckSearch, timeTableSearch } from "./timing/search.ts";

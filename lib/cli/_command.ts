@@ -1,39 +1,54 @@
 /**
- * What every command-line task shares: reading its flags (lib/common/params.ts) and arguments,
- * paths relative to where the user ran the task, one-line errors with exit codes,
- * `--out FILE [--force]`, and a clean stop on Ctrl-C.
- *
- * Exit codes: 0 done; 1 the work failed; 2 bad input (one line naming the flag and value,
- * nothing written); 130 interrupted (SIGINT), 143 terminated (SIGTERM), temporary files removed.
+ * The frame every `deno task` command runs in: its flags read by one strict parser (lib/common/params.ts), a
+ * `--help` that explains every flag with its meaning, range and default, paths read from the folder the user ran
+ * the task in, and one way to end: a usage mistake is one line and exit 2, a failure one line and exit 1, Ctrl-C
+ * 130, SIGTERM 143, SIGHUP 129, each saying that nothing was written.
  *
  * @module
  */
 import { isAbsolute, resolve } from "node:path";
-import { type AnyParam, flagParam, parseCommandLine, pathParam, UsageError, type Values } from "../common/params.ts";
-import { checkOutFile, removeTemporaryFiles, writeResultFile } from "../common/files.ts";
+import { type AnyParam, parseCommandLine, pathParam, switchParam, UsageError, type Values } from "../common/params.ts";
+import { checkOutFile, removeTemporaryFiles } from "../common/files.ts";
 
 export { UsageError };
+export { writeResult } from "../data/result_file.ts";
 
-/** The flags every command has: `--help`. */
-const HELP = { help: flagParam() };
+/** The `--json`, `--out FILE` and `--force` flags of commands that make a result document. */
+export const OUT_FLAGS = {
+  json: switchParam("print the result as one JSON document instead of a table"),
+  out: pathParam("also write the JSON document to this file (never over an existing one unless --force)", "a file"),
+  force: switchParam("with --out: replace the file if it exists (a file holding the same result is kept)"),
+};
 
-/** The `--json`, `--out FILE` and `--force` flags, for commands that make a result document. */
-export const OUT_FLAGS = { json: flagParam(), out: pathParam(), force: flagParam() };
+const HELP = { help: switchParam("print this help and exit") };
+
+/** What a command is: its name, what it does, its flags, and its work. */
+export interface CommandSpec<S extends Record<string, AnyParam>> {
+  /** The task's name: `deno task NAME`; its messages start with `NAME: `. */
+  name: string;
+  /** What it does, in one sentence. */
+  summary: string;
+  flags: S;
+  /** The arguments besides the flags, when it takes any: their name in the usage line, meaning and how many. */
+  positionals?: { name: string; meaning: string; most: number };
+  run(flags: Values<S>, positionals: string[]): Promise<void> | void;
+}
+
+/** Declares a command (the identity: it types the spec). */
+export function command<S extends Record<string, AnyParam>>(spec: CommandSpec<S>): CommandSpec<S> {
+  return spec;
+}
 
 /**
- * A path the user typed, read from the folder they ran the task in: `deno task` runs every task
- * from the repository root and passes the user's folder as `$INIT_CWD`. Absolute paths, and
- * every path when the task runs where the user is, stay as typed.
+ * A path as the user meant it: `deno task` runs in the project's folder, so a relative path is read from the
+ * folder the user ran it in (`INIT_CWD`, which `deno task` sets).
  *
- * @param env Where to read `INIT_CWD` (default `Deno.env`).
  * @example
  * ```ts
  * import { userPath } from "./_command.ts";
  * import { equal } from "node:assert/strict";
- * const env = new Map([["INIT_CWD", "/home/me/notes"]]);
- * equal(userPath("out.json", env), "/home/me/notes/out.json");
- * equal(userPath("/tmp/out.json", env), "/tmp/out.json");
- * equal(userPath("out.json", new Map()), "out.json");
+ * equal(userPath("out.json", new Map([["INIT_CWD", "/home/me"]])), "/home/me/out.json");
+ * equal(userPath("/tmp/out.json", new Map([["INIT_CWD", "/home/me"]])), "/tmp/out.json");
  * ```
  */
 export function userPath(path: string, env: { get(name: string): string | undefined } = Deno.env): string {
@@ -42,92 +57,131 @@ export function userPath(path: string, env: { get(name: string): string | undefi
   return resolve(from, path);
 }
 
-/** The spec with each path flag given on the command line read by {@link userPath} (defaults stay as they are). */
-function fromUserCwd<S extends Record<string, AnyParam>>(spec: S): S {
-  return Object.fromEntries(
-    Object.entries(spec).map(([name, param]) => [
-      name,
-      param.path ? { ...param, read: (raw: string) => mapDefined(param.read(raw), userPath) } : param,
-    ]),
-  ) as S;
+const HELP_WIDTH = 100;
+
+// Words into lines of at most `width` characters.
+function wrap(text: string, width: number): string[] {
+  const lines = [""];
+  for (const word of text.split(" ")) {
+    const last = lines.length - 1;
+    if (lines[last] && lines[last].length + 1 + word.length > width) lines.push(word);
+    else lines[last] += (lines[last] ? " " : "") + word;
+  }
+  return lines;
 }
 
-function mapDefined<T>(value: T | undefined, f: (value: T) => T): T | undefined {
-  return value === undefined ? undefined : f(value);
-}
+const valueName: Record<string, string> = {
+  integer: "N",
+  decimal: "X",
+  text: "TEXT",
+  path: "PATH",
+  sizes: "LIST",
+  switch: "",
+};
 
-/** Options of {@link command}. */
-export interface CommandOptions {
-  /**
-   * How many arguments besides the flags the command takes at most (default none). They are
-   * paths (an export folder, say), read by {@link userPath} like the path flags.
-   */
-  positionals?: number;
+/**
+ * The command's `--help`: what it does, its usage line, and every flag with its meaning, what it accepts and its
+ * default.
+ *
+ * @example
+ * ```ts
+ * import { command, helpText } from "./_command.ts";
+ * import { integerParam } from "../common/params.ts";
+ * import { match } from "node:assert/strict";
+ * const spec = command({
+ *   name: "count", summary: "Counts.", flags: { n: integerParam({ min: 1, max: 9, default: 3, meaning: "how many" }) },
+ *   run() {},
+ * });
+ * match(helpText(spec), /--n N +how many: an integer in 1\.\.9 \(default 3\)/);
+ * ```
+ */
+export function helpText<S extends Record<string, AnyParam>>(spec: CommandSpec<S>): string {
+  const flags = Object.entries({ ...spec.flags, ...HELP }).map(([name, param]) => {
+    const shown = param.defaultText ??
+      (param.default === undefined || param.kind === "switch"
+        ? undefined
+        : Array.isArray(param.default)
+        ? param.default.join(",")
+        : typeof param.default === "number"
+        ? param.default.toLocaleString("en-US")
+        : String(param.default));
+    const what = param.kind === "switch" ? param.meaning : `${param.meaning}: ${param.accepts}`;
+    return [
+      `--${name}${valueName[param.kind] ? ` ${valueName[param.kind]}` : ""}`,
+      what + (shown ? ` (default ${shown})` : ""),
+    ];
+  });
+  const rows = spec.positionals ? [[spec.positionals.name, spec.positionals.meaning], ...flags] : flags;
+  const width = Math.max(...rows.map(([left]) => left.length)) + 4;
+  const args = spec.positionals ? ` [${spec.positionals.name} ...]` : "";
+  return [
+    `deno task ${spec.name}: ${spec.summary}`,
+    "",
+    `usage: deno task ${spec.name} [FLAGS]${args}`,
+    "",
+    ...rows.flatMap(([left, right]) =>
+      wrap(right, HELP_WIDTH - width).map((line, i) => (i ? " ".repeat(width) : `  ${left}`.padEnd(width)) + line)
+    ),
+  ].join("\n");
 }
 
 /**
- * A command's flags (plus `--help`) and arguments, as {@link command} reads them: path flags and arguments read by
- * {@link userPath}.
+ * Reads a command line: the flags (paths read by {@link userPath}), `--help`, and the arguments besides.
  *
- * @throws {UsageError} naming the flag or argument, as the command would print it after its name.
+ * @throws {UsageError} one line naming the flag and the value.
  */
 export function readCommandLine<S extends Record<string, AnyParam>>(
   args: readonly string[],
-  usage: string,
-  spec: S,
-  { positionals: most = 0 }: CommandOptions = {},
-): { flags: Values<S & typeof HELP>; positionals: string[] } {
-  const { flags, positionals } = parseCommandLine(args, fromUserCwd({ ...spec, ...HELP }), { positionals: most > 0 });
+  spec: CommandSpec<S>,
+): { flags: Values<S> & { help: boolean }; positionals: string[] } {
+  const { flags, positionals } = parseCommandLine(args, { ...spec.flags, ...HELP });
+  const most = spec.positionals?.most ?? 0;
   if (positionals.length > most) {
-    throw new UsageError(`unexpected argument ${JSON.stringify(positionals[most])} (${usage})`);
+    const what = positionals[most].startsWith("-") ? "flag" : "argument";
+    throw new UsageError(`unexpected ${what} "${positionals[most]}" (deno task ${spec.name} --help lists the flags)`);
   }
-  return { flags, positionals: positionals.map((path) => userPath(path)) };
+  for (const [name, param] of Object.entries(spec.flags)) {
+    const value = (flags as Record<string, unknown>)[name];
+    if (param.kind === "path" && typeof value === "string") (flags as Record<string, unknown>)[name] = userPath(value);
+  }
+  return { flags: flags as Values<S> & { help: boolean }, positionals: positionals.map((path) => userPath(path)) };
 }
 
 /**
- * Runs a command: parses its flags (plus `--help`, which prints the usage) and arguments, runs
- * the body, and turns failures into one line on stderr and an exit code; Ctrl-C or SIGTERM
- * remove temporary files and exit 130 or 143. Path flags and arguments are read relative to
- * where the user ran the task ({@link userPath}).
- *
- * @param name The command, as messages start (`simulate: …`).
- * @param usage The usage line `--help` prints.
- * @param spec The command's flags.
- * @param body The work, given the flags' values and the arguments.
+ * Runs a command as `deno task NAME` does: reads its command line, prints `--help`, runs it, and ends the
+ * process with the exit code its end calls for (workers would otherwise keep it alive).
  */
-export async function command<S extends Record<string, AnyParam>>(
-  name: string,
-  usage: string,
-  spec: S,
-  body: (flags: Values<S>, positionals: string[]) => Promise<void> | void,
-  { positionals: most = 0 }: CommandOptions = {},
-): Promise<void> {
-  const stop = (signal: "SIGINT" | "SIGTERM", code: number) => () => {
-    removeTemporaryFiles();
-    console.error(`${name}: ${signal === "SIGINT" ? "interrupted" : "terminated"}; nothing written`);
-    Deno.exit(code);
-  };
-  Deno.addSignalListener("SIGINT", stop("SIGINT", 130));
-  Deno.addSignalListener("SIGTERM", stop("SIGTERM", 143));
+export async function runCommand<S extends Record<string, AnyParam>>(spec: CommandSpec<S>): Promise<never> {
+  const signals = [["SIGINT", 130, "interrupted"], ["SIGTERM", 143, "terminated"], ["SIGHUP", 129, "hung up"]] as const;
+  for (const [signal, code, what] of signals) {
+    Deno.addSignalListener(signal, () => {
+      removeTemporaryFiles();
+      console.error(`${spec.name}: ${what}; nothing written`);
+      Deno.exit(code);
+    });
+  }
   try {
-    const { flags, positionals } = readCommandLine(Deno.args, usage, spec, { positionals: most });
-    if (flags.help) return console.log(usage);
-    await body(flags as Values<S>, positionals);
+    const { flags, positionals } = readCommandLine(Deno.args, spec);
+    if (flags.help) {
+      console.log(helpText(spec));
+    } else {
+      await spec.run(flags, positionals);
+    }
   } catch (error) {
     removeTemporaryFiles();
     const message = error instanceof Error ? error.message : String(error);
-    console.error(`${name}: ${message.split("\n")[0]}`);
+    console.error(`${spec.name}: ${message.split("\n")[0]}`);
     Deno.exit(error instanceof UsageError ? 2 : 1);
   }
-  // Workers and signal listeners would keep the process alive otherwise.
   Deno.exit(0);
 }
 
 /**
- * Checks `--out FILE [--force]` before any work ({@link checkOutFile}): `--force` needs `--out`.
+ * Checks `--out` and `--force` before any work: the folder exists and can be written, and the file is absent
+ * (or, with `--force`, a regular file).
  *
  * @returns The path, or `undefined` without `--out`.
- * @throws {UsageError} naming the flag or the file.
+ * @throws {UsageError} one line naming the flag and the path.
  */
 export async function checkOut(flags: { out?: string; force: boolean }): Promise<string | undefined> {
   if (flags.out === undefined) {
@@ -136,54 +190,4 @@ export async function checkOut(flags: { out?: string; force: boolean }): Promise
   }
   await checkOutFile(flags.out, { force: flags.force });
   return flags.out;
-}
-
-/** The fields of a result document that say when it was made and how long it took, not what it found. */
-const WHEN_FIELDS = ["date", "seconds"];
-
-/** The document as JSON without its {@link WHEN_FIELDS}: equal for two runs that found the same. */
-function found(document: unknown): string {
-  if (typeof document !== "object" || document === null || Array.isArray(document)) return JSON.stringify(document);
-  return JSON.stringify(Object.entries(document).filter(([key]) => !WHEN_FIELDS.includes(key)));
-}
-
-/** The JSON document at `path`, or `undefined` when there is none or it is not JSON. */
-async function readJson(path: string): Promise<unknown> {
-  try {
-    return JSON.parse(await Deno.readTextFile(path));
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Hands a command's result document out as its flags ask: as JSON into the `--out` file
- * ({@link writeResultFile}: never over a file that appeared while the command ran, unless
- * `--force`; a line on stderr says so), and on stdout with `--json`. With `--force`, a file that
- * already holds the same result, all but its date and seconds, is kept as it is (a line says so):
- * rerunning a seeded or exact computation leaves a committed result file unchanged.
- *
- * @returns Whether the JSON went to stdout, so that the command prints nothing else.
- */
-export async function writeResult(
-  name: string,
-  document: unknown,
-  { json, out, force }: { json: boolean; out?: string; force: boolean },
-): Promise<boolean> {
-  const text = JSON.stringify(document, null, 2);
-  if (out !== undefined && force && found(await readJson(out)) === found(document)) {
-    console.error(`${name}: kept ${out}: it holds the same result (only its date and seconds would change)`);
-  } else if (out !== undefined) {
-    try {
-      await writeResultFile(out, text + "\n", { force });
-    } catch (error) {
-      if (error instanceof Deno.errors.AlreadyExists) {
-        throw new Error(`--out ${out} was created by something else while this ran; not replacing it`);
-      }
-      throw error;
-    }
-    console.error(`${name}: wrote ${out}`);
-  }
-  if (json) console.log(text);
-  return json;
 }

@@ -5,7 +5,7 @@
  */
 import { deepEqual, equal, match } from "node:assert/strict";
 import type { AnyParam } from "../common/params.ts";
-import { readCommandLine, UsageError } from "./_command.ts";
+import { type CommandSpec, readCommandLine, UsageError } from "./_command.ts";
 
 /** What a command printed and its exit code. */
 export interface CommandOutput {
@@ -60,13 +60,6 @@ export async function runCommand(
   return { code: status.code, stdout: out, stderr };
 }
 
-/** A command as the tests know it: its name (messages start `NAME: `), usage line and flags. */
-export interface CommandSpec {
-  name: string;
-  usage: string;
-  flags: Record<string, AnyParam>;
-}
-
 /**
  * Checks each bad command line: it must be refused with one line matching its pattern on stderr, nothing on stdout,
  * exit code 2, and nothing written into the temporary folder the cases may point at.
@@ -78,7 +71,7 @@ export interface CommandSpec {
 export async function badInputCases(
   script: string,
   cases: (out: string, dir: string) => [string[], RegExp][],
-  spec?: CommandSpec,
+  spec?: CommandSpec<Record<string, AnyParam>>,
 ): Promise<void> {
   const dir = await Deno.makeTempDir();
   try {
@@ -86,7 +79,7 @@ export async function badInputCases(
     const refusedHere = (args: string[]): string | undefined => {
       if (!spec) return undefined;
       try {
-        readCommandLine(args, spec.usage, spec.flags);
+        readCommandLine(args, spec);
         return undefined;
       } catch (error) {
         if (!(error instanceof UsageError)) throw error;

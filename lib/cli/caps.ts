@@ -12,17 +12,13 @@
  *
  * @module
  */
-import { checkOut, command, OUT_FLAGS, writeResult } from "./_command.ts";
-import { choiceParam, integerParam, seedParam } from "../common/params.ts";
-import { cores, maxWorkers } from "../common/parallel.ts";
+import { checkOut, command, OUT_FLAGS, runCommand, writeResult } from "./_command.ts";
+import { choiceParam, integerParam } from "../common/params.ts";
+import { PARAMETERS } from "../config.ts";
 import { stderrProgress } from "../common/progress.ts";
 import { int, plural, textTable } from "../present/format.ts";
 import { deckOf, type FeatureCount } from "../core/card.ts";
 import { MAX_RUNS, type MaximalCapsRun, randomMaximalCaps } from "../montecarlo/maximal_caps.ts";
-
-export const USAGE =
-  "usage: deno task caps [--features 2..6] [--runs N] [--seed S] [--workers W] [--out FILE [--force]] " +
-  "[--json]";
 
 /**
  * The run as a readable table: one line per size met, with its share and the share at least that large,
@@ -65,15 +61,22 @@ const pct = (x: number) => `${(100 * x).toFixed(2)}%`;
 
 /** The command's flags. */
 export const FLAGS = {
-  features: choiceParam(["2", "3", "4", "5", "6"] as const, "4"),
-  runs: integerParam({ min: 1, max: MAX_RUNS, default: 10_000 }),
-  seed: seedParam("42"),
-  workers: integerParam({ min: 1, max: maxWorkers(), default: cores() }),
+  features: choiceParam(["2", "3", "4", "5", "6"] as const, {
+    default: "4",
+    meaning: "the deck: its number of features (3^features cards)",
+  }),
+  runs: integerParam({ ...PARAMETERS.caps, min: 1, max: MAX_RUNS }),
+  seed: PARAMETERS.seed,
+  workers: PARAMETERS.workers,
   ...OUT_FLAGS,
 };
 
-if (import.meta.main) {
-  await command("caps", USAGE, FLAGS, async (flags) => {
+/** `deno task caps`. */
+export const CAPS = command({
+  name: "caps",
+  summary: "How big a SET-free table gets by chance: random maximal SET-free tables, counted by size.",
+  flags: FLAGS,
+  async run(flags) {
     await checkOut(flags);
     let report: ((done: number) => void) | undefined;
     const run = await randomMaximalCaps({
@@ -87,5 +90,7 @@ if (import.meta.main) {
       },
     });
     if (!(await writeResult("caps", run, flags))) console.log(formatCaps(run));
-  });
-}
+  },
+});
+
+if (import.meta.main) await runCommand(CAPS);

@@ -1,5 +1,5 @@
 import { deepEqual, equal, match, ok } from "node:assert/strict";
-import { FLAGS, USAGE } from "./caps.ts";
+import { CAPS } from "./caps.ts";
 import { badInputCases, runCommand } from "./_testing.ts";
 import type { MaximalCapsRun } from "../montecarlo/maximal_caps.ts";
 
@@ -8,14 +8,14 @@ const SCRIPT = new URL("./caps.ts", import.meta.url).pathname;
 Deno.test("caps CLI: bad input gets one line naming the flag and value, exit 2, and no file", async () => {
   await badInputCases(SCRIPT, (out, dir) => [
     [["--features", "7", "--out", out], /--features must be one of 2, 3, 4, 5, 6, got "7"/],
-    [["--runs", "0"], /--runs must be an integer in 1\.\.10,000,000,000 \(decimal digits\), got "0"/],
+    [["--runs", "0"], /--runs must be an integer in 1\.\.10,000,000,000, got "0"/],
     [["--runs", "1e4"], /--runs must be an integer .* got "1e4"/],
-    [["--seed="], /--seed must be 1 to 200 printable characters, got ""/],
+    [["--seed="], /--seed must be 1 to 200 characters.*, got ""/],
     [["--workers", "0"], /--workers must be an integer in 1\.\./],
     [["--force"], /flag --force needs --out FILE/],
-    [["--run", "5"], /unknown flag --run/],
+    [["--run", "5"], /unknown flag "--run"/],
     [["--out", `${dir}/none/x.json`], /folder .*none does not exist/],
-  ], { name: "caps", usage: USAGE, flags: FLAGS });
+  ], CAPS);
 });
 
 Deno.test("caps CLI: --json --out writes the run with its seed, runs and method; the table reads it", async () => {

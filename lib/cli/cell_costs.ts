@@ -8,8 +8,8 @@
  * @module
  */
 import { join } from "node:path";
-import { command, UsageError } from "./_command.ts";
-import { decimalParam } from "../common/params.ts";
+import { command, runCommand } from "./_command.ts";
+import { decimalParam, UsageError } from "../common/params.ts";
 
 /** One code cell's cost. */
 export interface CellCost {
@@ -50,32 +50,43 @@ export function cellCosts(notebook: NotebookJson): CellCost[] {
   return costs;
 }
 
-if (import.meta.main) {
-  await command(
-    "cell-costs",
-    "usage: deno task cell-costs [RUN] [--over SECONDS] (RUN: a run's folder, default out/default)",
-    { over: decimalParam({ min: 0, max: 3600, default: 0.3 }) },
-    async (flags, [run = "out/default"]) => {
-      const folder = join(run, "notebooks");
-      const files: string[] = [];
-      try {
-        for await (const entry of Deno.readDir(folder)) if (entry.name.endsWith(".ipynb")) files.push(entry.name);
-      } catch {
-        throw new UsageError(`no executed notebooks in ${folder}`);
+/** The command's flags. */
+export const FLAGS = {
+  over: decimalParam({
+    min: 0,
+    max: 3600,
+    default: 0.3,
+    meaning: "list the cells that took longer than this, in seconds",
+  }),
+};
+
+/** `deno task cell-costs`. */
+export const CELL_COSTS = command({
+  name: "cell-costs",
+  summary: "What each cell of a run's executed notebooks cost, from the times Jupyter's executor records.",
+  flags: FLAGS,
+  positionals: { name: "RUN", meaning: "a run's folder (default out/default)", most: 1 },
+  async run(flags, [run = "out/default"]) {
+    const folder = join(run, "notebooks");
+    const files: string[] = [];
+    try {
+      for await (const entry of Deno.readDir(folder)) if (entry.name.endsWith(".ipynb")) files.push(entry.name);
+    } catch {
+      throw new UsageError(`no executed notebooks in ${folder}`);
+    }
+    let total = 0;
+    for (const file of files.sort()) {
+      const text = await Deno.readTextFile(join(folder, file));
+      const costs = cellCosts(JSON.parse(text));
+      const sum = costs.reduce((s, c) => s + c.seconds, 0);
+      total += sum;
+      console.log(`${file}: ${sum.toFixed(1)} s in ${costs.length} cells, ${(text.length / 1e6).toFixed(2)} MB`);
+      for (const { index, seconds, head } of costs.filter((c) => c.seconds >= flags.over)) {
+        console.log(`  cell ${String(index).padStart(2)}  ${seconds.toFixed(2).padStart(6)} s  ${head.slice(0, 80)}`);
       }
-      let total = 0;
-      for (const file of files.sort()) {
-        const text = await Deno.readTextFile(join(folder, file));
-        const costs = cellCosts(JSON.parse(text));
-        const sum = costs.reduce((s, c) => s + c.seconds, 0);
-        total += sum;
-        console.log(`${file}: ${sum.toFixed(1)} s in ${costs.length} cells, ${(text.length / 1e6).toFixed(2)} MB`);
-        for (const { index, seconds, head } of costs.filter((c) => c.seconds >= flags.over)) {
-          console.log(`  cell ${String(index).padStart(2)}  ${seconds.toFixed(2).padStart(6)} s  ${head.slice(0, 80)}`);
-        }
-      }
-      console.log(`all cells: ${total.toFixed(1)} s`);
-    },
-    { positionals: 1 },
-  );
-}
+    }
+    console.log(`all cells: ${total.toFixed(1)} s`);
+  },
+});
+
+if (import.meta.main) await runCommand(CELL_COSTS);

@@ -13,8 +13,9 @@
  *
  * @module
  */
+import { UsageError } from "../common/params.ts";
 import { basename } from "node:path";
-import { command, UsageError } from "./_command.ts";
+import { command, runCommand } from "./_command.ts";
 import { DATA_FOLDER, DataFileError, dataFileName } from "../data/data_file.ts";
 import { int, plural } from "../present/format.ts";
 import type { GameFeatureCount } from "../core/card.ts";
@@ -22,8 +23,6 @@ import { readCoverageStudy } from "../data/coverage_study.ts";
 import { readExactCounts } from "../data/exact_counts.ts";
 import { capClasses } from "../exact/classes.ts";
 import { exactlyOneSetCountsOf } from "../exact/exactly_one_set.ts";
-
-const USAGE = "usage: deno task check-data [FILE…]";
 
 /**
  * The exact counts of a deck, every row as lib/exact computes it (readExactCounts), and the `exactlyOne` column as
@@ -62,8 +61,20 @@ const CHECKS: Record<string, (file: string | URL) => Promise<string>> = {
   "exact-counts-small-deck.json": (file) => exactCounts(3, file),
 };
 
-if (import.meta.main) {
-  await command("check-data", USAGE, {}, async (_, files) => {
+/** The command's flags. */
+export const FLAGS = {};
+
+/** `deno task check-data`. */
+export const CHECK_DATA = command({
+  name: "check-data",
+  summary: "Checks the files of data/ as the notebooks read them (or copies named like them), one line per file.",
+  flags: FLAGS,
+  positionals: {
+    name: "FILE",
+    meaning: "a data file, or a copy named like one (default: every file of data/)",
+    most: Object.keys(CHECKS).length,
+  },
+  async run(_, files) {
     const names = Object.keys(CHECKS);
     for (const file of files) {
       if (!Object.hasOwn(CHECKS, basename(file))) {
@@ -75,5 +86,7 @@ if (import.meta.main) {
       const what = await CHECKS[basename(file instanceof URL ? file.pathname : file)](file);
       console.log(`${dataFileName(file)}: checked, ${what}`);
     }
-  }, { positionals: Object.keys(CHECKS).length });
-}
+  },
+});
+
+if (import.meta.main) await runCommand(CHECK_DATA);

@@ -13,14 +13,12 @@
  *
  * @module
  */
-import { checkOut, command, OUT_FLAGS, writeResult } from "./_command.ts";
+import { checkOut, command, OUT_FLAGS, runCommand, writeResult } from "./_command.ts";
 import { choiceParam } from "../common/params.ts";
 import { versions } from "../common/versions.ts";
 import { int, plural } from "../present/format.ts";
 import { table } from "../present/show.ts";
 import { capClasses, classCounts } from "../exact/classes.ts";
-
-const USAGE = "usage: deno task classes [--features 3|4] [--json] [--out FILE [--force]]";
 
 /** How the classes are found, recorded in every result file. */
 export function classesMethod(features: 3 | 4): string {
@@ -43,11 +41,22 @@ export function classesChecks(features: 3 | 4): string[] {
   ];
 }
 
-if (import.meta.main) {
-  await command("classes", USAGE, {
-    features: choiceParam(["4", "3"] as const, "4"),
-    ...OUT_FLAGS,
-  }, async (flags) => {
+/** The command's flags. */
+export const FLAGS = {
+  features: choiceParam(["4", "3"] as const, {
+    default: "4",
+    meaning: "the deck: 4 features (81 cards) or 3 (the 27 solid cards)",
+  }),
+  ...OUT_FLAGS,
+};
+
+/** `deno task classes`. */
+export const CLASSES = command({
+  name: "classes",
+  summary:
+    "Every class of SET-free tables under the deck's symmetries, with its stabiliser, checked against the exact counts.",
+  flags: FLAGS,
+  async run(flags) {
     const features = Number(flags.features) as 3 | 4;
     await checkOut(flags);
 
@@ -88,5 +97,7 @@ if (import.meta.main) {
         `${features === 3 ? ", and every SET-free set of the small deck lands in its class" : ""}. ` +
         `Computed in ${seconds.toFixed(2)} s.`,
     );
-  });
-}
+  },
+});
+
+if (import.meta.main) await runCommand(CLASSES);

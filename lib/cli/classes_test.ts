@@ -81,7 +81,7 @@ Deno.test("deno task classes rejects bad input with one line naming the flag and
         [["--features", "5"], /--features must be one of 4, 3, got "5"/],
         [["--features=four"], /--features must be one of 4, 3, got "four"/],
         [["--features"], /--features needs a value/],
-        [["--bogus"], /unknown flag --bogus/],
+        [["--bogus"], /unknown flag "--bogus"/],
         [["--json=yes"], /--json takes no value/],
         [["--force"], /--force needs --out/],
         [["--out", `${dir}/missing/x.json`], /does not exist/],

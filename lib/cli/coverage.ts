@@ -16,9 +16,9 @@
  *
  * @module
  */
-import { checkOut, command, OUT_FLAGS, writeResult } from "./_command.ts";
-import { choiceParam, flagParam, integerParam } from "../common/params.ts";
-import { cores, maxWorkers } from "../common/parallel.ts";
+import { checkOut, command, OUT_FLAGS, runCommand, writeResult } from "./_command.ts";
+import { choiceParam, integerParam, switchParam } from "../common/params.ts";
+import { PARAMETERS } from "../config.ts";
 import { stderrProgress } from "../common/progress.ts";
 import { int, plural, textTable } from "../present/format.ts";
 import {
@@ -31,9 +31,6 @@ import {
   coverageStudy,
 } from "../montecarlo/coverage.ts";
 import type { DeckSize } from "../montecarlo/_deck.ts";
-
-const USAGE = "usage: deno task coverage [--features 3..6] [--seeds N] [--quick] [--workers W] " +
-  "[--out FILE [--force]] [--json]";
 
 // The grid of each deck but the full one (whose grid depends on --quick).
 const GRIDS = { "3": COVERAGE_SMALL_DECK, "5": COVERAGE_FIVE_FEATURES, "6": COVERAGE_SIX_FEATURES } as const;
@@ -95,14 +92,24 @@ export function formatStudy(study: CoverageStudy): string {
   ].join("\n");
 }
 
-if (import.meta.main) {
-  await command("coverage", USAGE, {
-    seeds: integerParam({ min: 1, max: 1_000_000 }),
-    features: choiceParam(["3", "4", "5", "6"] as const, "4"),
-    quick: flagParam(),
-    workers: integerParam({ min: 1, max: maxWorkers(), default: cores() }),
-    ...OUT_FLAGS,
-  }, async (flags) => {
+/** The command's flags. */
+export const FLAGS = {
+  seeds: integerParam({ min: 1, max: 1_000_000, meaning: "seeds per cell", defaultText: "the grid's" }),
+  features: choiceParam(["3", "4", "5", "6"] as const, {
+    default: "4",
+    meaning: "the deck: its number of features (3^features cards)",
+  }),
+  quick: switchParam("a smaller grid of sizes and trials, for a quick look"),
+  workers: PARAMETERS.workers,
+  ...OUT_FLAGS,
+};
+
+/** `deno task coverage`. */
+export const COVERAGE = command({
+  name: "coverage",
+  summary: "How often the 95% intervals of both estimators contain the exact value, over many seeds.",
+  flags: FLAGS,
+  async run(flags) {
     const grid = flags.features !== "4" ? GRIDS[flags.features] : flags.quick ? COVERAGE_QUICK : COVERAGE_DEFAULTS;
     const seeds = flags.seeds ?? grid.seeds;
     await checkOut(flags);
@@ -119,5 +126,7 @@ if (import.meta.main) {
       },
     });
     if (!(await writeResult("coverage", study, flags))) console.log(formatStudy(study));
-  });
-}
+  },
+});
+
+if (import.meta.main) await runCommand(COVERAGE);

@@ -12,15 +12,15 @@ Deno.test("coverage CLI: bad input gets one line naming the flag and value, exit
   const dir = await Deno.makeTempDir();
   const out = `${dir}/coverage.json`;
   const cases: [string[], RegExp][] = [
-    [["--seeds", "0", "--out", out], /--seeds must be an integer in 1\.\.1,000,000 \(decimal digits\), got "0"/],
+    [["--seeds", "0", "--out", out], /--seeds must be an integer in 1\.\.1,000,000, got "0"/],
     [["--seeds", "many", "--out", out], /--seeds must be an integer .*got "many"/],
     [
       ["--seeds", "2000000", "--out", out],
-      /--seeds must be an integer in 1\.\.1,000,000 \(decimal digits\), got "2000000"/,
+      /--seeds must be an integer in 1\.\.1,000,000, got "2000000"/,
     ],
     [["--workers", "0", "--quick", "--out", out], /--workers must be an integer in 1\.\..*got "0"/],
-    [["--quick=yes", "--out", out], /flag --quick takes no value, got "yes"/],
-    [["--sizes", "12", "--out", out], /unknown flag --sizes/],
+    [["--quick=yes", "--out", out], /flag --quick takes no value/],
+    [["--sizes", "12", "--out", out], /unknown flag "--sizes"/],
     [["--force"], /flag --force needs --out FILE/],
     [["--quick", "--out", `${dir}/missing/coverage.json`], /--out .*missing\/coverage\.json: folder .* does not exist/],
   ];

@@ -11,7 +11,7 @@
  *
  * @module
  */
-import { checkOut, command, OUT_FLAGS, writeResult } from "./_command.ts";
+import { checkOut, command, OUT_FLAGS, runCommand, writeResult } from "./_command.ts";
 import { choiceParam } from "../common/params.ts";
 import { setFreeCounts } from "../exact/counts.ts";
 import { exactRows } from "../present/rows.ts";
@@ -21,8 +21,6 @@ import { deckOf, type GameFeatureCount } from "../core/card.ts";
 import { capClasses } from "../exact/classes.ts";
 import { exactlyOneSetCountsOf } from "../exact/exactly_one_set.ts";
 import { table } from "../present/show.ts";
-
-export const USAGE = "usage: deno task exact [--features 3|4] [--json] [--out FILE [--force]]";
 
 /** How the counts are made, recorded in every result file. */
 export function exactMethod(features: GameFeatureCount): string {
@@ -41,12 +39,19 @@ export function exactMethod(features: GameFeatureCount): string {
 
 /** The command's flags. */
 export const FLAGS = {
-  features: choiceParam(["4", "3"] as const, "4"),
+  features: choiceParam(["4", "3"] as const, {
+    default: "4",
+    meaning: "the deck: 4 features (81 cards) or 3 (the 27 solid cards)",
+  }),
   ...OUT_FLAGS,
 };
 
-if (import.meta.main) {
-  await command("exact", USAGE, FLAGS, async (flags) => {
+/** `deno task exact`. */
+export const EXACT = command({
+  name: "exact",
+  summary: "The exact number of SET-free tables of every size, and P(no SET) as a fraction.",
+  flags: FLAGS,
+  async run(flags) {
     const features = Number(flags.features) as GameFeatureCount;
     await checkOut(flags);
     const date = new Date().toISOString();
@@ -81,5 +86,7 @@ if (import.meta.main) {
         `${seconds.toFixed(3)} s. The largest SET-free tables have ${largest} cards (${int(rows[largest].setFree)} ` +
         `of them); every table of ${largest + 1} or more holds a SET.`,
     );
-  });
-}
+  },
+});
+
+if (import.meta.main) await runCommand(EXACT);

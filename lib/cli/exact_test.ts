@@ -1,7 +1,7 @@
 import { deepEqual, equal, match, ok } from "node:assert/strict";
 import { setFreeCounts } from "../exact/counts.ts";
 import { readExactCounts } from "../data/exact_counts.ts";
-import { FLAGS, USAGE } from "./exact.ts";
+import { EXACT } from "./exact.ts";
 import { badInputCases, runCommand } from "./_testing.ts";
 
 const SCRIPT = new URL("./exact.ts", import.meta.url).pathname;
@@ -91,10 +91,10 @@ Deno.test("deno task exact --features 3 counts the 28 sizes of the small deck: n
 Deno.test("deno task exact rejects bad input with one line, exit code 2 and no file", async () => {
   await badInputCases(SCRIPT, (_out, dir) => [
     [["--features", "2"], /--features must be one of 4, 3, got "2"/],
-    [["--jsn"], /unknown flag --jsn/],
+    [["--jsn"], /unknown flag "--jsn"/],
     [["--json", "extra"], /unexpected argument "extra"/],
-    [["--out="], /--out must be a path, got ""/],
+    [["--out="], /--out must be a file, got ""/],
     [["--force"], /flag --force needs --out FILE/],
     [["--out", `${dir}/missing/x.json`], /folder .*missing does not exist/],
-  ], { name: "exact", usage: USAGE, flags: FLAGS });
+  ], EXACT);
 });

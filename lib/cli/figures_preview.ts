@@ -32,8 +32,11 @@ import { toPng } from "../figures/figure.ts";
 import { type Lang, LANGS } from "../common/lang.ts";
 import { layoutProblems } from "../figures/layout_check.ts";
 import { writeFileAtomic } from "../common/files.ts";
-import { choiceParam, flagParam, pathParam, seedParam, type Values } from "../common/params.ts";
-import { command } from "./_command.ts";
+import { choiceParam, pathParam, switchParam, type Values } from "../common/params.ts";
+import { command, runCommand } from "./_command.ts";
+import { PARAMETERS } from "../config.ts";
+import { DEFAULT_OUT, ownFolder } from "../run/owned_folder.ts";
+import { join } from "node:path";
 
 /** A figure's SVG drawn in shades of grey (a filter over the whole picture), as a greyscale print shows it. */
 function greyscale(svg: string): string {
@@ -44,22 +47,21 @@ function greyscale(svg: string): string {
   );
 }
 
-const USAGE =
-  "usage: deno task figures-preview [--out DIR] [--lang en|zh-TW] [--fixture] [--smallest] [--seed S] [--write-testdata]";
-
 /** The flags, read by `lib/common/params.ts` as every task's. */
 const FLAGS = {
-  out: pathParam("out/figures-preview"),
-  lang: choiceParam(LANGS),
-  fixture: flagParam(),
-  smallest: flagParam(),
-  seed: seedParam("42"),
-  "write-testdata": flagParam(),
+  out: pathParam("the folder for the previews, made by this task (default out/figures-preview)", "a folder"),
+  lang: choiceParam(LANGS, { meaning: "only this edition", defaultText: "both" }),
+  fixture: switchParam("draw from the committed test data instead of small runs"),
+  smallest: switchParam("small runs at the notebooks' smallest parameters"),
+  seed: PARAMETERS.seed,
+  "write-testdata": switchParam("also write the data drawn as the figures' test data"),
 };
 
 /** Renders the figures; throws (exit code 1) when any has a layout problem. */
 async function main(flags: Values<typeof FLAGS>): Promise<void> {
-  const { out, fixture, smallest, seed, "write-testdata": writeTestdata } = flags;
+  const { fixture, smallest, seed, "write-testdata": writeTestdata } = flags;
+  const out = flags.out ?? join(DEFAULT_OUT, "figures-preview");
+  await ownFolder(out, "figures-preview", "--out");
   const langs: readonly Lang[] = flags.lang ? [flags.lang] : LANGS;
   const started = performance.now();
   const data = fixture ? await readTestData() : await sampleArticleData({ ...(smallest ? SMALLEST_SAMPLE : {}), seed });
@@ -100,4 +102,12 @@ async function main(flags: Values<typeof FLAGS>): Promise<void> {
   console.error(`figures-preview: ${summary}`);
 }
 
-if (import.meta.main) await command("figures-preview", USAGE, FLAGS, main);
+/** `deno task figures-preview`. */
+export const FIGURES_PREVIEW = command({
+  name: "figures-preview",
+  summary: "Draws every figure of the article from small runs, with greyscale copies, and checks their layout.",
+  flags: FLAGS,
+  run: main,
+});
+
+if (import.meta.main) await runCommand(FIGURES_PREVIEW);

@@ -8,8 +8,9 @@
  *
  * @module
  */
-import { checkOut, command, OUT_FLAGS, writeResult } from "./_command.ts";
-import { choiceParam, integerParam, seedParam } from "../common/params.ts";
+import { checkOut, command, OUT_FLAGS, runCommand, writeResult } from "./_command.ts";
+import { choiceParam, integerParam } from "../common/params.ts";
+import { PARAMETERS } from "../config.ts";
 import { POLICIES } from "../game/engine.ts";
 import {
   firstNineNoSet,
@@ -21,7 +22,7 @@ import {
   tableSizeShares,
 } from "../game/stats.ts";
 import { CHUNK_GAMES, GAME_GENERATOR, MAX_GAMES, playMany } from "../game/play.ts";
-import { cores, maxWorkers } from "../common/parallel.ts";
+import { cores } from "../common/parallel.ts";
 import { versions } from "../common/versions.ts";
 import { stderrProgress } from "../common/progress.ts";
 import { int, odds, pct, plural } from "../present/format.ts";
@@ -41,10 +42,6 @@ export function gameMethod(policy: (typeof POLICIES)[number], features: GameFeat
     `games as the unit (lib/game/stats.ts).`;
 }
 
-export const USAGE =
-  "usage: deno task game [--games N] [--seed S] [--policy first|random] [--features 3|4] [--workers W] " +
-  "[--out FILE [--force]] [--json]";
-
 const interval = ({ lo, hi, total }: Proportion, digits = 2) =>
   total === 0
     ? "(no tables)"
@@ -54,16 +51,26 @@ const interval = ({ lo, hi, total }: Proportion, digits = 2) =>
 
 /** The command's flags. */
 export const FLAGS = {
-  games: integerParam({ min: 1, max: MAX_GAMES, default: 100_000 }),
-  seed: seedParam("42"),
-  policy: choiceParam(POLICIES, "random"),
-  features: choiceParam(["4", "3"] as const, "4"),
-  workers: integerParam({ min: 1, max: maxWorkers(), default: cores() }),
+  games: integerParam({ ...PARAMETERS.games, min: 1, max: MAX_GAMES }),
+  seed: PARAMETERS.seed,
+  policy: choiceParam(POLICIES, {
+    default: "random",
+    meaning: "which SET a player takes: the first one found, or any with the same chance",
+  }),
+  features: choiceParam(["4", "3"] as const, {
+    default: "4",
+    meaning: "the deck: 4 features (81 cards) or 3 (the 27 solid cards, the rulebook's Easy Start)",
+  }),
+  workers: PARAMETERS.workers,
   ...OUT_FLAGS,
 };
 
-if (import.meta.main) {
-  await command("game", USAGE, FLAGS, async (flags) => {
+/** `deno task game`. */
+export const GAME = command({
+  name: "game",
+  summary: "Plays complete games of SET by the official rules and reports what happened, round by round.",
+  flags: FLAGS,
+  async run(flags) {
     const { games, seed, policy, workers } = flags;
     const features = Number(flags.features) as GameFeatureCount;
     await checkOut(flags);
@@ -154,5 +161,7 @@ if (import.meta.main) {
         `P(no SET in 15 | none in 12) = ${pct(nine.fifteen.p)} ${interval(nine.fifteen)}`,
     );
     console.log(lines.join("\n"));
-  });
-}
+  },
+});
+
+if (import.meta.main) await runCommand(GAME);

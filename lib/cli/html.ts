@@ -4,18 +4,27 @@
  *
  * @module
  */
+import { UsageError } from "../common/params.ts";
 import { join } from "node:path";
 import { exportSite } from "../html/export.ts";
 import { isFolder } from "../common/files.ts";
-import { command, UsageError } from "./_command.ts";
+import { command, runCommand } from "./_command.ts";
 
-const USAGE = "usage: deno task html [RUN] (a run's folder, default out/default)";
+/** The command's flags. */
+export const FLAGS = {};
 
-if (import.meta.main) {
-  await command("html", USAGE, {}, async (_flags, [outDir = "out/default"]) => {
+/** `deno task html`. */
+export const HTML = command({
+  name: "html",
+  summary: "Exports a run's executed notebooks again as pages (the reader's edition, the full notebooks, the index).",
+  flags: FLAGS,
+  positionals: { name: "RUN", meaning: "a run's folder (default out/default)", most: 1 },
+  async run(_flags, [outDir = "out/default"]) {
     const notebooks = join(outDir, "notebooks");
-    if (!(await isFolder(notebooks))) throw new UsageError(`no folder ${notebooks}: nothing to export (${USAGE})`);
+    if (!(await isFolder(notebooks))) throw new UsageError(`no folder ${notebooks}: nothing to export`);
     const result = await exportSite({ outDir });
     console.error(`html: ${result.pages.length} pages written under ${outDir}/`);
-  }, { positionals: 1 });
-}
+  },
+});
+
+if (import.meta.main) await runCommand(HTML);

@@ -9,26 +9,28 @@
  * @module
  */
 import { join, relative, resolve } from "node:path";
-import { command, UsageError } from "./_command.ts";
-import { integerParam, pathParam, seedParam, sizesParam } from "../common/params.ts";
+import { command, runCommand } from "./_command.ts";
+import { integerParam, pathParam, seedParam, sizesParam, UsageError } from "../common/params.ts";
 import { integerRuns } from "../present/format.ts";
 import { checkLivePages } from "../web/live_check.ts";
 
-const USAGE = "usage: deno task live-pages [RUN] [--screens DIR] [--seeds 7,339] [--trials N] [--sizes 9-18] " +
-  "(RUN: a run's folder with notebooks 1, 3 and 5, default out/default)";
+/** The command's flags. */
+export const FLAGS = {
+  screens: pathParam("write a screenshot of each state into this folder", "a folder"),
+  seeds: seedParam({ default: "7,339", meaning: "the rerun's seeds, separated by commas" }),
+  trials: integerParam({ min: 10_000, max: 1_000_000, default: 10_000, meaning: "the rerun's trials" }),
+  sizes: sizesParam({ min: 3, max: 81, meaning: "the rerun's table sizes", defaultText: "9-18" }),
+};
 
-await command(
-  "live-pages",
-  USAGE,
-  {
-    screens: pathParam(),
-    seeds: seedParam("7,339"),
-    trials: integerParam({ min: 10_000, max: 1_000_000, default: 10_000 }),
-    sizes: sizesParam({ min: 3, max: 81 }),
-  },
-  async (flags, [runDir = "out/default"]) => {
+/** `deno task live-pages`. */
+export const LIVE_PAGES = command({
+  name: "live-pages",
+  summary: "Drives the live parts of a run's pages in headless Chromium as a reader would, with screenshots.",
+  flags: FLAGS,
+  positionals: { name: "RUN", meaning: "a run's folder (default out/default)", most: 1 },
+  async run(flags, [runDir = "out/default"]) {
     if (!(await Deno.stat(runDir).then((info) => info.isDirectory, () => false))) {
-      throw new UsageError(`no folder ${runDir} (${USAGE})`);
+      throw new UsageError(`no folder ${runDir}`);
     }
     const screens = flags.screens ?? join(runDir, "screens");
     // The sizes as the command line writes them: runs as ranges ("9-18", "12,15-17").
@@ -50,5 +52,6 @@ await command(
     if (result.problems.length) throw new Error(summary);
     console.error(`live-pages: ${summary}`);
   },
-  { positionals: 1 },
-);
+});
+
+if (import.meta.main) await runCommand(LIVE_PAGES);

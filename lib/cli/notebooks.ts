@@ -21,26 +21,26 @@
  *
  * @module
  */
-import { basename, dirname, join, relative, resolve } from "node:path";
-import { userPath } from "./_command.ts";
+import { basename, join, resolve } from "node:path";
+import { command, helpText, readCommandLine } from "./_command.ts";
 import { stripAnsi } from "../common/escape.ts";
 import { plural } from "../present/format.ts";
 import { cores } from "../common/parallel.ts";
-import { flagParam, integerParam, parseCommandLine, pathParam, UsageError } from "../common/params.ts";
+import { integerParam, pathParam, UsageError } from "../common/params.ts";
 import { versions } from "../common/versions.ts";
+import { LANGS } from "../common/lang.ts";
+import { NOTEBOOK_NAMES } from "../config.ts";
+import { changedParameters, runName } from "../run/names.ts";
 import {
-  changedParameters,
-  DEFAULT_OUT,
-  PROJECT_ROOT,
+  processEnvironment,
   readParameters,
   RUN_FOLDER_VARIABLE,
   RUN_NAME_VARIABLE,
-  runName,
+  RUN_PATH_VARIABLE,
 } from "../run/parameters.ts";
-import { openRunFolder, RUN_RECORD, type RunFolder, RunFolderError } from "../run/run_folder.ts";
-import { LANGS } from "../common/lang.ts";
+import { DEFAULT_OUT, PROJECT_ROOT, refuseForeignFolder, RUN_RECORD } from "../run/owned_folder.ts";
+import { openRunFolder, type RunFolder, RunFolderError } from "../run/run_folder.ts";
 
-// The exporter (markdown-it, KaTeX) and the figure index load only once the command line is known good.
 const exporter = () => import("../html/export.ts");
 const figureIndex = () => import("../figures/export.ts");
 
@@ -48,88 +48,28 @@ const figureIndex = () => import("../figures/export.ts");
 const KILL_AFTER_MS = 10_000;
 
 const EXECUTOR = join(PROJECT_ROOT, "lib/cli/execute_notebooks.py");
-const USAGE = "usage: deno task notebooks [--out ROOT] [--jobs N] [NOTEBOOK ...]";
 
-/** The parsed command line. */
-export interface RunnerArgs {
-  out?: string;
-  /** Notebooks at a time (default: one more than the cores). */
-  jobs?: number;
-  notebooks: string[];
-  help: boolean;
-}
-
-/**
- * Parses the command line strictly, with the project's one parser (lib/common/params.ts): an
- * unknown flag, `--out` twice, `--out` without a value or an empty `--out=` is a one-line error.
- *
- * @throws {UsageError} naming the flag or value.
- * @example
- * ```ts
- * import { parseRunnerArgs } from "./notebooks.ts";
- * import { deepEqual, throws } from "node:assert/strict";
- * deepEqual(parseRunnerArgs(["--out=o", "a.ipynb"]), { out: "o", notebooks: ["a.ipynb"], help: false });
- * deepEqual(parseRunnerArgs(["--jobs", "1"]), { jobs: 1, notebooks: [], help: false });
- * throws(() => parseRunnerArgs(["--jobs", "0"]), /--jobs must be an integer in 1\.\.64 \(decimal digits\), got "0"/);
- * throws(() => parseRunnerArgs(["--out="]), /--out must be a path, got ""/);
- * throws(() => parseRunnerArgs(["--out"]), /flag --out needs a value/);
- * throws(() => parseRunnerArgs(["--seed", "7"]), /unknown flag --seed/);
- * ```
- */
-export function parseRunnerArgs(args: readonly string[]): RunnerArgs {
-  const { flags, positionals } = parseCommandLine(args, {
-    out: pathParam(),
-    jobs: integerParam({ min: 1, max: 64 }),
-    help: flagParam(),
-  });
-  return {
-    ...(flags.out === undefined ? {} : { out: flags.out }),
-    ...(flags.jobs === undefined ? {} : { jobs: flags.jobs }),
-    notebooks: positionals,
-    help: flags.help,
-  };
-}
+/** `deno task notebooks`: its flags and arguments (it runs through {@link main}, not `runCommand`). */
+export const NOTEBOOKS_COMMAND = command({
+  name: "notebooks",
+  summary: "Executes the notebooks headless and builds the run's folder (pages, figures, executed notebooks) " +
+    "from the SET_* variables; replaces the folder only when every notebook passed.",
+  flags: {
+    out: pathParam("the folder that holds runs (default out/)", "a folder"),
+    jobs: integerParam({ min: 1, max: 64, meaning: "notebooks at a time", defaultText: "one more than the cores" }),
+  },
+  positionals: { name: "NOTEBOOK", meaning: "a notebook to run (default: all of notebooks/)", most: Infinity },
+  run() {},
+});
 
 /**
- * Refuses a ROOT the runner must not write into: the project itself, or a folder of its sources
- * (`notebooks/`, `lib/`, `data/`, `.git/`), or a run's folder (which a later run would replace
- * with everything in it).
+ * Refuses a folder for runs that is the project's own, inside a run's folder, a staging folder or a folder another
+ * task owns, or that is itself a run's folder.
  *
- * @throws {UsageError} naming the folder.
- * @example
- * ```ts
- * import { checkRoot } from "./notebooks.ts";
- * import { rejects } from "node:assert/strict";
- * await checkRoot("/tmp/elsewhere");
- * await rejects(() => checkRoot("/p/notebooks/x", "/p"), /--out \/p\/notebooks\/x is inside the project's notebooks\//);
- * ```
+ * @throws {UsageError} one line naming the folder.
  */
-export async function checkRoot(root: string, project: string = PROJECT_ROOT): Promise<void> {
-  const real = async (path: string) => {
-    // The nearest existing folder, resolved (symlinks followed), with the rest appended.
-    let head = resolve(path), tail = "";
-    while (true) {
-      try {
-        return join(await Deno.realPath(head), tail);
-      } catch {
-        if (dirname(head) === head) return join(head, tail);
-        tail = join(basename(head), tail);
-        head = dirname(head);
-      }
-    }
-  };
-  const [where, home] = [await real(root), await real(project)];
-  if (where === home) throw new UsageError(`--out ${root} is the project's own folder (give a folder for runs)`);
-  for (const source of ["notebooks", "lib", "data", ".git"]) {
-    const folder = join(home, source);
-    const inside = relative(folder, where);
-    if (inside === "" || (!inside.startsWith("..") && !inside.startsWith("/"))) {
-      throw new UsageError(`--out ${root} is inside the project's ${source}/ (give a folder for runs)`);
-    }
-  }
-  if (await Deno.stat(join(where, RUN_RECORD)).then(() => true, () => false)) {
-    throw new UsageError(`--out ${root} is a run's folder (it holds ${RUN_RECORD}); give the folder that holds runs`);
-  }
+export async function checkRoot(root: string): Promise<void> {
+  await refuseForeignFolder(root, `--out ${root}`);
 }
 
 /** Finds a Python that has nbclient and nbformat (Debian's first, as lib/setup.sh installs them there). */
@@ -223,6 +163,7 @@ async function execute(
   path: string,
   staging: string,
   runName: string,
+  shownPath: string,
   running: Map<string, Running>,
   onCell: (name: string, cell: number) => void,
 ): Promise<NotebookResult> {
@@ -230,7 +171,12 @@ async function execute(
   const started = performance.now();
   const child = new Deno.Command(python, {
     args: [EXECUTOR, path, join(staging, "notebooks", `${name}.ipynb`), String(Deno.pid)],
-    env: { [RUN_FOLDER_VARIABLE]: staging, [RUN_NAME_VARIABLE]: runName, NO_COLOR: "1" },
+    env: {
+      [RUN_FOLDER_VARIABLE]: staging,
+      [RUN_NAME_VARIABLE]: runName,
+      [RUN_PATH_VARIABLE]: shownPath,
+      NO_COLOR: "1",
+    },
     stdin: "null",
     stdout: "piped",
     stderr: "piped",
@@ -365,22 +311,23 @@ async function carryOver(previous: string, staging: string, rerun: Set<string>):
  * Prints one line per notebook and a summary on stderr.
  */
 export async function main(args: readonly string[]): Promise<number> {
-  let parsed: RunnerArgs;
+  let parsed: ReturnType<typeof readCommandLine<typeof NOTEBOOKS_COMMAND.flags>>;
   let values: ReturnType<typeof readParameters>;
+  const usage = "deno task notebooks --help explains the flags";
   try {
-    parsed = parseRunnerArgs(args);
-    values = readParameters(Deno.env.toObject());
+    parsed = readCommandLine(args, NOTEBOOKS_COMMAND);
+    if (parsed.flags.help) {
+      console.log(helpText(NOTEBOOKS_COMMAND));
+      return 0;
+    }
+    values = readParameters(processEnvironment());
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    console.error(`notebooks: ${error.message} (${USAGE})`);
+    console.error(`notebooks: ${error.message} (${usage})`);
     return 2;
   }
-  if (parsed.help) {
-    console.log(USAGE);
-    return 0;
-  }
-  const root = parsed.out === undefined ? DEFAULT_OUT : resolve(userPath(parsed.out));
-  const given = parsed.notebooks.map((path) => resolve(userPath(path)));
+  const root = parsed.flags.out === undefined ? DEFAULT_OUT : resolve(parsed.flags.out);
+  const given = parsed.positionals.map((path) => resolve(path));
   try {
     for (const path of given) {
       if (!path.endsWith(".ipynb") || !(await Deno.stat(path).then((s) => s.isFile, () => false))) {
@@ -393,13 +340,12 @@ export async function main(args: readonly string[]): Promise<number> {
     await checkRoot(root);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    console.error(`notebooks: ${error.message} (${USAGE})`);
+    console.error(`notebooks: ${error.message} (${usage})`);
     return 2;
   }
   const notebooks = given.length
     ? given
-    : (await names(join(PROJECT_ROOT, "notebooks"))).filter((file) => file.endsWith(".ipynb"))
-      .map((file) => join(PROJECT_ROOT, "notebooks", file));
+    : NOTEBOOK_NAMES.map((name) => join(PROJECT_ROOT, "notebooks", `${name}.ipynb`));
   const python = await findPython();
   if (!python) {
     console.error("notebooks: no Python with nbclient and nbformat found; run: bash lib/setup.sh");
@@ -429,9 +375,9 @@ export async function main(args: readonly string[]): Promise<number> {
     signal = received;
     if (!committing) { for (const each of running.values()) stop(each); }
   };
-  const handlers = (["SIGINT", "SIGTERM"] as const).map((s) => [s, onSignal(s)] as const);
+  const handlers = (["SIGINT", "SIGTERM", "SIGHUP"] as const).map((s) => [s, onSignal(s)] as const);
   for (const [s, handler] of handlers) Deno.addSignalListener(s, handler);
-  const exitCode = () => signal === "SIGINT" ? 130 : signal === "SIGTERM" ? 143 : 1;
+  const exitCode = () => ({ SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as Record<string, number>)[signal ?? ""] ?? 1;
   const progress = Deno.stderr.isTerminal();
   const cells = new Map<string, number>();
   const onCell = (notebook: string, cell: number) => {
@@ -462,7 +408,7 @@ export async function main(args: readonly string[]): Promise<number> {
           results.push({ name: basename(path, ".ipynb"), status: "not run", detail: "", extra: [], seconds: 0 });
           continue;
         }
-        const result = await execute(python, path, run.staging, name, running, onCell);
+        const result = await execute(python, path, run.staging, name, shown(run.path), running, onCell);
         cells.delete(result.name);
         if (result.status === "stopped" && !signal) result.detail = "stopped: another notebook failed";
         if (result.status === "stopped" && signal) result.detail = `stopped by ${signal}`;
@@ -476,7 +422,7 @@ export async function main(args: readonly string[]): Promise<number> {
         }
       }
     };
-    await Promise.all(Array.from({ length: Math.min(parsed.jobs ?? cores() + 1, notebooks.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(parsed.flags.jobs ?? cores() + 1, notebooks.length) }, worker));
     for (const result of results.filter((r) => r.status === "not run")) console.error(line(result));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const passed = results.filter((r) => r.status === "ok").length;
@@ -494,6 +440,7 @@ export async function main(args: readonly string[]): Promise<number> {
       if (await Deno.stat(join(folder, ".figures")).then(() => true, () => false)) await rebuildFigureIndex(folder);
     }
     const record = {
+      task: "notebooks",
       name,
       parameters: values,
       changed: changedParameters(values),
@@ -539,6 +486,11 @@ export async function main(args: readonly string[]): Promise<number> {
     await run.release();
     for (const [s, handler] of handlers) Deno.removeSignalListener(s, handler);
   }
+}
+
+/** A path as a user reads it: relative to the project when inside it. */
+function shown(path: string): string {
+  return path.startsWith(`${PROJECT_ROOT}/`) ? path.slice(PROJECT_ROOT.length + 1) : path;
 }
 
 /** A full disk, a read-only file system, and the like. */

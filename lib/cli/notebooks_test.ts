@@ -1,11 +1,16 @@
 import { deepEqual, equal, match, notEqual, ok } from "node:assert/strict";
 import { join } from "node:path";
-import { parseRunnerArgs } from "./notebooks.ts";
+import { NOTEBOOKS_COMMAND } from "./notebooks.ts";
+import { readCommandLine } from "./_command.ts";
 import { debris, fixture, preparedRoot, PROJECT, runner, snapshot } from "./_runner_testing.ts";
 
-Deno.test("parseRunnerArgs() reads --out both ways and notebooks after --", () => {
-  deepEqual(parseRunnerArgs(["--out", "d", "a.ipynb"]), { out: "d", notebooks: ["a.ipynb"], help: false });
-  deepEqual(parseRunnerArgs(["--", "--odd.ipynb"]), { notebooks: ["--odd.ipynb"], help: false });
+Deno.test("the runner's command line reads --out both ways and notebooks after --", () => {
+  const read = (args: string[]) => readCommandLine(args, NOTEBOOKS_COMMAND);
+  deepEqual(read(["--out", "d", "a.ipynb"]), {
+    flags: { out: "d", jobs: undefined, help: false },
+    positionals: ["a.ipynb"],
+  });
+  deepEqual(read(["--", "--odd.ipynb"]).positionals, ["--odd.ipynb"]);
 });
 
 Deno.test("notebooks: a bad command line or variable gets one line naming it and exit code 2, before any work", async () => {
@@ -13,10 +18,10 @@ Deno.test("notebooks: a bad command line or variable gets one line naming it and
   const out = join(parent, "out");
   try {
     const cases: [string[], RegExp, Record<string, string>?][] = [
-      [["--bogus"], /unknown flag --bogus/],
+      [["--bogus"], /unknown flag "--bogus"/],
       [["--out"], /flag --out needs a value/],
       [["--out", "--verbose"], /flag --out needs a value/],
-      [["--out="], /--out must be a path, got ""/],
+      [["--out="], /--out must be a folder, got ""/],
       [["--out", out, "--out", out], /flag --out given twice/],
       [["--out", out, join(parent, "missing.ipynb")], /no notebook .*missing\.ipynb/],
       [["--out", out, "README.md"], /no notebook .*README\.md/],

@@ -9,38 +9,43 @@
 import { relative, resolve } from "node:path";
 import { checkPages, findBrowser } from "../html/browser_check.ts";
 import { isFolder } from "../common/files.ts";
-import { flagParam, pathParam } from "../common/params.ts";
-import { command, UsageError } from "./_command.ts";
+import { pathParam, switchParam, UsageError } from "../common/params.ts";
+import { command, runCommand } from "./_command.ts";
 
-const USAGE = "usage: deno task pages [RUN] [--screens DIR] [--has-browser] (RUN: a run's folder, default out/default)";
+/** The command's flags. */
+export const FLAGS = {
+  screens: pathParam("also write a screenshot of every page into this folder", "a folder"),
+  "has-browser": switchParam("only say whether a browser is found (exit 0) or not (exit 1)"),
+};
 
-if (import.meta.main) {
-  await command(
-    "pages",
-    USAGE,
-    { screens: pathParam(), "has-browser": flagParam() },
-    async (flags, [outDir = "out/default"]) => {
-      const browser = findBrowser();
-      const noBrowser = "no Chromium found; install it (bash lib/setup.sh installs Debian's chromium) or set $CHROMIUM";
-      if (flags["has-browser"]) {
-        if (!browser) throw new Error(noBrowser);
-        return;
-      }
-      if (!(await isFolder(outDir))) throw new UsageError(`no folder ${outDir} (${USAGE})`);
+/** `deno task pages`. */
+export const PAGES = command({
+  name: "pages",
+  summary: "Checks a run's pages in headless Chromium, offline: pictures, typeset math, links, no console error.",
+  flags: FLAGS,
+  positionals: { name: "RUN", meaning: "a run's folder (default out/default)", most: 1 },
+  async run(flags, [outDir = "out/default"]) {
+    const browser = findBrowser();
+    const noBrowser = "no Chromium found; install it (bash lib/setup.sh installs Debian's chromium) or set $CHROMIUM";
+    if (flags["has-browser"]) {
       if (!browser) throw new Error(noBrowser);
-      const screens = flags.screens;
-      const started = performance.now();
-      const result = await checkPages(outDir, { screens });
-      for (const problem of result.problems) console.error(`pages: ${problem}`);
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      const shots = screens && resolve(screens);
-      const where = shots && (relative(Deno.cwd(), shots).startsWith("..") ? shots : relative(Deno.cwd(), shots));
-      const summary = `${result.pages.length} pages, ${result.pictures} pictures checked in ${seconds} s: ` +
-        `${result.problems.length ? `${result.problems.length} problems` : "all fine"}` +
-        (where ? `; screenshots in ${where}/` : "");
-      if (result.problems.length) throw new Error(summary);
-      console.error(`pages: ${summary}`);
-    },
-    { positionals: 1 },
-  );
-}
+      return;
+    }
+    if (!(await isFolder(outDir))) throw new UsageError(`no folder ${outDir}`);
+    if (!browser) throw new Error(noBrowser);
+    const screens = flags.screens;
+    const started = performance.now();
+    const result = await checkPages(outDir, { screens });
+    for (const problem of result.problems) console.error(`pages: ${problem}`);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const shots = screens && resolve(screens);
+    const where = shots && (relative(Deno.cwd(), shots).startsWith("..") ? shots : relative(Deno.cwd(), shots));
+    const summary = `${result.pages.length} pages, ${result.pictures} pictures checked in ${seconds} s: ` +
+      `${result.problems.length ? `${result.problems.length} problems` : "all fine"}` +
+      (where ? `; screenshots in ${where}/` : "");
+    if (result.problems.length) throw new Error(summary);
+    console.error(`pages: ${summary}`);
+  },
+});
+
+if (import.meta.main) await runCommand(PAGES);

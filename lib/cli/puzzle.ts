@@ -14,20 +14,19 @@
  * @module
  */
 import { uniformStream } from "../common/random.ts";
-import { command, UsageError } from "./_command.ts";
-import { choiceParam, flagParam, integerParam, pathParam, seedParam } from "../common/params.ts";
-import { checkOutFile, exists, writeResultFile } from "../common/files.ts";
-import { dirname, resolve } from "node:path";
+import { command, runCommand, UsageError } from "./_command.ts";
+import { choiceParam, integerParam, pathParam, seedParam, switchParam } from "../common/params.ts";
+import { checkOutFile, writeResultFile } from "../common/files.ts";
+import { join } from "node:path";
+import { PARAMETERS } from "../config.ts";
+import { slugOf } from "../run/names.ts";
+import { DEFAULT_OUT, ownFolder } from "../run/owned_folder.ts";
 import { cardCode, cardName } from "../core/card.ts";
 import { checkPuzzle, countRejections, dealPuzzle, PUZZLE_KINDS, type PuzzleKind } from "../game/puzzle.ts";
 import { capClasses } from "../exact/classes.ts";
 import { puzzleAnswerFigure, puzzleFigure, puzzleHintFigure } from "../figures/card_figures.ts";
 import { toPng } from "../figures/figure.ts";
-import { LANGS } from "../common/lang.ts";
 import { int, plural } from "../present/format.ts";
-
-export const USAGE = "usage: deno task puzzle [--cards 12] [--seed S] [--kind some|one|none] [--lang en|zh-TW] " +
-  "[--out-dir DIR] [--force] [--measure N]";
 
 const QUESTION: Record<PuzzleKind, string> = {
   some: "This table holds at least one SET. Find one.",
@@ -40,47 +39,30 @@ function puzzleStream(seed: string, kind: PuzzleKind, cards: number, what = "puz
   return uniformStream(seed, what, kind, cards);
 }
 
-/**
- * Checks before any work that the pictures can be written, creating nothing: the folder is a folder, or can be made
- * (it is made when the pictures are written, so a run that fails leaves no empty folder behind), and no file is
- * replaced unless `force`.
- */
-async function checkOutDir(dir: string, files: string[], force: boolean): Promise<void> {
-  const info = await Deno.stat(dir).catch((error) => {
-    if (error instanceof Deno.errors.NotFound) return undefined;
-    throw new UsageError(`--out-dir ${dir} cannot be created`);
-  });
-  if (info) {
-    if (!info.isDirectory) throw new UsageError(`--out-dir ${dir} is not a folder`);
-    for (const file of files) await checkOutFile(`${dir}/${file}`, { force, label: "--out-dir" });
-    return;
-  }
-  try {
-    // the nearest folder above that exists must be writable, for the folders below it to be made
-    let parent = dirname(resolve(dir));
-    while (!(await exists(parent))) parent = dirname(parent);
-    if (!(await Deno.stat(parent)).isDirectory) throw new Error("not a folder");
-    const probe = `${parent}/.probe.${Deno.pid}.${crypto.randomUUID().slice(0, 8)}`;
-    await Deno.writeTextFile(probe, "", { createNew: true });
-    await Deno.remove(probe);
-  } catch {
-    throw new UsageError(`--out-dir ${dir} cannot be created`);
-  }
-}
-
 /** The command's flags. */
 export const FLAGS = {
-  cards: integerParam({ min: 1, max: 21, default: 12 }),
-  seed: seedParam(),
-  kind: choiceParam(PUZZLE_KINDS, "some"),
-  lang: choiceParam(LANGS, "en"),
-  "out-dir": pathParam("out/puzzles"),
-  force: flagParam(),
-  measure: integerParam({ min: 1, max: 10_000_000 }),
+  cards: integerParam({ min: 1, max: 21, default: 12, meaning: "cards on the table" }),
+  seed: seedParam({ meaning: "the seed of the deal", defaultText: "a new random one" }),
+  kind: choiceParam(PUZZLE_KINDS, {
+    default: "some",
+    meaning: "a table with at least one SET, exactly one, or none",
+  }),
+  lang: PARAMETERS.lang,
+  "out-dir": pathParam("the folder for the pictures, made by this task (default out/puzzles)", "a folder"),
+  force: switchParam("replace pictures of the same puzzle already there"),
+  measure: integerParam({
+    min: 1,
+    max: 10_000_000,
+    meaning: "also deal this many puzzles and report how many tables were rejected",
+  }),
 };
 
-if (import.meta.main) {
-  await command("puzzle", USAGE, FLAGS, async (flags) => {
+/** `deno task puzzle`. */
+export const PUZZLE = command({
+  name: "puzzle",
+  summary: "Deals a practice table with at least one SET, exactly one, or none, and draws it, the hint and the answer.",
+  flags: FLAGS,
+  async run(flags) {
     const { cards, kind } = flags;
     let plan;
     try {
@@ -90,16 +72,17 @@ if (import.meta.main) {
     }
     const seed = flags.seed ?? crypto.randomUUID().slice(0, 8);
     const measure = flags.measure ?? 0;
-    const dir = flags["out-dir"];
+    const dir = flags["out-dir"] ?? join(DEFAULT_OUT, "puzzles");
     const lang = flags.lang;
-    const stem = `puzzle-${kind}-${cards}-${seed.replace(/[^A-Za-z0-9_-]/g, "_")}`;
+    const stem = `puzzle_${slugOf({ kind, cards, seed, lang })}`;
     // a table without a SET has nothing to outline: its answer is the sentence alone
     const files = [
       `${stem}.svg`,
       `${stem}.png`,
       ...(kind === "none" ? [] : [`${stem}-hint.svg`, `${stem}-hint.png`, `${stem}-answer.svg`, `${stem}-answer.png`]),
     ];
-    await checkOutDir(dir, files, flags.force);
+    await ownFolder(dir, "puzzle", "--out-dir");
+    for (const file of files) await checkOutFile(join(dir, file), { force: flags.force, label: "--out-dir" });
 
     const { method, probability } = plan;
     const started = performance.now();
@@ -116,7 +99,6 @@ if (import.meta.main) {
       figures.push(puzzleHintFigure(puzzle.cards, puzzle.hint, { lang, name: `${stem}-hint` }));
       figures.push(puzzleAnswerFigure(puzzle.cards, puzzle.hint, puzzle.sets, { lang, name: `${stem}-answer` }));
     }
-    await Deno.mkdir(dir, { recursive: true });
     for (const fig of figures) {
       await writeResultFile(`${dir}/${fig.name}.svg`, fig.svg, { force: flags.force });
       await writeResultFile(`${dir}/${fig.name}.png`, toPng(fig), { force: flags.force });
@@ -177,5 +159,7 @@ if (import.meta.main) {
       );
     }
     console.log(lines.join("\n"));
-  });
-}
+  },
+});
+
+if (import.meta.main) await runCommand(PUZZLE);

@@ -1,31 +1,19 @@
 /**
- * `deno task simulate`: Monte Carlo estimates of P(no SET | n) with 95% intervals.
- *
- *     deno task simulate [--sizes 9-21 | --sizes 12,15] [--trials N] [--seed S] [--features 2..6]
- *                        [--method plain|sis|both] [--workers W] [--out FILE [--force]] [--json]
- *
- * `--features` picks the deck: 4 (the full deck, default), 3 (the rulebook's 27 solid cards), or the
- * decks of 2, 5 and 6 features (9, 243, 729 cards); the default sizes are the deck's ({@link DEFAULT_SIZES}).
- *
- * Prints a table (progress and the time left on stderr), or with `--json` one JSON document on
- * stdout; `--out FILE` also writes that document to FILE (never over an existing file unless
- * `--force`). Ctrl-C stops it at once, writing nothing.
+ * `deno task simulate`: Monte Carlo estimates of P(no SET | n), each with a 95% interval, for any deck of 2 to 6
+ * features (`deno task simulate --help` lists the flags). Prints a table, or with `--json` one JSON document;
+ * `--out FILE` also writes it.
  *
  * @module
  */
-import { checkOut, command, OUT_FLAGS, UsageError, writeResult } from "./_command.ts";
-import { choiceParam, integerParam, seedParam, sizesParam } from "../common/params.ts";
-import { cores, maxWorkers } from "../common/parallel.ts";
+import { checkOut, command, OUT_FLAGS, runCommand, UsageError, writeResult } from "./_command.ts";
+import { choiceParam, integerParam, sizesParam } from "../common/params.ts";
 import { stderrProgress } from "../common/progress.ts";
 import { int, plural, sci, textTable } from "../present/format.ts";
 import { deckOf, type FeatureCount } from "../core/card.ts";
 import { MAX_TRIALS, simulate, type SimulationRun } from "../montecarlo/simulate.ts";
 import { tooFewTrialsSentence } from "../montecarlo/refusal.ts";
 import type { DeckSize } from "../montecarlo/_deck.ts";
-
-export const USAGE =
-  "usage: deno task simulate [--sizes 9-21 | --sizes 12,15] [--trials N] [--seed S] [--features 2..6] " +
-  "[--method plain|sis|both] [--workers W] [--out FILE [--force]] [--json]";
+import { PARAMETERS } from "../config.ts";
 
 const range = (from: number, to: number, step = 1) =>
   Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
@@ -43,16 +31,59 @@ export const DEFAULT_SIZES: Readonly<Record<FeatureCount, readonly number[]>> = 
   6: [...range(10, 60, 10), 113],
 };
 
-/** The flags of `deno task simulate`, with their defaults and ranges. */
+/** The flags of `deno task simulate`, with their meanings, defaults and ranges. */
 export const SIMULATE_FLAGS = {
-  sizes: sizesParam({ min: 3, max: 729 }),
-  trials: integerParam({ min: 1, max: MAX_TRIALS, default: 1_000_000 }),
-  seed: seedParam("42"),
-  features: choiceParam(["2", "3", "4", "5", "6"] as const, "4"),
-  method: choiceParam(["plain", "sis", "both"] as const, "both"),
-  workers: integerParam({ min: 1, max: maxWorkers(), default: cores() }),
+  sizes: sizesParam({ min: 3, max: 729, meaning: "table sizes", defaultText: "the deck's: 9-21 for 4 features" }),
+  trials: integerParam({ ...PARAMETERS.trials, min: 1, max: MAX_TRIALS }),
+  seed: PARAMETERS.seed,
+  features: choiceParam(["2", "3", "4", "5", "6"] as const, {
+    default: "4",
+    meaning: "the deck: 4 features (81 cards), 3 (the 27 solid cards), or 2, 5, 6 (9, 243, 729 cards)",
+  }),
+  method: choiceParam(["plain", "sis", "both"] as const, {
+    default: "both",
+    meaning: "plain sampling, sequential importance sampling, or both",
+  }),
+  workers: PARAMETERS.workers,
   ...OUT_FLAGS,
 };
+
+/** `deno task simulate`. */
+export const SIMULATE = command({
+  name: "simulate",
+  summary: "Monte Carlo estimates of P(no SET | n), each with a 95% interval.",
+  flags: SIMULATE_FLAGS,
+  async run(flags) {
+    const features = Number(flags.features) as FeatureCount;
+    const deckSize = deckOf(features).size;
+    const sizes = flags.sizes ?? [...DEFAULT_SIZES[features]];
+    const over = sizes.find((n) => n > deckSize);
+    if (over !== undefined) {
+      throw new UsageError(`--sizes must be table sizes 3..${deckSize} for ${features} features, got ${over}`);
+    }
+    const refusal = flags.method === "plain"
+      ? undefined
+      : tooFewTrialsSentence(sizes, flags.trials, deckSize as DeckSize);
+    if (refusal !== undefined) throw new UsageError(refusal);
+    await checkOut(flags);
+    let report: ((done: number) => void) | undefined;
+    let share = 0;
+    const run = await simulate({
+      sizes,
+      trials: flags.trials,
+      seed: flags.seed,
+      features,
+      method: flags.method,
+      workers: flags.workers,
+      onProgress(done, total, fraction) {
+        share = fraction;
+        report ??= stderrProgress("simulate", "chunks", total, () => share);
+        report(done);
+      },
+    });
+    if (!(await writeResult("simulate", run, flags))) console.log(formatRun(run));
+  },
+});
 
 /**
  * The run as a readable table: one line per size and method.
@@ -92,35 +123,4 @@ export function formatRun(run: SimulationRun): string {
   ].join("\n");
 }
 
-if (import.meta.main) {
-  await command("simulate", USAGE, SIMULATE_FLAGS, async (flags) => {
-    const features = Number(flags.features) as FeatureCount;
-    const deckSize = deckOf(features).size;
-    const sizes = flags.sizes ?? [...DEFAULT_SIZES[features]];
-    const over = sizes.find((n) => n > deckSize);
-    if (over !== undefined) {
-      throw new UsageError(`--sizes must be table sizes 3..${deckSize} for ${features} features, got ${over}`);
-    }
-    const refusal = flags.method === "plain"
-      ? undefined
-      : tooFewTrialsSentence(sizes, flags.trials, deckSize as DeckSize);
-    if (refusal !== undefined) throw new UsageError(refusal);
-    await checkOut(flags);
-    let report: ((done: number) => void) | undefined;
-    let share = 0;
-    const run = await simulate({
-      sizes,
-      trials: flags.trials,
-      seed: flags.seed,
-      features,
-      method: flags.method,
-      workers: flags.workers,
-      onProgress(done, total, fraction) {
-        share = fraction;
-        report ??= stderrProgress("simulate", "chunks", total, () => share);
-        report(done);
-      },
-    });
-    if (!(await writeResult("simulate", run, flags))) console.log(formatRun(run));
-  });
-}
+if (import.meta.main) await runCommand(SIMULATE);

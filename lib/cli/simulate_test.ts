@@ -1,5 +1,5 @@
 import { deepEqual, equal, match } from "node:assert/strict";
-import { DEFAULT_SIZES, formatRun, SIMULATE_FLAGS, USAGE } from "./simulate.ts";
+import { DEFAULT_SIZES, formatRun, SIMULATE } from "./simulate.ts";
 import type { SimulationRun } from "../montecarlo/simulate.ts";
 import { badInputCases, runCommand } from "./_testing.ts";
 
@@ -8,7 +8,7 @@ const run = (...args: string[]) => runCommand(SCRIPT, args);
 
 Deno.test("simulate CLI: bad input gets one line naming the flag and value, exit 2, and no file", async () => {
   await badInputCases(SCRIPT, (out, dir) => [
-    [["--sizes", "2-5", "--out", out], /--sizes must be table sizes 3\.\.729 and ranges.*got "2-5"/],
+    [["--sizes", "2-5", "--out", out], /--sizes must be sizes in 3\.\.729, as a list and ranges.*got "2-5"/],
     [["--sizes", "244", "--features", "5"], /--sizes must be table sizes 3\.\.243 for 5 features, got 244/],
     [
       ["--sizes", "30,40", "--features", "5", "--method", "both"],
@@ -19,7 +19,7 @@ Deno.test("simulate CLI: bad input gets one line naming the flag and value, exit
     [["--sizes", "28", "--features", "3", "--out", out], /--sizes must be table sizes 3\.\.27 for 3 features, got 28/],
     [
       ["--trials", "0", "--out", out],
-      /--trials must be an integer in 1\.\.1,000,000,000,000 \(decimal digits\), got "0"/,
+      /--trials must be an integer in 1\.\.1,000,000,000,000, got "0"/,
     ],
     [["--trials", "1.5"], /--trials must be an integer .* got "1\.5"/],
     [["--trials", "1e3"], /--trials must be an integer .* got "1e3"/],
@@ -31,21 +31,21 @@ Deno.test("simulate CLI: bad input gets one line naming the flag and value, exit
       /--trials 1,000 is too few for importance sampling: it needs at least 100,000 trials at 19 cards/,
     ],
     [["--trials", "1000000000001"], /--trials must be an integer in 1\.\.1,000,000,000,000/],
-    [["--workers", "0"], /--workers must be an integer in 1\.\.\d+ \(decimal digits\), got "0"/],
-    [["--workers", "256"], /--workers must be an integer in 1\.\.\d+ \(decimal digits\), got "256"/],
+    [["--workers", "0"], /--workers must be an integer in 1\.\.\d+, got "0"/],
+    [["--workers", "256"], /--workers must be an integer in 1\.\.\d+, got "256"/],
     [["--method", "fast"], /--method must be one of plain, sis, both, got "fast"/],
     [["--features", "7"], /--features must be one of 2, 3, 4, 5, 6, got "7"/],
-    [["--seed="], /--seed must be 1 to 200 printable characters, got ""/],
+    [["--seed="], /--seed must be 1 to 200 characters.*, got ""/],
     [["--seed"], /flag --seed needs a value/],
-    [["--out="], /--out must be a path, got ""/],
+    [["--out="], /--out must be a file, got ""/],
     [["--out"], /flag --out needs a value/],
-    [["--json=yes"], /flag --json takes no value, got "yes"/],
+    [["--json=yes"], /flag --json takes no value/],
     [["12"], /unexpected argument "12"/],
-    [["--speed", "9"], /unknown flag --speed/],
+    [["--speed", "9"], /unknown flag "--speed"/],
     [["--force"], /flag --force needs --out FILE/],
     [["--out", `${dir}/missing/run.json`], /--out .*missing\/run\.json: folder .* does not exist/],
     [["--out", dir], /--out .* is a folder; only a regular file is ever replaced/],
-  ], { name: "simulate", usage: USAGE, flags: SIMULATE_FLAGS });
+  ], SIMULATE);
 });
 
 Deno.test("simulate CLI: --json prints the run, --out writes it once and not again without --force", async () => {

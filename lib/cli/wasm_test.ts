@@ -18,7 +18,7 @@ Deno.test("deno task wasm --check finds the committed binary up to date, and wri
 
 Deno.test("deno task wasm rejects an unknown flag or an argument in one line, exit code 2", async () => {
   for (
-    const [args, message] of [[["--chek"], /unknown flag --chek/], [
+    const [args, message] of [[["--chek"], /unknown flag "--chek"/], [
       ["out.wasm"],
       /unexpected argument "out\.wasm"/,
     ]] as const

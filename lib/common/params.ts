@@ -1,57 +1,79 @@
 /**
- * One parameter parser for the command-line flags of the tasks and the environment variables of
- * the notebooks: the same accepted values and the same one-line errors, naming the flag or
- * variable and echoing the raw value. Integers are decimal digits only (no `0x1000`, `1e3`,
- * `1,000` or `1_000`), every parameter states its range, and an empty value is refused.
- *
- * A parameter is a `Param<T>`: how to read one raw string, what it accepts (for messages), and
- * its default. {@link parseCommandLine} reads `--name value` / `--name=value` / `--switch` with
- * `node:util`'s `parseArgs` in strict mode; `lib/display/parameters.ts` reads the `SET_*`
- * variables with {@link readParam}.
+ * Parameters as people give them: a command's flags (`--trials 10000`), a notebook's `SET_*` variables and the
+ * values written in a notebook's first cell, all read by one strict reader. A {@link Param} says what it means,
+ * what it accepts and its default; {@link readParam} reads text, {@link readValue} a value written in a cell, and
+ * {@link parseCommandLine} a command line with `node:util`'s `parseArgs`. Every refusal is a {@link UsageError}
+ * of one line naming the flag or variable and the value.
  *
  * @module
  */
 import { parseArgs } from "node:util";
-import { int } from "../present/format.ts";
 
 /** A mistake in a command line or a notebook parameter: the message names the flag or variable and the value. */
 export class UsageError extends Error {
   override name = "UsageError";
 }
 
-/** How to read one parameter from its raw text; `D` is the type of its default (`undefined` for none). */
+/** What a parameter takes: its type in a notebook cell, and how `--help` names its value. */
+export type ParamKind = "integer" | "decimal" | "text" | "switch" | "path" | "sizes";
+
+/** How to read one parameter; `D` is the type of its default (`undefined`: absent unless given). */
 export interface Param<T, D extends T | undefined = T | undefined> {
-  /** What it accepts, for messages: e.g. `an integer in 1..1,000,000`. */
+  kind: ParamKind;
+  /** What it is, for `--help`: "tables and paths per table size". */
+  meaning: string;
+  /** What it accepts, for messages and `--help`: "an integer in 1..1,000,000". */
   accepts: string;
-  /** The value when the parameter is not given (`undefined`: not given means absent). */
   default: D;
-  /** Reads the raw text; returns `undefined` when it does not accept it. */
+  /** How `--help` shows the default where the value itself would mislead ("all cores"). */
+  defaultText?: string;
+  /** Reads the raw text; `undefined` when it does not accept it. */
   read(raw: string): T | undefined;
-  /** `true` for a switch (`--json`), which takes no value. */
-  switch?: boolean;
-  /** `true` for a file or folder path, which a command reads relative to where the user ran it. */
-  path?: boolean;
+}
+
+/** Any parameter, whatever it reads. */
+// deno-lint-ignore no-explicit-any
+export type AnyParam = Param<any, any>;
+
+/** The values of a spec of parameters: each one's type, `undefined` allowed where it has no default. */
+export type Values<S extends Record<string, AnyParam>> = {
+  [K in keyof S]: S[K] extends Param<infer T, infer D> ? (undefined extends D ? T | undefined : T) : never;
+};
+
+/** What every parameter is given besides its range: its meaning and default. */
+export interface Described<D> {
+  meaning: string;
+  default?: D;
+  defaultText?: string;
+}
+
+const grouped = (n: number) => n.toLocaleString("en-US");
+
+// Only the described fields: a spec spread from another parameter brings its reader and range along otherwise.
+function describe<D>({ meaning, default: value, defaultText }: Described<D>) {
+  return { meaning, default: value as D, ...(defaultText === undefined ? {} : { defaultText }) };
 }
 
 /**
- * An integer parameter in `min..max`, written in decimal digits only.
+ * An integer in `min..max`, written in decimal digits only (`1e3`, `0x10`, `1,000`, `1_000` and signs are
+ * refused).
  *
  * @example
  * ```ts
  * import { integerParam } from "./params.ts";
  * import { equal } from "node:assert/strict";
- * const trials = integerParam({ min: 1, max: 1e6 });
- * equal(trials.read("1000"), 1000);
- * for (const bad of ["0x1000", "1e3", "1,000", "1_000", "-5", "0", "1000001", " 7", ""]) equal(trials.read(bad), undefined);
- * equal(trials.accepts, "an integer in 1..1,000,000 (decimal digits)");
+ * const trials = integerParam({ min: 1, max: 1e6, meaning: "trials" });
+ * equal(trials.read("007"), 7);
+ * equal(trials.read("1e3"), undefined);
  * ```
  */
 export function integerParam<D extends number | undefined = undefined>(
-  { min, max, default: fallback }: { min: number; max: number; default?: D },
+  { min, max, ...described }: { min: number; max: number } & Described<D>,
 ): Param<number, D> {
   return {
-    accepts: `an integer in ${int(min)}..${int(max)} (decimal digits)`,
-    default: fallback as D,
+    kind: "integer",
+    accepts: `an integer in ${grouped(min)}..${grouped(max)}`,
+    ...describe(described),
     read(raw) {
       if (!/^[0-9]{1,16}$/.test(raw)) return undefined;
       const value = Number(raw);
@@ -61,25 +83,24 @@ export function integerParam<D extends number | undefined = undefined>(
 }
 
 /**
- * A decimal number in `min..max`, written as digits with at most one decimal point (no sign,
- * exponent, hexadecimal or separators), e.g. a scale.
+ * A decimal number in `min..max`: digits and at most one point (`1e1`, `.5` and `5.` are refused).
  *
  * @example
  * ```ts
  * import { decimalParam } from "./params.ts";
  * import { equal } from "node:assert/strict";
- * const scale = decimalParam({ min: 0.5, max: 10 });
- * equal(scale.read("2.95"), 2.95);
- * for (const bad of ["0x10", "1e1", "-1", ".5", "5.", "0.1", "10.5", "1,5", ""]) equal(scale.read(bad), undefined);
- * equal(scale.accepts, "a decimal number in 0.5..10 (digits and a point)");
+ * const scale = decimalParam({ min: 0.5, max: 10, meaning: "scale" });
+ * equal(scale.read("2.5"), 2.5);
+ * equal(scale.read("1e1"), undefined);
  * ```
  */
 export function decimalParam<D extends number | undefined = undefined>(
-  { min, max, default: fallback }: { min: number; max: number; default?: D },
+  { min, max, ...described }: { min: number; max: number } & Described<D>,
 ): Param<number, D> {
   return {
-    accepts: `a decimal number in ${min}..${max} (digits and a point)`,
-    default: fallback as D,
+    kind: "decimal",
+    accepts: `a decimal number in ${min}..${max}`,
+    ...describe(described),
     read(raw) {
       if (!/^[0-9]{1,6}(\.[0-9]{1,9})?$/.test(raw)) return undefined;
       const value = Number(raw);
@@ -89,82 +110,97 @@ export function decimalParam<D extends number | undefined = undefined>(
 }
 
 /**
- * One of a fixed list of words.
+ * One of a few words, exactly as written.
  *
  * @example
  * ```ts
  * import { choiceParam } from "./params.ts";
  * import { equal } from "node:assert/strict";
- * const method = choiceParam(["plain", "sis", "both"] as const, "both");
+ * const method = choiceParam(["plain", "sis"], { meaning: "the estimator" });
  * equal(method.read("sis"), "sis");
  * equal(method.read("SIS"), undefined);
  * ```
  */
 export function choiceParam<T extends string, D extends T | undefined = undefined>(
   choices: readonly T[],
-  fallback?: D,
+  described: Described<D>,
 ): Param<T, D> {
   return {
+    kind: "text",
     accepts: `one of ${choices.join(", ")}`,
-    default: fallback as D,
+    ...describe(described),
     read: (raw) => (choices as readonly string[]).includes(raw) ? raw as T : undefined,
   };
 }
 
+/** The longest seed, in characters (code points). */
+export const MAX_SEED_CHARACTERS = 200;
+
+// Control, format, surrogate and separator characters, spaces other than U+0020, and U+FFFD (what bytes that are
+// not UTF-8 become): invisible or ambiguous in a seed shown to a reader.
+const UNSHOWABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\uFFFD]|(?! )\p{Zs}/u;
+
 /**
- * A seed: any text of 1 to 200 printable characters (it names the random streams, so `"7"` and
- * `"07"` are different seeds).
+ * A seed: 1 to 200 characters (code points: an emoji counts once), none of them a control, format or separator
+ * character (a plain space is fine), nor U+FFFD, which is what bytes that are not UTF-8 become.
  *
  * @example
  * ```ts
  * import { seedParam } from "./params.ts";
  * import { equal } from "node:assert/strict";
- * equal(seedParam("42").read("run 7"), "run 7");
- * equal(seedParam("42").read(""), undefined);
+ * const seed = seedParam({ meaning: "the seed" });
+ * equal(seed.read("Zebra 7"), "Zebra 7");
+ * equal(seed.read("😀".repeat(200)), "😀".repeat(200));
+ * equal(seed.read("😀".repeat(201)), undefined);
+ * equal(seed.read("a\u200bb"), undefined);
  * ```
  */
-export function seedParam<D extends string | undefined = undefined>(fallback?: D): Param<string, D> {
+export function seedParam<D extends string | undefined = undefined>(described: Described<D>): Param<string, D> {
   return {
-    accepts: "1 to 200 printable characters",
-    default: fallback as D,
-    read: (raw) => raw.length >= 1 && raw.length <= 200 && !/[\p{Cc}]/u.test(raw) ? raw : undefined,
+    kind: "text",
+    accepts: `1 to ${MAX_SEED_CHARACTERS} characters, none a control, format or separator character ` +
+      "(a plain space is fine)",
+    ...describe(described),
+    read(raw) {
+      const length = [...raw].length;
+      return length >= 1 && length <= MAX_SEED_CHARACTERS && !UNSHOWABLE.test(raw) ? raw : undefined;
+    },
   };
 }
 
-/** A file or folder path: any non-empty text (`lib/cli/_command.ts` reads it from where the user ran the task). */
-export function pathParam<D extends string | undefined = undefined>(fallback?: D): Param<string, D> {
-  return { accepts: "a path", default: fallback as D, path: true, read: (raw) => raw.length > 0 ? raw : undefined };
+/** A file or folder path: any text but the empty one (commands read it from the folder the user ran them in). */
+export function pathParam(meaning: string, accepts = "a path"): Param<string, undefined> {
+  return { kind: "path", meaning, accepts, default: undefined, read: (raw) => raw.length > 0 ? raw : undefined };
 }
 
-/** A switch, `--json`: true when given, false when not. */
-export function flagParam(): Param<boolean, boolean> {
-  return { accepts: "no value", default: false, switch: true, read: () => true };
+/** A switch (`--json`): true when given, and it takes no value. */
+export function switchParam(meaning: string): Param<boolean, boolean> {
+  return { kind: "switch", meaning, accepts: "no value", default: false, read: () => true };
 }
 
 /**
- * Table sizes and ranges separated by commas, e.g. `9-21`, `12,15` or `9-12,15`, each in `min..max`:
- * read as the sizes, increasing, without repeats.
+ * Table sizes in `min..max`, as a list and ranges (`9-21`, `12,15`, `3-5,9`): sorted, each once.
  *
  * @example
  * ```ts
  * import { sizesParam } from "./params.ts";
  * import { deepEqual, equal } from "node:assert/strict";
- * const p = sizesParam({ min: 3, max: 81 });
- * deepEqual(p.read("15,9-11"), [9, 10, 11, 15]);
- * equal(p.read("2-5"), undefined);
- * equal(p.read("9-"), undefined);
+ * const sizes = sizesParam({ min: 3, max: 81, meaning: "table sizes" });
+ * deepEqual(sizes.read("15,9-11,9"), [9, 10, 11, 15]);
+ * equal(sizes.read("21-9"), undefined);
  * ```
  */
 export function sizesParam(
-  { min, max, default: fallback }: { min: number; max: number; default?: number[] },
+  { min, max, ...described }: { min: number; max: number } & Described<number[]>,
 ): Param<number[]> {
   return {
-    accepts: `table sizes ${min}..${max} and ranges, like 9-21 or 12,15`,
-    default: fallback,
+    kind: "sizes",
+    accepts: `sizes in ${min}..${max}, as a list and ranges like 9-21 or 12,15`,
+    ...describe(described),
     read(raw) {
       const found = new Set<number>();
       for (const part of raw.split(",")) {
-        const match = /^([0-9]{1,3})(?:-([0-9]{1,3}))?$/.exec(part);
+        const match = /^([0-9]{1,4})(?:-([0-9]{1,4}))?$/.exec(part);
         if (!match) return undefined;
         const from = Number(match[1]), to = Number(match[2] ?? match[1]);
         if (from < min || to > max || from > to) return undefined;
@@ -175,71 +211,102 @@ export function sizesParam(
   };
 }
 
-/** Any parameter, whatever it reads (the spec types below take records of these). */
-// deno-lint-ignore no-explicit-any
-export type AnyParam = Param<any, any>;
-
-/** The values of a parameter spec: each parameter's type, `undefined` allowed where it has no default. */
-export type Values<S extends Record<string, AnyParam>> = {
-  [K in keyof S]: S[K] extends Param<infer T, infer D> ? (undefined extends D ? T | undefined : T) : never;
-};
+/**
+ * Text as a message shows it: quoted, invisible characters escaped, long text cut.
+ *
+ * @example
+ * ```ts
+ * import { quoted } from "./params.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(quoted("a\u200bb"), '"a\\u{200b}b"');
+ * ```
+ */
+export function quoted(raw: string): string {
+  const characters = [...raw];
+  const text = characters.map((c) =>
+    c === '"' || c === "\\" ? `\\${c}` : UNSHOWABLE.test(c) ? `\\u{${c.codePointAt(0)!.toString(16)}}` : c
+  );
+  return characters.length > 60
+    ? `"${text.slice(0, 57).join("")}…" (${characters.length} characters)`
+    : `"${text.join("")}"`;
+}
 
 /**
- * Reads one raw value, or throws the one-line error.
+ * Reads a parameter's raw text (a flag's value, a variable's).
  *
- * @param label The flag or variable as the user wrote it, e.g. `--trials` or `SET_TRIALS`.
- * @throws {UsageError} `LABEL must be ACCEPTS, got "RAW"`.
+ * @param label The flag or variable, for the message: `--trials`, `SET_TRIALS`.
+ * @throws {UsageError} `LABEL must be ACCEPTS, got "RAW"`; `LABEL is not valid UTF-8` for text holding U+FFFD.
  * @example
  * ```ts
  * import { integerParam, readParam } from "./params.ts";
  * import { throws } from "node:assert/strict";
- * throws(
- *   () => readParam(integerParam({ min: 1000, max: 1e8 }), "SET_TRIALS", "abc"),
- *   /^UsageError: SET_TRIALS must be an integer in 1,000\.\.100,000,000 \(decimal digits\), got "abc"$/,
- * );
+ * const trials = integerParam({ min: 1, max: 10, meaning: "trials" });
+ * throws(() => readParam(trials, "--trials", "11"), /^UsageError: --trials must be an integer in 1..10, got "11"$/);
  * ```
  */
-export function readParam<T>(param: Param<T, T | undefined>, label: string, raw: string): T {
+export function readParam<T>(param: Param<T>, label: string, raw: string): T {
+  if (raw.includes("\ufffd")) {
+    throw new UsageError(`${label} is not valid UTF-8 (bytes the system could not decode), got ${quoted(raw)}`);
+  }
   const value = param.read(raw);
-  if (value === undefined) throw new UsageError(`${label} must be ${param.accepts}, got ${JSON.stringify(raw)}`);
+  if (value === undefined) throw new UsageError(`${label} must be ${param.accepts}, got ${quoted(raw)}`);
   return value;
 }
 
 /**
- * Parses a command line: `--name value`, `--name=value` and switches, by `node:util`'s `parseArgs`
- * in strict mode, then each value by its parameter, and the other arguments (files, say) in
- * order; `--` ends the flags, so an argument may start with `-`. Unknown flags, missing or empty
- * values, values given to switches, repeated flags, and arguments when `positionals` is false are
- * errors.
+ * Reads a value written in a notebook's first cell: a number for a number parameter, a string for a text one,
+ * then checked as its text would be. `null`, objects, arrays and booleans are refused, never turned into text.
  *
- * @param argv The arguments, e.g. `Deno.args`.
- * @param spec The flags (without `--`) and how to read each.
- * @returns Every flag's value (the default where it was not given), and the other arguments.
- * @throws {UsageError} one line naming the flag and the value.
+ * @throws {UsageError} `LABEL must be a number` (or `a string`) `, got VALUE`, or what {@link readParam} throws.
  * @example
  * ```ts
- * import { flagParam, integerParam, parseCommandLine, pathParam, seedParam } from "./params.ts";
+ * import { integerParam, readValue, seedParam } from "./params.ts";
+ * import { equal, throws } from "node:assert/strict";
+ * equal(readValue(integerParam({ min: 1, max: 10, meaning: "n" }), "n", 7), 7);
+ * throws(() => readValue(seedParam({ meaning: "seed" }), "seed", null), /^UsageError: seed must be a string, got null$/);
+ * ```
+ */
+export function readValue<T>(param: Param<T>, label: string, value: unknown): T {
+  const numeric = param.kind === "integer" || param.kind === "decimal";
+  if (numeric ? typeof value !== "number" : typeof value !== "string") {
+    const shown = typeof value === "string"
+      ? quoted(value)
+      : Array.isArray(value)
+      ? "an array"
+      : value !== null && typeof value === "object"
+      ? "an object"
+      : String(value);
+    throw new UsageError(`${label} must be ${numeric ? "a number" : "a string"}, got ${shown}`);
+  }
+  return readParam(param, label, String(value));
+}
+
+/**
+ * Parses a command line against a spec of parameters with `parseArgs`: `--flag value` or `--flag=value`, switches
+ * without a value. An unknown flag, a flag given twice, a missing or refused value, text that is not UTF-8: a
+ * {@link UsageError}.
+ *
+ * @returns Each flag's value (its default when not given) and the other arguments.
+ * @example
+ * ```ts
+ * import { integerParam, parseCommandLine, switchParam } from "./params.ts";
  * import { deepEqual, throws } from "node:assert/strict";
- * const spec = { seed: seedParam("42"), trials: integerParam({ min: 1, max: 100, default: 10 }), json: flagParam() };
- * deepEqual(parseCommandLine(["--trials=20", "--json"], spec).flags, { seed: "42", trials: 20, json: true });
- * throws(() => parseCommandLine(["--sede", "1"], spec), /unknown flag --sede \(expected one of --seed, --trials, --json\)/);
- * throws(() => parseCommandLine(["--trials", "1e3"], spec), /--trials must be an integer in 1\.\.100 \(decimal digits\), got "1e3"/);
- * const { flags, positionals } = parseCommandLine(["--out=o", "a.ipynb", "--", "-b.ipynb"], { out: pathParam() });
- * deepEqual([flags.out, positionals], ["o", ["a.ipynb", "-b.ipynb"]]);
+ * const spec = { trials: integerParam({ min: 1, max: 99, default: 10, meaning: "n" }), json: switchParam("JSON") };
+ * deepEqual(parseCommandLine(["--trials=5"], spec).flags, { trials: 5, json: false });
+ * throws(() => parseCommandLine(["--trial", "5"], spec), /unknown flag "--trial"/);
  * ```
  */
 export function parseCommandLine<S extends Record<string, AnyParam>>(
   argv: readonly string[],
   spec: S,
-  { positionals: allowPositionals = true }: { positionals?: boolean } = {},
 ): { flags: Values<S>; positionals: string[] } {
   const names = Object.keys(spec);
   const options = Object.fromEntries(
-    names.map((name) => [name, { type: spec[name].switch ? "boolean" as const : "string" as const }]),
+    names.map((name) => [name, { type: spec[name].kind === "switch" ? "boolean" as const : "string" as const }]),
   );
   let parsed: ReturnType<typeof parseArgs>;
   try {
-    parsed = parseArgs({ args: [...argv], options, strict: true, allowPositionals, tokens: true });
+    parsed = parseArgs({ args: [...argv], options, strict: true, allowPositionals: true, tokens: true });
   } catch (error) {
     throw new UsageError(flagError(error as Error & { code?: string }, argv, names));
   }
@@ -250,35 +317,30 @@ export function parseCommandLine<S extends Record<string, AnyParam>>(
     if (seen.has(token.name)) throw new UsageError(`flag --${token.name} given twice`);
     seen.add(token.name);
     const param = spec[token.name];
-    values[token.name] = param.switch ? true : readParam(param, `--${token.name}`, token.value ?? "");
+    values[token.name] = param.kind === "switch" ? true : readParam(param, `--${token.name}`, token.value ?? "");
   }
   for (const name of names) if (!seen.has(name)) values[name] = spec[name].default;
+  for (const positional of parsed.positionals) {
+    if (positional.includes("\ufffd")) throw new UsageError(`argument ${quoted(positional)} is not valid UTF-8`);
+  }
   return { flags: values as Values<S>, positionals: parsed.positionals };
 }
 
+// parseArgs's errors, in the words of this project's messages.
 function flagError(error: Error & { code?: string }, argv: readonly string[], names: string[]): string {
-  const quoted = /'(-[^' <]*)/.exec(error.message)?.[1] ?? "";
-  const expected = `expected one of ${names.map((n) => `--${n}`).join(", ")}`;
+  const flag = /'(-[^' <]*)/.exec(error.message)?.[1] ?? "";
   switch (error.code) {
     case "ERR_PARSE_ARGS_UNKNOWN_OPTION":
-      return `unknown flag ${quoted} (${expected})`;
-    case "ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL": {
-      const positional = argv.find((arg) => !arg.startsWith("-")) ?? "";
-      return `unexpected argument ${JSON.stringify(positional)} (flags start with --; ${expected})`;
+      return `unknown flag ${quoted(flag)} (the flags are ${names.map((n) => `--${n}`).join(", ")}; --help says more)`;
+    case "ERR_PARSE_ARGS_INVALID_OPTION_VALUE": {
+      if (/does not take an argument/.test(error.message)) return `flag ${flag} takes no value`;
+      const next = argv[argv.indexOf(flag) + 1];
+      const isFlag = next !== undefined && names.some((name) => next === `--${name}` || next.startsWith(`--${name}=`));
+      return next !== undefined && next.startsWith("-") && !isFlag
+        ? `flag ${flag} needs a value; for the value ${quoted(next)} write ${flag}=${next}`
+        : `flag ${flag} needs a value`;
     }
-    case "ERR_PARSE_ARGS_INVALID_OPTION_VALUE":
-      if (/does not take an argument/.test(error.message)) {
-        const given = argv.find((arg) => arg.startsWith(`${quoted}=`)) ?? quoted;
-        return `flag ${quoted} takes no value, got ${JSON.stringify(given.slice(quoted.length + 1))}`;
-      }
-      if (/ambiguous/.test(error.message)) {
-        const next = argv[argv.indexOf(quoted) + 1] ?? "";
-        if (/^-[\d.]/.test(next)) {
-          return `flag ${quoted} needs a value; for ${JSON.stringify(next)} write ${quoted}=${next}`;
-        }
-      }
-      return `flag ${quoted} needs a value`;
     default:
-      return error.message;
+      return error.message.split("\n")[0];
   }
 }

@@ -1,7 +1,7 @@
 import { equal, match, ok } from "node:assert/strict";
 import { DOMParser } from "linkedom";
 import { ARTICLE_FIGURES, readTestData, SMALLEST_SAMPLE, SMALLEST_SEEDS } from "./article.ts";
-import { PARAMETERS } from "../run/parameters.ts";
+import { PARAMETERS } from "../config.ts";
 import { LANGS } from "../common/lang.ts";
 import { layoutProblems, textBoxes } from "./layout_check.ts";
 import { FONT_STACK } from "./figure.ts";

@@ -3,11 +3,11 @@
  * `NAME.png` and `NAME.csv` (the numbers drawn), and a `figures.json` that lists every figure
  * with its title, caption, alt text, the notebook and parameters that made it, and its files.
  *
- * A notebook's figures go to its run's folder, `RUN/figures/<lang>/` (lib/display/parameters.ts
- * names the run by its parameters; the article's figures are those of the run `default`). Each
- * file is written atomically (a temporary name, then a rename). `figures.json` is assembled from
- * one small sidecar per figure (`DIR/<lang>/.figures/NAME.json`), so notebooks run one after
- * another each add their figures without losing the others'.
+ * A notebook's figures go to its run's folder (lib/run/start.ts): the run the notebook runner builds,
+ * `RUN/figures/<lang>/`, or in Jupyter `out/jupyter/NOTEBOOK/figures/<lang>/`, written under that folder's lock.
+ * Each file is written atomically (a temporary name, then a rename). `figures.json` is assembled from one small
+ * sidecar per figure (`DIR/<lang>/.figures/NAME.json`), so notebooks each add their figures without losing the
+ * others'.
  *
  * @module
  */
@@ -15,17 +15,11 @@ import { join } from "node:path";
 import { writeFileAtomic } from "../common/files.ts";
 import { attachPng, type DataRow, type Figure, toPng } from "./figure.ts";
 import { checkLang, type Lang, LANGS } from "../common/lang.ts";
-import { show } from "../present/show.ts";
-import {
-  currentRun,
-  envName,
-  GLOBAL_PARAMETERS,
-  NOTEBOOK_PARAMETERS,
-  type NotebookName,
-  type ParameterName,
-  PARAMETERS,
-  recordRun,
-} from "../run/parameters.ts";
+import { say, show } from "../present/show.ts";
+import { GLOBAL_PARAMETERS, NOTEBOOKS, type ParameterName, PRINT_SCALE } from "../config.ts";
+import { envName } from "../run/names.ts";
+import type { Run } from "../run/start.ts";
+import { withLock } from "../run/lock.ts";
 
 /** Where a figure comes from: the notebook and the parameters it ran with. */
 export interface FigureContext {
@@ -48,14 +42,20 @@ export interface FigureEntry {
 }
 
 /**
- * The context of the current run ({@link currentRun}): its notebook, and the value of each of
- * that notebook's parameters and of the parameters every notebook has.
+ * What `figures.json` records of a run: its notebook, and the value of each of that notebook's parameters and of
+ * the parameters every notebook has, by variable.
  *
- * @throws {Error} when the notebook's first cell has not run.
+ * @example
+ * ```ts
+ * import { figureContext } from "./export.ts";
+ * import { defaults } from "../config.ts";
+ * import { equal } from "node:assert/strict";
+ * const context = figureContext({ notebook: "05-playing-the-game", values: defaults() });
+ * equal(context.parameters.SET_GAMES, 100_000);
+ * ```
  */
-export function figureContext(): FigureContext {
-  const run = currentRun();
-  const own: readonly ParameterName[] = NOTEBOOK_PARAMETERS[run.notebook as NotebookName] ?? [];
+export function figureContext(run: Pick<Run, "notebook" | "values">): FigureContext {
+  const own: readonly ParameterName[] = NOTEBOOKS[run.notebook];
   const names = [...own, ...GLOBAL_PARAMETERS];
   return {
     notebook: run.notebook,
@@ -87,11 +87,11 @@ export function toCsv(rows: readonly DataRow[]): string {
 
 /** Options of {@link exportFigures}. */
 export interface ExportOptions {
-  /** The folder holding `<lang>/` (default: the current run's `figures/`). */
-  dir?: string;
-  /** The notebook and parameters recorded in `figures.json` (default: the current run's, {@link figureContext}). */
+  /** The folder holding `<lang>/`. */
+  dir: string;
+  /** The notebook and parameters recorded in `figures.json` (default: none). */
   context?: FigureContext;
-  /** PNG scale (default: the current run's `pngScale`, else the canvas at 16 cm, 300 dpi). */
+  /** PNG scale (default: the canvas at 16 cm, 300 dpi). */
   pngScale?: number;
 }
 
@@ -132,12 +132,10 @@ function figuresOf(source: FigureSource): Figure[] {
  * await Deno.remove(dir, { recursive: true });
  * ```
  */
-export async function exportFigures(source: FigureSource, options: ExportOptions = {}): Promise<Figure[]> {
-  // A script that names the folder (a preview, a test) records no notebook unless it says which.
-  const ctx = options.context ?? (options.dir ? { notebook: "", parameters: {} } : figureContext());
-  if (options.dir === undefined) await recordRun(currentRun());
-  const dir = options.dir ?? join(currentRun().folder, "figures");
-  const scale = options.pngScale ?? (options.dir ? PARAMETERS.pngScale.default : currentRun().values.pngScale);
+export async function exportFigures(source: FigureSource, options: ExportOptions): Promise<Figure[]> {
+  const ctx = options.context ?? { notebook: "", parameters: {} };
+  const { dir } = options;
+  const scale = options.pngScale ?? PRINT_SCALE;
   const figures = figuresOf(source);
   for (const fig of figures) {
     const folder = `${dir}/${fig.lang}`;
@@ -180,17 +178,23 @@ export async function rebuildFigureIndex(folder: string): Promise<FigureEntry[]>
 }
 
 /**
- * What a notebook cell ends with: exports the figure in both editions ({@link exportFigures},
- * into the current run's folder) and displays the edition the run's `lang` names (English by
- * default): its SVG and the PNG just exported, then its caption ({@link displayable}).
+ * What a notebook cell ends with: exports the figure in both editions ({@link exportFigures}) into the run's folder
+ * (in Jupyter under that folder's lock), and displays the edition the run's `lang` names (English by default): its
+ * SVG and PNG, its caption, and where its files went.
  *
- * It returns nothing, so a cell that ends with it shows the figure once (a cell's last value
- * would be shown a second time).
+ * It returns nothing, so a cell that ends with it shows the figure once (a cell's last value would be shown a
+ * second time).
  *
+ * @param run The run (`set.start(…)` in the notebook's first cell).
  * @param source `(lang) => Figure`, or the figures of both editions.
  */
-export async function publish(source: FigureSource, options: ExportOptions = {}): Promise<void> {
-  const figures = await exportFigures(source, options);
-  const lang = currentRun().values.lang;
-  await show(figures.find((fig) => fig.lang === lang) ?? figures[0]);
+export async function publish(run: Run, source: FigureSource): Promise<void> {
+  const options = { dir: join(run.folder, "figures"), context: figureContext(run), pngScale: run.values.pngScale };
+  const write = () => exportFigures(source, options);
+  const figures = run.by === "jupyter"
+    ? await withLock(join(run.folder, ".lock"), run.shownFolder, write)
+    : await write();
+  const shown = figures.find((fig) => fig.lang === run.values.lang) ?? figures[0];
+  const files = figures.map((fig) => `\`${run.shownFolder}/figures/${fig.lang}/${fig.name}.{svg,png,csv}\``);
+  await show(shown, say(`Files: ${files.join(", ")}.`));
 }

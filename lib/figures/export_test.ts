@@ -1,9 +1,10 @@
-import { deepEqual, equal, ok, rejects } from "node:assert/strict";
+import { deepEqual, equal, ok } from "node:assert/strict";
 import { composeFigure } from "./figure.ts";
 import type { Lang } from "../common/lang.ts";
 import { exportFigures, publish, rebuildFigureIndex } from "./export.ts";
 import { withTempDir } from "./_testing.ts";
-import { readParameters, setCurrentRun } from "../run/parameters.ts";
+import { readParameters } from "../run/parameters.ts";
+import type { Run } from "../run/start.ts";
 
 const make = (name: string) => (lang: Lang) =>
   composeFigure({
@@ -56,16 +57,24 @@ Deno.test("exportFigures() refuses figures of different names as one export", as
   ok(failed);
 });
 
-Deno.test("publish() exports into the current run's folder, shows the edition the run's lang names and returns nothing", () =>
+Deno.test("publish() exports into the run's folder, shows the edition the run's lang names, says where the files went", () =>
   withTempDir(async (dir) => {
     const values = { ...readParameters(new Map()), lang: "zh-TW" as const, pngScale: 0.5 };
     const log = console.log;
     const printed: string[] = [];
     console.log = (...args: unknown[]) => printed.push(args.join(" "));
     try {
-      setCurrentRun({ notebook: "03-no-set-probability", values, name: "lang-zh-tw", folder: dir });
-      equal(await publish(make("gamma")), undefined);
+      const run: Run = {
+        notebook: "03-no-set-probability",
+        values,
+        name: "lang-zh-tw",
+        folder: dir,
+        shownFolder: "out/jupyter/03-no-set-probability",
+        by: "jupyter",
+      };
+      equal(await publish(run, make("gamma")), undefined);
       ok(printed.join("\n").includes("gamma 的標題"), printed.join("\n"));
+      ok(printed.join("\n").includes("`out/jupyter/03-no-set-probability/figures/en/gamma.{svg,png,csv}`"));
       ok(Deno.statSync(`${dir}/figures/en/gamma.png`).isFile);
       const [entry] = JSON.parse(await Deno.readTextFile(`${dir}/figures/en/figures.json`));
       deepEqual(entry.parameters, {
@@ -78,11 +87,5 @@ Deno.test("publish() exports into the current run's folder, shows the edition th
       equal(new DataView((await Deno.readFile(`${dir}/figures/en/gamma.png`)).buffer).getUint32(16), 320);
     } finally {
       console.log = log;
-      setCurrentRun(undefined);
     }
   }));
-
-Deno.test("publish() before the notebook's first cell has run says to run it first", async () => {
-  setCurrentRun(undefined);
-  await rejects(() => publish(make("delta")), /run the notebook's first code cell first/);
-});

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { PARAMETERS_MIME } from "../run/parameters.ts";
+import { PARAMETERS_MIME } from "../run/start.ts";
 
 /** A MIME bundle: MIME type → data (a string, lines of a string, or JSON for `+json` types). */
 export type MimeBundle = Record<string, unknown>;

@@ -2,7 +2,7 @@ import { deepEqual, equal } from "node:assert/strict";
 import { sizesFlag } from "./sizes_flag.ts";
 import { sizesParam } from "../common/params.ts";
 
-const read = sizesParam({ min: 3, max: 81 }).read;
+const read = sizesParam({ min: 3, max: 81, meaning: "sizes" }).read;
 
 Deno.test("sizesFlag() writes runs as from-to and single sizes alone, increasing", () => {
   equal(sizesFlag([9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21]), "9-21");

@@ -1,5 +1,5 @@
 import { deepEqual, equal, ok } from "node:assert/strict";
-import { NOTEBOOK_PARAMETERS } from "./parameters.ts";
+import { NOTEBOOK_NAMES } from "../config.ts";
 
 const FOLDER = new URL("../../notebooks/", import.meta.url);
 
@@ -15,8 +15,8 @@ const notebooks = [...Deno.readDirSync(FOLDER)].filter((e) => e.name.endsWith(".
 const cells = (name: string): Cell[] => JSON.parse(Deno.readTextFileSync(new URL(name, FOLDER))).cells;
 const text = (cell: Cell) => Array.isArray(cell.source) ? cell.source.join("") : cell.source;
 
-Deno.test("every notebook is known to the parameters, and every notebook known is in notebooks/", () => {
-  deepEqual(notebooks.map((name) => name.slice(0, -".ipynb".length)), Object.keys(NOTEBOOK_PARAMETERS).sort());
+Deno.test("the config lists every notebook of notebooks/, and only those", () => {
+  deepEqual(notebooks.map((name) => name.slice(0, -".ipynb".length)), [...NOTEBOOK_NAMES].sort());
 });
 
 Deno.test("every code cell of every notebook has at most 12 non-blank lines, the first one included", () => {
@@ -38,10 +38,13 @@ Deno.test("notebooks are committed without outputs, with long outputs unfolded (
   }
 });
 
-Deno.test("each notebook's first code cell imports the library as a namespace and reads its own parameters", () => {
+Deno.test("each notebook's first code cell imports the library as a namespace and starts its own run", () => {
   for (const name of notebooks) {
     const first = text(cells(name).find((cell) => cell.cell_type === "code")!);
     ok(first.includes('import * as set from "../lib/notebook.ts";'), `${name}: no namespace import`);
-    ok(first.includes(`set.parameters("${name.slice(0, -".ipynb".length)}"`), `${name}: does not read its parameters`);
+    ok(
+      first.includes(`const run = await set.start("${name.slice(0, -".ipynb".length)}"`),
+      `${name}: does not start its run`,
+    );
   }
 });

@@ -23,7 +23,7 @@ import { integerParam } from "../common/params.ts";
 export function sweepSeeds(env: { get(name: string): string | undefined } = Deno.env): number {
   const raw = env.get("SUITE_SWEEP_SEEDS");
   if (raw === undefined) return 1000;
-  const seeds = integerParam({ min: 50, max: 1000 }).read(raw);
+  const seeds = integerParam({ min: 50, max: 1000, meaning: "seeds to sweep" }).read(raw);
   if (seeds === undefined || seeds % 50 !== 0) {
     throw new Error(`SUITE_SWEEP_SEEDS must be a multiple of 50 in 50..1000, got ${JSON.stringify(raw)}`);
   }

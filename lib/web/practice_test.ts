@@ -107,7 +107,18 @@ Deno.test("PracticePuzzles: the first puzzle of each kind is the one `deno task 
   try {
     for (const kind of PUZZLE_KINDS) {
       const { code, stdout } = await new Deno.Command(Deno.execPath(), {
-        args: ["run", "--allow-all", "lib/cli/puzzle.ts", "--seed", "42", "--kind", kind, "--out-dir", dir, "--force"],
+        args: [
+          "run",
+          "--allow-all",
+          "lib/cli/puzzle.ts",
+          "--seed",
+          "42",
+          "--kind",
+          kind,
+          "--out-dir",
+          `${dir}/p`,
+          "--force",
+        ],
         cwd: new URL("../../", import.meta.url),
         env: { NO_COLOR: "1" },
       }).output();

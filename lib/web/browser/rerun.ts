@@ -40,9 +40,13 @@ interface Inputs {
 function readInputs(form: HTMLFormElement): Inputs {
   const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value.trim();
   return {
-    seed: readParam(seedParam(), "--seed", (form.elements.namedItem("seed") as HTMLInputElement).value),
-    trials: readParam(integerParam(TRIALS), "--trials", value("trials")),
-    sizes: readParam(sizesParam({ min: 3, max: 81 }), "--sizes", value("sizes")),
+    seed: readParam(
+      seedParam({ meaning: "seed" }),
+      "--seed",
+      (form.elements.namedItem("seed") as HTMLInputElement).value,
+    ),
+    trials: readParam(integerParam({ ...TRIALS, meaning: "trials" }), "--trials", value("trials")),
+    sizes: readParam(sizesParam({ min: 3, max: 81, meaning: "sizes" }), "--sizes", value("sizes")),
     sizesText: value("sizes"),
   };
 }

@@ -1,0 +1,106 @@
+/**
+ * The name of a run's folder, made from the parameters that differ from the defaults of lib/config.ts: `default`
+ * when none does, else e.g. `seed-7_trials-10000`. The name is canonical (a fixed order, defaults left out) and
+ * injective (a value that is not plain lowercase letters, digits, `.` and `-` is spelled as a readable part and a
+ * hash of its exact text), so the same parameters always meet in one folder and different ones never do, on any
+ * file system. Other tasks name their files by the same rule ({@link valueSlug}).
+ *
+ * @module
+ */
+import { createHash } from "node:crypto";
+import { defaults, type ParameterName, PARAMETERS, type ParameterValues } from "../config.ts";
+
+const NAMES = Object.keys(PARAMETERS) as ParameterName[];
+
+/**
+ * A parameter's environment variable: `SET_` and its name in capitals, words split by `_`.
+ *
+ * @example
+ * ```ts
+ * import { envName } from "./names.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(envName("timingRuns"), "SET_TIMING_RUNS");
+ * ```
+ */
+export function envName(name: ParameterName): string {
+  return `SET_${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+}
+
+/** A parameter's part of a run name: its name in lowercase, words split by `-` (`timing-runs`). */
+function slugName(name: string): string {
+  return name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
+/**
+ * The parameters that differ from the defaults, in the order of lib/config.ts.
+ *
+ * @example
+ * ```ts
+ * import { changedParameters } from "./names.ts";
+ * import { defaults } from "../config.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * deepEqual(changedParameters({ ...defaults(), trials: 10_000 }), { trials: 10_000 });
+ * ```
+ */
+export function changedParameters(values: ParameterValues): Partial<ParameterValues> {
+  const base = defaults();
+  return Object.fromEntries(NAMES.filter((name) => values[name] !== base[name]).map((name) => [name, values[name]]));
+}
+
+/**
+ * A value as a part of a file or folder name: a number as written; text as it is when it is plain (lowercase
+ * letters, digits, `.` and `-`, up to 32 characters, not starting with `.` or `-`), else a readable part, `~` and
+ * the first 10 hex digits of the SHA-256 of its exact text, so that `A` and `a`, `a b`, `a_b` and `a/b`, or two
+ * seeds in another script never share a name (not even on a file system that ignores case).
+ *
+ * @example
+ * ```ts
+ * import { valueSlug } from "./names.ts";
+ * import { equal, notEqual } from "node:assert/strict";
+ * equal(valueSlug("7"), "7");
+ * notEqual(valueSlug("a b"), valueSlug("a_b"));
+ * notEqual(valueSlug("a/b"), valueSlug("a b"));
+ * notEqual(valueSlug("A"), valueSlug("a"));
+ * ```
+ */
+export function valueSlug(value: string | number): string {
+  const text = String(value);
+  if (typeof value === "number" || /^[a-z0-9][a-z0-9.-]{0,31}$/.test(text)) return text;
+  const readable = text.toLowerCase().replace(/[^a-z0-9.]+/g, "-").replace(/^[-.]+|-+$/g, "").slice(0, 24) || "x";
+  return `${readable}~${createHash("sha256").update(text, "utf8").digest("hex").slice(0, 10)}`;
+}
+
+/**
+ * Names made of parameters: `name-value` for each, joined by `_`, in the order given (`default` for none).
+ *
+ * @example
+ * ```ts
+ * import { slugOf } from "./names.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(slugOf({ seed: "7", cards: 12 }), "seed-7_cards-12");
+ * ```
+ */
+export function slugOf(parameters: Record<string, string | number>): string {
+  const parts = Object.entries(parameters).map(([name, value]) =>
+    // The choices of a parameter differ in more than case, so a choice can be written in lowercase.
+    `${slugName(name)}-${name === "lang" ? String(value).toLowerCase() : valueSlug(value)}`
+  );
+  return parts.length ? parts.join("_") : "default";
+}
+
+/**
+ * The name of a run's folder: `default` when every parameter has its default, else the changed ones
+ * ({@link slugOf}).
+ *
+ * @example
+ * ```ts
+ * import { runName } from "./names.ts";
+ * import { defaults } from "../config.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(runName(defaults()), "default");
+ * equal(runName({ ...defaults(), games: 2000, seed: "7" }), "seed-7_games-2000");
+ * ```
+ */
+export function runName(values: ParameterValues): string {
+  return slugOf(changedParameters(values) as Record<string, string | number>);
+}

@@ -1,0 +1,115 @@
+/**
+ * Folders owned by a task: a task writes only into a folder it made, which holds a marker naming it
+ * ({@link OWNER_FILE}), or into a run's folder through the runner. So no task writes into another's folder, into
+ * a run's folder from outside the runner, or into the project's own folders.
+ *
+ * @module
+ */
+import { dirname, join, relative, resolve } from "node:path";
+import { UsageError } from "../common/params.ts";
+
+/** The marker in a folder a task owns: `{"task": "puzzle"}`. */
+export const OWNER_FILE = ".made-by.json";
+
+/** The file every run's folder holds, and the mark that a folder is a run's. */
+export const RUN_RECORD = "run.json";
+
+/** The folder under an output root where runs are built before they are put in place. */
+export const STAGING_FOLDER = ".runs";
+
+/** The project's folder (two levels above this module). */
+export const PROJECT_ROOT: string = resolve(new URL("../..", import.meta.url).pathname);
+
+/** Where runs go unless told otherwise: `out/` in the project. */
+export const DEFAULT_OUT: string = join(PROJECT_ROOT, "out");
+
+/** The path with symlinks of its existing part resolved, the rest appended. */
+async function realPath(path: string): Promise<string> {
+  let head = resolve(path), tail = "";
+  while (true) {
+    try {
+      return join(await Deno.realPath(head), tail);
+    } catch {
+      if (dirname(head) === head) return join(head, tail);
+      tail = join(head.slice(dirname(head).length + 1), tail);
+      head = dirname(head);
+    }
+  }
+}
+
+const isFile = (path: string) => Deno.stat(path).then((info) => info.isFile, () => false);
+
+/** The task that owns a folder by its marker, if any. */
+async function ownerOf(folder: string): Promise<string | undefined> {
+  try {
+    const task = JSON.parse(await Deno.readTextFile(join(folder, OWNER_FILE))).task;
+    return typeof task === "string" ? task : "another task";
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Refuses a folder to write into that is the project's own (`notebooks/`, `lib/`, `data/`, `.git/`, the project
+ * itself) or lies inside a run's folder, a runner's staging folder or a folder another task owns.
+ *
+ * @param label How the user gave the folder, for the message: `--out out/x`.
+ * @param allow The task that may own the folder or one above it (its own).
+ * @throws {UsageError} one line naming the folder and why.
+ */
+export async function refuseForeignFolder(path: string, label: string, allow?: string): Promise<void> {
+  const [where, home] = [await realPath(path), await realPath(PROJECT_ROOT)];
+  if (where === home) throw new UsageError(`${label} is the project's own folder`);
+  for (const source of ["notebooks", "lib", "data", ".git"]) {
+    const inside = relative(join(home, source), where);
+    if (inside === "" || (!inside.startsWith("..") && !inside.startsWith("/"))) {
+      throw new UsageError(`${label} is inside the project's ${source}/ folder`);
+    }
+  }
+  for (let folder = where;; folder = dirname(folder)) {
+    if (folder.split("/").pop() === STAGING_FOLDER) {
+      throw new UsageError(`${label} is inside ${folder}, where the notebook runner builds runs`);
+    }
+    if (await isFile(join(folder, RUN_RECORD))) {
+      throw new UsageError(`${label} is inside the run folder ${folder}, which only deno task notebooks writes`);
+    }
+    const owner = await ownerOf(folder);
+    if (owner !== undefined && owner !== allow) {
+      throw new UsageError(
+        `${label} is inside ${folder}, a folder of ${owner === "jupyter" ? "Jupyter" : `deno task ${owner}`}`,
+      );
+    }
+    if (dirname(folder) === folder) return;
+  }
+}
+
+/**
+ * Makes a folder the task's own: creates it with its marker, or checks the marker of one that exists.
+ *
+ * @throws {UsageError} when the folder exists without the task's marker, or is refused by {@link refuseForeignFolder}.
+ * @example
+ * ```ts
+ * import { ownFolder } from "./owned_folder.ts";
+ * import { rejects } from "node:assert/strict";
+ * const dir = await Deno.makeTempDir();
+ * await ownFolder(`${dir}/puzzles`, "puzzle", "--out-dir");
+ * await ownFolder(`${dir}/puzzles`, "puzzle", "--out-dir");
+ * await rejects(ownFolder(dir, "puzzle", "--out-dir"), /not a folder of deno task puzzle/);
+ * ```
+ */
+export async function ownFolder(path: string, task: string, label: string): Promise<void> {
+  const shown = `${label} ${path}`;
+  await refuseForeignFolder(path, shown, task);
+  const info = await Deno.lstat(path).catch(() => undefined);
+  if (info && !info.isDirectory) throw new UsageError(`${shown} is not a folder`);
+  if (info) {
+    if (await ownerOf(path) !== task) {
+      throw new UsageError(
+        `${shown} is not a folder of deno task ${task} (it has no ${OWNER_FILE}); give a new folder`,
+      );
+    }
+    return;
+  }
+  await Deno.mkdir(path, { recursive: true });
+  await Deno.writeTextFile(join(path, OWNER_FILE), JSON.stringify({ task }) + "\n", { createNew: true });
+}
