@@ -18,10 +18,25 @@ import { THIRD } from "../core/rule.ts";
 import { binomial, type ExactProbability, exactProbability } from "./counts.ts";
 
 /**
- * The two chances of `secondTable` by brute force, for a deck of 2 or 3 features and K = `cards` (a multiple of 3 up
- * to one more than its largest SET-free table: 4 or 9 cards). Cost: every K-card table, and every SET-free table of
- * K, K + 3, … cards with every 3 cards after it: about 1.5 s for the small deck with K = 9 (4,686,825 first tables),
- * too slow for K = 6 or 3 (107,406 SET-free 6-card tables, 1,330 deals after each).
+ * The two chances of `secondTable` by brute force (the method is in the module doc), for a deck of 2 or 3 features:
+ * the independent check of `secondTable`, which the tests and `deno task second-table` run on the small deck.
+ * Cost: every K-card table, and every SET-free table of K, K + 3, … cards with every 3 cards after it: about 2 s for
+ * the small deck with K = 9 (4,686,825 first tables; lib/exact/second_table_bench.ts), too long for K = 6 or 3
+ * (107,406 SET-free 6-card tables, C(21, 3) = 1,330 deals after each).
+ *
+ * @param features 2 (9 cards) or 3 (the small deck).
+ * @param cards K, the cards dealt first: a multiple of 3 up to one more than the deck's largest SET-free table (3
+ *   for 2 features; 3, 6 or 9 for 3).
+ * @returns P(the second table holds no SET | a SET in the first K cards) and P(the second table holds no SET).
+ * @throws {RangeError} naming the value when `features` or `cards` is not one of those.
+ * @example The plane of 9 cards, 3 dealt first: 2 of the 20 triples off a line are lines
+ * ```ts
+ * import { secondTableByBruteForce } from "./second_table.ts";
+ * import { equal } from "node:assert/strict";
+ * const { conditional, overall } = secondTableByBruteForce(2, 3);
+ * equal(`${conditional.numerator}/${conditional.denominator}`, "9/10");
+ * equal(`${overall.numerator}/${overall.denominator}`, "6/7");
+ * ```
  */
 export function secondTableByBruteForce(
   features: 2 | 3,

@@ -21,3 +21,4 @@ export * from "./published_table.ts";
 export * from "./agreement_sentence.ts";
 export * from "./small_tables.ts";
 export * from "./two_value_cap.ts";
+export * from "./second_table.ts";

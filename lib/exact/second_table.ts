@@ -26,8 +26,10 @@ import { binomial, type ExactProbability, exactProbability, setFreeCounts } from
 import { type CapClass, capClasses } from "./classes.ts";
 import { checkFeatures, deckOf, GAME_FEATURE_COUNTS, type GameFeatureCount } from "../core/card.ts";
 import { setsByPairs, type Triple } from "../core/deck_sets.ts";
-import { shown } from "../common/check.ts";
+import { oneOf } from "../common/check.ts";
 import { freshDeals, leftoverOf, removableTriples, setsWith } from "./_second_table_counts.ts";
+
+export { secondTableByBruteForce } from "./_second_table_brute.ts";
 
 /** One branch of the game: the first table holding a SET has `cards` cards. */
 export interface SecondTableBranch {
@@ -103,16 +105,16 @@ export function firstTableSizes(features: GameFeatureCount): number[] {
  */
 export async function secondTable({ features = 4, cards }: SecondTableOptions = {}): Promise<SecondTable> {
   const sizes = firstTableSizes(features);
-  const first = cards ?? (features === 4 ? 12 : 9);
-  if (!sizes.includes(first)) {
-    throw new RangeError(`secondTable: cards ${shown(first)} is not one of ${sizes.join(", ")}`);
-  }
+  const first = oneOf("secondTable: cards", cards ?? (features === 4 ? 12 : 9), sizes);
   const size = deckOf(features).size, free = setFreeCounts(features);
   const classes = await capClasses(features);
   const sets = setsByPairs({ features });
   const branches: SecondTableBranch[] = [];
   let overall = exactProbability(0n, 1n);
-  const checks = ["the classes: for every n, Σ |G| / stabiliser equals the exact count of SET-free n-card tables"];
+  const checks = [
+    "orbit-stabiliser: for every n, the sum of |G| / stabiliser over the classes equals the exact count of SET-free " +
+    "n-card tables",
+  ];
   for (let m = first; m - 3 < classes.bySize.length && classes.bySize[m - 3].length > 0; m += 3) {
     const { bySets, extended } = branchSums(classes.bySize[m - 3], sets, size, m === first);
     const [weighted, common] = sumOfFractions(bySets);
