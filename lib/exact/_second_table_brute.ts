@@ -16,13 +16,14 @@
  */
 import { THIRD } from "../core/rule.ts";
 import { binomial, type ExactProbability, exactProbability } from "./counts.ts";
+import { oneOf } from "../common/check.ts";
 
 /**
  * The two chances of `secondTable` by brute force (the method is in the module doc), for a deck of 2 or 3 features:
  * the independent check of `secondTable`, which the tests and `deno task second-table` run on the small deck.
  * Cost: every K-card table, and every SET-free table of K, K + 3, … cards with every 3 cards after it: about 2 s for
- * the small deck with K = 9 (4,686,825 first tables; lib/exact/second_table_bench.ts), too long for K = 6 or 3
- * (107,406 SET-free 6-card tables, C(21, 3) = 1,330 deals after each).
+ * the small deck with K = 9 (4,686,825 first tables; lib/exact/second_table_bench.ts), a minute for K = 6 or 3
+ * (107,406 SET-free 6-card tables, each with C(21, 3) = 1,330 deals after it).
  *
  * @param features 2 (9 cards) or 3 (the small deck).
  * @param cards K, the cards dealt first: a multiple of 3 up to one more than the deck's largest SET-free table (3
@@ -42,16 +43,18 @@ export function secondTableByBruteForce(
   features: 2 | 3,
   cards: number,
 ): { conditional: ExactProbability; overall: ExactProbability } {
+  oneOf("features", features, [2, 3]);
+  oneOf("cards", cards, features === 2 ? [3] : [3, 6, 9]);
   const size = 3 ** features, deck = (1 << size) - 1;
-  const sets = new Int32Array(32); // 12 cards hold at most 22 SETs
+  const sets = new Int32Array(32); // 12 cards hold at most C(12, 2) / 3 = 22 SETs
   const free = setFreeTables(size, cards);
   // The 3-card sets X extending each SET-free (K − 3)-card table R to a SET-free K-card one, listed by R's rank:
-  // extensions[first[rank(R)] .. first[rank(R) + 1]].
-  const rank = ranking(size), first = new Int32Array(Number(binomial(size, cards - 3)) + 1);
+  // extensions[from[rank(R)] .. from[rank(R) + 1]].
+  const rank = ranking(size), from = new Int32Array(Number(binomial(size, cards - 3)) + 1);
   const ways = free.flatMap((t) => Array.from(subsetsOf(t, 3), (x) => [rank(t & ~x), x]));
   ways.sort(([a], [b]) => a - b);
-  for (const [r] of ways) first[r + 1]++;
-  for (let r = 1; r < first.length; r++) first[r] += first[r - 1];
+  for (const [r] of ways) from[r + 1]++;
+  for (let r = 1; r < from.length; r++) from[r] += from[r - 1];
   const extensions = Int32Array.from(ways, ([, x]) => x);
   // bySets[k]: Σ over the deals reaching a table with k SETs of the SETs taken that leave the second table SET-free.
   let bySets = new Float64Array(32);
@@ -61,7 +64,7 @@ export function secondTableByBruteForce(
     if (count > 0) withSet++;
     for (let i = 0; i < count; i++) {
       const s = sets[i], r = rank(t & ~s);
-      for (let e = first[r]; e < first[r + 1]; e++) if ((extensions[e] & s) === 0) bySets[count]++;
+      for (let e = from[r]; e < from[r + 1]; e++) if ((extensions[e] & s) === 0) bySets[count]++;
     }
   }
   if (BigInt(free.length + withSet) !== binomial(size, cards)) {
@@ -111,7 +114,7 @@ function fraction(bySets: Float64Array, all: bigint): ExactProbability {
   return exactProbability(numerator, denominator * all);
 }
 
-/** The SETs inside table t, as masks into `out`, each once (from the pair of its two smallest cards); returns how many. */
+/** The SETs inside table t as masks into `out`, each once (from its two smallest cards); returns how many. */
 function setsIn(t: number, out: Int32Array): number {
   let count = 0;
   for (let rest = t; rest !== 0; rest &= rest - 1) {

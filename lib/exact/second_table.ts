@@ -3,18 +3,21 @@
  * SET, when the SET taken is one of the table's SETs at random (the game engine's `random` policy).
  *
  * The game (lib/game/engine.ts): shuffle, deal K cards (12 for the full deck); while the table holds no SET, deal 3
- * more. Take one of its SETs, each with the same chance; if fewer than K cards are left, deal 3. The first table with a
- * SET has M = K, K + 3, … cards (the branch M); its first M − 3 cards hold no SET when M > K, and then no card is dealt.
+ * more. Take one of its SETs, each with the same chance; if fewer than K cards are left, deal 3. The first table
+ * with a SET has M = K, K + 3, … cards (the branch M); when M > K its first M − 3 cards hold no SET, and no card is
+ * dealt after the SET is taken.
  *
- * The method. The deal is a uniformly random order of the deck. Write the table the SET S is taken from as R ∪ S: R,
- * the cards left, must be SET-free for the second table to be, and the table holds 1 + Σ_{s ∈ S} c_R(s) SETs (c_R(x):
- * the pairs of R whose third card is x), so S is taken with one over that chance. Summing over every SET-free R and SET
- * S off it counts each (table, SET taken) once:
- * - branch K: the K cards are any K-set R ∪ S, then 3 new cards X from the N − K others, and the second table R ∪ X is
- *   SET-free for the X counted by {@link freshDeals}; P = Σ_{R,S} X(R, S) / sets(R ∪ S) / (C(N, K) C(N − K, 3));
- * - branch M > K: the first M cards are a set T = R ∪ S whose first M − 3 hold no SET (then every earlier table holds
- *   none either): its orders are its SET-free (M − 3)-subsets, i.e. the 3-sets Y whose removal leaves T SET-free
- *   ({@link removableTriples}), each with chance 1 / (C(N, M) C(M, 3)); and the second table is R.
+ * The method. The deal is a uniformly random order of the deck. Write the table the SET S is taken from as R ∪ S:
+ * R, the cards left, must be SET-free for the second table to be, and the table holds 1 + Σ_{s ∈ S} c_R(s) SETs
+ * (c_R(x): the pairs of R whose third card is x), so S is taken with one over that chance. Summing over every SET-free
+ * R and SET S off it counts each (table, SET taken) once:
+ * - branch K: the first K cards are R ∪ S, each K-set with chance 1 / C(N, K); the next 3 are any 3 of the N − K
+ *   others, each with chance 1 / C(N − K, 3), and the second table R ∪ X is SET-free for the X that `freshDeals`
+ *   (_second_table_counts.ts) counts;
+ * - branch M > K: the first M cards are T = R ∪ S and its first M − 3 hold no SET (then neither did any earlier
+ *   table, being part of them). Each M-set, with each choice of which 3 of its cards come last, has chance
+ *   1 / (C(N, M) C(M, 3)), so T weighs the number of its 3-subsets whose removal leaves it SET-free
+ *   (`removableTriples`): T is not uniform among the M-card tables holding a SET. The second table is R.
  *
  * The sums depend on R only up to the deck's symmetries (the affine maps, which map SETs to SETs), so R runs over one
  * table per class of SET-free tables (lib/exact/classes.ts), weighted by the tables in its class, and S over the SETs
