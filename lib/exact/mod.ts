@@ -16,3 +16,4 @@ export * from "./random_affine_map.ts";
 export * from "./random_table.ts";
 export * from "./small_tables.ts";
 export * from "./two_value_cap.ts";
+export * from "./second_table.ts";

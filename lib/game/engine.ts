@@ -66,6 +66,11 @@ export interface GameTally {
    * tables of that size and n those without a SET.
    */
   inPlay: Float64Array;
+  /**
+   * The second table (the one searched after the first SET is taken): games whose first table (the first 12 cards)
+   * held a SET; of those, games whose second table held none; and all games whose second table held none.
+   */
+  secondTable: Float64Array;
 }
 
 /** The deck counts a game of this deck meets when the table is searched: size − 12, size − 15, …, 0. */
@@ -97,6 +102,7 @@ export function newTally(features: GameFeatureCount = 4): GameTally {
     leftover: new Float64Array(MAX_TABLE + 1),
     firstNine: new Float64Array(3),
     inPlay: new Float64Array(10),
+    secondTable: new Float64Array(3),
   };
 }
 
@@ -141,6 +147,30 @@ export function leftoverGames(tally: GameTally, cards: number): number {
 }
 
 /**
+ * The games' second tables, the tables searched right after the first SET is taken: the games whose first 12 cards
+ * held a SET, of those the games whose second table held none, and the games whose second table held none whatever
+ * the first table (12 to 21 cards). The first two make P(no SET on the second table | a SET in the first 12), the
+ * last P(no SET on the second table); lib/exact/second_table.ts computes both exactly.
+ *
+ * @example Under 10% of second tables hold no SET
+ * ```ts
+ * import { playGames, secondTableGames } from "./engine.ts";
+ * import seedrandom from "seedrandom";
+ * import { ok } from "node:assert/strict";
+ * const { games, firstHeldSet, noSetAfterFirst, noSet } = secondTableGames(
+ *   playGames({ games: 1000, random: seedrandom.alea("doc"), policy: "random" }),
+ * );
+ * ok(noSetAfterFirst <= noSet && noSet < 0.1 * games && firstHeldSet > 0.9 * games);
+ * ```
+ */
+export function secondTableGames(
+  tally: GameTally,
+): { games: number; firstHeldSet: number; noSetAfterFirst: number; noSet: number } {
+  const [firstHeldSet, noSetAfterFirst, noSet] = tally.secondTable;
+  return { games: tally.games, firstHeldSet, noSetAfterFirst, noSet };
+}
+
+/**
  * Adds `b` into `a`, cell by cell (sums of integers below 2^53 are exact, so the order of chunks never matters).
  *
  * @returns `a`.
@@ -151,7 +181,7 @@ export function mergeTally(a: GameTally, b: GameTally): GameTally {
     throw new RangeError(`cannot merge a tally of ${b.features} features into ${a.features}`);
   }
   a.games += b.games;
-  for (const key of ["tables", "noSet", "sets", "largest", "leftover", "firstNine", "inPlay"] as const) {
+  for (const key of ["tables", "noSet", "sets", "largest", "leftover", "firstNine", "inPlay", "secondTable"] as const) {
     const [x, y] = [a[key], b[key]];
     for (let i = 0; i < x.length; i++) x[i] += y[i];
   }
@@ -216,6 +246,7 @@ function play(ws: Workspace, next: Int32Source, first: boolean, tally: GameTally
   let round = 0;
   let freeSoFar = nineFree; // the first rounds' tables are the deck's first 12, 15 cards while none held a SET
   let largest = 12;
+  let second = -1; // the round of the second table, once the first SET is taken
   let t12 = 0, n12 = 0, t15 = 0, n15 = 0;
   for (;;) {
     if (n === 0) break;
@@ -228,6 +259,11 @@ function play(ws: Workspace, next: Int32Source, first: boolean, tally: GameTally
     if (left > 0) {
       if (n === 12) t12++, count === 0 && n12++;
       else if (n === 15) t15++, count === 0 && n15++;
+    }
+    if (round === 0 && count > 0) tally.secondTable[0]++;
+    if (round === second && count === 0) {
+      tally.secondTable[2]++;
+      if (round === 1) tally.secondTable[1]++; // the first SET was taken from the first 12 cards
     }
     if (round < 2 && freeSoFar) {
       if (round === 0) tally.firstNine[0]++;
@@ -246,6 +282,7 @@ function play(ws: Workspace, next: Int32Source, first: boolean, tally: GameTally
       log?.rounds.push({ deck: left, table: Array.from(table.subarray(0, n - 3)), sets: 0 });
       continue;
     }
+    if (second < 0) second = round; // `round` already counts this one: the next search is the second table
     const f = first ? 0 : 3 * uniformIndex(next, count);
     const a = found[f], b = found[f + 1], c = found[f + 2]; // table places, a < b < c
     if (log) {

@@ -4,7 +4,7 @@ import { DECK } from "../core/card.ts";
 import { deal, words } from "../common/random.ts";
 import { isSet } from "../core/rule.ts";
 import { findSet, hasSet, setsOnTable } from "../core/table.ts";
-import { type GameRecord, newTally, playGame, playGames, POLICIES } from "./engine.ts";
+import { type GameRecord, newTally, playGame, playGames, POLICIES, secondTableGames } from "./engine.ts";
 
 function games(policy: "first" | "random", count: number, seed: string): GameRecord[] {
   const random = seedrandom.alea(seed);
@@ -149,4 +149,22 @@ Deno.test("playGames() and playGame() refuse a tally of another deck, leaving it
     throws(() => playGames({ games: 1, random, policy: "first", features, tally }), /tally of \d features/);
     deepEqual(tally, before);
   }
+});
+
+Deno.test("playGame() tallies the second table, the one searched after the first SET is taken, as its log shows it", () => {
+  const tally = newTally();
+  const expected = [0, 0, 0];
+  const random = seedrandom.alea("second table");
+  for (let g = 0; g < 500; g++) {
+    const { rounds } = playGame({ random, policy: "random", tally });
+    const second = rounds[rounds.findIndex((round) => round.taken !== undefined) + 1];
+    const firstHeldSet = rounds[0].sets > 0;
+    expected[0] += Number(firstHeldSet);
+    expected[1] += Number(firstHeldSet && second.sets === 0);
+    expected[2] += Number(second.sets === 0);
+  }
+  deepEqual(Array.from(tally.secondTable), expected);
+  const { games, firstHeldSet, noSetAfterFirst, noSet } = secondTableGames(tally);
+  deepEqual([games, firstHeldSet, noSetAfterFirst, noSet], [500, ...expected]);
+  ok(expected[2] > 0 && expected[0] < 500, "the games met second tables without a SET and first tables without one");
 });

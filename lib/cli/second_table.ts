@@ -1,0 +1,116 @@
+/**
+ * `deno task second-table [--features 3|4] [--cards K] [--json] [--out FILE [--force]]`
+ *
+ * Computes exactly (lib/exact/second_table.ts) the chance that the second table of a game, the one a player faces
+ * after the first SET is taken (one of the table's SETs at random), holds no SET: given that the first K cards held a
+ * SET, and over every branch (a first table of K + 3, K + 6, … cards when the first K hold none). K is 12 for the full
+ * deck and 9 for the small deck unless `--cards` says otherwise. Prints both as a fraction, a float and odds against,
+ * each branch's chance, the method, the checks passed, versions and time. `--json` prints
+ * `{features, cards, method, checks, conditional, overall, branches: [{cards, reach, noSet}], versions, date, seconds}`
+ * instead, every chance as `{numerator, denominator, value}` (the fraction in decimal strings); `--out FILE` also
+ * writes that document (never over an existing file unless `--force`). Besides the checks the computation runs itself,
+ * the command runs the same code on the small deck with 9 cards dealt first against a brute force over all its first
+ * tables (about 2 s).
+ *
+ * @module
+ */
+import { checkOut, command, OUT_FLAGS, UsageError, writeResult } from "./_command.ts";
+import { choiceParam, integerParam } from "../common/params.ts";
+import { versions } from "../common/versions.ts";
+import { odds } from "../common/format.ts";
+import { table } from "../display/show.ts";
+import type { ExactProbability } from "../exact/counts.ts";
+import { firstTableSizes, secondTable, secondTableByBruteForce } from "../exact/second_table.ts";
+
+export const USAGE = "usage: deno task second-table [--features 3|4] [--cards K] [--json] [--out FILE [--force]]";
+
+/** The command's flags. */
+export const FLAGS = {
+  features: choiceParam(["4", "3"] as const, "4"),
+  cards: integerParam({ min: 3, max: 21 }),
+  ...OUT_FLAGS,
+};
+
+/** How the chances are computed, recorded in every result file. */
+export function secondTableMethod(features: 3 | 4, cards: number): string {
+  const [size, group] = features === 4 ? [81, "AGL(4,3)"] : [27, "AGL(3,3)"];
+  return `A game by the rules with ${cards} cards dealt first from the ${size}-card deck, 3 more while the table ` +
+    `holds no SET, one of the table's SETs taken at random, 3 cards dealt when fewer than ${cards} are left; the ` +
+    `deal a uniformly random order of the deck. Sum over every SET-free table R (the cards left) and SET S off it ` +
+    `(the SET taken), S weighted by 1 / (1 + sum over s in S of the pairs of R completed by s), the SETs on R + S. ` +
+    `First table of ${cards} cards: times the 3-card deals X off R + S with R + X SET-free (inclusion-exclusion over ` +
+    `the cards of S). First table of M > ${cards} cards: times the orders of R + S dealing its first M - 3 cards ` +
+    `SET-free, i.e. its 3-card subsets whose removal leaves it SET-free (counted from the pairs of R each card of S ` +
+    `completes); the second table is R. R runs over one representative per class of SET-free tables under ` +
+    `${group} (lib/exact/classes.ts), weighted by the class's size; exact BigInt fractions ` +
+    `(lib/exact/second_table.ts).`;
+}
+
+/** A chance as the result document writes it: the fraction in decimal strings, and its float. */
+function written({ numerator, denominator, value }: ExactProbability) {
+  return { numerator: String(numerator), denominator: String(denominator), value };
+}
+
+if (import.meta.main) {
+  await command("second-table", USAGE, FLAGS, async (flags) => {
+    const features = Number(flags.features) as 3 | 4;
+    const sizes = firstTableSizes(features);
+    const cards = flags.cards ?? (features === 4 ? 12 : 9);
+    if (!sizes.includes(cards)) {
+      throw new UsageError(`--cards must be one of ${sizes.join(", ")} with --features ${features}, got "${cards}"`);
+    }
+    await checkOut(flags);
+    const date = new Date().toISOString();
+    const start = performance.now();
+    const result = await secondTable({ features, cards });
+    const seconds = (performance.now() - start) / 1000;
+    const [small, brute] = [await secondTable({ features: 3, cards: 9 }), secondTableByBruteForce(3, 9)];
+    for (const key of ["conditional", "overall"] as const) {
+      if (small[key].numerator !== brute[key].numerator || small[key].denominator !== brute[key].denominator) {
+        throw new Error(`the small deck's ${key} chance is not the brute force's`);
+      }
+    }
+    const checks = [
+      ...result.checks,
+      "the same code on the small deck with 9 cards dealt first gives both chances exactly as a brute force over " +
+      "its 4,686,825 first tables, every SET on them and every 3 new cards, and every deal of 12 after a SET-free 9 " +
+      "(lib/exact/_second_table_brute.ts)",
+    ];
+    const document = {
+      features,
+      cards,
+      method: secondTableMethod(features, cards),
+      checks,
+      conditional: written(result.conditional),
+      overall: written(result.overall),
+      branches: result.branches.map((branch) => ({
+        cards: branch.cards,
+        reach: written(branch.reach),
+        noSet: written(branch.noSet),
+      })),
+      versions: versions(),
+      date,
+      seconds,
+    };
+    if (await writeResult("second-table", document, flags)) return;
+    const row = (what: string, p: ExactProbability) => ({
+      "the second table holds no SET": what,
+      P: `${p.numerator}/${p.denominator}`,
+      "P (float)": p.value.toPrecision(6),
+      "odds against": odds(p.numerator === 0n ? Infinity : Number(p.denominator - p.numerator) / Number(p.numerator)),
+    });
+    console.log(String(table([
+      row(`given a SET in the first ${cards} cards`, result.conditional),
+      row("in every game", result.overall),
+    ])));
+    console.log();
+    console.log(String(table(result.branches.map((branch) => ({
+      "first table with a SET": `${branch.cards} cards`,
+      "P(that table)": branch.reach.value.toPrecision(6),
+      "P(second table holds no SET | that table)": branch.noSet.value.toPrecision(6),
+    })))));
+    const { deno, v8, typescript } = document.versions;
+    console.log(`\nMethod: ${document.method}\nChecks passed:\n${checks.map((check) => `- ${check}`).join("\n")}`);
+    console.log(`Computed in ${seconds.toFixed(2)} s (Deno ${deno}, V8 ${v8}, TypeScript ${typescript}).`);
+  });
+}

@@ -1,0 +1,196 @@
+/**
+ * The second table of a game, exactly: the chance that the table a player faces after the first SET is taken holds no
+ * SET, when the SET taken is one of the table's SETs at random (the game engine's `random` policy).
+ *
+ * The game (lib/game/engine.ts): shuffle, deal K cards (12 for the full deck); while the table holds no SET, deal 3
+ * more. Take one of its SETs, each with the same chance; if fewer than K cards are left, deal 3. The first table
+ * with a SET has M = K, K + 3, … cards (the branch M); when M > K its first M − 3 cards hold no SET, and no card is
+ * dealt after the SET is taken.
+ *
+ * The method. The deal is a uniformly random order of the deck. Write the table the SET S is taken from as R ∪ S:
+ * R, the cards left, must be SET-free for the second table to be, and the table holds 1 + Σ_{s ∈ S} c_R(s) SETs
+ * (c_R(x): the pairs of R whose third card is x), so S is taken with one over that chance. Summing over every SET-free
+ * R and SET S off it counts each (table, SET taken) once:
+ * - branch K: the first K cards are R ∪ S, each K-set with chance 1 / C(N, K); the next 3 are any 3 of the N − K
+ *   others, each with chance 1 / C(N − K, 3), and the second table R ∪ X is SET-free for the X that `freshDeals`
+ *   (_second_table_counts.ts) counts;
+ * - branch M > K: the first M cards are T = R ∪ S and its first M − 3 hold no SET (then neither did any earlier
+ *   table, being part of them). Each M-set, with each choice of which 3 of its cards come last, has chance
+ *   1 / (C(N, M) C(M, 3)), so T weighs the number of its 3-subsets whose removal leaves it SET-free
+ *   (`removableTriples`): T is not uniform among the M-card tables holding a SET. The second table is R.
+ *
+ * The sums depend on R only up to the deck's symmetries (the affine maps, which map SETs to SETs), so R runs over one
+ * table per class of SET-free tables (lib/exact/classes.ts), weighted by the tables in its class, and S over the SETs
+ * of the deck off it. The weights 1 / sets(R ∪ S) are summed exactly, grouped by the number of SETs.
+ *
+ * @module
+ */
+import { binomial, type ExactProbability, exactProbability, setFreeCounts } from "./counts.ts";
+import { type CapClass, capClasses } from "./classes.ts";
+import { checkFeatures, deckOf, GAME_FEATURE_COUNTS, type GameFeatureCount } from "../core/card.ts";
+import { setsByPairs, type Triple } from "../core/deck_sets.ts";
+import { oneOf } from "../common/check.ts";
+import { freshDeals, leftoverOf, removableTriples, setsWith } from "./_second_table_counts.ts";
+
+export { secondTableByBruteForce } from "./_second_table_brute.ts";
+
+/** One branch of the game: the first table holding a SET has `cards` cards. */
+export interface SecondTableBranch {
+  /** The cards on the first table holding a SET: K, K + 3, … */
+  cards: number;
+  /** The chance of this branch: the first table holding a SET has this many cards. */
+  reach: ExactProbability;
+  /** The chance that the second table holds no SET, given this branch. */
+  noSet: ExactProbability;
+}
+
+/** What {@link secondTable} finds. */
+export interface SecondTable {
+  features: GameFeatureCount;
+  /** K, the cards dealt first. */
+  cards: number;
+  /** P(the second table holds no SET | the first K cards hold a SET). */
+  conditional: ExactProbability;
+  /** P(the second table holds no SET), over every branch. */
+  overall: ExactProbability;
+  /** Every branch with a chance above 0, fewest cards first. */
+  branches: SecondTableBranch[];
+  /** Checks passed on this call, as sentences. */
+  checks: string[];
+}
+
+/** Options of {@link secondTable}. */
+export interface SecondTableOptions {
+  /** 4 (the full deck, default) or 3 (the small deck of 27 cards). */
+  features?: GameFeatureCount;
+  /** K, the cards dealt first: one of {@link firstTableSizes}; default 12 for the full deck, 9 for the small deck. */
+  cards?: number;
+}
+
+/**
+ * The first deals K the game accepts for a deck: multiples of 3 up to one more than the largest SET-free table (20
+ * cards for the full deck, 9 for the small deck; beyond, every table holds a SET and the game is the same).
+ *
+ * @example
+ * ```ts
+ * import { firstTableSizes } from "./second_table.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * deepEqual(firstTableSizes(3), [3, 6, 9]);
+ * deepEqual(firstTableSizes(4), [3, 6, 9, 12, 15, 18, 21]);
+ * ```
+ */
+export function firstTableSizes(features: GameFeatureCount): number[] {
+  const most = deckOf(checkFeatures(features, GAME_FEATURE_COUNTS)).largestSetFree + 1;
+  return Array.from({ length: Math.floor(most / 3) }, (_, i) => 3 * (i + 1));
+}
+
+/**
+ * The exact chance that the second table of a game holds no SET (the method is in the module doc), given that the
+ * first K cards held a SET and over every branch, as reduced fractions; with each branch's chance and its own chance.
+ * Checks on every call: the classes' own (orbit–stabiliser against the exact counts), and that the SET-free
+ * (K − 3)-card tables and their SET-free 3-card extensions make every SET-free K-card table C(K, 3) times.
+ * Cost: for the full deck and K = 12, 0.5 s of classes (lib/exact/classes.ts) and about 2,700 class representatives
+ * against the 1,080 SETs, each in O(|R|) (measured: lib/exact/second_table_bench.ts); a few milliseconds for the small
+ * deck.
+ *
+ * @param options `features` and `cards`: see {@link SecondTableOptions}.
+ * @returns The two chances, the branches and the checks passed.
+ * @throws {RangeError} naming the value when `features` is not 3 or 4 or `cards` not one of {@link firstTableSizes}.
+ * @throws {Error} when a check fails.
+ * @example The small deck with 3 cards dealt first: the 3 new cards make a SET as 3 of the 24 others would (80 SETs)
+ * ```ts
+ * import { secondTable } from "./second_table.ts";
+ * import { binomial } from "./counts.ts";
+ * import { equal } from "node:assert/strict";
+ * const { conditional } = await secondTable({ features: 3, cards: 3 });
+ * equal(conditional.numerator * binomial(24, 3), conditional.denominator * (binomial(24, 3) - 80n));
+ * ```
+ */
+export async function secondTable({ features = 4, cards }: SecondTableOptions = {}): Promise<SecondTable> {
+  const sizes = firstTableSizes(features);
+  const first = oneOf("secondTable: cards", cards ?? (features === 4 ? 12 : 9), sizes);
+  const size = deckOf(features).size, free = setFreeCounts(features);
+  const classes = await capClasses(features);
+  const sets = setsByPairs({ features });
+  const branches: SecondTableBranch[] = [];
+  let overall = exactProbability(0n, 1n);
+  const checks = [
+    "orbit-stabiliser: for every n, the sum of |G| / stabiliser over the classes equals the exact count of SET-free " +
+    "n-card tables",
+  ];
+  for (let m = first; m - 3 < classes.bySize.length && classes.bySize[m - 3].length > 0; m += 3) {
+    const { bySets, extended } = branchSums(classes.bySize[m - 3], sets, size, m === first);
+    const [weighted, common] = sumOfFractions(bySets);
+    let joint: ExactProbability, reach: ExactProbability;
+    if (m === first) {
+      if (extended !== free[m] * binomial(m, 3)) {
+        throw new Error(
+          `secondTable: ${extended} SET-free 3-card extensions of ${m - 3}-card tables, not C(${m}, 3) · ${free[m]}`,
+        );
+      }
+      checks.push(
+        `the SET-free ${m - 3}-card tables and their SET-free 3-card extensions make every SET-free ${m}-card table ` +
+          `C(${m}, 3) times`,
+      );
+      joint = exactProbability(weighted, common * binomial(size, m) * binomial(size - m, 3));
+      reach = exactProbability(binomial(size, m) - free[m], binomial(size, m));
+    } else {
+      joint = exactProbability(weighted, common * binomial(size, m) * binomial(m, 3));
+      // The first m − 3 cards hold no SET, and not the first m: P(m − 3 SET-free) − P(m SET-free).
+      const [before, now] = [binomial(size, m - 3), binomial(size, m)];
+      reach = exactProbability(free[m - 3] * now - free[m] * before, before * now);
+    }
+    branches.push({
+      cards: m,
+      reach,
+      noSet: exactProbability(joint.numerator * reach.denominator, joint.denominator * reach.numerator),
+    });
+    overall = exactProbability(
+      overall.numerator * joint.denominator + joint.numerator * overall.denominator,
+      overall.denominator * joint.denominator,
+    );
+  }
+  return { features, cards: first, conditional: branches[0].noSet, overall, branches, checks };
+}
+
+/**
+ * The sums of one branch over the SET-free tables R (a class representative each, weighted by its class) and the
+ * SETs S of the deck off R: `bySets[k]`, the sum over the (R, S) with k SETs on R ∪ S of the 3-card deals that keep
+ * R SET-free (`fresh`, branch K) or of the orders of R ∪ S (branch M > K); and `extended`, the SET-free tables R ∪ X.
+ */
+function branchSums(
+  classes: readonly CapClass[],
+  sets: readonly Triple[],
+  size: number,
+  fresh: boolean,
+): { bySets: bigint[]; extended: bigint } {
+  const bySets: bigint[] = [];
+  let extended = 0n;
+  for (const { points, tables } of classes) {
+    const left = leftoverOf(points, size);
+    const deals = fresh ? freshDeals(left, points) : undefined;
+    const sums = new Float64Array(2 + 3 * points.length); // at most 1 + 3 · |R| / 2 SETs; sums below 2^53
+    for (const [a, b, c] of sets) {
+      if (left.onTable[a] || left.onTable[b] || left.onTable[c]) continue;
+      sums[setsWith(left, a, b, c)] += deals ? deals.avoiding(a, b, c) : removableTriples(left, a, b, c);
+    }
+    sums.forEach((sum, k) => sum > 0 && (bySets[k] = (bySets[k] ?? 0n) + tables * BigInt(sum)));
+    if (deals) extended += tables * BigInt(deals.all);
+  }
+  return { bySets, extended };
+}
+
+/** Σ_k bySets[k] / k as [numerator, denominator], over the least common multiple of the k. */
+function sumOfFractions(bySets: readonly bigint[]): [bigint, bigint] {
+  let common = 1n;
+  bySets.forEach((_, k) => common = lcm(common, BigInt(k)));
+  let numerator = 0n;
+  bySets.forEach((sum, k) => numerator += sum * (common / BigInt(k)));
+  return [numerator, common];
+}
+
+function lcm(a: bigint, b: bigint): bigint {
+  let [x, y] = [a, b];
+  while (y !== 0n) [x, y] = [y, x % y];
+  return (a / x) * b;
+}
