@@ -14,20 +14,26 @@
  *
  * @module
  */
-import { checkOut, command, OUT_FLAGS, UsageError, writeResult } from "./_command.ts";
+import { checkOut, command, OUT_FLAGS, runCommand, UsageError, writeResult } from "./_command.ts";
 import { choiceParam, integerParam } from "../common/params.ts";
 import { versions } from "../common/versions.ts";
-import { odds } from "../common/format.ts";
-import { table } from "../display/show.ts";
+import { odds } from "../present/format.ts";
+import { table } from "../present/show.ts";
 import type { ExactProbability } from "../exact/counts.ts";
 import { firstTableSizes, secondTable, secondTableByBruteForce } from "../exact/second_table.ts";
 
-export const USAGE = "usage: deno task second-table [--features 3|4] [--cards K] [--json] [--out FILE [--force]]";
-
 /** The command's flags. */
 export const FLAGS = {
-  features: choiceParam(["4", "3"] as const, "4"),
-  cards: integerParam({ min: 3, max: 21 }),
+  features: choiceParam(["4", "3"] as const, {
+    default: "4",
+    meaning: "the deck: 4 features (81 cards) or 3 (the 27 solid cards)",
+  }),
+  cards: integerParam({
+    min: 3,
+    max: 21,
+    meaning: "cards dealt first",
+    defaultText: "12 for 4 features, 9 for 3",
+  }),
   ...OUT_FLAGS,
 };
 
@@ -51,8 +57,13 @@ function written({ numerator, denominator, value }: ExactProbability) {
   return { numerator: String(numerator), denominator: String(denominator), value };
 }
 
-if (import.meta.main) {
-  await command("second-table", USAGE, FLAGS, async (flags) => {
+/** `deno task second-table`. */
+export const SECOND_TABLE = command({
+  name: "second-table",
+  summary:
+    "The exact chance that the second table of a game holds no SET, given a SET in the first table and over every game.",
+  flags: FLAGS,
+  async run(flags) {
     const features = Number(flags.features) as 3 | 4;
     const sizes = firstTableSizes(features);
     const cards = flags.cards ?? (features === 4 ? 12 : 9);
@@ -112,5 +123,7 @@ if (import.meta.main) {
     const { deno, v8, typescript } = document.versions;
     console.log(`\nMethod: ${document.method}\nChecks passed:\n${checks.map((check) => `- ${check}`).join("\n")}`);
     console.log(`Computed in ${seconds.toFixed(2)} s (Deno ${deno}, V8 ${v8}, TypeScript ${typescript}).`);
-  });
-}
+  },
+});
+
+if (import.meta.main) await runCommand(SECOND_TABLE);

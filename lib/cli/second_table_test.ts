@@ -1,5 +1,5 @@
 import { deepEqual, equal, match, ok } from "node:assert/strict";
-import { FLAGS, USAGE } from "./second_table.ts";
+import { SECOND_TABLE } from "./second_table.ts";
 import { badInputCases, runCommand } from "./_testing.ts";
 
 const SCRIPT = new URL("./second_table.ts", import.meta.url).pathname;
@@ -58,5 +58,5 @@ Deno.test("deno task second-table rejects bad input with one line, exit code 2 a
     [["--cards", "1e1"], /--cards must be an integer in 3\.\.21/],
     [["--force"], /flag --force needs --out FILE/],
     [["--out", `${dir}/missing/x.json`], /folder .*missing does not exist/],
-  ], { name: "second-table", usage: USAGE, flags: FLAGS });
+  ], SECOND_TABLE);
 });
