@@ -12,12 +12,15 @@
  *
  * The normal quantile is simple-statistics' `probit`, refined with its `errorFunction`
  * (its `probit` alone gives 1.9572 for 95%, 0.14% short of 1.959964); the beta and t
- * quantiles are in ./distributions.ts.
+ * quantiles are in ./distributions.ts. Every logarithm and exponential, those two
+ * functions' included, comes from ./_elementary.ts, not `Math`, so that an interval is
+ * the same to the last bit in every JavaScript engine (the pages rerun the command
+ * line's intervals in the browser).
  *
  * @module
  */
-import { errorFunction, probit } from "simple-statistics";
 import type { Moments } from "./moments.ts";
+import { exp, expm1, log } from "./_elementary.ts";
 import { betaQuantile, studentTQuantile } from "./distributions.ts";
 import { checkCounts } from "./_counts.ts";
 import { probabilityIn } from "../common/check.ts";
@@ -49,7 +52,7 @@ export function normalQuantile(confidence = 0.95): number {
   probabilityIn("confidence", confidence, { open: true });
   let z = probit(1 - (1 - confidence) / 2);
   for (let step = 0; step < 2; step++) {
-    const density = Math.exp(-z * z / 2) / Math.sqrt(2 * Math.PI);
+    const density = exp(-z * z / 2) / Math.sqrt(2 * Math.PI);
     z -= (errorFunction(z / Math.SQRT2) - confidence) / (2 * density);
   }
   return z;
@@ -79,15 +82,11 @@ export function clopperPearson(hits: number, trials: number, { confidence = 0.95
   checkCounts(hits, trials);
   probabilityIn("confidence", confidence, { open: true });
   const tail = (1 - confidence) / 2;
-  const low = hits === 0
-    ? 0
-    : hits === trials
-    ? Math.exp(Math.log(tail) / trials)
-    : betaQuantile(tail, hits, trials - hits + 1);
+  const low = hits === 0 ? 0 : hits === trials ? exp(log(tail) / trials) : betaQuantile(tail, hits, trials - hits + 1);
   const high = hits === trials
     ? 1
     : hits === 0
-    ? -Math.expm1(Math.log(tail) / trials)
+    ? -expm1(log(tail) / trials)
     : betaQuantile(1 - tail, hits + 1, trials - hits);
   return [low, high];
 }
@@ -192,4 +191,25 @@ export function meanInterval(moments: Moments, { confidence = 0.95 }: IntervalOp
   if (!(count >= 1)) throw new RangeError(`count ${count} is less than 1`);
   const half = count > 1 ? normalQuantile(confidence) * Math.sqrt(m2 / (count - 1) / count) : 0;
   return [Math.max(0, mean - half), mean + half];
+}
+
+// simple-statistics' `probit`: √2 times its inverse error function at 2p − 1 (Winitzki's approximation).
+function probit(p: number): number {
+  const x = 2 * Math.min(p, 1 - 1e-4) - 1; // as simple-statistics: p rounded to 1 would give log(0)
+  const a = (8 * (Math.PI - 3)) / (3 * Math.PI * (4 - Math.PI));
+  const logTerm = log(1 - x * x);
+  const b = 2 / (Math.PI * a) + logTerm / 2;
+  const inverse = Math.sqrt(Math.sqrt(b * b - logTerm / a) - b);
+  return Math.SQRT2 * (x >= 0 ? inverse : -inverse);
+}
+
+// simple-statistics' `errorFunction`: Numerical Recipes' Chebyshev fit of erfc, relative error 1.2e-7.
+const ERFC_FIT = [0.17087277, -0.82215223, 1.48851587, -1.13520398, 0.27886807, -0.18628806, 0.09678418, 0.37409196];
+
+function errorFunction(x: number): number {
+  const t = 1 / (1 + 0.5 * Math.abs(x));
+  let fit = ERFC_FIT[0];
+  for (let i = 1; i < ERFC_FIT.length; i++) fit = fit * t + ERFC_FIT[i];
+  const tau = t * exp(-x * x + (fit * t + 1.00002368) * t - 1.26551223);
+  return x >= 0 ? 1 - tau : tau - 1;
 }
