@@ -15,7 +15,7 @@
 import { checkOut, command, OUT_FLAGS, runCommand, writeResult } from "./_command.ts";
 import { choiceParam, integerParam } from "../common/params.ts";
 import { PARAMETERS } from "../config.ts";
-import { stderrProgress } from "../common/progress.ts";
+import { stderrProgress } from "../present/progress_line.ts";
 import { int, plural, textTable } from "../present/format.ts";
 import { deckOf, type FeatureCount } from "../core/card.ts";
 import { MAX_RUNS, type MaximalCapsRun, randomMaximalCaps } from "../montecarlo/maximal_caps.ts";

@@ -19,7 +19,7 @@
 import { checkOut, command, OUT_FLAGS, runCommand, writeResult } from "./_command.ts";
 import { choiceParam, integerParam, switchParam } from "../common/params.ts";
 import { PARAMETERS } from "../config.ts";
-import { stderrProgress } from "../common/progress.ts";
+import { stderrProgress } from "../present/progress_line.ts";
 import { int, plural, textTable } from "../present/format.ts";
 import {
   COVERAGE_DEFAULTS,

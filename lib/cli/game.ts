@@ -24,7 +24,7 @@ import {
 import { CHUNK_GAMES, GAME_GENERATOR, MAX_GAMES, playMany } from "../game/play.ts";
 import { cores } from "../common/parallel.ts";
 import { versions } from "../common/versions.ts";
-import { stderrProgress } from "../common/progress.ts";
+import { stderrProgress } from "../present/progress_line.ts";
 import { int, odds, pct, plural } from "../present/format.ts";
 import { deckOf, type GameFeatureCount } from "../core/card.ts";
 import { table } from "../present/show.ts";

@@ -1,29 +1,44 @@
 /**
- * `deno task html [RUN]`: exports a run's folder again (default `out/default`): its executed notebooks
- * (`RUN/notebooks/`) as pages, by lib/html/export.ts's {@link exportSite}.
+ * `deno task html [RUN]`: exports a run's executed notebooks again as pages (default `out/default`). Only the
+ * notebook runner writes a run's folder: this task takes the run's lock, builds the new copy beside it (the run's
+ * files and the new pages) and puts it in place in one step, as the runner does (lib/run/run_folder.ts).
  *
  * @module
  */
+import { basename, dirname, join, resolve } from "node:path";
 import { UsageError } from "../common/params.ts";
-import { join } from "node:path";
-import { exportSite } from "../html/export.ts";
-import { isFolder } from "../common/files.ts";
+import { exists } from "../common/files.ts";
+import { EXPORTED, exportSite } from "../html/export.ts";
+import { copyTree } from "../html/folders.ts";
+import { RUN_RECORD } from "../run/owned_folder.ts";
+import { openRunFolder } from "../run/run_folder.ts";
 import { command, runCommand } from "./_command.ts";
-
-/** The command's flags. */
-export const FLAGS = {};
 
 /** `deno task html`. */
 export const HTML = command({
   name: "html",
   summary: "Exports a run's executed notebooks again as pages (the reader's edition, the full notebooks, the index).",
-  flags: FLAGS,
-  positionals: { name: "RUN", meaning: "a run's folder (default out/default)", most: 1 },
-  async run(_flags, [outDir = "out/default"]) {
-    const notebooks = join(outDir, "notebooks");
-    if (!(await isFolder(notebooks))) throw new UsageError(`no folder ${notebooks}: nothing to export`);
-    const result = await exportSite({ outDir });
-    console.error(`html: ${result.pages.length} pages written under ${outDir}/`);
+  flags: {},
+  positionals: { name: "RUN", meaning: "a run's folder, made by deno task notebooks (default out/default)", most: 1 },
+  async run(_flags, [given = "out/default"]) {
+    const path = resolve(given);
+    if (!(await exists(join(path, RUN_RECORD)))) {
+      throw new UsageError(`${given} is not a run's folder (it has no ${RUN_RECORD}); deno task notebooks makes runs`);
+    }
+    const folder = await openRunFolder(dirname(path), basename(path));
+    try {
+      for await (const entry of Deno.readDir(path)) {
+        if ((EXPORTED as readonly string[]).includes(entry.name)) continue;
+        const [from, to] = [join(path, entry.name), join(folder.staging, entry.name)];
+        if (entry.isDirectory) await copyTree(from, to);
+        else await Deno.copyFile(from, to);
+      }
+      const result = await exportSite({ outDir: folder.staging });
+      await folder.commit();
+      console.error(`html: ${result.pages.length} pages written; ${given} replaced`);
+    } finally {
+      await folder.release();
+    }
   },
 });
 

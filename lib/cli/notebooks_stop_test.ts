@@ -65,6 +65,16 @@ Deno.test({
 });
 
 Deno.test({
+  name: "notebooks: SIGHUP (the terminal closed) stops the run the same way, with its summary line, and exits 129",
+  sanitizeResources: false,
+  fn: () =>
+    leavesRunAsItWas((root) => ["--out", root, fixture("slow.ipynb")], {
+      code: 129,
+      lines: [/notebooks: stopped +slow .*stopped by SIGHUP/, /left as it was/],
+    }, { kill: { signal: "SIGHUP", afterMs: 1500, once: started } }),
+});
+
+Deno.test({
   name: "notebooks: after SIGKILL no kernel or executor survives, and the next run clears the debris and succeeds",
   sanitizeResources: false,
   fn: async () => {

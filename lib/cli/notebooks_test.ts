@@ -46,6 +46,37 @@ Deno.test("notebooks: a bad command line or variable gets one line naming it and
   }
 });
 
+Deno.test("notebooks: --out inside a run's folder, the runs being built, or Jupyter's or another task's folder is refused", async () => {
+  const parent = await Deno.makeTempDir();
+  try {
+    const runs = join(parent, "R");
+    await Deno.mkdir(join(runs, "default", "figures"), { recursive: true });
+    await Deno.writeTextFile(join(runs, "default", "run.json"), "{}");
+    await Deno.mkdir(join(runs, ".runs"));
+    await Deno.mkdir(join(runs, "jupyter"));
+    await Deno.writeTextFile(join(runs, "jupyter", ".made-by.json"), JSON.stringify({ task: "jupyter" }));
+    await Deno.mkdir(join(runs, "puzzles"));
+    await Deno.writeTextFile(join(runs, "puzzles", ".made-by.json"), JSON.stringify({ task: "puzzle" }));
+    const cases: [string, RegExp][] = [
+      [join(runs, "default"), /is inside the run folder .*R\/default, which only deno task notebooks writes/],
+      [join(runs, "default", "figures"), /is inside the run folder/],
+      [join(runs, "default", "notebooks"), /is inside the run folder/],
+      [join(runs, ".runs"), /is inside .*R\/\.runs, where the notebook runner builds runs/],
+      [join(runs, "jupyter"), /is inside .*R\/jupyter, a folder of Jupyter/],
+      [join(runs, "puzzles", "x"), /is inside .*R\/puzzles, a folder of deno task puzzle/],
+      [join(PROJECT, "data", "x"), /is inside the project's data\/ folder/],
+    ];
+    for (const [out, message] of cases) {
+      const { code, stderr } = await runner(["--out", out]);
+      equal(code, 2, `${out}: ${stderr}`);
+      match(stderr, message);
+    }
+    deepEqual(Deno.readDirSync(join(runs, "default")).toArray().map((e) => e.name).sort(), ["figures", "run.json"]);
+  } finally {
+    await Deno.remove(parent, { recursive: true });
+  }
+});
+
 Deno.test("notebooks: a kernelspec deno-set that is not this project's stops the run in one line, before any work", async () => {
   const parent = await Deno.makeTempDir();
   try {

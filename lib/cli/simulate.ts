@@ -7,7 +7,7 @@
  */
 import { checkOut, command, OUT_FLAGS, runCommand, UsageError, writeResult } from "./_command.ts";
 import { choiceParam, integerParam, sizesParam } from "../common/params.ts";
-import { stderrProgress } from "../common/progress.ts";
+import { stderrProgress } from "../present/progress_line.ts";
 import { int, plural, sci, textTable } from "../present/format.ts";
 import { deckOf, type FeatureCount } from "../core/card.ts";
 import { MAX_TRIALS, simulate, type SimulationRun } from "../montecarlo/simulate.ts";

@@ -133,6 +133,14 @@ Deno.test("simulate CLI: a huge trial count starts in constant memory and stops 
   match(stderr, /simulate: interrupted; nothing written/);
 });
 
+Deno.test("simulate CLI: SIGHUP (the terminal closed) stops it the same way, with its one line, exit 129", async () => {
+  const args = ["--sizes", "12", "--method", "plain", "--trials", "1000000000000", "--workers", "1"];
+  const started = (stderr: string) => stderr.includes("simulate: ");
+  const { code, stderr } = await runCommand(SCRIPT, args, { kill: { signal: "SIGHUP", afterMs: 200, once: started } });
+  equal(code, 129);
+  match(stderr, /simulate: hung up; nothing written\n$/);
+});
+
 Deno.test("formatRun() shows one line per estimate with its interval, and notes the estimates known exactly", () => {
   const text = formatRun({
     seed: "42",

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { progressReporter } from "../common/progress.ts";
+import { progressReporter } from "./progress_line.ts";
 import { jupyter } from "./show.ts";
 
 let displays = 0;

@@ -119,3 +119,44 @@ Deno.test("openRunFolder() refuses to replace a folder that is not a run's, and 
       return true;
     });
   }));
+
+Deno.test("a run started the moment the last one ended is never refused: the lock is released at once (200 in a row)", () =>
+  withRoot(async (root) => {
+    for (let i = 0; i < 200; i++) await finishedRun(root, "default", String(i));
+    equal(await Deno.readTextFile(join(root, "default", "run.json")), "199");
+  }));
+
+Deno.test("something written at ROOT/NAME between commit()'s two renames is moved aside; the previous copy is put back and kept", () =>
+  withRoot(async (root) => {
+    await finishedRun(root, "default", "the real run");
+    const run = await openRunFolder(root, "default");
+    await Deno.writeTextFile(join(run.staging, "run.json"), "the new run");
+    const rename = Deno.rename;
+    let calls = 0;
+    Deno.rename = async (from: string | URL, to: string | URL) => {
+      await rename(from, to);
+      // Right after the previous copy moves aside, another writer makes ROOT/default.
+      if (++calls === 1) {
+        await Deno.mkdir(join(root, "default"));
+        await Deno.writeTextFile(join(root, "default", "run.json"), "a kernel's record");
+      }
+    };
+    try {
+      await rejects(run.commit(), (error: Error) => {
+        ok(error instanceof RunFolderError);
+        match(
+          error.message,
+          /was written meanwhile \(moved to .*default\.foreign-\w+\); .*default is the previous copy again/,
+        );
+        return true;
+      });
+    } finally {
+      Deno.rename = rename;
+      await run.release();
+    }
+    equal(await Deno.readTextFile(join(root, "default", "run.json")), "the real run");
+    await finishedRun(root, "default", "the next run"); // clears the new copy, keeps what was moved aside
+    equal(await Deno.readTextFile(join(root, "default", "run.json")), "the next run");
+    const kept = Object.keys(await tree(join(root, ".runs"))).filter((name) => name.includes(".foreign-"));
+    equal(kept.length, 2, kept.join(" ")); // the folder and its run.json
+  }));

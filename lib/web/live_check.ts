@@ -18,6 +18,7 @@
  *
  * @module
  */
+import { commandLine } from "../present/command_line.ts";
 import type { Browser, Page } from "puppeteer-core";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -236,7 +237,7 @@ async function checkRerun(s: Session, options: Settings, answers: CommandAnswers
     await fill(page, `${widget} input[name=sizes]`, options.sizes);
     equal(
       await text(page, `${widget} [data-command]`),
-      `deno task simulate --seed ${seed} --trials ${options.trials} --method both --sizes ${options.sizes} --json`,
+      commandLine("simulate", { seed, trials: options.trials, method: "both", sizes: options.sizes, json: true }),
     );
     await page.click(`${widget} [data-run]`);
     await page.waitForSelector(`${widget} [data-result]`, { timeout: TIMEOUT.run });

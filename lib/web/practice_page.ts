@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { PARAMETERS } from "../config.ts";
 import { escapeMarkup } from "../common/escape.ts";
 import { type Lang, LANGS } from "../common/lang.ts";
 import { PUZZLE_KINDS } from "../game/puzzle.ts";
@@ -13,7 +14,7 @@ import { practiceMessages } from "./messages.ts";
 import { PracticeGame } from "./practice.ts";
 
 /** The seed of the deal shown before the script runs (the script deals a fresh game at each visit). */
-export const FIRST_SEED = "42";
+export const FIRST_SEED: string = PARAMETERS.seed.default;
 
 /** Where the practice pages go in a run's folder, by language. */
 export const PRACTICE_PAGES: Record<Lang, string> = { en: "play/en.html", "zh-TW": "play/zh-TW.html" };

@@ -8,6 +8,7 @@
 import { join } from "node:path";
 import { escapeMarkup } from "../common/escape.ts";
 import { LANGS } from "../common/lang.ts";
+import { PARAMETERS } from "../config.ts";
 import { tooFewTrialsSentence } from "../montecarlo/refusal.ts";
 import { bundleScripts, writeWebAssets } from "./bundle.ts";
 import { practiceMessages } from "./messages.ts";
@@ -66,7 +67,7 @@ export async function webSite(outDir: string): Promise<WebSite> {
   try {
     parameters = JSON.parse(await Deno.readTextFile(join(outDir, "run.json"))).parameters ?? {};
   } catch { /* no run record: the library's defaults */ }
-  const seed = typeof parameters.seed === "string" ? parameters.seed : "42";
+  const seed = typeof parameters.seed === "string" ? parameters.seed : PARAMETERS.seed.default;
   const trials = rerunTrials(parameters.trials);
   const rerun = rerunData({ seed, trials, sizes: rerunSizes(trials) });
   bundled ??= bundleScripts();

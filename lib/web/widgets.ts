@@ -13,7 +13,7 @@ import { cardName, DECK } from "../core/card.ts";
 import { escapeMarkup } from "../common/escape.ts";
 import { cardMarkup } from "./card_markup.ts";
 import type { RerunData } from "./rerun_data.ts";
-import { simulateCommand } from "./command.ts";
+import { commandLine } from "../present/command_line.ts";
 
 /** The widgets, each with the notebook whose reader page it belongs to. */
 export const WIDGETS = {
@@ -147,7 +147,11 @@ numbers.</p></noscript>
 <button type="button" data-stop disabled>Stop</button>
 <span class="widget-note" id="rerun-trials-range">10,000 to 1,000,000 trials; sizes like 9-21 or 12,15</span>
 </form>
-<p class="rerun-command">The same as <code data-command>${escapeMarkup(simulateCommand(data))}</code></p>
+<p class="rerun-command">The same as <code data-command>${
+    escapeMarkup(
+      commandLine("simulate", { seed: data.seed, trials: data.trials, method: "both", sizes: data.sizes, json: true }),
+    )
+  }</code></p>
 <p class="rerun-progress" data-progress role="status" aria-live="polite"></p>
 <div class="rerun-chart" data-chart></div>
 <div class="rerun-estimates" data-estimates></div>

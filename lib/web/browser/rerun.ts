@@ -14,7 +14,7 @@ import { escapeMarkup } from "../../common/escape.ts";
 import { simulate, type SimulationResult } from "../../montecarlo/simulate.ts";
 import { tooFewTrialsSentence } from "../../montecarlo/refusal.ts";
 import type { RerunData } from "../rerun_data.ts";
-import { simulateCommand } from "../command.ts";
+import { commandLine } from "../../present/command_line.ts";
 
 /** The trials the page accepts (the command line accepts more; a page should finish in a minute or so). */
 const TRIALS = { min: 10_000, max: 1_000_000 };
@@ -157,7 +157,7 @@ function start(widget: HTMLElement): void {
   const showCommand = () => {
     try {
       const { seed, trials, sizesText } = readInputs(form);
-      command.textContent = simulateCommand({ seed, trials, sizes: sizesText });
+      command.textContent = commandLine("simulate", { seed, trials, method: "both", sizes: sizesText, json: true });
     } catch { /* the form is being edited: the command shows the last valid one */ }
   };
   form.addEventListener("input", showCommand);

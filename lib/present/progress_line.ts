@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { duration, int } from "../present/format.ts";
+import { duration, int } from "./format.ts";
 
 /** How far a piece of work is. */
 export interface ProgressState {
@@ -27,7 +27,7 @@ export interface ProgressState {
  *
  * @example
  * ```ts
- * import { progressLine } from "./progress.ts";
+ * import { progressLine } from "./progress_line.ts";
  * import { equal } from "node:assert/strict";
  * equal(
  *   progressLine({ label: "simulate", done: 25, total: 100, unit: "chunks", elapsed: 30 }),
@@ -70,7 +70,7 @@ export interface ProgressReporterOptions {
  * @throws {RangeError} when called without a total and none was given.
  * @example
  * ```ts
- * import { progressReporter } from "./progress.ts";
+ * import { progressReporter } from "./progress_line.ts";
  * import { equal, match } from "node:assert/strict";
  * const lines: string[] = [];
  * const report = progressReporter({ label: "demo", unit: "chunks", total: 3, write: (line) => lines.push(line) });

@@ -1,0 +1,70 @@
+import { deepEqual, equal } from "node:assert/strict";
+import { commandLine, shellWord, sizesFlag } from "./command_line.ts";
+import { parseCommandLine, seedParam, sizesParam } from "../common/params.ts";
+
+// What `sh` reads a command-line word as: it prints its one argument back.
+async function readBySh(word: string): Promise<string> {
+  const { stdout, success } = await new Deno.Command("sh", {
+    args: ["-c", `printf '%s' ${word}`],
+    stdout: "piped",
+  }).output();
+  equal(success, true, `sh failed on ${word}`);
+  return new TextDecoder().decode(stdout);
+}
+
+const PLAIN_WORDS = ["42", "seed-7", "a_b.c", "x=1,y:2", "100%", "me@host/path+1"];
+
+Deno.test("shellWord() leaves seeds of letters, digits and punctuation that sh reads literally as they are", () => {
+  for (const word of PLAIN_WORDS) equal(shellWord(word), word);
+});
+
+Deno.test("shellWord() gives words that sh reads back exactly: spaces, quotes, $, globs, backslashes, the empty word", async () => {
+  const words = [
+    "my seed",
+    "it's",
+    "''",
+    `"double"`,
+    "$HOME",
+    "`date`",
+    "*",
+    "a\\b",
+    "",
+    " ",
+    "semi;colon",
+    "tab\there",
+    "new\nline",
+    "!bang",
+    "~user",
+    "#hash",
+    "a'b'c",
+    "种子 7",
+    ...PLAIN_WORDS,
+  ];
+  for (const word of words) equal(await readBySh(shellWord(word)), word, JSON.stringify(word));
+});
+
+const read = sizesParam({ min: 3, max: 81, meaning: "sizes" }).read;
+
+Deno.test("sizesFlag() writes runs as from-to and single sizes alone, increasing", () => {
+  equal(sizesFlag([9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21]), "9-21");
+  equal(sizesFlag([21, 9, 10, 12]), "9-10,12,21");
+  equal(sizesFlag([12, 12, 13]), "12-13");
+  equal(sizesFlag([]), "");
+});
+
+Deno.test("sizesFlag() is read back by --sizes as the same sizes, for 500 random sets of sizes", () => {
+  let state = 7;
+  const next = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  for (let k = 0; k < 500; k++) {
+    const sizes = Array.from({ length: 1 + Math.floor(next() * 20) }, () => 3 + Math.floor(next() * 79));
+    deepEqual(read(sizesFlag(sizes)), [...new Set(sizes)].sort((a, b) => a - b));
+  }
+});
+
+Deno.test("commandLine() writes every flag as --flag=value, so a seed like -7 is read back by the command as itself", () => {
+  const command = commandLine("simulate", { seed: "-7", sizes: sizesFlag([9, 10, 12]), json: true, force: false });
+  equal(command, "deno task simulate --seed=-7 --sizes=9-10,12 --json");
+  const spec = { seed: seedParam({ meaning: "seed" }), sizes: sizesParam({ min: 3, max: 81, meaning: "sizes" }) };
+  const args = command.split(" ").slice(3).filter((word) => word !== "--json");
+  deepEqual(parseCommandLine(args, spec).flags, { seed: "-7", sizes: [9, 10, 12] });
+});
