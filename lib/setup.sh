@@ -74,9 +74,9 @@ for font in \
   fi
 done
 
-# 4. The kernelspecs, pointing at this deno binary: Deno's own, and the notebooks' `deno-set` (Deno's kernel, started
-#    by lib/kernel/kernel.py so that a cell run before the cells it needs says which to run). Each is rewritten only
-#    when it differs.
+# 4. The kernelspecs, pointing at this deno binary: Deno's own, and the notebooks' `deno-set` (Deno's kernel behind
+#    the proxy lib/kernel/kernel.py, so that a cell run before the cells it needs says which to run, and Run All stops
+#    at the first error). Each is rewritten only when it differs.
 kernel_json=$(jupyter --data-dir 2>/dev/null || echo "$HOME/.local/share/jupyter")/kernels/deno/kernel.json
 if ! grep -qF "\"$DENO\"" "$kernel_json" 2>/dev/null; then
   say "installing the Deno Jupyter kernelspec"
