@@ -8,6 +8,7 @@
 import { join } from "node:path";
 import { tmpdir } from "node:os";
 import { createHash } from "node:crypto";
+import { hasCharacter } from "./font_metrics.ts";
 
 // npm subset-font calls this WebAssembly asynchronously, and a figure renders synchronously (a Jupyter display).
 const WASM = new URL(import.meta.resolve("harfbuzzjs/dist/harfbuzz-subset.wasm"));
@@ -15,6 +16,7 @@ type Exports = Record<string, (...args: number[]) => number> & { memory: WebAsse
 let hb: Exports | undefined;
 const faces = new Map<string, number>();
 const WRITABLE = 2, NO_HINTING = 1; // HB_MEMORY_MODE_WRITABLE, HB_SUBSET_FLAGS_NO_HINTING (resvg does not hint)
+const ASCII = String.fromCharCode(...Array.from({ length: 95 }, (_, i) => 32 + i)); // kept in every subset
 
 function subsetFont(path: string, text: string): Uint8Array {
   if (!hb) {
@@ -42,11 +44,11 @@ function subsetFont(path: string, text: string): Uint8Array {
 }
 
 /**
- * A font file reduced to the glyphs of `text`'s characters (and those its layout tables reach), in a
- * folder of the system's temporary directory that every process shares: named by the font and the
- * characters, written once (atomically) and reused. `text` may be an SVG's source: a character
- * reference (`&#39;`) counts as its character. Characters the font lacks are left out, so a
- * renderer falls back as it would. Cost: a few ms, after the font is read once per process.
+ * A font file reduced to the glyphs of printable ASCII and of the other characters of `text` that
+ * it has (and those its layout tables reach), in a folder of the system's temporary directory that
+ * every process shares: named by the font and the characters, written once (atomically) and reused
+ * (so figures whose characters are the same share it). `text` may be an SVG's source: a character
+ * reference (`&#26700;`) counts as its character. Cost: a few ms, after the font is read once.
  *
  * @throws {Error} naming the file when it is not a font.
  * @example The same characters give the same file, of a few kilobytes
@@ -56,14 +58,17 @@ function subsetFont(path: string, text: string): Uint8Array {
  * import { equal, ok } from "node:assert/strict";
  * const file = subsetFontFile(fontPaths().cjk.regular, "桌面 12");
  * equal(subsetFontFile(fontPaths().cjk.regular, "面桌 21"), file);
- * ok(Deno.statSync(file).size < 10_000); // of 7 MB
+ * ok(Deno.statSync(file).size < 20_000); // of 7 MB
  * equal(subsetFontFile(fontPaths().cjk.regular, "&#26700;&#x9762; 12"), file); // 桌面 as references
  * ```
  */
 export function subsetFontFile(path: string, text: string): string {
-  const drawn = text.replaceAll("&apos;", "'")
-    .replace(/&#(x?)([0-9a-f]+);/gi, (_, hex, code) => String.fromCodePoint(parseInt(code, hex ? 16 : 10)));
-  const characters = [...new Set(drawn)].sort().join("");
+  const drawn = text.replace(
+    /&#(x?)([0-9a-f]+);/gi,
+    (_, hex, code) => String.fromCodePoint(parseInt(code, hex ? 16 : 10)),
+  );
+  const others = [...new Set(drawn.match(/[^\0-\x7f]/gu))].filter((char) => hasCharacter(path, char));
+  const characters = ASCII + others.sort().join("");
   const { size, mtime } = Deno.statSync(path);
   const key = createHash("sha256").update([WASM, path, size, mtime?.getTime(), characters].join("\n")).digest("hex");
   const file = join(tmpdir(), "set-figure-fonts", `${key.slice(0, 32)}.ttf`);

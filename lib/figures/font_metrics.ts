@@ -43,6 +43,21 @@ const fonts = new Map<string, hb.Font>(), buffer = new hb.Buffer(), measured = n
 const font = (path: string) =>
   fonts.get(path) ?? fonts.set(path, new hb.Font(new hb.Face(new hb.Blob(Deno.readFileSync(path))))).get(path)!;
 
+/**
+ * Whether a font file has a glyph for a character. Cost: a look-up, after the font is read once.
+ *
+ * @example
+ * ```ts
+ * import { fontPaths, hasCharacter } from "./font_metrics.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(hasCharacter(fontPaths().cjk.regular, "桌"), true);
+ * equal(hasCharacter(fontPaths().latin.regular, "桌"), false);
+ * ```
+ */
+export function hasCharacter(path: string, char: string): boolean {
+  return font(path).nominalGlyph(char.codePointAt(0)!) !== undefined;
+}
+
 /** Which fonts a text is set in: `"latin"` (DejaVu Sans, then Noto Sans TC) or `"cjk"` (Noto Sans TC, then DejaVu Sans). */
 export type Script = "latin" | "cjk";
 
@@ -75,17 +90,17 @@ export function measureText(
   const key = `${size} ${bold} ${script} ${text}`, known = measured.get(key);
   if (known) return { ...known };
   const { latin, cjk } = fontPaths(), weight = bold ? "bold" : "regular";
-  const stack = (script === "cjk" ? [cjk[weight], latin[weight]] : [latin[weight], cjk[weight]]).map(font);
-  const has = (f: hb.Font) => (char: string) => f.nominalGlyph(char.codePointAt(0)!) !== undefined;
-  const whole = stack.find((f) => [...text].every(has(f)));
-  const runs: [hb.Font, string][] = [];
+  const stack = script === "cjk" ? [cjk[weight], latin[weight]] : [latin[weight], cjk[weight]];
+  const whole = stack.find((path) => [...text].every((char) => hasCharacter(path, char)));
+  const runs: [string, string][] = [];
   for (const char of text) {
-    const f = whole ?? stack.find((f) => has(f)(char)) ?? stack[0];
-    if (runs.at(-1)?.[0] === f) runs.at(-1)![1] += char;
-    else runs.push([f, char]);
+    const path = whole ?? stack.find((path) => hasCharacter(path, char)) ?? stack[0];
+    if (runs.at(-1)?.[0] === path) runs.at(-1)![1] += char;
+    else runs.push([path, char]);
   }
   const box = { width: 0, ascent: 0, descent: 0 };
-  for (const [f, run] of runs) {
+  for (const [path, run] of runs) {
+    const f = font(path);
     buffer.reset();
     buffer.addText(run);
     buffer.guessSegmentProperties();
