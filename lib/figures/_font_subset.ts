@@ -1,280 +1,82 @@
 /**
- * Small copies of a TrueType font holding only the glyphs a picture uses, for the PNG renderer.
- *
- * Why: resvg-js (2.6) reads a font file again for every `<text>` it lays out and parses its
- * layout tables each time, so a 7 MB font such as Noto Sans TC costs about 60 ms of CPU per
- * text, and a Chinese figure of a hundred labels seconds. A copy with only the glyphs of the
- * figure's characters is a few kilobytes, and renders the same outlines at the same advances.
- *
- * The copy keeps the font's names (so `font-family` finds it), metrics and outlines (composite
- * glyphs with their components), renumbers the glyphs, and has a Unicode character map of the
- * characters asked for only. It leaves out hinting (resvg does not hint) and the OpenType layout
- * tables (GSUB, GPOS: the figures' measurements ignore kerning and ligatures too).
+ * Small copies of a font holding only the glyphs a figure uses, made by HarfBuzz's subsetter (npm
+ * `harfbuzzjs`), for the PNG renderer: resvg-js 2.6 reads a font file again for every `<text>` and
+ * parses it each time (60 ms a text for the 7 MB Noto Sans TC); a copy of a few kilobytes draws the same.
  *
  * @module
  */
 import { join } from "node:path";
 import { tmpdir } from "node:os";
-import { readFontFace } from "./font_metrics.ts";
+import { createHash } from "node:crypto";
+import { hasCharacter } from "./font_metrics.ts";
 
-/** The tables a subset keeps, as they are or rebuilt. */
-const KEPT = ["OS/2", "cmap", "glyf", "head", "hhea", "hmtx", "loca", "maxp", "name", "post"] as const;
+// npm subset-font calls this WebAssembly asynchronously, and a figure renders synchronously (a Jupyter display).
+const WASM = new URL(import.meta.resolve("harfbuzzjs/dist/harfbuzz-subset.wasm"));
+type Exports = Record<string, (...args: number[]) => number> & { memory: WebAssembly.Memory };
+let hb: Exports | undefined;
+const faces = new Map<string, number>();
+const WRITABLE = 2, NO_HINTING = 1; // HB_MEMORY_MODE_WRITABLE, HB_SUBSET_FLAGS_NO_HINTING (resvg does not hint)
+const ASCII = String.fromCharCode(...Array.from({ length: 95 }, (_, i) => 32 + i)); // kept in every subset
 
-interface Font {
-  bytes: Uint8Array;
-  view: DataView;
-  tables: Map<string, { offset: number; length: number }>;
-  glyph(codePoint: number): number;
-}
-
-const fonts = new Map<string, Font>();
-
-function loadFont(path: string): Font {
-  let font = fonts.get(path);
-  if (font) return font;
-  const bytes = Deno.readFileSync(path);
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const tables = new Map<string, { offset: number; length: number }>();
-  for (let i = 0; i < view.getUint16(4); i++) {
-    const record = 12 + 16 * i;
-    const tag = String.fromCharCode(...bytes.subarray(record, record + 4));
-    tables.set(tag, { offset: view.getUint32(record + 8), length: view.getUint32(record + 12) });
+function subsetFont(path: string, text: string): Uint8Array {
+  if (!hb) {
+    hb = new WebAssembly.Instance(new WebAssembly.Module(Deno.readFileSync(WASM))).exports as Exports;
+    hb._initialize();
   }
-  for (const tag of KEPT) {
-    if (!tables.has(tag)) throw new Error(`font ${path} has no ${tag} table (a TrueType font with glyf outlines?)`);
+  if (!faces.has(path)) {
+    const bytes = Deno.readFileSync(path), at = hb.malloc(bytes.length);
+    new Uint8Array(hb.memory.buffer).set(bytes, at);
+    const blob = hb.hb_blob_create(at, bytes.length, WRITABLE, 0, 0);
+    faces.set(path, hb.hb_face_create(blob, 0));
+    hb.hb_blob_destroy(blob);
   }
-  const face = readFontFace(path);
-  font = { bytes, view, tables, glyph: (codePoint) => face.glyph(codePoint) };
-  fonts.set(path, font);
-  return font;
+  const input = hb.hb_subset_input_create_or_fail();
+  for (const char of text) hb.hb_set_add(hb.hb_subset_input_unicode_set(input), char.codePointAt(0)!);
+  hb.hb_subset_input_set_flags(input, hb.hb_subset_input_get_flags(input) | NO_HINTING);
+  const subset = hb.hb_subset_or_fail(faces.get(path)!, input);
+  hb.hb_subset_input_destroy(input);
+  const blob = hb.hb_face_reference_blob(subset);
+  const bytes = new Uint8Array(hb.memory.buffer, hb.hb_blob_get_data(blob, 0), hb.hb_blob_get_length(blob)).slice();
+  hb.hb_blob_destroy(blob);
+  hb.hb_face_destroy(subset);
+  if (!bytes.length) throw new Error(`font ${path} could not be subset: is it a TrueType or OpenType font?`);
+  return bytes;
 }
 
 /**
- * A TrueType font reduced to the glyphs of `text`'s characters (and `.notdef`), as the bytes of
- * a font file. Characters the font lacks are left out, so a renderer falls back as it would.
- * Cost: O(glyphs kept) after the font is read once per process (Noto Sans TC: 7 MB, about 0.1 s).
+ * A font file reduced to the glyphs of printable ASCII and of the other characters of `text` that
+ * it has (and those its layout tables reach), in a folder of the system's temporary directory that
+ * every process shares: named by the font and the characters, written once (atomically) and reused
+ * (so figures whose characters are the same share it). `text` may be an SVG's source: a character
+ * reference (`&#26700;`) counts as its character. Cost: a few ms, after the font is read once.
  *
- * @param path A `.ttf` file with `glyf` outlines.
- * @throws {Error} naming the file when it is not such a font.
- * @example The subset of "SET" measures as the font does
+ * @throws {Error} naming the file when it is not a font.
+ * @example The same characters give the same file, of a few kilobytes
  * ```ts
- * import { subsetFont } from "./_font_subset.ts";
- * import { fontPaths, readFontFace } from "./font_metrics.ts";
+ * import { subsetFontFile } from "./_font_subset.ts";
+ * import { fontPaths } from "./font_metrics.ts";
  * import { equal, ok } from "node:assert/strict";
- * const path = fontPaths().latin.regular;
- * const bytes = subsetFont(path, "SET");
- * ok(bytes.length < 20_000); // of 757 kB, most of it the name table (the licence)
- * const file = await Deno.makeTempFile({ suffix: ".ttf" });
- * await Deno.writeFile(file, bytes);
- * const [full, small] = [readFontFace(path), readFontFace(file)];
- * const width = (face: typeof full) => face.advance(face.glyph("S".codePointAt(0)!));
- * equal(width(small), width(full));
- * equal(small.glyph("Q".codePointAt(0)!), 0);
- * await Deno.remove(file);
+ * const file = subsetFontFile(fontPaths().cjk.regular, "桌面 12");
+ * equal(subsetFontFile(fontPaths().cjk.regular, "面桌 21"), file);
+ * ok(Deno.statSync(file).size < 20_000); // of 7 MB
+ * equal(subsetFontFile(fontPaths().cjk.regular, "&#26700;&#x9762; 12"), file); // 桌面 as references
  * ```
  */
-export function subsetFont(path: string, text: string): Uint8Array {
-  const font = loadFont(path);
-  const { bytes, view, tables } = font;
-  const table = (tag: string) => tables.get(tag)!;
-  const head = table("head").offset;
-  const longLoca = view.getInt16(head + 50) === 1;
-  const loca = table("loca").offset, glyf = table("glyf").offset;
-  const glyphCount = view.getUint16(table("maxp").offset + 4);
-  const metricCount = view.getUint16(table("hhea").offset + 34);
-  const hmtx = table("hmtx").offset;
-  const range = (glyph: number): [number, number] => {
-    if (longLoca) return [view.getUint32(loca + 4 * glyph), view.getUint32(loca + 4 * glyph + 4)];
-    return [2 * view.getUint16(loca + 2 * glyph), 2 * view.getUint16(loca + 2 * glyph + 2)];
-  };
-
-  // The characters and their glyphs, then the components of composite glyphs.
-  const codePoints = [...new Set([...text].map((char) => char.codePointAt(0)!))].sort((a, b) => a - b);
-  const mapped = codePoints.map((codePoint) => [codePoint, font.glyph(codePoint)] as const).filter(([, g]) => g > 0);
-  const keep = new Set<number>([0, ...mapped.map(([, glyph]) => glyph)]);
-  const pending = [...keep];
-  while (pending.length) {
-    for (const component of components(view, glyf, range(pending.pop()!))) {
-      if (component < glyphCount && !keep.has(component)) {
-        keep.add(component);
-        pending.push(component);
-      }
-    }
-  }
-  const old = [...keep].sort((a, b) => a - b);
-  const renumber = new Map(old.map((glyph, i) => [glyph, i]));
-
-  // glyf and loca (long offsets), composite glyphs pointing at their components' new numbers.
-  const outlines = old.map((glyph) => {
-    const [start, end] = range(glyph);
-    const data = bytes.slice(glyf + start, glyf + end);
-    const padded = new Uint8Array(data.length + (4 - data.length % 4) % 4);
-    padded.set(data);
-    renumberComponents(padded, renumber);
-    return padded;
-  });
-  const newLoca = new DataView(new ArrayBuffer(4 * (old.length + 1)));
-  let at = 0;
-  outlines.forEach((outline, i) => {
-    newLoca.setUint32(4 * i, at);
-    at += outline.length;
-  });
-  newLoca.setUint32(4 * old.length, at);
-  const newGlyf = concat(outlines);
-
-  // hmtx: a long metric for every glyph kept.
-  const newHmtx = new DataView(new ArrayBuffer(4 * old.length));
-  old.forEach((glyph, i) => {
-    const metric = hmtx + 4 * Math.min(glyph, metricCount - 1);
-    const lsb = glyph < metricCount
-      ? view.getInt16(metric + 2)
-      : view.getInt16(hmtx + 4 * metricCount + 2 * (glyph - metricCount));
-    newHmtx.setUint16(4 * i, view.getUint16(metric));
-    newHmtx.setInt16(4 * i + 2, lsb);
-  });
-
-  // cmap: one format-12 subtable (Windows, full Unicode), a group per character.
-  const newCmap = new DataView(new ArrayBuffer(12 + 16 + 12 * mapped.length));
-  newCmap.setUint16(2, 1);
-  newCmap.setUint16(4, 3);
-  newCmap.setUint16(6, 10);
-  newCmap.setUint32(8, 12);
-  newCmap.setUint16(12, 12);
-  newCmap.setUint32(16, 16 + 12 * mapped.length);
-  newCmap.setUint32(24, mapped.length);
-  mapped.forEach(([codePoint, glyph], i) => {
-    newCmap.setUint32(28 + 12 * i, codePoint);
-    newCmap.setUint32(32 + 12 * i, codePoint);
-    newCmap.setUint32(36 + 12 * i, renumber.get(glyph)!);
-  });
-
-  const copy = (tag: string) => bytes.slice(table(tag).offset, table(tag).offset + table(tag).length);
-  const newHead = copy("head");
-  new DataView(newHead.buffer).setUint32(8, 0); // checkSumAdjustment: not kept up to date
-  new DataView(newHead.buffer).setInt16(50, 1); // long loca
-  const newMaxp = copy("maxp");
-  new DataView(newMaxp.buffer).setUint16(4, old.length);
-  const newHhea = copy("hhea");
-  new DataView(newHhea.buffer).setUint16(34, old.length);
-  const newPost = copy("post").slice(0, 32);
-  new DataView(newPost.buffer).setUint32(0, 0x00030000); // no glyph names
-  return assemble(
-    new Map<string, Uint8Array>([
-      ["OS/2", copy("OS/2")],
-      ["cmap", new Uint8Array(newCmap.buffer)],
-      ["glyf", newGlyf],
-      ["head", newHead],
-      ["hhea", newHhea],
-      ["hmtx", new Uint8Array(newHmtx.buffer)],
-      ["loca", new Uint8Array(newLoca.buffer)],
-      ["maxp", newMaxp],
-      ["name", copy("name")],
-      ["post", newPost],
-    ]),
-  );
-}
-
-// Composite glyph flags (TrueType `glyf`).
-const ARGS_ARE_WORDS = 0x0001, HAS_SCALE = 0x0008, MORE = 0x0020, HAS_XY_SCALE = 0x0040, HAS_2X2 = 0x0080;
-
-/** The byte offsets (within the glyph) of a composite glyph's component numbers; none for a simple glyph. */
-function componentOffsets(glyph: DataView): number[] {
-  if (glyph.byteLength < 10 || glyph.getInt16(0) >= 0) return [];
-  const offsets: number[] = [];
-  let at = 10;
-  while (at + 4 <= glyph.byteLength) {
-    const flags = glyph.getUint16(at);
-    offsets.push(at + 2);
-    at += 4 + (flags & ARGS_ARE_WORDS ? 4 : 2);
-    at += flags & HAS_SCALE ? 2 : flags & HAS_XY_SCALE ? 4 : flags & HAS_2X2 ? 8 : 0;
-    if (!(flags & MORE)) break;
-  }
-  return offsets;
-}
-
-function components(view: DataView, glyf: number, [start, end]: [number, number]): number[] {
-  const glyph = new DataView(view.buffer, view.byteOffset + glyf + start, end - start);
-  return componentOffsets(glyph).map((offset) => glyph.getUint16(offset));
-}
-
-function renumberComponents(data: Uint8Array, renumber: Map<number, number>): void {
-  const glyph = new DataView(data.buffer, data.byteOffset, data.byteLength);
-  for (const offset of componentOffsets(glyph)) glyph.setUint16(offset, renumber.get(glyph.getUint16(offset)) ?? 0);
-}
-
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
-/** A font file from its tables (tags in order), each at a 4-byte boundary, with checksums. */
-function assemble(tables: Map<string, Uint8Array>): Uint8Array {
-  const tags = [...tables.keys()].sort();
-  const header = 12 + 16 * tags.length;
-  const padded = tags.map((tag) => {
-    const data = tables.get(tag)!;
-    const out = new Uint8Array(data.length + (4 - data.length % 4) % 4);
-    out.set(data);
-    return out;
-  });
-  const file = new Uint8Array(header + padded.reduce((sum, part) => sum + part.length, 0));
-  const view = new DataView(file.buffer);
-  const power = 2 ** Math.floor(Math.log2(tags.length));
-  view.setUint32(0, 0x00010000);
-  view.setUint16(4, tags.length);
-  view.setUint16(6, 16 * power);
-  view.setUint16(8, Math.log2(power));
-  view.setUint16(10, 16 * tags.length - 16 * power);
-  let at = header;
-  tags.forEach((tag, i) => {
-    const data = padded[i];
-    const words = new DataView(data.buffer);
-    let sum = 0;
-    for (let w = 0; w < data.length; w += 4) sum = (sum + words.getUint32(w)) >>> 0;
-    const record = 12 + 16 * i;
-    for (let c = 0; c < 4; c++) view.setUint8(record + c, tag.charCodeAt(c));
-    view.setUint32(record + 4, sum);
-    view.setUint32(record + 8, at);
-    view.setUint32(record + 12, tables.get(tag)!.length);
-    file.set(data, at);
-    at += data.length;
-  });
-  return file;
-}
-
-let folder: string | undefined;
-
-/**
- * The path of a file holding {@link subsetFont}`(path, text)`, in a folder of the system's
- * temporary directory shared by every process: named by the font and the characters, written
- * once (atomically) and reused, so a renderer that wants file names gets small files.
- *
- * @returns The subset's path, a file of a few kilobytes.
- */
 export function subsetFontFile(path: string, text: string): string {
-  const codePoints = [...new Set([...text].map((char) => char.codePointAt(0)!))].sort((a, b) => a - b);
+  const drawn = text.replace(
+    /&#(x?)([0-9a-f]+);/gi,
+    (_, hex, code) => String.fromCodePoint(parseInt(code, hex ? 16 : 10)),
+  );
+  const others = [...new Set(drawn.match(/[^\0-\x7f]/gu))].filter((char) => hasCharacter(path, char));
+  const characters = ASCII + others.sort().join("");
   const { size, mtime } = Deno.statSync(path);
-  const key = hash(`${path}\n${size}\n${mtime?.getTime()}\n${String.fromCodePoint(...codePoints)}`);
-  folder ??= join(tmpdir(), "set-figure-fonts");
-  const file = join(folder, `${key}.ttf`);
+  const key = createHash("sha256").update([WASM, path, size, mtime?.getTime(), characters].join("\n")).digest("hex");
+  const file = join(tmpdir(), "set-figure-fonts", `${key.slice(0, 32)}.ttf`);
   try {
     if (Deno.statSync(file).isFile) return file;
   } catch { /* not made yet */ }
-  Deno.mkdirSync(folder, { recursive: true });
-  const temporary = `${file}.${Deno.pid}.tmp`;
-  Deno.writeFileSync(temporary, subsetFont(path, String.fromCodePoint(...codePoints)));
-  Deno.renameSync(temporary, file);
+  Deno.mkdirSync(join(tmpdir(), "set-figure-fonts"), { recursive: true });
+  Deno.writeFileSync(`${file}.${Deno.pid}.tmp`, subsetFont(path, characters));
+  Deno.renameSync(`${file}.${Deno.pid}.tmp`, file);
   return file;
-}
-
-/** FNV-1a, 64 bits, as 16 hex digits: a file name, not a security measure. */
-function hash(text: string): string {
-  let h = 0xcbf29ce484222325n;
-  for (const byte of new TextEncoder().encode(text)) h = BigInt.asUintN(64, (h ^ BigInt(byte)) * 0x100000001b3n);
-  return h.toString(16).padStart(16, "0");
 }

@@ -1,7 +1,10 @@
-import { equal, ok } from "node:assert/strict";
+import { equal, ok, throws } from "node:assert/strict";
 import { Resvg } from "@resvg/resvg-js";
-import { subsetFont, subsetFontFile } from "./_font_subset.ts";
-import { fontPaths, readFontFace } from "./font_metrics.ts";
+import { subsetFontFile } from "./_font_subset.ts";
+import { fontPaths } from "./font_metrics.ts";
+import { Blob, Face, Font } from "harfbuzzjs";
+
+const fontOf = (path: string) => new Font(new Face(new Blob(Deno.readFileSync(path))));
 
 /** Renders one line of text in the given font files, 3 times its size, as RGBA pixels. */
 function draw(text: string, family: string, fontFiles: string[]): Uint8Array {
@@ -34,24 +37,27 @@ Deno.test("a subset of Noto Sans TC draws Chinese text pixel for pixel as the wh
 Deno.test("a subset keeps the components of composite glyphs (accented letters drawn from two outlines)", () => {
   const { latin } = fontPaths();
   const text = "éàüÅ";
-  const face = readFontFace(latin.regular);
   const file = subsetFontFile(latin.regular, text);
-  const small = readFontFace(file);
+  const [full, small] = [fontOf(latin.regular), fontOf(file)];
   for (const char of text) {
     const codePoint = char.codePointAt(0)!;
-    equal(small.advance(small.glyph(codePoint)), face.advance(face.glyph(codePoint)), char);
+    equal(small.glyphHAdvance(small.nominalGlyph(codePoint)!), full.glyphHAdvance(full.nominalGlyph(codePoint)!), char);
   }
   equal(differing(draw(text, "DejaVu Sans", [latin.regular]), draw(text, "DejaVu Sans", [file])), 0);
 });
 
-Deno.test("a subset holds only the characters asked for, and its file is made once and found again", () => {
+Deno.test("a subset holds printable ASCII and the characters asked for only, and is made once and found again", () => {
   const { cjk } = fontPaths();
-  const bytes = subsetFont(cjk.regular, "桌面 12");
-  ok(bytes.length < 5_000, `${bytes.length} bytes, of 7 MB`);
   const first = subsetFontFile(cjk.regular, "桌面 12");
+  ok(Deno.statSync(first).size < 20_000, `${Deno.statSync(first).size} bytes, of 7 MB`);
   equal(subsetFontFile(cjk.regular, "面桌 21 "), first, "the same characters in another order");
-  ok(subsetFontFile(cjk.regular, "桌面 123") !== first);
-  const face = readFontFace(first);
-  ok(face.glyph("桌".codePointAt(0)!) > 0);
-  equal(face.glyph("張".codePointAt(0)!), 0);
+  equal(subsetFontFile(cjk.regular, "桌面 123"), first, "printable ASCII is in every subset");
+  ok(subsetFontFile(cjk.regular, "桌面張") !== first);
+  const face = fontOf(first);
+  for (const char of "桌~A ") ok(face.nominalGlyph(char.codePointAt(0)!), char);
+  equal(face.nominalGlyph("張".codePointAt(0)!), undefined);
+});
+
+Deno.test("subsetFontFile() names a file that is not a font", () => {
+  throws(() => subsetFontFile(new URL(import.meta.url).pathname, "SET"), /_font_subset_test\.ts could not be subset/);
 });

@@ -437,15 +437,13 @@ export interface Raster {
 function resvg(fig: Pick<Figure, "svg" | "lang">, scale: number): Resvg {
   const { latin, cjk } = fontPaths();
   const chinese = fig.lang === "zh-TW";
-  // resvg reads a font file again for each text: Noto Sans TC (7 MB) only as the glyphs this figure uses.
-  const small = (path: string) => subsetFontFile(path, fig.svg);
+  // resvg reads a font file again for each text: each font only as the glyphs this figure uses.
+  const fonts = chinese ? [cjk.regular, cjk.bold, latin.regular, latin.bold] : [latin.regular, latin.bold];
   return new Resvg(fig.svg, {
     fitTo: { mode: "zoom", value: scale },
     background: "white",
     font: {
-      fontFiles: chinese
-        ? [small(cjk.regular), small(cjk.bold), latin.regular, latin.bold]
-        : [latin.regular, latin.bold],
+      fontFiles: fonts.map((path) => subsetFontFile(path, fig.svg)),
       loadSystemFonts: false,
       defaultFontFamily: chinese ? "Noto Sans TC" : "DejaVu Sans",
       sansSerifFamily: chinese ? "Noto Sans TC" : "DejaVu Sans",
@@ -480,8 +478,8 @@ let rendering: string[] | undefined;
 
 /**
  * What a render depends on besides the figure and the scale, as text for the PNG cache's key (lib/figures/
- * png_cache.ts): resvg's version, the font files (path and size), and the code that draws: this module, the
- * fonts' and the subsetting's.
+ * png_cache.ts): resvg's and HarfBuzz's versions, the font files (path and size), and the code that draws: this
+ * module, the fonts' and the subsetting's.
  */
 function renderer(): string[] {
   if (!rendering) {
@@ -491,7 +489,8 @@ function renderer(): string[] {
     );
     const code = ["./figure.ts", "./font_metrics.ts", "./_font_subset.ts"]
       .map((module) => Deno.readTextFileSync(new URL(module, import.meta.url)));
-    rendering = [versions().packages["@resvg/resvg-js"], ...fonts, ...code];
+    const { packages } = versions();
+    rendering = [packages["@resvg/resvg-js"], packages.harfbuzzjs, ...fonts, ...code];
   }
   return rendering;
 }

@@ -2,24 +2,35 @@ import { equal, ok } from "node:assert/strict";
 import { Resvg } from "@resvg/resvg-js";
 import { fontPaths, measureText, wrapText } from "./font_metrics.ts";
 
-Deno.test("measureText() agrees with the width resvg draws, within the glyphs' side bearings", () => {
+Deno.test("measureText() gives the advance resvg draws, kerning and font fallback included", () => {
   const { latin, cjk } = fontPaths();
   for (
-    const [text, script, family] of [
-      ["P(no SET) on a table of 12 cards", "latin", "DejaVu Sans"],
-      ["10⁻¹³ µs", "latin", "DejaVu Sans"],
-      ["桌面 12 張牌沒有 SET 的機率", "cjk", "Noto Sans TC"],
+    const [text, script, bold] of [
+      ["|P(no SET) on a table of 12 cards|", "latin", false],
+      ["|AVATAR To Ty WAVE|", "latin", true], // kerned
+      ["|10⁻¹³ µs|", "latin", false],
+      ["|桌 on the table|", "latin", false], // all in Noto Sans TC, which has every character
+      ["|桌面 12 張牌沒有 SET 的機率|", "cjk", false],
+      ["|10⁻¹³ 張|", "cjk", true], // "⁻" is not in Noto Sans TC: each character in the first font that has it
     ] as const
   ) {
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="60"><text x="10" y="40" font-size="20" ` +
-      `font-family="${family}">${text}</text></svg>`;
-    const box = new Resvg(svg, {
-      font: { fontFiles: [latin.regular, cjk.regular], loadSystemFonts: false, defaultFontFamily: family },
-    }).getBBox()!;
-    const measured = measureText(text, { size: 20, script });
-    ok(measured.width >= box.width - 1, `${text}: ${measured.width} against ink ${box.width}`);
-    ok(measured.width <= box.width * 1.1 + 8, `${text}: ${measured.width} against ink ${box.width}`);
-    ok(Math.abs(40 - box.y - measured.ascent) < 1.5, `${text}: ascent`);
+    // The ink of the text twice over less the ink of it once is its advance (no kerning between "|" and "|").
+    const ink = (line: string) =>
+      new Resvg(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="2000" height="60"><text x="10" y="40" font-size="20" ` +
+          `font-weight="${bold ? "bold" : "normal"}">${line}</text></svg>`,
+        {
+          font: {
+            fontFiles: [latin.regular, latin.bold, cjk.regular, cjk.bold],
+            loadSystemFonts: false,
+            defaultFontFamily: script === "cjk" ? "Noto Sans TC" : "DejaVu Sans",
+          },
+        },
+      ).getBBox()!;
+    const measured = measureText(text, { size: 20, script, bold });
+    const drawn = ink(text + text).width - ink(text).width;
+    ok(Math.abs(measured.width - drawn) < 0.01, `${text}: measured ${measured.width}, drawn ${drawn}`);
+    ok(Math.abs(40 - ink(text).y - measured.ascent) < 0.5, `${text}: ascent`);
   }
 });
 

@@ -1,12 +1,14 @@
 /**
  * Markdown to HTML as Jupyter renders it, with the math typeset at export time:
- * markdown-it (CommonMark, raw HTML allowed) and KaTeX for `$...$` (inline)
- * and `$$...$$` (display). The pages need no script: the math is HTML and
- * CSS, styled by KaTeX's stylesheet and fonts (see `assets.ts`).
+ * markdown-it (CommonMark, raw HTML allowed), `$...$` (inline) and `$$...$$`
+ * (display) found by `@vscode/markdown-it-katex` and typeset by KaTeX. The
+ * pages need no script: the math is HTML and CSS, styled by KaTeX's stylesheet
+ * and fonts (see `assets.ts`).
  *
  * Math is taken out before Markdown sees it, as Jupyter does, so `_`, `*` and
  * `\\` inside math stay TeX. `\$` is a literal dollar; a `$` followed by a space
- * or a closing `$` followed by a digit is not math (`$5 and $6` stays text).
+ * or right after a letter or digit, or a closing `$` followed by one, is not
+ * math (`$5 and $6` stays text).
  *
  * Links: relative links stay relative, a link to `NAME.ipynb` becomes
  * `NAME.html` when that notebook is exported beside the page; links to web
@@ -16,7 +18,8 @@
  *
  * @module
  */
-import markdownItFactory, { type MarkdownIt, type StateBlock, type StateInline } from "markdown-it";
+import markdownItFactory, { type MarkdownIt, type StateInline } from "markdown-it";
+import markdownItKatex from "@vscode/markdown-it-katex";
 import katex from "katex";
 import { escapeMarkup } from "../common/escape.ts";
 
@@ -56,67 +59,11 @@ export function renderMath(tex: string, display: boolean): string {
   return html.replace(/ xmlns(?::\w+)?="http:\/\/www\.w3\.org\/[^"]*"/g, "");
 }
 
-function isSpace(char: string | undefined): boolean {
-  return char === undefined || /\s/.test(char);
-}
-
-/** Index of the closing delimiter at or after `from`, skipping `\$`; -1 if none. */
-function closing(src: string, delimiter: string, from: number): number {
-  for (let at = src.indexOf(delimiter, from); at >= 0; at = src.indexOf(delimiter, at + 1)) {
-    let backslashes = 0;
-    for (let i = at - 1; i >= 0 && src[i] === "\\"; i--) backslashes++;
-    if (backslashes % 2 === 0) return at;
-  }
-  return -1;
-}
-
-function mathInline(state: StateInline, silent: boolean): boolean {
-  const { src, pos } = state;
-  if (src[pos] !== "$") return false;
-  const display = src[pos + 1] === "$";
-  const open = display ? 2 : 1;
-  if (!display && isSpace(src[pos + open])) return false;
-  const end = closing(src, display ? "$$" : "$", pos + open);
-  if (end < 0) return false;
-  const tex = src.slice(pos + open, end);
-  if (!tex.trim()) return false;
-  if (!display && (isSpace(src[end - 1]) || /[0-9]/.test(src[end + 1] ?? ""))) return false;
-  if (!silent) {
-    const token = state.push(display ? "math_display" : "math_inline", "math", 0);
-    token.content = tex;
-    token.markup = display ? "$$" : "$";
-  }
-  state.pos = end + open;
-  return true;
-}
-
-function mathBlock(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
-  const start = state.bMarks[startLine] + state.tShift[startLine];
-  if (state.sCount[startLine] - state.blkIndent >= 4) return false;
-  if (state.src.slice(start, start + 2) !== "$$") return false;
-  let line = startLine;
-  let text = state.src.slice(start + 2, state.eMarks[startLine]);
-  for (;;) {
-    const trimmed = text.trimEnd();
-    if (trimmed.endsWith("$$") && (line > startLine || trimmed.length >= 2)) {
-      text = trimmed.slice(0, -2);
-      break;
-    }
-    line++;
-    if (line >= endLine || state.sCount[line] < state.blkIndent) return false;
-    const lineStart = state.bMarks[line] + state.tShift[line];
-    if (lineStart >= state.eMarks[line]) return false; // a blank line ends the paragraph: no closing $$
-    text += "\n" + state.src.slice(lineStart, state.eMarks[line]);
-  }
-  // `$$a$$ and $$b$$` on one line is a paragraph with two display formulas, not one block.
-  if (closing(text, "$$", 0) >= 0) return false;
-  if (silent) return true;
-  state.line = line + 1;
-  const token = state.push("math_block", "math", 0);
-  token.block = true;
-  token.content = text.trim();
-  token.markup = "$$";
-  token.map = [startLine, state.line];
+// Pandoc's rule, which the plugin does not have: a `$` followed by a space opens no formula (`a $ b $ c` stays text).
+function dollarSpace(state: StateInline, silent: boolean): boolean {
+  if (state.src[state.pos] !== "$" || !/\s/.test(state.src[state.pos + 1] ?? "")) return false;
+  if (!silent) state.pending += "$";
+  state.pos++;
   return true;
 }
 
@@ -127,12 +74,14 @@ function markdownIt(): MarkdownIt {
   const md = markdownItFactory({ html: true, linkify: false, typographer: false });
   // Let every link through to link_open below, which keeps web links and drops other schemes' addresses.
   md.validateLink = (url) => !/^\s*(javascript|vbscript):/i.test(url);
-  md.block.ruler.before("fence", "math_block", mathBlock, { alt: ["paragraph", "reference", "blockquote", "list"] });
-  md.inline.ruler.before("escape", "math_inline", mathInline);
+  md.use(markdownItKatex.default);
+  md.inline.ruler.before("math_inline", "dollar_space", dollarSpace);
+  // The plugin finds the math; typesetting stays ours, which fails on a formula KaTeX cannot read (the plugin shows it).
   md.renderer.rules.math_inline = (tokens, i) => renderMath(tokens[i].content, false);
-  md.renderer.rules.math_display = (tokens, i) => renderMath(tokens[i].content, true);
-  md.renderer.rules.math_block = (tokens, i) =>
-    `<div class="math-display">${renderMath(tokens[i].content, true)}</div>\n`;
+  md.renderer.rules.math_block = (tokens, i) => {
+    const html = renderMath(tokens[i].content.trim(), true);
+    return tokens[i].map ? `<div class="math-display">${html}</div>\n` : html; // no source lines: $$...$$ in a paragraph
+  };
   md.renderer.rules.link_open = (tokens, i, options, env, self) => {
     const token = tokens[i];
     const href = String(token.attrGet("href") ?? "");

@@ -30,6 +30,10 @@ Deno.test("renderMarkdown() typesets $$...$$ inside a paragraph as display math"
   const html = renderMarkdown("so $$\\frac12$$ and $$3$$ here");
   equal(formulas(html).join("|"), "\\frac12|3");
   equal((html.match(/katex-display/g) ?? []).length, 2);
+  doesNotMatch(html, /<div/); // no block inside the paragraph
+  const first = renderMarkdown("$$a$$ and $$b$$");
+  equal(formulas(first).join("|"), "a|b");
+  match(first, /^<p>.* and .*<\/p>\n$/);
 });
 
 Deno.test("renderMarkdown() leaves prices and escaped dollars as text", () => {
