@@ -21,6 +21,7 @@ import { dirname, resolve } from "node:path";
 import { cardCode, cardName } from "../core/card.ts";
 import { checkPuzzle, countRejections, dealPuzzle, PUZZLE_KINDS, type PuzzleKind } from "../game/puzzle.ts";
 import { capClasses } from "../exact/classes.ts";
+import { exactlyOneSetCounts } from "../data/exactly_one_counts.ts";
 import { puzzleAnswerFigure, puzzleFigure, puzzleHintFigure } from "../figures/card_figures.ts";
 import { toPng } from "../figures/figure.ts";
 import { LANGS } from "../common/lang.ts";
@@ -82,9 +83,10 @@ export const FLAGS = {
 if (import.meta.main) {
   await command("puzzle", USAGE, FLAGS, async (flags) => {
     const { cards, kind } = flags;
+    const exactlyOne = exactlyOneSetCounts();
     let plan;
     try {
-      plan = checkPuzzle(cards, kind);
+      plan = checkPuzzle(cards, kind, { exactlyOne });
     } catch (error) {
       throw new UsageError(`--cards ${cards} with --kind ${kind}: ${(error as Error).message}`);
     }
@@ -106,7 +108,7 @@ if (import.meta.main) {
     const classes = method === "classes" ? await capClasses(4) : undefined;
     const classesMs = performance.now() - started;
     const start = performance.now();
-    const puzzle = dealPuzzle({ cards, kind, random: puzzleStream(seed, kind, cards), classes });
+    const puzzle = dealPuzzle({ cards, kind, random: puzzleStream(seed, kind, cards), classes, exactlyOne });
     const milliseconds = performance.now() - start;
     const place = new Map(puzzle.cards.map((card, i) => [card, i + 1]));
     const named = (card: number) => `${place.get(card)}. ${cardCode(card)} ${cardName(card)}`;
@@ -165,6 +167,7 @@ if (import.meta.main) {
         kind,
         random: puzzleStream(seed, kind, cards, "measure"),
         classes,
+        exactlyOne,
       });
       const ms = (performance.now() - t) / measure;
       lines.push("");
