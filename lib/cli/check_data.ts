@@ -1,64 +1,220 @@
 /**
  * `deno task check-data [FILE…]`
  *
- * Checks the files in `data/` as the notebooks read them: each against its schema and what the
- * library computes itself (lib/common/references.ts, lib/montecarlo/read_coverage_study.ts,
- * lib/exact/read_exact_counts.ts; and the exact counts' `exactlyOne` column against the counts
- * made from the classes, which the notebooks and the pages read without recomputing), and prints
- * one line per file. FILEs, each named like the file
- * of `data/` it stands for (`references.json`, `coverage.json`, `coverage-small-deck.json`,
- * `exact-counts.json`, `exact-counts-small-deck.json`), are checked instead: a copy, before it
- * replaces the one in `data/`. The first file that fails stops the command with one line
- * naming the file, the field and the value, and exit code 1.
+ * Checks the files of `data/`, one line each. The numbers others published (`references.ts`): type-checked (a key
+ * written twice is TS1117), every number literal read back as written (none underflows to 0 or overflows to
+ * Infinity), and the checks it runs as it loads (lib/data/references.ts). Our results: each must be what its task
+ * wrote (its digest, lib/data/result_file.ts), then agree with an independent computation: the exact counts with
+ * lib/exact's, their `exactlyOne` column with the classes' (which the notebooks and pages read without recomputing);
+ * a coverage study's exact values with lib/exact's, and its cells with its grid, each once, in order, their counts
+ * adding up. FILEs, each named like the file of `data/` it stands for, are checked instead: a copy, before it replaces
+ * the one in `data/`. The first file that fails stops the command with one line naming it, and exit code 1.
  *
  * @module
  */
-import { UsageError } from "../common/params.ts";
-import { basename } from "node:path";
-import { command, runCommand } from "./_command.ts";
-import { DATA_FOLDER, DataFileError, dataFileName } from "../data/data_file.ts";
+import { basename, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { command, runCommand, UsageError } from "./_command.ts";
+import { DATA_FOLDER, DataFileError, dataFileName } from "../data/result_file.ts";
 import { int, plural } from "../present/format.ts";
-import type { GameFeatureCount } from "../core/card.ts";
+import { exactRows } from "../present/rows.ts";
+import { deckOf, type GameFeatureCount } from "../core/card.ts";
 import { readCoverageStudy } from "../data/coverage_study.ts";
 import { readExactCounts } from "../data/exact_counts.ts";
 import { capClasses } from "../exact/classes.ts";
 import { exactlyOneSetCountsOf } from "../exact/exactly_one_set.ts";
+import { knownNoSetProbability } from "../exact/small_tables.ts";
+import { seedsFor, trialsAt } from "../montecarlo/coverage.ts";
+import { type DeckSize, featuresOfDeck } from "../montecarlo/_deck.ts";
+
+
+// Floats written by JSON.stringify read back exactly; the slack forgives a last-bit difference should a computation
+// be reordered.
+const same = (a: unknown, b: number) => typeof a === "number" && Math.abs(a - b) <= 1e-12 * Math.abs(b);
+
+// A string, a comment, or a number literal (group 1) of TypeScript source, as data/references.ts writes them.
+const TOKEN =
+  /"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|\/\/[^\n]*|\/\*[\s\S]*?\*\/|(?<![\w$.])(\d[\d_]*(?:\.\d+)?(?:e[+-]?\d+)?)/gi;
 
 /**
- * The exact counts of a deck, every row as lib/exact computes it (readExactCounts), and the `exactlyOne` column as
- * the classes give it (a second or so: readExactCounts is in the pages' bundle, which holds no classes).
+ * The first number literal of a TypeScript source that does not read back as written: one that underflows to 0
+ * (`1e-400`) or overflows to Infinity (`1e400`). Strings and comments are skipped.
+ *
+ * @returns `line L: the literal X reads as Y`, or undefined when every literal reads back.
+ * @example
+ * ```ts
+ * import { unreadableLiteral } from "./check_data.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(unreadableLiteral('const a = { p: 0.0317, where: "1e-400" };'), undefined);
+ * equal(unreadableLiteral("const a = {\n  p: 1e-400,\n};"), "line 2: the literal 1e-400 reads as 0");
+ * ```
  */
-async function exactCounts(features: GameFeatureCount, file: string | URL): Promise<string> {
+export function unreadableLiteral(source: string): string | undefined {
+  for (const { 1: literal, index } of source.matchAll(TOKEN)) {
+    if (literal === undefined) continue;
+    const value = Number(literal.replaceAll("_", ""));
+    if (value === Infinity || (value === 0 && /[1-9]/.test(literal.split(/e/i)[0]))) {
+      return `line ${source.slice(0, index).split("\n").length}: the literal ${literal} reads as ${value}`;
+    }
+  }
+}
+
+/**
+ * Checks a copy of `data/references.ts` (or the file itself): type-checked beside the library (its folder's `lib`
+ * linked to the project's), its literals read back, and loaded and checked as lib/data/references.ts does. Cost: a
+ * `deno check` of the file, a second or two.
+ *
+ * @returns What the line says of it: the published figures and sources.
+ * @throws {Error} one line naming the file: a type error (`line 80: TS1117 An object literal cannot have multiple
+ *   properties with the same name`), a literal that does not read back, or what checkReferences refuses.
+ * @example
+ * ```ts
+ * import { checkReferencesFile } from "./check_data.ts";
+ * import { match } from "node:assert/strict";
+ * match(await checkReferencesFile(new URL("../../data/references.ts", import.meta.url)), /^\d+ published figures from 5 sources$/);
+ * ```
+ */
+export async function checkReferencesFile(file: string | URL): Promise<string> {
+  const name = dataFileName(file);
+  const text = await Deno.readTextFile(file);
+  const literal = unreadableLiteral(text);
+  if (literal) throw new DataFileError(name, literal);
+  const dir = await Deno.makeTempDir({ prefix: "check-data-" });
+  try {
+    await Deno.mkdir(join(dir, "data"));
+    await Deno.symlink(fileURLToPath(new URL("../../lib", import.meta.url)), join(dir, "lib"));
+    const copy = join(dir, "data", "references.ts");
+    await Deno.writeTextFile(copy, text);
+    const { code, stderr } = await new Deno.Command(Deno.execPath(), {
+      args: ["check", "--quiet", "--config", fileURLToPath(new URL("../../deno.json", import.meta.url)), copy],
+      env: { NO_COLOR: "1" },
+      stdout: "null",
+    }).output();
+    if (code !== 0) {
+      const output = new TextDecoder().decode(stderr);
+      const error = /(TS\d+) \[ERROR\]: (.*)[\s\S]*? at file:\/\/.*?:(\d+):\d+/.exec(output);
+      const why = error ? `line ${error[3]}: ${error[1]} ${error[2]}` : output.trim().split("\n")[0];
+      throw new DataFileError(name, `does not type-check: ${why}`);
+    }
+    const { REFERENCES } = await import(pathToFileURL(copy).href);
+    const { checkReferences } = await import("../data/references.ts");
+    const { noSet, sources } = checkReferences(REFERENCES, name);
+    return `${plural(noSet.length, "published figure")} from ${plural(Object.keys(sources).length, "source")}`;
+  } finally {
+    await Deno.remove(dir, { recursive: true });
+  }
+}
+
+/**
+ * Checks an exact-counts file: its digest, then every row against lib/exact (`setFree`, `subsets`, `p`, `pFloat`,
+ * n = 0..3^d in order) and every `exactlyOne` against the classes (`exactlyOneSetCountsOf`). Cost: the classes of the
+ * deck, about a second for the full deck.
+ *
+ * @returns What the line says of it: its rows.
+ * @throws {DataFileError} one line naming the file and the first row that disagrees.
+ * @example
+ * ```ts
+ * import { checkExactCounts } from "./check_data.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(await checkExactCounts(3, new URL("../../data/exact-counts-small-deck.json", import.meta.url)), "28 rows");
+ * ```
+ */
+export async function checkExactCounts(features: GameFeatureCount, file: string | URL): Promise<string> {
+  const name = dataFileName(file);
   const { counts } = await readExactCounts(features, file);
-  const truth = exactlyOneSetCountsOf(await capClasses(features));
-  counts.forEach(({ exactlyOne }, n) => {
-    if (exactlyOne !== String(truth[n])) {
-      throw new DataFileError(
-        dataFileName(file),
-        `counts[${n}].exactlyOne: ${JSON.stringify(exactlyOne)} is not the count the classes give (${truth[n]})`,
-      );
+  const rows = exactRows(features);
+  const exactlyOne = exactlyOneSetCountsOf(await capClasses(features));
+  if (counts.length !== rows.length) {
+    throw new DataFileError(name, `${counts.length} rows, not the ${rows.length} of n = 0..${deckOf(features).size}`);
+  }
+  counts.forEach((row, n) => {
+    const truth = rows[n];
+    const expected = {
+      n,
+      setFree: String(truth.setFree),
+      exactlyOne: String(exactlyOne[n]),
+      subsets: String(truth.subsets),
+      p: `${truth.numerator}/${truth.denominator}`,
+      pFloat: truth.p,
+    };
+    for (const [key, value] of Object.entries(expected)) {
+      const found = row[key as keyof typeof row];
+      if (key === "pFloat" ? !same(found, value as number) : found !== value) {
+        throw new DataFileError(
+          name,
+          `counts[${n}].${key}: ${JSON.stringify(found)} is not ${JSON.stringify(value)}, ` +
+            `what lib/exact computes`,
+        );
+      }
     }
   });
   return `${int(counts.length)} rows`;
 }
 
-// What each data file is checked by, and what a line says of it once checked.
-const CHECKS: Record<string, (file: string | URL) => Promise<string>> = {
-  "references.json": async (file) => {
-    // Imported here, not above: a bad data/references.json stops that module's import, and the
-    // command reports it in one line like any other failure.
-    const { readReferences } = await import("../data/references.ts");
-    const refs = await readReferences(file);
-    return `${plural(refs.noSet.length, "published figure")} from ${
-      plural(Object.keys(refs.sources).length, "source")
-    }`;
-  },
-  "coverage.json": async (file) => `${plural((await readCoverageStudy(81, file)).cells.length, "cell")}`,
-  "coverage-small-deck.json": async (file) => `${plural((await readCoverageStudy(27, file)).cells.length, "cell")}`,
-  "coverage-5-features.json": async (file) => `${plural((await readCoverageStudy(243, file)).cells.length, "cell")}`,
-  "coverage-6-features.json": async (file) => `${plural((await readCoverageStudy(729, file)).cells.length, "cell")}`,
-  "exact-counts.json": (file) => exactCounts(4, file),
-  "exact-counts-small-deck.json": (file) => exactCounts(3, file),
+/**
+ * Checks a coverage study: its digest, then its exact values against lib/exact (one per size studied), and its cells
+ * against its grid: one cell per size, trial count and method, in that order, with the seeds of its trial count, and
+ * counts that add up (covered + below + above + failed = seeds, coverage = covered / seeds). Cost: a pass over the
+ * cells.
+ *
+ * @returns What the line says of it: its cells.
+ * @throws {DataFileError} one line naming the file and the first value that disagrees.
+ * @example
+ * ```ts
+ * import { checkCoverageStudy } from "./check_data.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(await checkCoverageStudy(27, new URL("../../data/coverage-small-deck.json", import.meta.url)), "30 cells");
+ * ```
+ */
+export async function checkCoverageStudy(deckSize: DeckSize, file: string | URL): Promise<string> {
+  const name = dataFileName(file);
+  const study = await readCoverageStudy(deckSize, file);
+  const { sizes, trials, methods, exact, cells } = study;
+  const features = featuresOfDeck(deckSize);
+  if (Object.keys(exact).join() !== sizes.join()) {
+    throw new DataFileError(name, `exact: its sizes ${Object.keys(exact)} are not the sizes studied, ${sizes}`);
+  }
+  for (const n of sizes) {
+    const truth = knownNoSetProbability(n, { features })?.value ?? NaN;
+    if (!same(exact[n], truth)) {
+      throw new DataFileError(name, `exact["${n}"]: ${exact[n]} is not ${truth}, lib/exact's`);
+    }
+  }
+  const grid = sizes.flatMap((n) =>
+    trialsAt(n, trials, methods, deckSize).flatMap((t) => methods.map((method) => ({ method, n, trials: t })))
+  );
+  grid.forEach((expected, i) => {
+    const c = cells[i];
+    const where = `cells[${i}]`;
+    if (c?.method !== expected.method || c.n !== expected.n || c.trials !== expected.trials) {
+      const found = c ? `${c.method} n ${c.n} at ${c.trials} trials` : "missing";
+      const wanted = `${expected.method} n ${expected.n} at ${expected.trials} trials`;
+      throw new DataFileError(name, `${where}: ${found} is not the grid's next cell, ${wanted}`);
+    }
+    const seeds = c.status === "refused" ? 0 : seedsFor(study.seeds, c.trials);
+    if (c.seeds !== seeds) throw new DataFileError(name, `${where}.seeds: ${c.seeds} is not ${seeds}`);
+    if (c.covered + c.below + c.above + c.failed !== c.seeds) {
+      throw new DataFileError(name, `${where}: covered + below + above + failed is not seeds (${c.seeds})`);
+    }
+    if (c.coverage !== (c.seeds === 0 ? null : c.covered / c.seeds)) {
+      throw new DataFileError(name, `${where}.coverage: ${c.coverage} is not covered / seeds`);
+    }
+  });
+  if (cells.length !== grid.length) {
+    throw new DataFileError(name, `cells: ${cells.length} cells, not the ${grid.length} of its grid`);
+  }
+  return plural(cells.length, "cell");
+}
+
+/** What each data file is checked by, and what a line says of it once checked. */
+export const CHECKS: Record<string, (file: string | URL) => Promise<string>> = {
+  "references.ts": checkReferencesFile,
+  "coverage.json": (file) => checkCoverageStudy(81, file),
+  "coverage-small-deck.json": (file) => checkCoverageStudy(27, file),
+  "coverage-5-features.json": (file) => checkCoverageStudy(243, file),
+  "coverage-6-features.json": (file) => checkCoverageStudy(729, file),
+  "exact-counts.json": (file) => checkExactCounts(4, file),
+  "exact-counts-small-deck.json": (file) => checkExactCounts(3, file),
 };
 
 /** The command's flags. */
@@ -67,13 +223,9 @@ export const FLAGS = {};
 /** `deno task check-data`. */
 export const CHECK_DATA = command({
   name: "check-data",
-  summary: "Checks the files of data/ as the notebooks read them (or copies named like them), one line per file.",
+  summary: 'Checks the files of data/ as the notebooks read them (or copies named like them), one line per file.',
   flags: FLAGS,
-  positionals: {
-    name: "FILE",
-    meaning: "a data file, or a copy named like one (default: every file of data/)",
-    most: Object.keys(CHECKS).length,
-  },
+  positionals: { name: "FILE", meaning: "a data file, or a copy named like one (default: every file of data/)", most: Object.keys(CHECKS).length },
   async run(_, files) {
     const names = Object.keys(CHECKS);
     for (const file of files) {

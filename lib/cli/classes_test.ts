@@ -18,6 +18,7 @@ Deno.test("deno task classes --json records the method, the checks passed, versi
   equal(code, 0);
   const document = JSON.parse(stdout);
   deepEqual(Object.keys(document), [
+    "digest",
     "features",
     "method",
     "checks",

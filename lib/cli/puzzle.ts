@@ -24,6 +24,7 @@ import { DEFAULT_OUT, ownFolder } from "../run/owned_folder.ts";
 import { cardCode, cardName } from "../core/card.ts";
 import { checkPuzzle, countRejections, dealPuzzle, PUZZLE_KINDS, type PuzzleKind } from "../game/puzzle.ts";
 import { capClasses } from "../exact/classes.ts";
+import { exactlyOneSetCounts } from "../data/exactly_one_counts.ts";
 import { puzzleAnswerFigure, puzzleFigure, puzzleHintFigure } from "../figures/card_figures.ts";
 import { toPng } from "../figures/figure.ts";
 import { int, plural } from "../present/format.ts";
@@ -64,9 +65,10 @@ export const PUZZLE = command({
   flags: FLAGS,
   async run(flags) {
     const { cards, kind } = flags;
+    const exactlyOne = exactlyOneSetCounts();
     let plan;
     try {
-      plan = checkPuzzle(cards, kind);
+      plan = checkPuzzle(cards, kind, { exactlyOne });
     } catch (error) {
       throw new UsageError(`--cards ${cards} with --kind ${kind}: ${(error as Error).message}`);
     }
@@ -89,7 +91,7 @@ export const PUZZLE = command({
     const classes = method === "classes" ? await capClasses(4) : undefined;
     const classesMs = performance.now() - started;
     const start = performance.now();
-    const puzzle = dealPuzzle({ cards, kind, random: puzzleStream(seed, kind, cards), classes });
+    const puzzle = dealPuzzle({ cards, kind, random: puzzleStream(seed, kind, cards), classes, exactlyOne });
     const milliseconds = performance.now() - start;
     const place = new Map(puzzle.cards.map((card, i) => [card, i + 1]));
     const named = (card: number) => `${place.get(card)}. ${cardCode(card)} ${cardName(card)}`;
@@ -147,6 +149,7 @@ export const PUZZLE = command({
         kind,
         random: puzzleStream(seed, kind, cards, "measure"),
         classes,
+        exactlyOne,
       });
       const ms = (performance.now() - t) / measure;
       lines.push("");

@@ -4,7 +4,6 @@
  * @module
  */
 import config from "../../deno.json" with { type: "json" };
-import * as schema from "../data/schema.ts";
 
 /** Versions of Deno, V8, TypeScript and the npm packages this project pins. */
 export interface Versions {
@@ -13,14 +12,6 @@ export interface Versions {
   typescript: string;
   packages: Record<string, string>;
 }
-
-/** What a result file's `versions` must be: {@link Versions}, every field a non-empty string. */
-export const VERSIONS_SCHEMA: schema.Schema<Versions> = schema.object<Versions>({
-  deno: schema.text(),
-  v8: schema.text(),
-  typescript: schema.text(),
-  packages: schema.record(schema.text()),
-});
 
 /**
  * The versions in force: Deno's own, and each npm package's pinned version from deno.json. In a

@@ -78,7 +78,7 @@ export interface Deck {
   /**
    * The largest SET-free table: 4, 9, 20, 45, 112 cards for 2..6 features (OEIS A090245). For 2 to 4
    * features lib/exact counts every table (tested); 20 is Pellegrino's (1970), 45 Edel, Ferret,
-   * Landjev and Storme's (2002), 112 Potechin's (2008): see `CAP_SET_RECORDS` (lib/common/references.ts).
+   * Landjev and Storme's (2002), 112 Potechin's (2008): see `CAP_SET_REFERENCES` (lib/data/references.ts).
    */
   largestSetFree: number;
 }

@@ -1,28 +1,36 @@
 /**
- * The text of a file in data/, read when asked (synchronously, so that modules can check their data as they load,
- * without a top-level await, which the pages' classic scripts cannot hold). The pages' bundle (lib/web/bundle.ts)
- * puts a module holding the texts of {@link BUNDLED_DATA} in this one's place, so that the browser reads no file.
+ * A result file in data/ that a module reads as it loads (synchronously: the pages' classic scripts hold no
+ * top-level await), checked against its digest. The pages' bundle (lib/web/bundle.ts) puts a module holding the
+ * documents of {@link BUNDLED_DATA}, read through {@link dataDocument} when the bundle is made, in this one's place:
+ * the browser reads no file and hashes nothing.
  *
  * @module
  */
-import { DataFileError, dataFileName } from "./data_file.ts";
+import { DataFileError, dataFileName, parseResultText } from "./result_file.ts";
 
-/** The files of data/ that modules read as they load: the ones the pages' bundle holds. */
-export const BUNDLED_DATA = ["references.json", "exact-counts.json", "exact-counts-small-deck.json"] as const;
+/** The files of data/ that modules read as they load, and the task that writes each: the ones the pages' bundle holds. */
+export const BUNDLED_DATA = {
+  "exact-counts.json": "exact",
+  "exact-counts-small-deck.json": "exact --features 3",
+} as const;
 
-/** A file of data/, by name. */
-export const dataFile = (name: (typeof BUNDLED_DATA)[number]): URL => new URL(`../../data/${name}`, import.meta.url);
+const dataFile = (name: keyof typeof BUNDLED_DATA) => new URL(`../../data/${name}`, import.meta.url);
 
 /**
- * The text of `data/NAME`.
+ * The document of `data/NAME`, once its digest is checked.
  *
- * @throws {DataFileError} `data/NAME: cannot be read (WHY)`.
+ * @throws {DataFileError} `data/NAME: cannot be read (WHY)`, or as `parseResultText`: the file is not what its task
+ *   wrote.
  */
-export function dataText(name: (typeof BUNDLED_DATA)[number]): string {
+export function dataDocument(name: keyof typeof BUNDLED_DATA): Record<string, unknown> {
+  let text: string;
   try {
-    return Deno.readTextFileSync(dataFile(name));
+    text = Deno.readTextFileSync(dataFile(name));
   } catch (error) {
-    const why = String((error as Error)?.message ?? error).split("\n")[0];
-    throw new DataFileError(dataFileName(dataFile(name)), `cannot be read (${why})`);
+    throw new DataFileError(
+      dataFileName(dataFile(name)),
+      `cannot be read (${(error as Error).message.split("\n")[0]})`,
+    );
   }
+  return parseResultText(dataFile(name), text, BUNDLED_DATA[name]);
 }

@@ -1,9 +1,10 @@
 /**
- * The files of `data/`: the numbers others published, and the results of ours (exact counts, coverage studies),
- * each read and checked.
+ * The files of `data/`: the numbers others published, and the results of ours (exact counts, coverage studies), each
+ * read and checked.
  *
  * @module
  */
 export * from "./references.ts";
 export * from "./exact_counts.ts";
+export * from "./exactly_one_counts.ts";
 export * from "./coverage_study.ts";

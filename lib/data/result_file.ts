@@ -1,47 +1,180 @@
 /**
- * Result files: what a command writes with `--out FILE`.
+ * Result files: the JSON documents our tasks write (`deno task exact --out`, `deno task coverage --out`, …), each with
+ * a `digest` recorded when it was made, so that a reader can tell a file the task wrote from one edited or damaged
+ * since, whatever changed: a number, a key written twice, a row removed, a space.
+ *
+ * The digest is the first field, on the file's second line, `"digest": "sha256:HEX"`: the SHA-256 (64 lowercase hex
+ * digits) of the file's UTF-8 text with that field's value blank (`"digest": ""`). The file's text is
+ * `JSON.stringify(document, null, 2)` and a newline.
+ *
+ * SHA-256 is node:crypto's, which hashes synchronously (Web Crypto's is asynchronous), so that modules can check a
+ * file as they load; this module is not for the browser, whose bundle holds texts checked when it was made
+ * (lib/data/_data_text.ts).
  *
  * @module
  */
+import { createHash } from "node:crypto";
 import { writeResultFile } from "../common/files.ts";
 
-const WHEN_FIELDS = ["date", "seconds"];
-
-/** The document as JSON without its {@link WHEN_FIELDS}: equal for two runs that found the same. */
-function found(document: unknown): string {
-  if (typeof document !== "object" || document === null || Array.isArray(document)) return JSON.stringify(document);
-  return JSON.stringify(Object.entries(document).filter(([key]) => !WHEN_FIELDS.includes(key)));
-}
-
-/** The JSON document at `path`, or `undefined` when there is none or it is not JSON. */
-async function readJson(path: string): Promise<unknown> {
-  try {
-    return JSON.parse(await Deno.readTextFile(path));
-  } catch {
-    return undefined;
+/** A data file that cannot be read or is not what its task wrote: `FILE: REASON`, one line. */
+export class DataFileError extends Error {
+  override name = "DataFileError";
+  /**
+   * @param file The file, as {@link dataFileName} names it.
+   * @param reason What is wrong.
+   */
+  constructor(readonly file: string, readonly reason: string) {
+    super(`${file}: ${reason}`);
   }
 }
 
+/** The repository's `data/` folder. */
+export const DATA_FOLDER: URL = new URL("../../data/", import.meta.url);
+
 /**
- * Hands a command's result document out as its flags ask: as JSON into the `--out` file
- * ({@link writeResultFile}: never over a file that appeared while the command ran, unless
- * `--force`; a line on stderr says so), and on stdout with `--json`. With `--force`, a file that
- * already holds the same result, all but its date and seconds, is kept as it is (a line says so):
- * rerunning a seeded or exact computation leaves a committed result file unchanged.
+ * How messages name a file: `data/NAME` for a file of the repository's `data/` folder, the path as given otherwise
+ * (a `file:` URL as its path).
  *
+ * @example
+ * ```ts
+ * import { DATA_FOLDER, dataFileName } from "./result_file.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(dataFileName(new URL("coverage.json", DATA_FOLDER)), "data/coverage.json");
+ * equal(dataFileName("/tmp/x/coverage.json"), "/tmp/x/coverage.json");
+ * ```
+ */
+export function dataFileName(file: string | URL): string {
+  const href = file instanceof URL ? file.href : undefined;
+  if (href?.startsWith(DATA_FOLDER.href)) return `data/${decodeURIComponent(href.slice(DATA_FOLDER.href.length))}`;
+  return file instanceof URL ? decodeURIComponent(file.pathname) : file;
+}
+
+const BLANK = '{\n  "digest": "",\n';
+const STAMPED = /^\{\n {2}"digest": "(sha256:[0-9a-f]{64})",\n/;
+
+const sha256 = (text: string) => `sha256:${createHash("sha256").update(text).digest("hex")}`;
+
+/**
+ * A result document as its file's text: `JSON.stringify` with two spaces and a final newline, its `digest` first
+ * (any digest the document holds is replaced). Cost: one SHA-256 of the text.
+ *
+ * @example
+ * ```ts
+ * import { resultText } from "./result_file.ts";
+ * import { match } from "node:assert/strict";
+ * match(resultText({ n: 12 }), /^\{\n  "digest": "sha256:[0-9a-f]{64}",\n  "n": 12\n\}\n$/);
+ * ```
+ */
+export function resultText(document: object): string {
+  const { digest: _, ...rest } = document as { digest?: unknown };
+  const blank = JSON.stringify({ digest: "", ...rest }, null, 2) + "\n";
+  return `{\n  "digest": "${sha256(blank)}",\n${blank.slice(BLANK.length)}`;
+}
+
+/**
+ * Checks a result file's text against its digest and parses it. Cost: one SHA-256 of the text and `JSON.parse`.
+ *
+ * @param file Where it was read, for messages.
+ * @param text Its text.
+ * @param task The `deno task` that writes it, with its flags but `--out`: `"coverage --features 3"`.
+ * @returns The document.
+ * @throws {DataFileError} one line naming the file and how to make it again: `data/coverage.json: edited by hand or
+ *   damaged (its digest does not match); regenerate it: deno task coverage --out data/coverage.json --force`.
+ * @example
+ * ```ts
+ * import { parseResultText, resultText } from "./result_file.ts";
+ * import { equal, throws } from "node:assert/strict";
+ * const text = resultText({ n: 12 });
+ * equal(parseResultText("a.json", text, "exact").n, 12);
+ * throws(() => parseResultText("a.json", text.replace("12", "13"), "exact"), {
+ *   message: "a.json: edited by hand or damaged (its digest does not match); regenerate it: deno task exact --out a.json --force",
+ * });
+ * ```
+ */
+export function parseResultText(file: string | URL, text: string, task: string): Record<string, unknown> {
+  const name = dataFileName(file);
+  const stamped = STAMPED.exec(text);
+  const regenerate = `regenerate it: deno task ${task} --out ${name} --force`;
+  if (!stamped) throw new DataFileError(name, `has no digest on its second line; ${regenerate}`);
+  if (sha256(BLANK + text.slice(stamped[0].length)) !== stamped[1]) {
+    throw new DataFileError(name, `edited by hand or damaged (its digest does not match); ${regenerate}`);
+  }
+  return JSON.parse(text);
+}
+
+/**
+ * Reads a result file, refusing it unless its text is what its task wrote ({@link parseResultText}). Cost: reading,
+ * hashing and parsing the file.
+ *
+ * @param file A path or `file:` URL.
+ * @param options `task`: the `deno task` that writes it, with its flags but `--out` (`"exact --features 3"`).
+ * @returns The document (its `digest` included), typed as the caller says.
+ * @throws {DataFileError} `FILE: cannot be read (WHY)`, or as {@link parseResultText}.
+ * @example
+ * ```ts
+ * import { readResultFile, resultText } from "./result_file.ts";
+ * import { equal, rejects } from "node:assert/strict";
+ * const dir = await Deno.makeTempDir();
+ * await Deno.writeTextFile(`${dir}/a.json`, resultText({ seeds: 2000 }));
+ * equal((await readResultFile<{ seeds: number }>(`${dir}/a.json`, { task: "coverage" })).seeds, 2000);
+ * await Deno.writeTextFile(`${dir}/b.json`, '{"seeds": 2000}');
+ * await rejects(readResultFile(`${dir}/b.json`, { task: "coverage" }), /b\.json: has no digest on its second line/);
+ * await rejects(readResultFile(`${dir}/none.json`, { task: "coverage" }), /none\.json: cannot be read \(No such file/);
+ * await Deno.remove(dir, { recursive: true });
+ * ```
+ */
+export async function readResultFile<T>(file: string | URL, { task }: { task: string }): Promise<T> {
+  let text: string;
+  try {
+    text = await Deno.readTextFile(file);
+  } catch (error) {
+    throw new DataFileError(dataFileName(file), `cannot be read (${String((error as Error).message).split("\n")[0]})`);
+  }
+  return parseResultText(file, text, task) as T;
+}
+
+/** The fields of a result that say when it was made and how long it took, not what it found; and its digest. */
+const NOT_FOUND = ["digest", "date", "seconds"];
+
+/** The document as JSON without its {@link NOT_FOUND} fields: equal for two runs that found the same. */
+function found(document: object): string {
+  return JSON.stringify(Object.entries(document).filter(([key]) => !NOT_FOUND.includes(key)));
+}
+
+/**
+ * Hands a command's result document out as its flags ask, as its file's text ({@link resultText}, digest included):
+ * into the `--out` file ({@link writeResultFile}: never over a file that appeared while the command ran, unless
+ * `--force`; a line on stderr says so), and on stdout with `--json`. With `--force`, a file its task wrote (its digest
+ * matches) holding the same result, all but its date and seconds, is kept as it is (a line says so): rerunning a
+ * seeded or exact computation leaves a committed result file unchanged.
+ *
+ * @param name The command, as the lines on stderr name it; `deno task NAME` writes the file.
  * @returns Whether the JSON went to stdout, so that the command prints nothing else.
+ * @example
+ * ```ts
+ * import { readResultFile, writeResult } from "./result_file.ts";
+ * import { equal } from "node:assert/strict";
+ * const dir = await Deno.makeTempDir();
+ * const out = `${dir}/result.json`;
+ * await writeResult("exact", { n: 12, date: "today" }, { json: false, out, force: false });
+ * await writeResult("exact", { n: 12, date: "tomorrow" }, { json: false, out, force: true });
+ * equal((await readResultFile<{ date: string }>(out, { task: "exact" })).date, "today");
+ * await Deno.remove(dir, { recursive: true });
+ * ```
  */
 export async function writeResult(
   name: string,
-  document: unknown,
+  document: object,
   { json, out, force }: { json: boolean; out?: string; force: boolean },
 ): Promise<boolean> {
-  const text = JSON.stringify(document, null, 2);
-  if (out !== undefined && force && found(await readJson(out)) === found(document)) {
+  const text = resultText(document);
+  const kept = out !== undefined && force &&
+    await readResultFile<object>(out, { task: name }).then((old) => found(old) === found(document), () => false);
+  if (kept) {
     console.error(`${name}: kept ${out}: it holds the same result (only its date and seconds would change)`);
   } else if (out !== undefined) {
     try {
-      await writeResultFile(out, text + "\n", { force });
+      await writeResultFile(out, text, { force });
     } catch (error) {
       if (error instanceof Deno.errors.AlreadyExists) {
         throw new Error(`--out ${out} was created by something else while this ran; not replacing it`);
@@ -50,6 +183,6 @@ export async function writeResult(
     }
     console.error(`${name}: wrote ${out}`);
   }
-  if (json) console.log(text);
+  if (json) console.log(text.trimEnd());
   return json;
 }

@@ -2,7 +2,7 @@ import { deepEqual, equal, throws } from "node:assert/strict";
 import { capClasses } from "./classes.ts";
 import { binomial } from "./counts.ts";
 import { exactlyOneSetCountsOf, singlePairCompleters } from "./exactly_one_set.ts";
-import { exactlyOneSetCounts, exactlyOneSetProbability, largestOneSetTable } from "./exactly_one_probability.ts";
+import { exactlyOneSetCounts, exactlyOneSetProbability, largestOneSetTable } from "../data/exactly_one_counts.ts";
 
 // Brute force, independent of the classes and of lib/core's tables: points of AG(d, 3) as digit arrays, the third
 // point of a line computed coordinate by coordinate.

@@ -10,7 +10,6 @@ export * from "./set_free_table.ts";
 export * from "./symmetries.ts";
 export * from "./classes.ts";
 export * from "./exactly_one_set.ts";
-export * from "./exactly_one_probability.ts";
 export * from "./renaming_classes.ts";
 export * from "./random_affine_map.ts";
 export * from "./random_table.ts";

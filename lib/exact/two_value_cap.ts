@@ -4,7 +4,7 @@
  * they show both values 0 and 1, so that feature is neither all the same nor all different: no
  * SET. It is maximal too: a card with a 2 in some feature completes a SET with two of them (take
  * 0 and 1 where it has 2, 1 and 1 where it has 1, 0 and 0 where it has 0). The constant 2 is what
- * the records beat: 20 > 2^4, 112 > 2^6, and about 2.218^d for large d (data/references.json, `capSets`).
+ * the records beat: 20 > 2^4, 112 > 2^6, and about 2.218^d for large d (data/references.ts, `capSets`).
  *
  * @module
  */

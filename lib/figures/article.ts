@@ -304,7 +304,7 @@ export const SMALLEST_SAMPLE: Readonly<SampleOptions> = { trials: 10_000, games:
  * Representative data for every article figure, computed with the library the way the notebooks
  * compute it, with small runs (by default about 15 s on two cores; notebook 7's at its smallest
  * parameters, 10,000 trials and 1,000 tables). Norvig's in-play figures are
- * his notebook's counts (data/references.json).
+ * his notebook's counts (data/references.ts).
  */
 export async function sampleArticleData(options: SampleOptions = {}): Promise<ArticleData> {
   const { trials = 100_000, games = 20_000, rounds = 10, seed = "42", coverageSeeds = 200 } = options;

@@ -40,7 +40,7 @@ export interface CapSizesOptions {
   lang?: Lang;
   /** Default `random-maximal-tables`. */
   name?: string;
-  /** The records and growth rates; default data/references.json's `capSets`. */
+  /** The records and growth rates; default data/references.ts's `capSets`. */
   references?: CapSetReferences;
 }
 

@@ -16,7 +16,7 @@ Deno.test("capSizesChart() lays out in both editions, at notebook 7's default an
   }
 });
 
-Deno.test("capSizesChart() draws every record of data/references.json, and the random tables' range and mean", () => {
+Deno.test("capSizesChart() draws every record of data/references.ts, and the random tables' range and mean", () => {
   const fig = capSizesChart(samples.default.caps);
   for (const r of CAP_SET_REFERENCES.largest) {
     ok(fig.data.some((d) => d.kind === "largest (proved)" && d.features === r.features && d.cards === r.size));

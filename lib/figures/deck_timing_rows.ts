@@ -15,7 +15,7 @@ export interface DeckTiming {
 }
 
 /**
- * The rows {@link deckTimingChart} draws: the article's published times (data/references.json,
+ * The rows {@link deckTimingChart} draws: the article's published times (data/references.ts,
  * one run each, no quartiles), then ours with their quartiles. Cost: O(rows).
  *
  * @param ours From `timeDeckSearch`, one row per method.

@@ -15,8 +15,13 @@ import { integerIn, oneOf } from "../common/check.ts";
 import { deal, words } from "../common/random.ts";
 import type { Triple } from "../core/deck_sets.ts";
 import type { CapClasses } from "../exact/classes.ts";
-import { type ExactProbability, exactProbability, largestSetFree, noSetProbability } from "../exact/counts.ts";
-import { exactlyOneSetProbability, largestOneSetTable } from "../exact/exactly_one_probability.ts";
+import {
+  binomial,
+  type ExactProbability,
+  exactProbability,
+  largestSetFree,
+  noSetProbability,
+} from "../exact/counts.ts";
 import { oneSetTableSampler, setFreeTableSampler, type TableSampler } from "../exact/random_table.ts";
 
 /** What a puzzle table holds: at least one SET, exactly one, or none. */
@@ -68,6 +73,11 @@ export interface DealPuzzleOptions {
    * (`checkPuzzle(cards, kind).method === "classes"`: no SET on 17 to 20 cards, exactly one on 18 or 19).
    */
   classes?: CapClasses;
+  /**
+   * The number of n-card tables holding exactly one SET, n = 0..81 (`exactlyOneSetCounts()`, lib/data): needed only
+   * for the kind `"one"`.
+   */
+  exactlyOne?: readonly bigint[];
 }
 
 /** What {@link checkPuzzle} finds: the exact chance of the kind, and so how a puzzle of it is made. */
@@ -86,45 +96,63 @@ const plans = new Map<string, PuzzlePlan>();
  * random table of `cards` cards is of the kind (P(no SET | n) from the exact counts, 1 − that for `some`, and
  * P(exactly one SET | n)), dealt by rejection when 1 / p ≤ {@link MAX_EXPECTED_TABLES}, else built from the classes.
  * Cost: for `some` and `none`, the exact counts of SET-free tables, computed on the first call (a fraction of a
- * second) and cached; for `one`, nothing (they are recorded).
+ * second) and cached; for `one`, nothing (they are given).
  *
+ * @param options `exactlyOne`: the counts of tables holding exactly one SET, needed for the kind `"one"` (see
+ *   {@link DealPuzzleOptions}).
  * @returns The exact chance and the method.
  * @throws {RangeError} naming the value when kind is not a {@link PuzzleKind} or cards not an integer in 1..81, and
  * saying why when no table of `cards` cards is of the kind.
+ * @throws {TypeError} for the kind `"one"` without `exactlyOne`.
  * @example Twelve cards: any kind is dealt; 20 cards without a SET are built; 20 with exactly one SET do not exist
  * ```ts
  * import { checkPuzzle } from "./puzzle.ts";
+ * import { exactlyOneSetCounts } from "../data/exactly_one_counts.ts";
  * import { equal, throws } from "node:assert/strict";
- * equal(checkPuzzle(12, "one").method, "rejection");
+ * const exactlyOne = exactlyOneSetCounts();
+ * equal(checkPuzzle(12, "one", { exactlyOne }).method, "rejection");
  * equal(checkPuzzle(20, "none").method, "classes");
- * throws(() => checkPuzzle(20, "one"), /no 20-card table holds exactly one SET \(the largest that does has 19 cards\)/);
+ * throws(() => checkPuzzle(20, "one", { exactlyOne }), /no 20-card table holds exactly one SET \(the largest that does has 19 cards\)/);
  * ```
  */
-export function checkPuzzle(cards: number, kind: PuzzleKind): PuzzlePlan {
+export function checkPuzzle(
+  cards: number,
+  kind: PuzzleKind,
+  { exactlyOne }: { exactlyOne?: readonly bigint[] } = {},
+): PuzzlePlan {
   oneOf("kind", kind, PUZZLE_KINDS);
   integerIn("cards", cards, 1, DECK_SIZE);
+  if (kind === "one" && exactlyOne?.length !== DECK_SIZE + 1) {
+    throw new TypeError(
+      "a puzzle with exactly one SET needs exactlyOne: the 82 counts of tables holding exactly one SET " +
+        "(exactlyOneSetCounts(), lib/data)",
+    );
+  }
   const key = `${kind}/${cards}`;
   let plan = plans.get(key);
-  if (!plan) plans.set(key, plan = planOf(cards, kind));
+  if (!plan) plans.set(key, plan = planOf(cards, kind, exactlyOne));
   return { ...plan, probability: { ...plan.probability } };
 }
 
-function planOf(cards: number, kind: PuzzleKind): PuzzlePlan {
-  let probability = kind === "one" ? exactlyOneSetProbability(cards) : noSetProbability(cards);
+function planOf(cards: number, kind: PuzzleKind, exactlyOne?: readonly bigint[]): PuzzlePlan {
+  let probability = kind === "one"
+    ? exactProbability(exactlyOne![cards], binomial(DECK_SIZE, cards))
+    : noSetProbability(cards);
   if (kind === "some") {
     probability = exactProbability(probability.denominator - probability.numerator, probability.denominator);
   }
-  if (probability.numerator === 0n) throw new RangeError(impossible(cards, kind));
+  if (probability.numerator === 0n) throw new RangeError(impossible(cards, kind, exactlyOne));
   const rejection = probability.denominator <= BigInt(MAX_EXPECTED_TABLES) * probability.numerator; // 1 / p ≤ max
   return { probability, method: rejection ? "rejection" : "classes" };
 }
 
 // Why no table of `cards` cards is of the kind.
-function impossible(cards: number, kind: PuzzleKind): string {
+function impossible(cards: number, kind: PuzzleKind, exactlyOne?: readonly bigint[]): string {
   const what = kind === "one" ? "exactly one SET" : "a SET";
   if (kind !== "none" && cards < 3) return `no ${cards}-card table holds ${what}: a SET is 3 cards`;
   if (kind === "one") {
-    return `no ${cards}-card table holds exactly one SET (the largest that does has ${largestOneSetTable()} cards)`;
+    const largest = exactlyOne!.findLastIndex((count) => count > 0n);
+    return `no ${cards}-card table holds exactly one SET (the largest that does has ${largest} cards)`;
   }
   return `no ${cards}-card table is SET-free: ${cards} cards always hold a SET (the largest SET-free table has ` +
     `${largestSetFree()} cards)`;
@@ -147,13 +175,15 @@ function countSets(deck: Uint8Array, n: number, slot: Uint8Array, found: Uint8Ar
  *
  * @returns The puzzle, its SETs, a hint, how it was made and the tables it took.
  * @throws {RangeError} on a kind and size that cannot exist, or after `maxTries` tables.
- * @throws {TypeError} when the puzzle is built from the classes and `classes` is missing or not the deck's.
+ * @throws {TypeError} when the puzzle is built from the classes and `classes` is missing or not the deck's, or is of
+ *   the kind `"one"` without `exactlyOne`.
  * @example A 12-card table with exactly one SET
  * ```ts
  * import { dealPuzzle, isSet } from "../set.ts";
+ * import { exactlyOneSetCounts } from "../data/exactly_one_counts.ts";
  * import seedrandom from "seedrandom";
  * import { equal, ok } from "node:assert/strict";
- * const puzzle = dealPuzzle({ cards: 12, kind: "one", random: seedrandom.alea("doc") });
+ * const puzzle = dealPuzzle({ cards: 12, kind: "one", random: seedrandom.alea("doc"), exactlyOne: exactlyOneSetCounts() });
  * equal(puzzle.cards.length, 12);
  * equal(puzzle.sets.length, 1);
  * equal(puzzle.method, "rejection");
@@ -172,9 +202,9 @@ function countSets(deck: Uint8Array, n: number, slot: Uint8Array, found: Uint8Ar
  * ```
  */
 export function dealPuzzle(
-  { cards = 12, kind = "some", random, maxTries = 10_000_000, classes }: DealPuzzleOptions,
+  { cards = 12, kind = "some", random, maxTries = 10_000_000, classes, exactlyOne }: DealPuzzleOptions,
 ): Puzzle {
-  const { method } = checkPuzzle(cards, kind);
+  const { method } = checkPuzzle(cards, kind, { exactlyOne });
   if (method === "classes") {
     const table = Uint8Array.from(samplerFor(classes, cards, kind)(random));
     return { kind, ...answer(Array.from(deal(table, cards - 1, words(random)))), method, tries: 0 };
@@ -249,7 +279,7 @@ export interface RejectionCount {
 export function countRejections(
   { puzzles, ...options }: DealPuzzleOptions & { puzzles: number },
 ): RejectionCount {
-  const { method } = checkPuzzle(options.cards ?? 12, options.kind ?? "some");
+  const { method } = checkPuzzle(options.cards ?? 12, options.kind ?? "some", options);
   let tries = 0;
   for (let i = 0; i < puzzles; i++) tries += dealPuzzle(options).tries;
   if (method === "classes") return { puzzles, method, tries: 0, rejected: 0, rate: 0 };

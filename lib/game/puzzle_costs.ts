@@ -32,7 +32,8 @@ export interface PuzzleCost {
  * classes rejects nothing and is refused here. Cost: `puzzles` / P(kind) tables per kind, about a
  * microsecond each.
  *
- * @param options `puzzles` per kind; `seed`; `cards` (default 12); `kinds` (default all three).
+ * @param options `puzzles` per kind; `seed`; `cards` (default 12); `kinds` (default all three); `exactlyOne`, the
+ *   counts of tables holding exactly one SET (`exactlyOneSetCounts()`, lib/data), for the kind `"one"`.
  * @throws {RangeError} for a kind that is not made by rejection on `cards` cards.
  * @example The rejection rate of "at least one SET" estimates P(no SET)
  * ```ts
@@ -44,20 +45,21 @@ export interface PuzzleCost {
  * ```
  */
 export function puzzleCosts(
-  { puzzles, seed, cards = 12, kinds = PUZZLE_KINDS }: {
+  { puzzles, seed, cards = 12, kinds = PUZZLE_KINDS, exactlyOne }: {
     puzzles: number;
     seed: string;
     cards?: number;
     kinds?: readonly PuzzleKind[];
+    exactlyOne?: readonly bigint[];
   },
 ): PuzzleCost[] {
   return kinds.map((kind) => {
-    const { method, probability } = checkPuzzle(cards, kind);
+    const { method, probability } = checkPuzzle(cards, kind, { exactlyOne });
     if (method !== "rejection") throw new RangeError(`a ${kind} puzzle on ${cards} cards is not dealt by rejection`);
     const random = uniformStream(seed, "puzzle-rates", kind);
-    dealPuzzle({ cards, kind, random }); // a warm-up, so that the time is not the compiler's
+    dealPuzzle({ cards, kind, random, exactlyOne }); // a warm-up, so that the time is not the compiler's
     const started = performance.now();
-    const { tries, rejected, rate } = countRejections({ puzzles, cards, kind, random });
+    const { tries, rejected, rate } = countRejections({ puzzles, cards, kind, random, exactlyOne });
     const micros = (1000 * (performance.now() - started)) / puzzles;
     const { lo, hi } = proportion(rejected, tries);
     const { numerator, denominator } = probability;

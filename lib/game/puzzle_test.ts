@@ -13,6 +13,9 @@ import {
   PUZZLE_KINDS,
   type PuzzleKind,
 } from "./puzzle.ts";
+import { exactlyOneSetCounts } from "../data/exactly_one_counts.ts";
+
+const exactlyOne = exactlyOneSetCounts();
 
 Deno.test("dealPuzzle() deals tables of the kind asked for, with every SET and a hint", () => {
   const random = seedrandom.alea("puzzle");
@@ -20,7 +23,7 @@ Deno.test("dealPuzzle() deals tables of the kind asked for, with every SET and a
     for (const cards of [3, 6, 9, 12, 15]) {
       if (kind === "none" && cards === 15) continue;
       for (let i = 0; i < 20; i++) {
-        const puzzle = dealPuzzle({ cards, kind, random });
+        const puzzle = dealPuzzle({ exactlyOne, cards, kind, random });
         checkTable(puzzle.cards);
         equal(puzzle.cards.length, cards);
         deepEqual(puzzle.sets, setsOnTable(puzzle.cards));
@@ -61,22 +64,23 @@ Deno.test("checkPuzzle() refuses the kinds and sizes no table has, saying why", 
     /^RangeError: no 21-card table is SET-free: 21 cards always hold a SET \(the largest SET-free table has 20 cards\)$/,
   );
   throws(
-    () => checkPuzzle(20, "one"),
+    () => checkPuzzle(20, "one", { exactlyOne }),
     /^RangeError: no 20-card table holds exactly one SET \(the largest that does has 19 cards\)$/,
   );
-  throws(() => checkPuzzle(21, "one"), /no 21-card table holds exactly one SET/);
+  throws(() => checkPuzzle(21, "one", { exactlyOne }), /no 21-card table holds exactly one SET/);
   throws(() => checkPuzzle(2, "some"), /no 2-card table holds a SET: a SET is 3 cards/);
-  throws(() => checkPuzzle(1, "one"), /no 1-card table holds exactly one SET: a SET is 3 cards/);
+  throws(() => checkPuzzle(1, "one", { exactlyOne }), /no 1-card table holds exactly one SET: a SET is 3 cards/);
   throws(() => checkPuzzle(0, "none"), /cards 0 is not an integer in 1\.\.81/);
   throws(() => checkPuzzle(12.5, "none"), /cards 12\.5 is not an integer in 1\.\.81/);
   throws(() => checkPuzzle(12, "many" as "some"), /kind "many" is not one of some, one, none/);
+  throws(() => checkPuzzle(12, "one"), { name: "TypeError", message: /needs exactlyOne: the 82 counts/ });
 });
 
 Deno.test("checkPuzzle() deals by rejection up to 100,000 expected tables and builds from the classes past that", () => {
   const methods = (kind: PuzzleKind) =>
     Array.from({ length: 21 }, (_, i) => {
       try {
-        const { method, probability } = checkPuzzle(i + 1, kind);
+        const { method, probability } = checkPuzzle(i + 1, kind, { exactlyOne });
         equal(method === "rejection", 1 / probability.value <= MAX_EXPECTED_TABLES);
         return method[0]; // r or c
       } catch {
@@ -88,13 +92,14 @@ Deno.test("checkPuzzle() deals by rejection up to 100,000 expected tables and bu
   equal(methods("one"), "--rrrrrrrrrrrrrrrcc--");
   equal(methods("some"), "--rrrrrrrrrrrrrrrrrrr");
   equal(checkPuzzle(81, "some").probability.value, 1);
-  deepEqual(checkPuzzle(3, "one").probability, { numerator: 1n, denominator: 79n, value: 1 / 79 });
-  deepEqual(checkPuzzle(3, "some").probability, checkPuzzle(3, "one").probability);
+  deepEqual(checkPuzzle(3, "one", { exactlyOne }).probability, { numerator: 1n, denominator: 79n, value: 1 / 79 });
+  deepEqual(checkPuzzle(3, "some").probability, checkPuzzle(3, "one", { exactlyOne }).probability);
 });
 
 Deno.test("dealPuzzle() at 12 cards and the rare kinds it still deals gives the same puzzles as before, at a fixed seed", () => {
   const deal = (kind: PuzzleKind, cards: number) => {
     const { cards: table, tries, method } = dealPuzzle({
+      exactlyOne,
       cards,
       kind,
       random: uniformStream("42", "puzzle", kind, cards),
@@ -124,7 +129,7 @@ Deno.test("dealPuzzle() builds the kinds too rare to deal from the classes: no S
   for (const [kind, cards] of cases) {
     for (let i = 0; i < 10; i++) {
       const random = uniformStream("built", kind, cards, i);
-      const puzzle = dealPuzzle({ cards, kind, random, classes });
+      const puzzle = dealPuzzle({ exactlyOne, cards, kind, random, classes });
       checkTable(puzzle.cards);
       equal(puzzle.cards.length, cards);
       equal(puzzle.method, "classes");
@@ -132,7 +137,10 @@ Deno.test("dealPuzzle() builds the kinds too rare to deal from the classes: no S
       deepEqual(puzzle.sets, setsOnTable(puzzle.cards));
       equal(puzzle.sets.length, kind === "one" ? 1 : 0);
       equal(puzzle.hint === undefined, kind === "none");
-      deepEqual(dealPuzzle({ cards, kind, random: uniformStream("built", kind, cards, i), classes }), puzzle);
+      deepEqual(
+        dealPuzzle({ exactlyOne, cards, kind, random: uniformStream("built", kind, cards, i), classes }),
+        puzzle,
+      );
     }
   }
 });
@@ -143,7 +151,7 @@ Deno.test("dealPuzzle() shuffles a built table: the one SET's cards are in any 3
   const classes = await capClasses(4), random = uniformStream("places");
   const inSet = new Array<number>(19).fill(0);
   for (let i = 0; i < 2_000; i++) {
-    const { cards, sets: [set] } = dealPuzzle({ cards: 19, kind: "one", random, classes });
+    const { cards, sets: [set] } = dealPuzzle({ exactlyOne, cards: 19, kind: "one", random, classes });
     cards.forEach((card, place) => inSet[place] += set.includes(card) ? 1 : 0);
   }
   for (const count of inSet) ok(consistentWithBinomial(count, 2_000, 3 / 19, 1e-9), `${count} of 2,000`);
@@ -162,12 +170,15 @@ Deno.test("dealPuzzle() needs the classes to build a puzzle, and gives up after 
 
 Deno.test("countRejections() of puzzles built from the classes: none dealt, none rejected", async () => {
   const classes = await capClasses(4);
-  deepEqual(countRejections({ puzzles: 5, cards: 19, kind: "one", random: seedrandom.alea("c"), classes }), {
-    puzzles: 5,
-    method: "classes",
-    tries: 0,
-    rejected: 0,
-    rate: 0,
-  });
-  equal(countRejections({ puzzles: 5, kind: "one", random: seedrandom.alea("c") }).method, "rejection");
+  deepEqual(
+    countRejections({ exactlyOne, puzzles: 5, cards: 19, kind: "one", random: seedrandom.alea("c"), classes }),
+    {
+      puzzles: 5,
+      method: "classes",
+      tries: 0,
+      rejected: 0,
+      rate: 0,
+    },
+  );
+  equal(countRejections({ exactlyOne, puzzles: 5, kind: "one", random: seedrandom.alea("c") }).method, "rejection");
 });

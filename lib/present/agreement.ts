@@ -1,6 +1,6 @@
 /**
  * Estimates set beside the exact P(no SET): does each interval contain the exact value? The
- * numbers others published (data/references.json), each with the exact value of what it
+ * numbers others published (data/references.ts), each with the exact value of what it
  * estimates, a fresh deal or a fresh deal whose first cards held no SET ({@link comparePublished}),
  * and how a run's own intervals fare ({@link agreementSummary}).
  *
@@ -38,7 +38,7 @@ function publishedInterval(reference: NoSetReference): { ci?: Interval; method?:
 
 /** A published number beside the exact value of what it estimates: a row of {@link comparePublished}. */
 export interface PublishedComparison {
-  /** The source's id in data/references.json, and how a sentence names it. */
+  /** The source's id in data/references.ts, and how a sentence names it. */
   source: string;
   citation: string;
   /** What was measured: `"fresh deal"`, `"game play, first SET taken"`, `"no SET in the first K cards"`. */
@@ -67,7 +67,7 @@ export interface PublishedComparison {
  * the game is played and get no exact value (notebook 5 compares them with simulated games).
  * Counts get Clopper–Pearson intervals, estimates their published half-width, odds none.
  *
- * @param references Default: every figure of data/references.json.
+ * @param references Default: every figure of data/references.ts.
  * @example The rulebook's 33:1 at 12 cards is a probability 9% below the exact one; Norvig's 3,156 SET-free deals of 100,000 agree
  * ```ts
  * import { comparePublished } from "./agreement.ts";

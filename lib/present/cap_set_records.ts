@@ -1,5 +1,5 @@
 /**
- * The cap set problem's numbers (data/references.json, `capSets`) as a table a notebook shows:
+ * The cap set problem's numbers (data/references.ts, `capSets`) as a table a notebook shows:
  * one row per number, what it says and who proved or found it.
  *
  * @module
@@ -23,7 +23,7 @@ export interface CapSetRecordRow {
  * proved, the best known (and a size proved impossible) where it is not, and the growth rates,
  * each with its source. Cost: O(rows).
  *
- * @param references Default: data/references.json's `capSets`.
+ * @param references Default: data/references.ts's `capSets`.
  * @example
  * ```ts
  * import { capSetRecordRows } from "./cap_set_records.ts";

@@ -28,7 +28,7 @@ export type PublishedTableRow = {
  * on how the game is played) and whether the interval contains it. Interval and exact value are
  * written with digits enough that a miss reads as one (`intervalsBeside`). Cost: O(rows).
  *
- * @param rows Default: every figure of data/references.json (`comparePublished()`).
+ * @param rows Default: every figure of data/references.ts (`comparePublished()`).
  * @returns Rows for `table()`, keyed by column heading.
  * @example Norvig's 15 cards whose first 12 held no SET, against P15 / P12
  * ```ts
@@ -69,7 +69,7 @@ function off(ratio: number): string {
  * contain it (naming any that do not), and how far each figure given without an interval (bare
  * odds) lies from the exact probability, above or below. Cost: O(rows).
  *
- * @param rows Default: every figure of data/references.json (`comparePublished()`).
+ * @param rows Default: every figure of data/references.ts (`comparePublished()`).
  * @example
  * ```ts
  * import { publishedSentence } from "./published_table.ts";

@@ -17,6 +17,7 @@ import { findSet, hasSet, type Hint } from "../core/table.ts";
 import { MAX_TABLE } from "../game/engine.ts";
 import { dealPuzzle, type Puzzle, type PuzzleKind } from "../game/puzzle.ts";
 import { uniformStream } from "../common/random.ts";
+import { exactlyOneSetCounts } from "../data/exactly_one_counts.ts";
 
 /** The three cards a player picked, judged: a SET, or not and why. */
 export interface Verdict {
@@ -148,6 +149,9 @@ export class PracticeGame {
   }
 }
 
+// The tables holding exactly one SET, by size: what a puzzle of that kind is dealt by.
+const EXACTLY_ONE = exactlyOneSetCounts();
+
 /**
  * Puzzles of each kind, one after another, from a seed: the first of a kind is the one `deno task puzzle --seed
  * SEED --kind KIND` deals (the stream `"SEED"/puzzle/KIND/12`), the next ones follow on the same stream.
@@ -171,6 +175,6 @@ export class PracticePuzzles {
   next(kind: PuzzleKind): Puzzle {
     let random = this.#streams.get(kind);
     if (!random) this.#streams.set(kind, random = uniformStream(this.seed, "puzzle", kind, this.cards));
-    return dealPuzzle({ cards: this.cards, kind, random });
+    return dealPuzzle({ cards: this.cards, kind, random, exactlyOne: EXACTLY_ONE });
   }
 }

@@ -72,7 +72,7 @@ export interface CapSizeFacts {
   largest: number;
 }
 
-/** The numbers the caption of `capSizesChart` states, from data/references.json. */
+/** The numbers the caption of `capSizesChart` states, from data/references.ts. */
 export interface CapCaptionFacts {
   /** The growth rates' bases: some table at least lower^d, the largest o(upper^d), for large d. */
   lower: number;

@@ -1,49 +1,30 @@
 /**
  * P(exactly one SET | n cards) for the two decks SET is played with, from the counts `deno task exact` keeps in
- * `data/` (computed from the classes by {@link exactlyOneSetCountsOf}, lib/exact/exactly_one_set.ts).
+ * `data/` (computed from the classes by `exactlyOneSetCountsOf`, lib/exact/exactly_one_set.ts), read as this module
+ * loads and checked against their digest (the pages' bundle holds the documents, checked when it was made). The
+ * tests recompute every count from the classes, and `deno task check-data` does too.
  *
  * @module
  */
 import { checkFeatures, deckOf, GAME_FEATURE_COUNTS, type GameFeatureCount } from "../core/card.ts";
 import { integerIn } from "../common/check.ts";
-import { binomial, type ExactProbability, exactProbability } from "./counts.ts";
-import { EXACT_COUNTS_FILES, EXACT_COUNTS_SHAPE } from "../data/exact_counts.ts";
-import { DataFileError, dataFileName, parseDataFile } from "../data/data_file.ts";
-import { dataText } from "../data/_data_text.ts";
+import { binomial, type ExactProbability, exactProbability } from "../exact/counts.ts";
+import { dataDocument } from "./_data_text.ts";
 
-/**
- * The exact counts kept in data/ (`deno task exact` writes them with the SET-free counts, from the classes), read as
- * this module loads (a bundle for the browser holds their text) and checked against their schema, which holds the
- * counts at 3 to 5 cards to their closed forms; the tests recompute every count from the classes.
- */
-function stored(features: GameFeatureCount): bigint[] {
-  const file = EXACT_COUNTS_FILES[features];
-  const checked = parseDataFile(
-    file,
-    dataText(features === 4 ? "exact-counts.json" : "exact-counts-small-deck.json"),
-    EXACT_COUNTS_SHAPE,
-  );
-  if (checked.features !== features) {
-    throw new DataFileError(
-      dataFileName(file),
-      `features: ${checked.features} is not ${features}, the deck it is kept for`,
-    );
-  }
-  if (checked.counts.length !== deckOf(features).size + 1) {
-    throw new DataFileError(
-      dataFileName(file),
-      `counts: an array of ${checked.counts.length} is not an array of ${deckOf(features).size + 1} rows`,
-    );
-  }
-  return checked.counts.map((row) => BigInt(row.exactlyOne));
+// The `exactlyOne` column of a deck's file, one count per n.
+function stored(features: GameFeatureCount): readonly bigint[] {
+  const name = features === 4 ? "exact-counts.json" : "exact-counts-small-deck.json";
+  const { features: kept, counts } = dataDocument(name) as { features: number; counts: { exactlyOne: string }[] };
+  if (kept !== features) throw new Error(`data/${name}: features ${kept} is not ${features}, the deck it is kept for`);
+  return counts.map((row) => BigInt(row.exactlyOne));
 }
 
 const STORED: Record<GameFeatureCount, readonly bigint[]> = { 4: stored(4), 3: stored(3) };
 
 /**
  * The number of n-card subsets of the deck holding exactly one SET, for every n = 0..81 (0..27 for the small deck):
- * the numbers {@link exactlyOneSetCountsOf} computes from the classes, as `deno task exact` kept them in
- * `data/exact-counts.json` (`data/exact-counts-small-deck.json`), checked when this module loads; its tests recompute
+ * the numbers `exactlyOneSetCountsOf` computes from the classes, as `deno task exact` kept them in
+ * `data/exact-counts.json` (`data/exact-counts-small-deck.json`), read when this module loads; its tests recompute
  * them, so that a call costs nothing and never disagrees with the classes. For the deck they are positive for n = 3..19 only.
  *
  * @param features 4 (the full deck, default) or 3 (the 27 solid cards).
@@ -51,7 +32,7 @@ const STORED: Record<GameFeatureCount, readonly bigint[]> = { 4: stored(4), 3: s
  * @throws {RangeError} naming the value when features is not 3 or 4.
  * @example Three cards: the 1,080 SETs; four: a SET and any one of the 78 other cards
  * ```ts
- * import { exactlyOneSetCounts } from "./exactly_one_probability.ts";
+ * import { exactlyOneSetCounts } from "./exactly_one_counts.ts";
  * import { equal } from "node:assert/strict";
  * const counts = exactlyOneSetCounts();
  * equal(counts[3], 1_080n);
@@ -70,7 +51,7 @@ export function exactlyOneSetCounts(features: GameFeatureCount = 4): bigint[] {
  *
  * @example
  * ```ts
- * import { largestOneSetTable } from "./exactly_one_probability.ts";
+ * import { largestOneSetTable } from "./exactly_one_counts.ts";
  * import { equal } from "node:assert/strict";
  * equal(largestOneSetTable(), 19);
  * equal(largestOneSetTable(3), 9);
@@ -89,7 +70,7 @@ export function largestOneSetTable(features: GameFeatureCount = 4): number {
  * @throws {RangeError} naming n when it is not an integer in range.
  * @example Twelve cards hold exactly one SET about once in 6.9 deals
  * ```ts
- * import { exactlyOneSetProbability } from "./exactly_one_probability.ts";
+ * import { exactlyOneSetProbability } from "./exactly_one_counts.ts";
  * import { equal, ok } from "node:assert/strict";
  * const p = exactlyOneSetProbability(12);
  * ok(Math.abs(p.value - 0.14516) < 1e-5);
