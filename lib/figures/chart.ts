@@ -38,7 +38,17 @@ export interface Chart<I extends FigureInput = FigureInput> {
   draw(input: I, lang: Lang): Figure;
 }
 
-/** The file name stem of the figure a chart draws from an input. */
+/**
+ * The file name stem of the figure a chart draws from an input.
+ *
+ * @example
+ * ```ts
+ * import { figureName } from "./chart.ts";
+ * import { coverageChart } from "./charts/coverage.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(figureName(coverageChart, { confidence: 0.95, cells: [], deckSize: 27, parameters: {} }), "coverage-small-deck");
+ * ```
+ */
 export function figureName<I extends FigureInput>(chart: Chart<I>, input: I): string {
   return chart.stem?.(input) ?? chart.name;
 }
@@ -111,6 +121,16 @@ export function checkParameters<I extends FigureInput>(
  *
  * @returns The figures, one per edition, and the input's JSON.
  * @throws {Error} one line per layout problem, or naming what of the input is not JSON.
+ * @example
+ * ```ts
+ * import { drawChecked } from "./chart.ts";
+ * import { thirdCardFigure } from "./charts/cards.ts";
+ * import { deepEqual, throws } from "node:assert/strict";
+ * const { figures, json } = drawChecked(thirdCardFigure, { pair: [0, 40], parameters: {} });
+ * deepEqual(figures.map((fig) => fig.lang), ["en", "zh-TW"]);
+ * deepEqual(JSON.parse(json), { pair: [0, 40], parameters: {} });
+ * throws(() => drawChecked(thirdCardFigure, { pair: [0, 40], parameters: {}, size: 10n } as never), /its input.s size is 10, which JSON cannot hold/);
+ * ```
  */
 export function drawChecked<I extends FigureInput>(
   chart: Chart<I>,

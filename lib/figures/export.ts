@@ -189,6 +189,18 @@ export async function rebuildFigureIndex(folder: string): Promise<FigureEntry[]>
  * @param chart The chart, e.g. `set.noSetChart`.
  * @param input Its input, with the `parameters` its numbers were computed with (`{}` for an exact figure).
  * @throws {Error} one line naming the figure and both sets of values; one line per layout problem.
+ * @example In Jupyter: the figure goes to the notebook's own folder, and shows
+ * ```ts
+ * import { publish, thirdCardFigure } from "./mod.ts";
+ * import { start } from "../run/start.ts";
+ * import { equal } from "node:assert/strict";
+ * const out = await Deno.makeTempDir();
+ * const run = await start("01-the-mod-3-rule", {}, new Map(), { out });
+ * await publish(run, thirdCardFigure, { pair: [0, 40], parameters: {} });
+ * const [entry] = JSON.parse(await Deno.readTextFile(`${run.folder}/figures/en/figures.json`));
+ * equal(entry.chart, "third-card");
+ * await Deno.remove(out, { recursive: true });
+ * ```
  */
 export async function publish<I extends FigureInput>(run: Run, chart: Chart<I>, input: I): Promise<void> {
   checkParameters(chart, input, run.values);

@@ -337,6 +337,16 @@ const displayPngs = new WeakMap<Figure, Uint8Array>();
 /**
  * Gives a figure the PNG it shows in Jupyter beside its SVG: the one its export has rendered
  * (lib/figures/export.ts), so that showing it costs no second render.
+ *
+ * @example
+ * ```ts
+ * import { attachPng, displayable } from "./figure.ts";
+ * import { DISPLAY_OUTPUTS } from "../present/show.ts";
+ * import { equal } from "node:assert/strict";
+ * const fig = displayable({ name: "x", lang: "en", title: "T", caption: "C", alt: "A", svg: "<svg/>", width: 1, height: 1, data: [] });
+ * attachPng(fig, Uint8Array.of(1, 2, 3));
+ * equal(fig[DISPLAY_OUTPUTS]()[0].data["image/png"], "AQID");
+ * ```
  */
 export function attachPng(fig: Figure, png: Uint8Array): void {
   displayPngs.set(fig, png);

@@ -1,11 +1,11 @@
 /**
- * What the charts share: their series' looks and legend swatches, the marks of an upper bound on a log axis, and
- * a log chart over a strip for the points exactly 0.
+ * What the charts share: their series' looks and legend swatches, the marks of an upper bound on a log axis, a log
+ * chart over a strip for the points exactly 0, a panel's size, and the rows of a figure's CSV.
  *
  * @module
  */
 import * as Plot from "@observablehq/plot";
-import { type ComposeOptions, FONT_SIZE } from "../figure.ts";
+import { type ComposeOptions, type DataRow, type DataValue, FONT_SIZE, PRINT } from "../figure.ts";
 
 /** How a series is drawn, shared by its marks and its legend swatch, so that each swatch matches its marks. */
 export interface Look {
@@ -80,4 +80,19 @@ export function overZeroStrip(
     }],
     bodyHeight: height + stripHeight,
   };
+}
+
+/** A Plot panel's size: `width` (default the canvas) by `height`, with its margins top, right, bottom and left. */
+export function frame(
+  height: number,
+  [top, right, bottom, left]: readonly number[],
+  width: number = PRINT.canvasWidth,
+) {
+  return { width, height, marginTop: top, marginRight: right, marginBottom: bottom, marginLeft: left };
+}
+
+/** The CSV rows of a figure: the `fields` of each row, in that order, named in snake_case, a missing one empty. */
+export function tidy<T extends object>(rows: readonly T[], fields: readonly (keyof T & string)[]): DataRow[] {
+  const column = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+  return rows.map((row) => Object.fromEntries(fields.map((f) => [column(f), (row[f] ?? null) as DataValue])));
 }

@@ -7,9 +7,9 @@
  * @module
  */
 import * as Plot from "@observablehq/plot";
-import { axisMargin, composeFigure, type DataRow, FONT_SIZE, type LegendItem, OKABE_ITO, PRINT } from "../figure.ts";
+import { axisMargin, composeFigure, type DataRow, FONT_SIZE, type LegendItem, OKABE_ITO } from "../figure.ts";
 import type { Chart, FigureInput } from "../chart.ts";
-import { dotLook, type Look, swatch } from "./_marks.ts";
+import { dotLook, frame, type Look, swatch } from "./_marks.ts";
 import { percentTicks } from "../_ticks.ts";
 import { fixed, int, pct } from "../../present/format.ts";
 import { listAnd } from "../../present/size_list.ts";
@@ -218,12 +218,7 @@ export const capSizesChart: Chart<CapSizesInput> = {
       });
     const noCap = (r: { noCapOf?: number }) => r.noCapOf! - 1;
     const top: Plot.PlotOptions = {
-      width: PRINT.canvasWidth,
-      height: 300,
-      marginLeft,
-      marginRight: 34,
-      marginTop: 14,
-      marginBottom: 8,
+      ...frame(300, [14, 34, 8, marginLeft]),
       x: { domain: [0.5, last + 0.5], axis: null },
       y: { type: "log", domain: [1.5, yMax] },
       marks: [
@@ -273,12 +268,7 @@ export const capSizesChart: Chart<CapSizesInput> = {
     const shareLow = Math.floor(Math.min(...shares.map((r) => r.min), ...twoValueShares.map((r) => r.share)) * 10) / 10;
     const shareTicks = percentTicks(shareLow, 1, 4);
     const bottom: Plot.PlotOptions = {
-      width: PRINT.canvasWidth,
-      height: 170,
-      marginLeft,
-      marginRight: 34,
-      marginTop: 10,
-      marginBottom: 36,
+      ...frame(170, [10, 34, 36, marginLeft]),
       x: { domain: [0.5, last + 0.5], ticks: ds, tickFormat: "d", label: m.axisFeatures },
       y: {
         domain: [shareLow - 0.02, 1.04],

@@ -9,7 +9,7 @@
 import * as Plot from "@observablehq/plot";
 import { axisMargin, composeFigure, type Label, type LegendItem, OKABE_ITO, type Panel, PRINT } from "../figure.ts";
 import type { Chart, FigureInput } from "../chart.ts";
-import { swatch } from "./_marks.ts";
+import { frame, swatch, tidy } from "./_marks.ts";
 import { stepTicks } from "../_ticks.ts";
 import { fixed, int, integerRuns, pct } from "../../present/format.ts";
 import { sizeList } from "../../present/size_list.ts";
@@ -271,12 +271,7 @@ export const coverageChart: Chart<CoverageInput> = {
         x: 0,
         y,
         plot: {
-          width: PRINT.canvasWidth,
-          height,
-          marginLeft,
-          marginRight: 14,
-          marginTop,
-          marginBottom,
+          ...frame(height, [marginTop, 14, marginBottom, marginLeft]),
           x: {
             domain: [sizes[0] - 0.5, sizes.at(-1)! + 0.5],
             ticks: sizes,
@@ -377,19 +372,15 @@ export const coverageChart: Chart<CoverageInput> = {
         m.altShort(summary.shortfalls.length, confidence),
         refused.length ? m.altRefused(refused.length) : "",
       ].filter(Boolean).join(m.join),
-      data: cells.map((c) => ({
-        method: c.method,
-        n: c.n,
-        trials: c.trials,
-        status: c.status,
-        minimum_trials: c.minimumTrials,
-        seeds: c.seeds,
-        covered: c.covered,
-        coverage: c.coverage,
-        lo: c.coverageCi?.[0] ?? null,
-        hi: c.coverageCi?.[1] ?? null,
-        exact_coverage: c.exactCoverage?.clopperPearson ?? null,
-        drawn_as: c.status === "refused" ? "refused" : "point",
+      data: tidy(cells, ["method", "n", "trials", "status", "minimumTrials", "seeds", "covered", "coverage"]).map((
+        row,
+        i,
+      ) => ({
+        ...row,
+        lo: cells[i].coverageCi?.[0] ?? null,
+        hi: cells[i].coverageCi?.[1] ?? null,
+        exact_coverage: cells[i].exactCoverage?.clopperPearson ?? null,
+        drawn_as: cells[i].status === "refused" ? "refused" : "point",
       })),
       legend,
       panels,

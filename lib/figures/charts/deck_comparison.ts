@@ -6,9 +6,9 @@
  * @module
  */
 import * as Plot from "@observablehq/plot";
-import { axisMargin, composeFigure, FONT_SIZE, OKABE_ITO, powerOfTenTick, PRINT } from "../figure.ts";
+import { axisMargin, composeFigure, FONT_SIZE, OKABE_ITO, powerOfTenTick } from "../figure.ts";
 import type { Chart, FigureInput } from "../chart.ts";
-import { dotLook, overZeroStrip, swatch } from "./_marks.ts";
+import { dotLook, frame, overZeroStrip, swatch } from "./_marks.ts";
 import { pct, pctSig, timesPowerOfTen } from "../../present/format.ts";
 
 /** One exact value: P(no SET | n). */
@@ -147,12 +147,7 @@ export const deckComparisonChart: Chart<DeckComparisonInput> = {
       ? []
       : [Plot.ruleX([deal], { stroke: "#555555", strokeDasharray: "1.5,3", strokeWidth: 1.2 })];
     const top: Plot.PlotOptions = {
-      width: PRINT.canvasWidth,
-      height,
-      marginLeft,
-      marginRight: 14,
-      marginTop: 22,
-      marginBottom: 6,
+      ...frame(height, [22, 14, 6, marginLeft]),
       x: { domain: xDomain, ticks: sizes, axis: null },
       y: {
         type: "log",
@@ -187,12 +182,7 @@ export const deckComparisonChart: Chart<DeckComparisonInput> = {
       ],
     };
     const strip: Plot.PlotOptions = {
-      width: PRINT.canvasWidth,
-      height: stripHeight,
-      marginLeft,
-      marginRight: 14,
-      marginTop: 4,
-      marginBottom: 36,
+      ...frame(stripHeight, [4, 14, 36, marginLeft]),
       x: { domain: xDomain, ticks: sizes, tickFormat: "d", label: m.axisCards },
       y: { type: "point", domain: DECKS, axis: null, padding: 0.8 },
       marks: [

@@ -7,9 +7,9 @@
  * @module
  */
 import * as Plot from "@observablehq/plot";
-import { axisMargin, composeFigure, FONT_SIZE, type LegendItem, OKABE_ITO, powerOfTenTick, PRINT } from "../figure.ts";
+import { axisMargin, composeFigure, FONT_SIZE, type LegendItem, OKABE_ITO, powerOfTenTick } from "../figure.ts";
 import type { Chart, FigureInput } from "../chart.ts";
-import { dotLook, overZeroStrip, swatch, upperBoundMarks } from "./_marks.ts";
+import { dotLook, frame, overZeroStrip, swatch, tidy, upperBoundMarks } from "./_marks.ts";
 import { fixed, int, pct, pctSig, sci } from "../../present/format.ts";
 import { listAnd } from "../../present/size_list.ts";
 import { deckOf, FEATURE_COUNTS, type FeatureCount } from "../../core/card.ts";
@@ -235,12 +235,7 @@ export const deckCurvesChart: Chart<DeckCurvesInput> = {
       { label: m.legendUpperBound, swatch: swatch.upperBound("#555555") },
     ];
     const top: Plot.PlotOptions = {
-      width: PRINT.canvasWidth,
-      height,
-      marginLeft,
-      marginRight,
-      marginTop: 22,
-      marginBottom: 6,
+      ...frame(height, [22, marginRight, 6, marginLeft]),
       x: { type: "log", domain: xDomain, ticks: xTicks, axis: null },
       y: {
         type: "log",
@@ -285,12 +280,7 @@ export const deckCurvesChart: Chart<DeckCurvesInput> = {
       ],
     };
     const strip: Plot.PlotOptions = {
-      width: PRINT.canvasWidth,
-      height: stripHeight,
-      marginLeft,
-      marginRight,
-      marginTop: 4,
-      marginBottom: 36,
+      ...frame(stripHeight, [4, marginRight, 36, marginLeft]),
       x: { type: "log", domain: xDomain },
       y: { domain: [0, 1], axis: null },
       marks: [
@@ -326,16 +316,9 @@ export const deckCurvesChart: Chart<DeckCurvesInput> = {
       title: m.title(halves.length === decks.length ? halves : []),
       caption: m.caption(parameters.trials!),
       alt: m.alt(summaries),
-      data: rows.map((d) => ({
-        features: d.features,
-        n: d.n,
-        kind: d.kind,
-        method: d.method ?? null,
-        p: d.p,
-        lo: d.lo ?? null,
-        hi: d.hi ?? null,
-        no_set: d.noSet ?? null,
-        drawn_as: d.kind === "zero" ? "zero" : d.kind === "estimate" && d.p === 0 ? "upper bound" : "point",
+      data: tidy(rows, ["features", "n", "kind", "method", "p", "lo", "hi", "noSet"]).map((row, i) => ({
+        ...row,
+        drawn_as: rows[i].kind === "zero" ? "zero" : rows[i].p === 0 ? "upper bound" : "point",
       })),
       legend,
       ...overZeroStrip(top, strip, { height, stripHeight, marginLeft, zeroLabel: m.exactZero }),

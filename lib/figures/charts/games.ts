@@ -6,9 +6,9 @@
  * @module
  */
 import * as Plot from "@observablehq/plot";
-import { axisMargin, composeFigure, type DataRow, FONT_SIZE, type LegendItem, OKABE_ITO, PRINT } from "../figure.ts";
+import { axisMargin, composeFigure, type DataRow, FONT_SIZE, type LegendItem, OKABE_ITO } from "../figure.ts";
 import type { Chart, FigureInput } from "../chart.ts";
-import { dotLook, type Look, swatch } from "./_marks.ts";
+import { dotLook, frame, type Look, swatch } from "./_marks.ts";
 import { logPercentTicks } from "../_ticks.ts";
 import type { Lang } from "../../common/lang.ts";
 import { fixed, int, pct, pctSig } from "../../present/format.ts";
@@ -266,12 +266,7 @@ export const gameNoSetChart: Chart<GameNoSetInput> = {
     const later = pooled(rows.filter((d) => d.deck < 69));
     const firstRound = rows.filter((d) => d.deck === 69);
     const plot: Plot.PlotOptions = {
-      width: PRINT.canvasWidth,
-      height: 300,
-      marginLeft: axisMargin(ticks.map(tickLabel), lang),
-      marginRight: 16,
-      marginTop: 22,
-      marginBottom: 36,
+      ...frame(300, [22, 16, 36, axisMargin(ticks.map(tickLabel), lang)]),
       x: { domain: [71, -2], ticks: [69, 60, 48, 36, 24, 12, 0], tickFormat: "d", label: m.axisDeck },
       y: { type: "log", domain, ticks, tickFormat: tickLabel, grid: true, label: m.axisShare },
       marks: [
@@ -344,12 +339,7 @@ function shareChart(kind: "largest" | "leftover"): Chart<GameShareInput> {
       const height = 62 + 40 * keys.length;
       const small = { textAnchor: "start", fontSize: FONT_SIZE.small } as const;
       const plot: Plot.PlotOptions = {
-        width: PRINT.canvasWidth,
-        height,
-        marginLeft: axisMargin(keys.map(String), lang),
-        marginRight: 24,
-        marginTop: 24,
-        marginBottom: 40,
+        ...frame(height, [24, 24, 40, axisMargin(keys.map(String), lang)]),
         x: { type: "log", domain, ticks, tickFormat: (v: number) => pctSig(v, 1), grid: true, label: t.axisShare },
         y: { domain: keys.map(String), label: null, tickSize: 0 },
         marks: [

@@ -19,7 +19,7 @@ import {
   textWidth,
 } from "../figure.ts";
 import type { Chart, FigureInput } from "../chart.ts";
-import { type Look, swatch, upperBoundMarks } from "./_marks.ts";
+import { frame, type Look, swatch, tidy, upperBoundMarks } from "./_marks.ts";
 import { fittingPercentTicks } from "../_ticks.ts";
 import type { Lang } from "../../common/lang.ts";
 import { int, pct, pctSig, timesPowerOfTen } from "../../present/format.ts";
@@ -304,12 +304,7 @@ export const noSetChart: Chart<NoSetInput> = {
     const zeroExact = exact.filter((d) => d.p === 0);
     const powers = Array.from({ length: 8 }, (_, i) => 10 ** (-2 * i));
     const top: Plot.PlotOptions = {
-      width: PRINT.canvasWidth,
-      height: 300,
-      marginLeft: axisMargin(powers.map(powerOfTenTick), lang),
-      marginRight: 14,
-      marginTop: 22,
-      marginBottom: 36,
+      ...frame(300, [22, 14, 36, axisMargin(powers.map(powerOfTenTick), lang)]),
       x: {
         domain: [2.5, 21.5],
         ticks: Array.from({ length: 19 }, (_, i) => 3 + i),
@@ -389,12 +384,7 @@ export const noSetChart: Chart<NoSetInput> = {
         x,
         y: lowerTop,
         plot: {
-          width: panelWidth + (i === 0 ? labelWidth + 8 : 0),
-          height: panelHeight,
-          marginLeft: i === 0 ? labelWidth + 8 : 0,
-          marginRight: 12,
-          marginTop: 8,
-          marginBottom: 26,
+          ...frame(panelHeight, [8, 12, 26, i === 0 ? labelWidth + 8 : 0], panelWidth + (i === 0 ? labelWidth + 8 : 0)),
           x: {
             domain: [lo - pad, hi + pad],
             ticks: ticks.values,
@@ -421,18 +411,10 @@ export const noSetChart: Chart<NoSetInput> = {
       });
       labels.push({ x: i === 0 ? 8 + labelWidth : x, y: lowerTop - 6, text: m.heading(n, p), bold: true });
     });
-    const data = rows.map((d) => ({
-      n: d.n,
-      kind: d.kind,
-      source: d.source,
-      p: d.p,
-      lo: d.lo ?? null,
-      hi: d.hi ?? null,
-      count: d.count ?? null,
-      total: d.total ?? null,
-      odds_against: d.oddsAgainst ?? null,
-      drawn_as: d.kind === "estimate" && d.p === 0 ? "upper bound" : d.kind === "exact" && d.p === 0 ? "zero" : "point",
-    }));
+    const drawnAs = (d: NoSetRow) =>
+      d.p > 0 || d.kind === "published" ? "point" : d.kind === "exact" ? "zero" : "upper bound";
+    const data = tidy(rows, ["n", "kind", "source", "p", "lo", "hi", "count", "total", "oddsAgainst"])
+      .map((row, i) => ({ ...row, drawn_as: drawnAs(rows[i]) }));
     return composeFigure({
       name: "no-set-probability",
       lang,

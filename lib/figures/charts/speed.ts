@@ -5,9 +5,9 @@
  * @module
  */
 import * as Plot from "@observablehq/plot";
-import { axisMargin, composeFigure, OKABE_ITO, powerOfTenTick, PRINT } from "../figure.ts";
+import { axisMargin, composeFigure, OKABE_ITO, powerOfTenTick } from "../figure.ts";
 import type { Chart, FigureInput } from "../chart.ts";
-import { dotLook, type Look, swatch } from "./_marks.ts";
+import { dotLook, frame, type Look, swatch } from "./_marks.ts";
 import { int } from "../../present/format.ts";
 import type { SimulationResult } from "../../montecarlo/simulate.ts";
 import { METHOD_NAME } from "../words.ts";
@@ -106,12 +106,7 @@ export const speedChart: Chart<SpeedInput> = {
         x: 0,
         y: 0,
         plot: {
-          width: PRINT.canvasWidth,
-          height: 280,
-          marginLeft: axisMargin(ticks.map(powerOfTenTick), lang),
-          marginRight: 14,
-          marginTop: 22,
-          marginBottom: 36,
+          ...frame(280, [22, 14, 36, axisMargin(ticks.map(powerOfTenTick), lang)]),
           x: { ticks: [...new Set(points.map((d) => d.n))], tickFormat: "d", label: m.axisCards },
           y: {
             type: "log",

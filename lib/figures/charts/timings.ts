@@ -9,7 +9,7 @@
 import * as Plot from "@observablehq/plot";
 import { axisMargin, composeFigure, FONT_SIZE, type LegendItem, OKABE_ITO, PRINT } from "../figure.ts";
 import type { Chart, FigureInput } from "../chart.ts";
-import { dotLook, swatch } from "./_marks.ts";
+import { dotLook, frame, swatch } from "./_marks.ts";
 import { niceTicks, stepDecimals } from "../_ticks.ts";
 import type { Lang } from "../../common/lang.ts";
 import { fixed, int } from "../../present/format.ts";
@@ -204,12 +204,7 @@ export const deckTimingChart: Chart<DeckTimingInput> = {
       return t && p ? t.median / p.median : NaN;
     };
     const plot: Plot.PlotOptions = {
-      width: PRINT.canvasWidth,
-      height,
-      marginLeft: axisMargin(labels, lang, { pad: 16 }),
-      marginRight: 16,
-      marginTop: 10,
-      marginBottom: 40,
+      ...frame(height, [10, 16, 40, axisMargin(labels, lang, { pad: 16 })]),
       x: {
         type: "log",
         domain: [lo, hi],
@@ -303,12 +298,7 @@ export const tableTimingChart: Chart<TableTimingInput> = {
       const yTicks = niceTicks(Math.max(...rows.map((d) => Math.max(d[y], d[q3] as number))), 5);
       const format = (v: number) => fixed(v, stepDecimals(yTicks[1] - yTicks[0]));
       return {
-        width: panelWidth,
-        height: 280,
-        marginLeft: axisMargin(yTicks.map(format), lang),
-        marginRight: 10,
-        marginTop: 22,
-        marginBottom: 36,
+        ...frame(280, [22, 10, 36, axisMargin(yTicks.map(format), lang)], panelWidth),
         x: { domain: [sizes[0] - 0.5, sizes.at(-1)! + 0.5], ticks, tickFormat: "d", label: m.axisCards },
         y: {
           domain: [0, yTicks.at(-1)!],
