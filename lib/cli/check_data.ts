@@ -27,7 +27,6 @@ import { knownNoSetProbability } from "../exact/small_tables.ts";
 import { seedsFor, trialsAt } from "../montecarlo/coverage.ts";
 import { type DeckSize, featuresOfDeck } from "../montecarlo/_deck.ts";
 
-
 // Floats written by JSON.stringify read back exactly; the slack forgives a last-bit difference should a computation
 // be reordered.
 const same = (a: unknown, b: number) => typeof a === "number" && Math.abs(a - b) <= 1e-12 * Math.abs(b);
@@ -223,9 +222,13 @@ export const FLAGS = {};
 /** `deno task check-data`. */
 export const CHECK_DATA = command({
   name: "check-data",
-  summary: 'Checks the files of data/ as the notebooks read them (or copies named like them), one line per file.',
+  summary: "Checks the files of data/ as the notebooks read them (or copies named like them), one line per file.",
   flags: FLAGS,
-  positionals: { name: "FILE", meaning: "a data file, or a copy named like one (default: every file of data/)", most: Object.keys(CHECKS).length },
+  positionals: {
+    name: "FILE",
+    meaning: "a data file, or a copy named like one (default: every file of data/)",
+    most: Object.keys(CHECKS).length,
+  },
   async run(_, files) {
     const names = Object.keys(CHECKS);
     for (const file of files) {

@@ -1,42 +1,24 @@
 /**
- * `deno task figures-preview [--out DIR] [--lang en|zh-TW] [--fixture] [--smallest] [--seed S] [--write-testdata]`
+ * `deno task figures-preview [RUN] [--out DIR] [--lang en|zh-TW]`
  *
- * Renders every article figure ({@link ARTICLE_FIGURES}) from representative data computed by the
- * library (small, fast runs: {@link sampleArticleData}; with `--smallest`, runs at the notebooks'
- * fewest trials, games and timing runs, {@link SMALLEST_SAMPLE}, where intervals are widest), or
- * from the test fixture with `--fixture`, in both editions (or the one `--lang` names), into
- * `DIR/<lang>/` as an asset folder (SVG, PNG at print size, CSV, `figures.json`), with a greyscale
- * copy of each PNG in `DIR/<lang>/grey/` for checking that series stay apart in print. Prints each
- * figure's layout problems (text outside the canvas, overlapping or touching, too small) and exits
- * 1 if there are any. `--write-testdata` also saves the data as the fixtures,
- * `lib/figures/_testdata/article_data.json` and notebook 7's data at its default and smallest
- * parameters as `lib/figures/_testdata/more_features.json` (with `--smallest`,
- * `article_data_smallest_seed_S.json`).
+ * Draws every figure of a run again from the inputs its notebooks saved (`RUN/figures/<lang>/NAME.json`, each listed
+ * in `figures.json` with the chart that drew it; RUN is `out/default` unless given), in both editions or the one
+ * `--lang` names, into a folder this task owns (default `out/figures-preview`): SVG, PNG at print size, CSV, the
+ * input and `figures.json`, with a greyscale copy of each PNG in `DIR/<lang>/grey/` for checking that series stay
+ * apart in print. Each figure's layout is checked as `publish` checks it (text off the canvas, overlapping or under
+ * 7 pt); the task lists every problem and exits 1 if there are any. It never writes into a run's folder.
  *
  * @module
  */
-import {
-  ARTICLE_FIGURES,
-  ARTICLE_TESTDATA,
-  MORE_FEATURES_SAMPLES,
-  MORE_FEATURES_TESTDATA,
-  type MoreFeaturesTestData,
-  readTestData,
-  sampleArticleData,
-  sampleMoreFeaturesData,
-  SMALLEST_SAMPLE,
-  smallestTestdata,
-} from "../figures/article.ts";
-import { exportFigures } from "../figures/export.ts";
-import { toPng } from "../figures/figure.ts";
-import { type Lang, LANGS } from "../common/lang.ts";
-import { layoutProblems } from "../figures/layout_check.ts";
-import { writeFileAtomic } from "../common/files.ts";
-import { choiceParam, pathParam, switchParam, type Values } from "../common/params.ts";
-import { command, runCommand } from "./_command.ts";
-import { PARAMETERS } from "../config.ts";
-import { DEFAULT_OUT, ownFolder } from "../run/owned_folder.ts";
 import { join } from "node:path";
+import * as figures from "../figures/mod.ts";
+import { type Chart, drawChecked, type FigureEntry, isChart } from "../figures/mod.ts";
+import { exportFigures, toPng } from "../figures/mod.ts";
+import { type Lang, LANGS } from "../common/lang.ts";
+import { writeFileAtomic } from "../common/files.ts";
+import { choiceParam, pathParam, type Values } from "../common/params.ts";
+import { command, runCommand, UsageError } from "./_command.ts";
+import { DEFAULT_OUT, ownFolder } from "../run/owned_folder.ts";
 
 /** A figure's SVG drawn in shades of grey (a filter over the whole picture), as a greyscale print shows it. */
 function greyscale(svg: string): string {
@@ -47,66 +29,71 @@ function greyscale(svg: string): string {
   );
 }
 
+/** The charts, by name: every chart lib/figures/mod.ts exports. */
+const CHARTS = new Map<string, Chart>(Object.values(figures).filter(isChart).map((chart) => [chart.name, chart]));
+
+// A run's figures: the entries of the first edition's figures.json, and the folder their files are in.
+async function runFigures(run: string): Promise<{ folder: string; entries: FigureEntry[] }> {
+  for (const lang of LANGS) {
+    const folder = join(run, "figures", lang);
+    const text = await Deno.readTextFile(join(folder, "figures.json")).catch(() => undefined);
+    if (text !== undefined) return { folder, entries: JSON.parse(text) };
+  }
+  throw new UsageError(
+    `${run} has no figures/<lang>/figures.json: give a run's folder (deno task notebooks makes them)`,
+  );
+}
+
 /** The flags, read by `lib/common/params.ts` as every task's. */
 const FLAGS = {
   out: pathParam("the folder for the previews, made by this task (default out/figures-preview)", "a folder"),
   lang: choiceParam(LANGS, { meaning: "only this edition", defaultText: "both" }),
-  fixture: switchParam("draw from the committed test data instead of small runs"),
-  smallest: switchParam("small runs at the notebooks' smallest parameters"),
-  seed: PARAMETERS.seed,
-  "write-testdata": switchParam("also write the data drawn as the figures' test data"),
 };
 
-/** Renders the figures; throws (exit code 1) when any has a layout problem. */
-async function main(flags: Values<typeof FLAGS>): Promise<void> {
-  const { fixture, smallest, seed, "write-testdata": writeTestdata } = flags;
+/** Draws the run's figures again; throws (exit code 1) when any has a layout problem. */
+async function main(flags: Values<typeof FLAGS>, [run = join(DEFAULT_OUT, "default")]: string[]): Promise<void> {
   const out = flags.out ?? join(DEFAULT_OUT, "figures-preview");
-  await ownFolder(out, "figures-preview", "--out");
   const langs: readonly Lang[] = flags.lang ? [flags.lang] : LANGS;
-  const started = performance.now();
-  const data = fixture ? await readTestData() : await sampleArticleData({ ...(smallest ? SMALLEST_SAMPLE : {}), seed });
-  if (writeTestdata && smallest) {
-    const { moreFeatures: _, ...rest } = data;
-    await writeFileAtomic(decodeURIComponent(smallestTestdata(seed).pathname), JSON.stringify(rest) + "\n");
-  } else if (writeTestdata) {
-    const { moreFeatures: _, ...rest } = data;
-    await writeFileAtomic(decodeURIComponent(ARTICLE_TESTDATA.pathname), JSON.stringify(rest) + "\n");
-    const moreFeatures: MoreFeaturesTestData = {
-      default: await sampleMoreFeaturesData(MORE_FEATURES_SAMPLES.default),
-      smallest: await sampleMoreFeaturesData(MORE_FEATURES_SAMPLES.smallest),
-    };
-    await writeFileAtomic(decodeURIComponent(MORE_FEATURES_TESTDATA.pathname), JSON.stringify(moreFeatures) + "\n");
-  }
-  console.error(`figures-preview: data ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  let problems = 0;
-  for (const entry of ARTICLE_FIGURES) {
-    const figures = langs.map((lang) => entry.make(data, lang));
-    await exportFigures(figures, {
-      dir: out,
-      context: { notebook: entry.notebook, parameters: { preview: "small runs" } },
-    });
-    for (const fig of figures) {
-      await Deno.mkdir(`${out}/${fig.lang}/grey`, { recursive: true });
-      await writeFileAtomic(
-        `${out}/${fig.lang}/grey/${fig.name}.png`,
-        toPng({ ...fig, svg: greyscale(fig.svg) }),
-      );
-      const found = layoutProblems(fig);
-      problems += found.length;
+  const { folder, entries } = await runFigures(run);
+  await ownFolder(out, "figures-preview", "--out");
+  const failed: string[] = [];
+  for (const entry of entries) {
+    const chart = CHARTS.get(entry.chart);
+    if (!entry.chart || !entry.files.input) {
+      failed.push(`${entry.name} was published before figures saved their inputs: run deno task notebooks again`);
+      continue;
+    }
+    if (!chart) {
+      failed.push(`${entry.name} was drawn by a chart lib/figures/mod.ts does not export: ${entry.chart}`);
+      continue;
+    }
+    let drawn;
+    try {
+      drawn = drawChecked(chart, JSON.parse(await Deno.readTextFile(join(folder, entry.files.input))), langs);
+    } catch (error) {
+      failed.push(...(error as Error).message.split("\n"));
+      continue;
+    }
+    const context = { notebook: entry.notebook, parameters: entry.parameters };
+    await exportFigures(drawn.figures, { dir: out, chart: chart.name, input: drawn.json, context });
+    for (const fig of drawn.figures) {
+      await Deno.mkdir(join(out, fig.lang, "grey"), { recursive: true });
+      await writeFileAtomic(join(out, fig.lang, "grey", `${fig.name}.png`), toPng({ ...fig, svg: greyscale(fig.svg) }));
       console.log(`${fig.lang}/${fig.name}.png  ${fig.width} × ${fig.height}  ${fig.title}`);
-      for (const p of found) console.log(`  ${p.kind}: ${p.message}`);
     }
   }
-  const summary = `${ARTICLE_FIGURES.length * langs.length} figures in ${out}, ${problems} layout problems`;
-  if (problems) throw new Error(summary);
-  console.error(`figures-preview: ${summary}`);
+  for (const line of failed) console.log(`  ${line}`);
+  const drawn = entries.length * langs.length;
+  if (failed.length) throw new Error(`${failed.length} problems in the figures of ${run} (listed above)`);
+  console.error(`figures-preview: ${drawn} figures of ${run} drawn in ${out}, no layout problem`);
 }
 
 /** `deno task figures-preview`. */
 export const FIGURES_PREVIEW = command({
   name: "figures-preview",
-  summary: "Draws every figure of the article from small runs, with greyscale copies, and checks their layout.",
+  summary: "Draws every figure of a run again from its saved inputs, with greyscale copies, and checks their layout.",
   flags: FLAGS,
+  positionals: { name: "RUN", meaning: "the run's folder (default out/default)", most: 1 },
   run: main,
 });
 

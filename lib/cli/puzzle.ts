@@ -25,8 +25,8 @@ import { cardCode, cardName } from "../core/card.ts";
 import { checkPuzzle, countRejections, dealPuzzle, PUZZLE_KINDS, type PuzzleKind } from "../game/puzzle.ts";
 import { capClasses } from "../exact/classes.ts";
 import { exactlyOneSetCounts } from "../data/exactly_one_counts.ts";
-import { puzzleAnswerFigure, puzzleFigure, puzzleHintFigure } from "../figures/card_figures.ts";
-import { toPng } from "../figures/figure.ts";
+import { puzzleAnswerFigure, puzzleFigure, puzzleHintFigure } from "../figures/charts/puzzle.ts";
+import { toPng } from "../figures/render.ts";
 import { int, plural } from "../present/format.ts";
 
 const QUESTION: Record<PuzzleKind, string> = {
@@ -96,10 +96,12 @@ export const PUZZLE = command({
     const place = new Map(puzzle.cards.map((card, i) => [card, i + 1]));
     const named = (card: number) => `${place.get(card)}. ${cardCode(card)} ${cardName(card)}`;
 
-    const figures = [puzzleFigure(puzzle.cards, { lang, kind, name: stem })];
+    const drawn = { cards: puzzle.cards, kind, parameters: { seed } };
+    const figures = [puzzleFigure.draw({ ...drawn, name: stem }, lang)];
     if (puzzle.hint) {
-      figures.push(puzzleHintFigure(puzzle.cards, puzzle.hint, { lang, name: `${stem}-hint` }));
-      figures.push(puzzleAnswerFigure(puzzle.cards, puzzle.hint, puzzle.sets, { lang, name: `${stem}-answer` }));
+      const { hint, sets } = puzzle;
+      figures.push(puzzleHintFigure.draw({ ...drawn, hint, name: `${stem}-hint` }, lang));
+      figures.push(puzzleAnswerFigure.draw({ ...drawn, hint, sets, name: `${stem}-answer` }, lang));
     }
     for (const fig of figures) {
       await writeResultFile(`${dir}/${fig.name}.svg`, fig.svg, { force: flags.force });

@@ -1,6 +1,6 @@
 /**
- * The two editions of the article: English and Traditional Chinese. Every string a figure shows
- * comes from the message table of its language (`messages/`), numbers formatted for its locale.
+ * The two editions of the article: English and Traditional Chinese. Every figure says what it
+ * says in both (each chart's module holds its strings), numbers formatted for its locale.
  *
  * @module
  */

@@ -1,13 +1,70 @@
 /**
- * Helpers for the figures' tests: parse a picture, check it is well-formed, and check a card's
- * symbols against the printed deck (`card_svg_test.ts`, `card_figures_test.ts`); a folder of one's own
- * (`export_test.ts`, `png_cache_test.ts`).
+ * Helpers for the figures' tests: draw a chart in both editions and check what every figure must have
+ * ({@link drawBoth}); parse a picture, check it is well-formed, and check a card's symbols against the printed deck;
+ * a folder of one's own.
  *
  * @module
  */
-import { equal } from "node:assert/strict";
+import { equal, match, ok } from "node:assert/strict";
 import { DOMParser } from "linkedom";
 import { type Card, cardCode, featuresOf } from "../core/card.ts";
+import type { Lang } from "../common/lang.ts";
+import { type Chart, drawChecked, type FigureInput } from "./chart.ts";
+import { type Figure, FONT_STACK } from "./figure.ts";
+import { textBoxes } from "./layout_check.ts";
+
+// Latin words a Chinese figure may show: names, units, card codes, numbers.
+const ALLOWED_LATIN =
+  /^(SET|Norvig|Warne|Wald|Wilson|Clopper|Pearson|Student|t|Python|Mac|Deno|C0|C1|ms|µs|ns|n|d|[RGPDOSFTE]|[RGP][DOS][123][FTE])$/;
+
+/**
+ * Draws a chart's figure in both editions as `publish` does (from its input's JSON, layout checked), and checks
+ * what every figure has: a name, title, caption and alt text, data, an SVG with `<title>`, `<desc>`, the edition's
+ * font and an integer size; the same numbers in both editions; the Chinese edition in Chinese, no English word in
+ * its picture.
+ */
+export function drawBoth<I extends FigureInput>(chart: Chart<I>, input: I): Record<Lang, Figure> {
+  const { figures: [en, zh] } = drawChecked(chart, input);
+  for (const fig of [en, zh]) {
+    const where = `${fig.lang}/${fig.name}`;
+    ok(fig.title.length > 10 && fig.caption.length > 15 && fig.alt.length > 15, where);
+    ok(fig.data.length > 0, where);
+    const root = parseSvg(fig.svg).documentElement;
+    equal(root.querySelector("title")?.textContent, fig.title, where);
+    equal(root.querySelector("desc")?.textContent, fig.alt, where);
+    equal(root.getAttribute("font-family"), FONT_STACK[fig.lang], where);
+    match(root.getAttribute("width")! + root.getAttribute("height"), /^\d+$/, where);
+  }
+  const numbers = (fig: Figure) => fig.data.map((row) => Object.values(row).filter((v) => typeof v === "number"));
+  equal(JSON.stringify(numbers(zh)), JSON.stringify(numbers(en)), `${en.name}: the same numbers in both editions`);
+  for (const text of [zh.title, zh.caption, zh.alt]) ok(/[\u4e00-\u9fff]/.test(text), `${zh.name}: "${text}"`);
+  for (const { text } of textBoxes(zh.svg)) {
+    for (const word of text.match(/[A-Za-zµ][A-Za-z0-9µ]*/g) ?? []) {
+      ok(ALLOWED_LATIN.test(word), `${zh.name}: "${word}" in "${text}"`);
+    }
+  }
+  return { en, "zh-TW": zh };
+}
+
+/** The relative luminance of a colour `#rrggbb` (white for anything else): how light it prints in greyscale. */
+export function luminance(hex: string): number {
+  if (!hex.startsWith("#")) return 1;
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** Checks that series stay apart in greyscale: any two differ in symbol and dash, and in fill or lightness. */
+export function assertGreyscaleApart(
+  looks: Record<string, { stroke: string; fill?: string; symbol?: string; dash?: string }>,
+): void {
+  const list = Object.values(looks);
+  for (const [i, a] of list.entries()) {
+    for (const b of list.slice(i + 1)) {
+      ok(a.symbol !== b.symbol && a.dash !== b.dash, `${a.stroke} ${b.stroke}`);
+      ok(a.fill !== b.fill || Math.abs(luminance(a.stroke) - luminance(b.stroke)) > 0.1, `${a.stroke} ${b.stroke}`);
+    }
+  }
+}
 
 /** The inks of the printed deck, by colour name: an independent check of `CARD_COLOURS`. */
 export const INK: Record<string, string> = { red: "#e2231a", green: "#00a651", purple: "#5b2c86" };

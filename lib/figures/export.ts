@@ -1,7 +1,8 @@
 /**
- * Figures exported as an article's asset folder: for each edition, `DIR/<lang>/NAME.svg`,
- * `NAME.png` and `NAME.csv` (the numbers drawn), and a `figures.json` that lists every figure
- * with its title, caption, alt text, the notebook and parameters that made it, and its files.
+ * Figures exported as an article's asset folder: for each edition, `DIR/<lang>/NAME.svg`, `NAME.png`, `NAME.csv`
+ * (the numbers drawn) and `NAME.json` (the chart's input, from which the figure can be drawn again), and a
+ * `figures.json` that lists every figure with its title, caption, alt text, the chart that drew it, the notebook and
+ * parameters that made it, and its files.
  *
  * A notebook's figures go to its run's folder (lib/run/start.ts): the run the notebook runner builds,
  * `RUN/figures/<lang>/`, or in Jupyter `out/jupyter/NOTEBOOK/figures/<lang>/`, written under that folder's lock.
@@ -13,8 +14,10 @@
  */
 import { join } from "node:path";
 import { writeFileAtomic } from "../common/files.ts";
-import { attachPng, type DataRow, type Figure, toPng } from "./figure.ts";
-import { checkLang, type Lang, LANGS } from "../common/lang.ts";
+import { type DataRow, type Figure } from "./figure.ts";
+import { attachPng } from "./figure.ts";
+import { toPng } from "./render.ts";
+import { type Chart, checkParameters, drawChecked, type FigureInput } from "./chart.ts";
 import { say, show } from "../present/show.ts";
 import { GLOBAL_PARAMETERS, NOTEBOOKS, type ParameterName, PRINT_SCALE } from "../config.ts";
 import { envName } from "../run/names.ts";
@@ -32,13 +35,15 @@ export interface FigureContext {
 /** One entry of `figures.json`. */
 export interface FigureEntry {
   name: string;
+  /** The chart that drew it (its `name`), from the input in `files.input`. */
+  chart: string;
   title: string;
   caption: string;
   alt: string;
   notebook: string;
   parameters: Record<string, string | number>;
   /** File names relative to the folder of `figures.json`. */
-  files: { svg: string; png: string; data: string };
+  files: { svg: string; png: string; data: string; input: string };
 }
 
 /**
@@ -89,75 +94,57 @@ export function toCsv(rows: readonly DataRow[]): string {
 export interface ExportOptions {
   /** The folder holding `<lang>/`. */
   dir: string;
+  /** The chart that drew the figures (its name) and its input as JSON, written as `NAME.json`. */
+  chart: string;
+  input: string;
   /** The notebook and parameters recorded in `figures.json` (default: none). */
   context?: FigureContext;
   /** PNG scale (default: the canvas at 16 cm, 300 dpi). */
   pngScale?: number;
 }
 
-/** A figure in both editions: a factory, or the figures themselves. */
-export type FigureSource = ((lang: Lang) => Figure) | readonly Figure[];
-
-function figuresOf(source: FigureSource): Figure[] {
-  if (typeof source !== "function" && !Array.isArray(source)) {
-    throw new TypeError("export needs (lang) => Figure, or the figures of both editions in an array");
-  }
-  const figures = typeof source === "function" ? LANGS.map((lang) => source(lang)) : [...source];
-  for (const fig of figures) checkLang(fig.lang);
-  const names = new Set(figures.map((fig) => fig.name));
-  if (names.size !== 1) throw new RangeError(`figures of one export must share a name, got ${[...names].join(", ")}`);
-  return figures;
-}
-
 /**
- * Writes a figure in both editions into `DIR/<lang>/`: `NAME.svg`, `NAME.png`, `NAME.csv` and the
- * sidecar `.figures/NAME.json`, each atomically, then rebuilds that folder's `figures.json`.
- * Cost: one PNG render per edition (about 0.1–0.3 s each).
+ * Writes a figure's editions into `DIR/<lang>/`: `NAME.svg`, `NAME.png`, `NAME.csv`, `NAME.json` and the sidecar
+ * `.figures/NAME.json`, each atomically, then rebuilds that folder's `figures.json`. Cost: one PNG render per
+ * edition (about 0.1–0.3 s each, none when the PNG cache has it).
  *
- * @param source `(lang) => Figure`, called once per edition, or the figures.
- * @returns The figures written, one per edition.
+ * @param figures The figure in each edition, drawn from `options.input` ({@link drawChecked}).
  * @example
  * ```ts
  * import { composeFigure, exportFigures } from "./mod.ts";
  * import { equal } from "node:assert/strict";
  * const dir = await Deno.makeTempDir();
- * const make = (lang: "en" | "zh-TW") => composeFigure({
+ * const blank = (lang: "en" | "zh-TW") => composeFigure({
  *   name: "blank", lang, title: lang === "en" ? "Nothing" : "空白", caption: "", alt: "", data: [{ x: 1 }],
- *   panels: [], bodyHeight: 10,
+ *   bodyHeight: 10,
  * });
- * await exportFigures(make, { dir, pngScale: 1 });
- * const index = JSON.parse(await Deno.readTextFile(`${dir}/zh-TW/figures.json`));
- * equal(index[0].title, "空白");
- * equal(index[0].files.data, "blank.csv");
+ * await exportFigures([blank("en"), blank("zh-TW")], { dir, chart: "blank", input: '{"parameters":{}}', pngScale: 1 });
+ * const [entry] = JSON.parse(await Deno.readTextFile(`${dir}/zh-TW/figures.json`));
+ * equal(entry.title, "空白");
+ * equal(entry.files.input, "blank.json");
  * await Deno.remove(dir, { recursive: true });
  * ```
  */
-export async function exportFigures(source: FigureSource, options: ExportOptions): Promise<Figure[]> {
-  const ctx = options.context ?? { notebook: "", parameters: {} };
-  const { dir } = options;
-  const scale = options.pngScale ?? PRINT_SCALE;
-  const figures = figuresOf(source);
+export async function exportFigures(figures: readonly Figure[], options: ExportOptions): Promise<void> {
+  const { dir, chart, input, context = { notebook: "", parameters: {} }, pngScale = PRINT_SCALE } = options;
+  const names = new Set(figures.map((fig) => fig.name));
+  if (names.size !== 1) throw new RangeError(`figures of one export must share a name, got ${[...names].join(", ")}`);
   for (const fig of figures) {
-    const folder = `${dir}/${fig.lang}`;
-    await Deno.mkdir(`${folder}/.figures`, { recursive: true });
-    await writeFileAtomic(`${folder}/${fig.name}.svg`, fig.svg);
-    const png = toPng(fig, { scale });
+    const folder = join(dir, fig.lang);
+    const file = (extension: string) => `${fig.name}.${extension}`;
+    await Deno.mkdir(join(folder, ".figures"), { recursive: true });
+    await writeFileAtomic(join(folder, file("svg")), fig.svg);
+    const png = toPng(fig, { scale: pngScale });
     attachPng(fig, png); // shown beside the SVG in Jupyter: no second render
-    await writeFileAtomic(`${folder}/${fig.name}.png`, png);
-    await writeFileAtomic(`${folder}/${fig.name}.csv`, toCsv(fig.data));
-    const entry: FigureEntry = {
-      name: fig.name,
-      title: fig.title,
-      caption: fig.caption,
-      alt: fig.alt,
-      notebook: ctx.notebook,
-      parameters: ctx.parameters,
-      files: { svg: `${fig.name}.svg`, png: `${fig.name}.png`, data: `${fig.name}.csv` },
-    };
-    await writeFileAtomic(`${folder}/.figures/${fig.name}.json`, JSON.stringify(entry, null, 2) + "\n");
+    await writeFileAtomic(join(folder, file("png")), png);
+    await writeFileAtomic(join(folder, file("csv")), toCsv(fig.data));
+    await writeFileAtomic(join(folder, file("json")), input);
+    const { name, title, caption, alt } = fig;
+    const files = { svg: file("svg"), png: file("png"), data: file("csv"), input: file("json") };
+    const entry: FigureEntry = { name, chart, title, caption, alt, ...context, files };
+    await writeFileAtomic(join(folder, ".figures", file("json")), JSON.stringify(entry, null, 2) + "\n");
     await rebuildFigureIndex(folder);
   }
-  return figures;
 }
 
 /**
@@ -165,36 +152,70 @@ export async function exportFigures(source: FigureSource, options: ExportOptions
  * name, and writes it atomically.
  *
  * @returns The entries written.
+ * @example
+ * ```ts
+ * import { rebuildFigureIndex } from "./export.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * const folder = await Deno.makeTempDir();
+ * await Deno.mkdir(`${folder}/.figures`);
+ * await Deno.writeTextFile(`${folder}/.figures/b.json`, '{"name": "b", "notebook": "02"}');
+ * await Deno.writeTextFile(`${folder}/.figures/a.json`, '{"name": "a", "notebook": "02"}');
+ * deepEqual((await rebuildFigureIndex(folder)).map((entry) => entry.name), ["a", "b"]);
+ * await Deno.remove(folder, { recursive: true });
+ * ```
  */
 export async function rebuildFigureIndex(folder: string): Promise<FigureEntry[]> {
   const entries: FigureEntry[] = [];
-  for await (const file of Deno.readDir(`${folder}/.figures`)) {
+  for await (const file of Deno.readDir(join(folder, ".figures"))) {
     if (!file.isFile || !file.name.endsWith(".json")) continue;
-    entries.push(JSON.parse(await Deno.readTextFile(`${folder}/.figures/${file.name}`)));
+    entries.push(JSON.parse(await Deno.readTextFile(join(folder, ".figures", file.name))));
   }
   entries.sort((a, b) => a.notebook.localeCompare(b.notebook) || a.name.localeCompare(b.name));
-  await writeFileAtomic(`${folder}/figures.json`, JSON.stringify(entries, null, 2) + "\n");
+  await writeFileAtomic(join(folder, "figures.json"), JSON.stringify(entries, null, 2) + "\n");
   return entries;
 }
 
 /**
- * What a notebook cell ends with: exports the figure in both editions ({@link exportFigures}) into the run's folder
- * (in Jupyter under that folder's lock), and displays the edition the run's `lang` names (English by default): its
- * SVG and PNG, its caption, and where its files went.
+ * What a notebook cell ends with: draws a chart's figure from its input in both editions, and writes them with the
+ * input into the run's folder ({@link exportFigures}; in Jupyter under that folder's lock), then displays the
+ * edition the run's `lang` names (English by default): its SVG and PNG, its caption, and where its files went. It
+ * returns nothing, so a cell that ends with it shows the figure once.
  *
- * It returns nothing, so a cell that ends with it shows the figure once (a cell's last value would be shown a
- * second time).
+ * It refuses, writing nothing, an input computed with other run parameters than the run's (a cell run again after
+ * the first cell changed them: {@link checkParameters}), and a figure whose text leaves the canvas, overlaps other
+ * text or is under 7 pt ({@link drawChecked}).
  *
  * @param run The run (`set.start(…)` in the notebook's first cell).
- * @param source `(lang) => Figure`, or the figures of both editions.
+ * @param chart The chart, e.g. `set.noSetChart`.
+ * @param input Its input, with the `parameters` its numbers were computed with (`{}` for an exact figure).
+ * @throws {Error} one line naming the figure and both sets of values; one line per layout problem.
+ * @example In Jupyter: the figure goes to the notebook's own folder, and shows
+ * ```ts
+ * import { publish, thirdCardFigure } from "./mod.ts";
+ * import { start } from "../run/start.ts";
+ * import { equal } from "node:assert/strict";
+ * const out = await Deno.makeTempDir();
+ * const run = await start("01-the-mod-3-rule", {}, new Map(), { out });
+ * await publish(run, thirdCardFigure, { pair: [0, 40], parameters: {} });
+ * const [entry] = JSON.parse(await Deno.readTextFile(`${run.folder}/figures/en/figures.json`));
+ * equal(entry.chart, "third-card");
+ * await Deno.remove(out, { recursive: true });
+ * ```
  */
-export async function publish(run: Run, source: FigureSource): Promise<void> {
-  const options = { dir: join(run.folder, "figures"), context: figureContext(run), pngScale: run.values.pngScale };
-  const write = () => exportFigures(source, options);
-  const figures = run.by === "jupyter"
-    ? await withLock(join(run.folder, ".lock"), run.shownFolder, write)
-    : await write();
+export async function publish<I extends FigureInput>(run: Run, chart: Chart<I>, input: I): Promise<void> {
+  checkParameters(chart, input, run.values);
+  const { figures, json } = drawChecked(chart, input);
+  const options = {
+    dir: join(run.folder, "figures"),
+    chart: chart.name,
+    input: json,
+    context: figureContext(run),
+    pngScale: run.values.pngScale,
+  };
+  const write = () => exportFigures(figures, options);
+  if (run.by === "jupyter") await withLock(join(run.folder, ".lock"), run.shownFolder, write);
+  else await write();
   const shown = figures.find((fig) => fig.lang === run.values.lang) ?? figures[0];
-  const files = figures.map((fig) => `\`${run.shownFolder}/figures/${fig.lang}/${fig.name}.{svg,png,csv}\``);
+  const files = figures.map((fig) => `\`${run.shownFolder}/figures/${fig.lang}/${fig.name}.{svg,png,csv,json}\``);
   await show(shown, say(`Files: ${files.join(", ")}.`));
 }

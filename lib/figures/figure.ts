@@ -12,31 +12,23 @@
  */
 import * as Plot from "@observablehq/plot";
 import { parseHTML } from "linkedom";
-import { Resvg } from "@resvg/resvg-js";
-import { fontPaths, measureText, type Script, wrapText } from "./font_metrics.ts";
-import { subsetFontFile } from "./_font_subset.ts";
-import { cachedPng } from "./png_cache.ts";
-import { versions } from "../common/versions.ts";
+import { Buffer } from "node:buffer";
+import { measureText, type Script, wrapText } from "./font_metrics.ts";
+import { toPng } from "./render.ts";
 import { roundCoordinate as r, XMLNS } from "./_svg.ts";
 import { escapeMarkup } from "../common/escape.ts";
 import type { Lang } from "../common/lang.ts";
+import { PRINT as PRINT_SIZE } from "../config.ts";
 import { powerOfTen } from "../present/format.ts";
 import { DISPLAY_OUTPUTS, type DisplayOutput } from "../present/show.ts";
-import { Buffer } from "node:buffer";
 
 /** The DOM Plot draws into (Plot needs a `document`; linkedom's is enough for SVG). */
 export const document: Document = (parseHTML("<!doctype html><html><body></body></html>") as unknown as {
   document: Document;
 }).document;
 
-/**
- * What the figures are designed for: a print width of 16 cm at 300 dpi (1,890 px), drawn on a
- * canvas 640 units wide, so a unit is 0.71 pt, and text no smaller than 10 units (7.1 pt).
- */
-export const PRINT = { widthCm: 16, dpi: 300, canvasWidth: 640, minFontSize: 10 } as const;
-
-/** The pixel width of the print width: 16 cm at 300 dpi. */
-export const PRINT_PIXELS: number = Math.round(PRINT.widthCm / 2.54 * PRINT.dpi);
+/** What the figures are designed for: 16 cm wide at 300 dpi on a 640-unit canvas, no text under 10 units (7.1 pt). */
+export const PRINT = { ...PRINT_SIZE, minFontSize: 10 } as const;
 
 /** Font sizes in canvas units: the title, ordinary text (axes, legends, labels) and small print. */
 export const FONT_SIZE = { title: 14, text: 11, small: 10 } as const;
@@ -143,7 +135,16 @@ const PAD = 8;
 export const CONTENT_WIDTH: number = PRINT.canvasWidth - 2 * PAD;
 const SWATCH = { width: 26, height: 14 } as const;
 
-/** Measures text in an edition's font at a size in canvas units ({@link measureText}). */
+/**
+ * Measures text in an edition's font at a size in canvas units ({@link measureText}).
+ *
+ * @example
+ * ```ts
+ * import { textWidth } from "./figure.ts";
+ * import { ok } from "node:assert/strict";
+ * ok(Math.abs(textWidth("桌面", "zh-TW", { size: 10 }) - 20) < 0.5); // ideographs are one em wide
+ * ```
+ */
 export function textWidth(
   text: string,
   lang: Lang,
@@ -189,10 +190,10 @@ export function powerOfTenTick(value: number): string {
   return powerOfTen(Math.round(Math.log10(value)));
 }
 
-/** Plot's style for a panel of an edition: the font stack and size, black on transparent. */
-export function plotStyle(lang: Lang, size: number = FONT_SIZE.text): Record<string, string> {
+// Plot's style for a panel of an edition: the font stack and size, black on transparent.
+function plotStyle(lang: Lang): Record<string, string> {
   return {
-    fontSize: `${size}px`,
+    fontSize: `${FONT_SIZE.text}px`,
     fontFamily: FONT_STACK[lang],
     color: "black",
     background: "transparent",
@@ -244,13 +245,8 @@ function swatchSvg(item: LegendItem, lang: Lang): string {
   return svg.outerHTML;
 }
 
-/**
- * Lays out a legend in rows no wider than `width`: each entry a swatch and its label, the gaps
- * measured from the labels' widths in the edition's font.
- *
- * @returns The SVG markup (origin at the top-left of the legend) and its height.
- */
-export function legendSvg(items: readonly LegendItem[], lang: Lang, width: number): { svg: string; height: number } {
+// A legend in rows no wider than `width`, each entry a swatch and its label, spaced by the labels' measured widths.
+function legendSvg(items: readonly LegendItem[], lang: Lang, width: number): { svg: string; height: number } {
   const rowHeight = 18, gap = 14, labelGap = 5;
   let x = 0, row = 0;
   const parts: string[] = [];
@@ -268,34 +264,6 @@ export function legendSvg(items: readonly LegendItem[], lang: Lang, width: numbe
     x += itemWidth + gap;
   }
   return { svg: parts.join(""), height: items.length ? (row + 1) * rowHeight : 0 };
-}
-
-/**
- * The body of a chart over a strip: `top` (a log scale, say) with `strip` under it, `height` and `stripHeight` tall,
- * the strip labelled `zeroLabel` left of it (the points exactly 0, which a log axis cannot show). For
- * {@link composeFigure}.
- */
-export function overZeroStrip(
-  top: Plot.PlotOptions,
-  strip: Plot.PlotOptions,
-  { height, stripHeight, marginLeft, zeroLabel }: {
-    height: number;
-    stripHeight: number;
-    marginLeft: number;
-    zeroLabel: string;
-  },
-): Pick<ComposeOptions, "panels" | "labels" | "bodyHeight"> {
-  return {
-    panels: [{ x: 0, y: 0, plot: top }, { x: 0, y: height, plot: strip }],
-    labels: [{
-      x: marginLeft - 8,
-      y: height + 4 + (stripHeight - 40) / 2 + 4,
-      text: zeroLabel,
-      anchor: "end",
-      size: FONT_SIZE.small,
-    }],
-    bodyHeight: height + stripHeight,
-  };
 }
 
 /**
@@ -369,6 +337,16 @@ const displayPngs = new WeakMap<Figure, Uint8Array>();
 /**
  * Gives a figure the PNG it shows in Jupyter beside its SVG: the one its export has rendered
  * (lib/figures/export.ts), so that showing it costs no second render.
+ *
+ * @example
+ * ```ts
+ * import { attachPng, displayable } from "./figure.ts";
+ * import { DISPLAY_OUTPUTS } from "../present/show.ts";
+ * import { equal } from "node:assert/strict";
+ * const fig = displayable({ name: "x", lang: "en", title: "T", caption: "C", alt: "A", svg: "<svg/>", width: 1, height: 1, data: [] });
+ * attachPng(fig, Uint8Array.of(1, 2, 3));
+ * equal(fig[DISPLAY_OUTPUTS]()[0].data["image/png"], "AQID");
+ * ```
  */
 export function attachPng(fig: Figure, png: Uint8Array): void {
   displayPngs.set(fig, png);
@@ -422,81 +400,4 @@ export function displayable<T extends Figure>(fig: T): T & { [DISPLAY_OUTPUTS]()
   Object.defineProperty(fig, Symbol.for("Jupyter.display"), hidden(() => picture().data));
   Object.defineProperty(fig, "toString", hidden(() => `${fig.title} [${fig.name}, ${fig.lang}]`));
   return fig as T & { [DISPLAY_OUTPUTS](): DisplayOutput[] };
-}
-
-/** The PNG scale that makes the 640-unit canvas the print width, 16 cm at 300 dpi ({@link PRINT_PIXELS} / 640 ≈ 2.95). */
-export const PRINT_SCALE: number = PRINT_PIXELS / PRINT.canvasWidth;
-
-/** A rendered figure: its size in pixels and its RGBA pixels, row by row. */
-export interface Raster {
-  width: number;
-  height: number;
-  pixels: Uint8Array;
-}
-
-function resvg(fig: Pick<Figure, "svg" | "lang">, scale: number): Resvg {
-  const { latin, cjk } = fontPaths();
-  const chinese = fig.lang === "zh-TW";
-  // resvg reads a font file again for each text: each font only as the glyphs this figure uses.
-  const fonts = chinese ? [cjk.regular, cjk.bold, latin.regular, latin.bold] : [latin.regular, latin.bold];
-  return new Resvg(fig.svg, {
-    fitTo: { mode: "zoom", value: scale },
-    background: "white",
-    font: {
-      fontFiles: fonts.map((path) => subsetFontFile(path, fig.svg)),
-      loadSystemFonts: false,
-      defaultFontFamily: chinese ? "Noto Sans TC" : "DejaVu Sans",
-      sansSerifFamily: chinese ? "Noto Sans TC" : "DejaVu Sans",
-    },
-  });
-}
-
-/**
- * Renders a figure's SVG as PNG with resvg, `scale` times its size (default {@link PRINT_SCALE}:
- * the canvas at the print width), with the fonts given as files (resvg reads no fontconfig):
- * DejaVu Sans, and Noto Sans TC first for the Chinese edition. Cost: 0.1–0.4 s for a chart at
- * print size, and a file read for a figure drawn before with the same fonts and code (the PNG
- * cache, lib/figures/png_cache.ts).
- *
- * @throws {Error} when a font is missing (run `bash lib/setup.sh --no-run`).
- * @example
- * ```ts
- * import { toPng } from "./figure.ts";
- * import { equal } from "node:assert/strict";
- * const png = toPng({ svg: '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="10"/>', lang: "en" });
- * equal(new DataView(png.buffer, png.byteOffset).getUint32(16), 1890); // 16 cm at 300 dpi
- * ```
- */
-export function toPng(
-  fig: Pick<Figure, "svg" | "lang">,
-  { scale = PRINT_SCALE }: { scale?: number } = {},
-): Uint8Array {
-  return cachedPng([fig.svg, fig.lang, String(scale), ...renderer()], () => resvg(fig, scale).render().asPng());
-}
-
-let rendering: string[] | undefined;
-
-/**
- * What a render depends on besides the figure and the scale, as text for the PNG cache's key (lib/figures/
- * png_cache.ts): resvg's and HarfBuzz's versions, the font files (path and size), and the code that draws: this
- * module, the fonts' and the subsetting's.
- */
-function renderer(): string[] {
-  if (!rendering) {
-    const { latin, cjk } = fontPaths();
-    const fonts = [latin.regular, latin.bold, cjk.regular, cjk.bold].map((path) =>
-      `${path} ${Deno.statSync(path).size}`
-    );
-    const code = ["./figure.ts", "./font_metrics.ts", "./_font_subset.ts"]
-      .map((module) => Deno.readTextFileSync(new URL(module, import.meta.url)));
-    const { packages } = versions();
-    rendering = [packages["@resvg/resvg-js"], packages.harfbuzzjs, ...fonts, ...code];
-  }
-  return rendering;
-}
-
-/** Renders a figure to RGBA pixels, with the fonts {@link toPng} uses (for tests and checks). */
-export function rasterize(fig: Pick<Figure, "svg" | "lang">, { scale = 1 }: { scale?: number } = {}): Raster {
-  const image = resvg(fig, scale).render();
-  return { width: image.width, height: image.height, pixels: image.pixels };
 }

@@ -1,7 +1,8 @@
 import { deepEqual, equal, match, ok } from "node:assert/strict";
 import * as Plot from "@observablehq/plot";
 import { DOMParser } from "linkedom";
-import { attachPng, composeFigure, displayable, type LegendItem, PRINT, rasterize, toPng } from "./figure.ts";
+import { attachPng, composeFigure, displayable, type LegendItem, PRINT } from "./figure.ts";
+import { rasterize, toPng } from "./render.ts";
 import { DISPLAY_OUTPUTS } from "../present/show.ts";
 import type { Lang } from "../common/lang.ts";
 import { textBoxes } from "./layout_check.ts";

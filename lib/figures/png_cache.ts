@@ -21,7 +21,16 @@ import { createHash } from "node:crypto";
 /** The most renders kept; beyond it the least recently used fifth is removed. About 200 kB each. */
 export const MAX_FILES = 500;
 
-/** The cache's folder: `$XDG_CACHE_HOME/set-notebooks/png`, else `~/.cache/set-notebooks/png`. */
+/**
+ * The cache's folder: `$XDG_CACHE_HOME/set-notebooks/png`, else `~/.cache/set-notebooks/png`.
+ *
+ * @example
+ * ```ts
+ * import { cacheFolder } from "./png_cache.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(cacheFolder(new Map([["XDG_CACHE_HOME", "/cache"]])), "/cache/set-notebooks/png");
+ * ```
+ */
 export function cacheFolder(env: { get(name: string): string | undefined } = Deno.env): string {
   return join(env.get("XDG_CACHE_HOME") || join(homedir(), ".cache"), "set-notebooks", "png");
 }

@@ -1,7 +1,7 @@
 import { deepEqual, equal, notDeepEqual } from "node:assert/strict";
 import { join } from "node:path";
 import { cachedPng, cacheFolder, MAX_FILES, renderKey } from "./png_cache.ts";
-import { toPng } from "./figure.ts";
+import { toPng } from "./render.ts";
 import { withTempDir } from "./_testing.ts";
 
 // The smallest byte string the cache takes for a whole PNG: the signature, a byte, then the IEND chunk.

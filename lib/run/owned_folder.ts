@@ -110,6 +110,9 @@ export async function ownFolder(path: string, task: string, label: string): Prom
     }
     return;
   }
-  await Deno.mkdir(path, { recursive: true });
+  await Deno.mkdir(path, { recursive: true }).catch((error) => {
+    const why = error instanceof Deno.errors.NotADirectory ? "a part of its path is a file" : error.message;
+    throw new UsageError(`${shown} cannot be made: ${why}`);
+  });
   await Deno.writeTextFile(join(path, OWNER_FILE), JSON.stringify({ task }) + "\n", { createNew: true });
 }

@@ -1,15 +1,15 @@
 /**
- * Every word of the practice pages, one table per edition, as the figures have theirs (lib/figures/messages/): the
+ * Every word of the practice pages, one table per edition, as each figure has its own (lib/figures/charts/): the
  * English table defines the shape, the Traditional Chinese one says the same in the terms of the article's Chinese
  * edition (桌面 the table, 牌堆 the deck, 練習題 a puzzle, 提示 a hint). Card names and the puzzles' questions come
- * from the figures' tables, so a card is named the same in a figure and on the page.
+ * from the figures' shared words (lib/figures/words.ts), so a card is named the same in a figure and on the page.
  *
  * @module
  */
 import { type Card, cardCode, type Feature, VALUES } from "../core/card.ts";
 import { checkLang, type Lang } from "../common/lang.ts";
 import { int } from "../present/format.ts";
-import { messages } from "../figures/messages/mod.ts";
+import { CARD_NAME, PUZZLE_TITLE } from "../figures/words.ts";
 import type { PuzzleKind } from "../game/puzzle.ts";
 
 /** The words of a practice page. */
@@ -76,7 +76,7 @@ const en: PracticeMessages = {
   time: "Time",
   deckLeft: "Cards left in the deck",
   tableLabel: "The table",
-  cardLabel: (card) => `${messages("en").card.name(card)} (${cardCode(card)})`,
+  cardLabel: (card) => `${CARD_NAME.en(card)} (${cardCode(card)})`,
   set: (cards) => `SET! ${cards.map(cardCode).join(", ")}.`,
   notSet: (broken) =>
     `Not a SET: ${
@@ -100,7 +100,7 @@ const en: PracticeMessages = {
     } left, ${hasSet ? "holding a SET" : "no SET among them"}.`,
   kinds: { some: "At least one SET", one: "Exactly one SET", none: "Is there a SET?" },
   newPuzzle: "New puzzle",
-  question: (kind, cards) => messages("en").pictures.puzzle.title(kind, cards),
+  question: (kind, cards) => PUZZLE_TITLE.en(kind, cards),
   puzzleSet: (cards) => `SET! ${cards.map(cardCode).join(", ")}. Solved!`,
   puzzleNoSet: (kind) =>
     kind === "none" ? "Right: this table holds no SET. Solved!" : "There is a SET here: look again.",
@@ -140,7 +140,7 @@ const zhTW: PracticeMessages = {
   time: "時間",
   deckLeft: "牌堆剩餘張數",
   tableLabel: "桌面",
-  cardLabel: (card) => `${messages("zh-TW").card.name(card)}（${cardCode(card)}）`,
+  cardLabel: (card) => `${CARD_NAME["zh-TW"](card)}（${cardCode(card)}）`,
   set: (cards) => `SET！${cards.map(cardCode).join("、")}。`,
   notSet: (broken) =>
     `不是 SET。${
@@ -162,7 +162,7 @@ const zhTW: PracticeMessages = {
     }。`,
   kinds: { some: "至少一組 SET", one: "恰好一組 SET", none: "有沒有 SET？" },
   newPuzzle: "下一題",
-  question: (kind, cards) => messages("zh-TW").pictures.puzzle.title(kind, cards),
+  question: (kind, cards) => PUZZLE_TITLE["zh-TW"](kind, cards),
   puzzleSet: (cards) => `SET！${cards.map(cardCode).join("、")}。答對了！`,
   puzzleNoSet: (kind) => kind === "none" ? "沒錯：這張桌面沒有 SET。答對了！" : "這裡有 SET，再找找看。",
   clock,

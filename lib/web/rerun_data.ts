@@ -6,8 +6,8 @@
  */
 import { noSetProbability } from "../exact/counts.ts";
 import { NO_SET_REFERENCES } from "../data/references.ts";
-import { noSetRows } from "../figures/no_set_chart.ts";
-import { messages } from "../figures/messages/mod.ts";
+import { noSetRows } from "../figures/charts/no_set.ts";
+import { SOURCE_NAME } from "../figures/words.ts";
 
 /** A published figure as the rerun's chart draws it. */
 export interface PublishedPoint {
@@ -47,7 +47,7 @@ export function rerunData(
   { seed, trials, sizes = "9-21" }: { seed: string; trials: number; sizes?: string },
 ): RerunData {
   const exact = Array.from({ length: 19 }, (_, i) => ({ n: 3 + i, p: noSetProbability(3 + i).value }));
-  const rowLabel = messages("en").noSet.rowLabel;
+  const rowLabel = (source: string) => SOURCE_NAME.en[source] ?? source;
   const published = noSetRows({ exact: [], references: NO_SET_REFERENCES })
     .filter((row) => row.kind === "published")
     .map(({ n, source, p, lo, hi }) => ({ n, label: rowLabel(source), p, lo, hi }));

@@ -1,0 +1,160 @@
+/**
+ * Charts: every figure is a function of its input ({@link Chart}). The input is a plain JSON object the notebook
+ * computes (tidy rows and the few facts the title states) with the run parameters its numbers were computed with;
+ * a chart draws both editions from it. {@link drawChecked} draws a figure as `publish` and the preview do: from
+ * the input read back from its JSON, so that the saved input draws the same figure, and refusing text off the
+ * canvas, overlapping or under 7 pt.
+ *
+ * @module
+ */
+import { type Lang, LANGS } from "../common/lang.ts";
+import type { ParameterValues } from "../config.ts";
+import { int } from "../present/format.ts";
+import type { Figure } from "./figure.ts";
+import { layoutProblems } from "./layout_check.ts";
+
+/** The run parameters a result can be computed with. */
+export const RESULT_PARAMETERS = ["seed", "trials", "games", "timingRuns", "caps"] as const;
+
+/** A run parameter a result can be computed with. */
+export type ResultParameter = (typeof RESULT_PARAMETERS)[number];
+
+/** The values of the run parameters an input's numbers were computed with: `{}` for exact figures. */
+export type InputParameters = Partial<Pick<ParameterValues, ResultParameter>>;
+
+/** What every chart's input carries. */
+export interface FigureInput {
+  parameters: InputParameters;
+}
+
+/** A chart: a figure drawn from its input, in either edition. */
+export interface Chart<I extends FigureInput = FigureInput> {
+  /** Names the chart in `figures.json`, and is its figure's file name stem unless {@link Chart.stem} says. */
+  name: string;
+  /** The run parameters its numbers depend on: every input must state them. */
+  uses: readonly ResultParameter[];
+  /** The file name stem of a chart that draws a family of figures (`classes-4`, `classes-5`…). */
+  stem?: (input: I) => string;
+  draw(input: I, lang: Lang): Figure;
+}
+
+/**
+ * The file name stem of the figure a chart draws from an input.
+ *
+ * @example
+ * ```ts
+ * import { figureName } from "./chart.ts";
+ * import { coverageChart } from "./charts/coverage.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(figureName(coverageChart, { confidence: 0.95, cells: [], deckSize: 27, parameters: {} }), "coverage-small-deck");
+ * ```
+ */
+export function figureName<I extends FigureInput>(chart: Chart<I>, input: I): string {
+  return chart.stem?.(input) ?? chart.name;
+}
+
+/**
+ * Whether a value is a chart (the preview finds the charts among lib/figures/mod.ts's exports).
+ *
+ * @example
+ * ```ts
+ * import { isChart } from "./chart.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(isChart({ name: "x", uses: [], draw: () => undefined }), true);
+ * equal(isChart(() => 1), false);
+ * ```
+ */
+export function isChart(value: unknown): value is Chart {
+  const chart = value as Chart;
+  return typeof chart === "object" && chart !== null && typeof chart.name === "string" &&
+    Array.isArray(chart.uses) && typeof chart.draw === "function";
+}
+
+// A parameter as the refusal states it: "seed 7", "games 2,000".
+const stated = (values: InputParameters) =>
+  Object.entries(values).map(([key, value]) => `${key} ${typeof value === "number" ? int(value) : value}`).join(", ");
+
+/**
+ * Refuses an input whose numbers were computed with other run parameters than the run's (a cell run again after
+ * the first cell changed them), or that does not state a parameter its chart depends on.
+ *
+ * @param values The run's values (`run.values`).
+ * @throws {Error} one line naming the figure and both sets of values.
+ * @example
+ * ```ts
+ * import { checkParameters } from "./chart.ts";
+ * import { defaults } from "../config.ts";
+ * import { throws } from "node:assert/strict";
+ * const chart = { name: "game-leftover", uses: ["seed", "games"] as const, draw: () => { throw 0; } };
+ * checkParameters(chart, { parameters: { seed: "42", games: 100_000 } }, defaults());
+ * throws(() => checkParameters(chart, { parameters: { seed: "7", games: 2_000 } }, defaults()),
+ *   /^Error: game-leftover was computed with seed 7, games 2,000, but this run has seed 42, games 100,000: run the cells above again$/);
+ * throws(() => checkParameters(chart, { parameters: { seed: "42" } }, defaults()), /does not say which games/);
+ * ```
+ */
+export function checkParameters<I extends FigureInput>(
+  chart: Chart<I>,
+  input: I,
+  values: Pick<ParameterValues, ResultParameter>,
+): void {
+  const name = figureName(chart, input);
+  const given = input.parameters as Record<string, unknown> | undefined;
+  if (typeof given !== "object" || given === null) throw new Error(`${name}: its input has no parameters`);
+  const unknown = Object.keys(given).filter((key) => !(RESULT_PARAMETERS as readonly string[]).includes(key));
+  if (unknown.length) throw new Error(`${name}: its input's parameters name ${unknown.join(", ")}, not a result's`);
+  const missing = chart.uses.filter((key) => given[key] === undefined);
+  if (missing.length) {
+    throw new Error(`${name}: its input does not say which ${missing.join(" and ")} it was computed with`);
+  }
+  const keys = Object.keys(given) as ResultParameter[];
+  if (keys.every((key) => given[key] === values[key])) return;
+  const run = Object.fromEntries(keys.map((key) => [key, values[key]]));
+  throw new Error(
+    `${name} was computed with ${stated(input.parameters)}, but this run has ${stated(run)}: run the cells above again`,
+  );
+}
+
+/**
+ * Draws a chart's figure in each edition from its input read back from JSON (what `NAME.json` saves, so that the
+ * saved input draws this very figure), and refuses a figure whose text runs off the canvas, overlaps other text
+ * or is under 7 pt ({@link layoutProblems}). Cost: the chart's drawing, and a layout check of a few ms a figure.
+ *
+ * @returns The figures, one per edition, and the input's JSON.
+ * @throws {Error} one line per layout problem, or naming what of the input is not JSON.
+ * @example
+ * ```ts
+ * import { drawChecked } from "./chart.ts";
+ * import { thirdCardFigure } from "./charts/cards.ts";
+ * import { deepEqual, throws } from "node:assert/strict";
+ * const { figures, json } = drawChecked(thirdCardFigure, { pair: [0, 40], parameters: {} });
+ * deepEqual(figures.map((fig) => fig.lang), ["en", "zh-TW"]);
+ * deepEqual(JSON.parse(json), { pair: [0, 40], parameters: {} });
+ * throws(() => drawChecked(thirdCardFigure, { pair: [0, 40], parameters: {}, size: 10n } as never), /its input.s size is 10, which JSON cannot hold/);
+ * ```
+ */
+export function drawChecked<I extends FigureInput>(
+  chart: Chart<I>,
+  input: I,
+  langs: readonly Lang[] = LANGS,
+): { figures: Figure[]; json: string } {
+  const json = inputJson(chart, input);
+  const copy: I = JSON.parse(json);
+  const name = figureName(chart, copy);
+  const figures = langs.map((lang) => chart.draw(copy, lang));
+  const problems = figures.flatMap((fig) => {
+    if (fig.name !== name) return [`${chart.name} drew ${fig.name}, not ${name}`];
+    return layoutProblems(fig).map((problem) => `${fig.lang}/${fig.name}: ${problem.message}`);
+  });
+  if (problems.length) throw new Error(problems.join("\n"));
+  return { figures, json };
+}
+
+// The input as JSON, refusing what JSON would lose or change: a BigInt, a number that is not finite.
+function inputJson<I extends FigureInput>(chart: Chart<I>, input: I): string {
+  return JSON.stringify(input, (key, value) => {
+    if (typeof value === "bigint" || (typeof value === "number" && !Number.isFinite(value))) {
+      throw new Error(`${chart.name}: its input's ${key || "value"} is ${value}, which JSON cannot hold`);
+    }
+    return value;
+  }, 1) + "\n";
+}

@@ -1,0 +1,361 @@
+/**
+ * Card pictures as article figures: the third card of a pair (notebook 1), and notebook 4's deck in three layers,
+ * the layer method of the exact count, and the largest table without a SET. Each is exact: its input's parameters
+ * are `{}`. Pictures are laid out in canvas units (640 for the print width), every label at least 10 units (7 pt).
+ *
+ * @module
+ */
+import { type Card, cardCode, DECK } from "../../core/card.ts";
+import { THIRD, thirdCard } from "../../core/rule.ts";
+import { CONTENT_WIDTH, FONT_SIZE, textElement } from "../figure.ts";
+import type { Chart, FigureInput } from "../chart.ts";
+import { CARD_RATIO, cardGrid, composeCardFigure } from "./_cards.ts";
+import { CARD_NAME, CODE_KEY } from "../words.ts";
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const layerOf = (card: Card) => Math.floor(card / 27);
+
+const en = {
+  third: {
+    title: (a: string, b: string, c: string) => `Any two cards have exactly one third card: ${a} and ${b} need ${c}`,
+    caption: (a: string, b: string, c: string) =>
+      `${capital(a)} and ${b} need ${c}: in every feature the three are all the same or all different, and the sum ` +
+      "of their values is 0 mod 3.",
+    alt: (a: string, b: string, c: string) =>
+      `Three SET cards side by side: ${a}, ${b} and, outlined, the card that completes them, ${c}.`,
+    pair: "the pair",
+    third: "the third card",
+  },
+  layers: {
+    title: "The 81 cards are three layers of 27, one for each shading",
+    caption: "The whole deck, one block per shading (solid, striped, open); within a layer, colour and " +
+      "shape vary across, number down. Each layer is a copy of the small deck, (Z₃)³.",
+    alt: "All 81 SET cards in three blocks of 27: the solid cards, the striped cards and the open cards.",
+    layer: (shading: number) => `${["Solid", "Striped", "Open"][shading]} cards (27)`,
+  },
+  method: {
+    title: (n: number, forbidden: number, left: number) =>
+      `In this example, the solid and the striped layer of a SET-free table of ${n} cards rule out ${forbidden} of ` +
+      `the 27 open cards: ${left} are left`,
+    caption: (c0: number, c1: number, c2: number) =>
+      `A table with no SET, split by shading: ${c0} solid cards (C0) and ${c1} striped cards (C1), each ` +
+      "without a SET. Every open card that completes a pair of one C0 and one C1 card is ruled out; the " +
+      `table's ${c2} open cards (outlined) come from those left. The exact count repeats this for every ` +
+      "choice of C0 and C1.",
+    alt: (c0: number, c1: number, left: number) =>
+      `Three rows of cards: ${c0} solid cards, ${c1} striped cards, and the ${left} open cards still allowed.`,
+    rows: [
+      (k: number) => `C0: ${k} solid cards, no SET among them`,
+      (k: number) => `C1: ${k} striped cards, no SET among them`,
+      (left: number) => `Open cards still allowed: ${left} of 27 (the table's outlined)`,
+    ],
+  },
+  setFree: {
+    title: (n: number) => `${n} cards without a SET: no table of 21 cards can avoid one`,
+    caption: (n: number, completing: number) =>
+      `A table of ${n} cards with no SET among its triples; each of the ${completing} other cards would ` +
+      "make one. No 21-card table is SET-free, so 21 cards always hold a SET.",
+    alt: (n: number, codes: string) => `A grid of ${n} SET cards with no SET among them: ${codes}.`,
+  },
+};
+
+const zhTW: typeof en = {
+  third: {
+    title: (a, b, c) => `任兩張牌恰好決定一張第三張：${a} 與 ${b} 需要 ${c}`,
+    caption: (a, b, c) => `${a}與${b}需要${c}：每個特徵三張全部相同或全部不同，三個值相加模 3 為 0。`,
+    alt: (a, b, c) => `三張 SET 牌並排：${a}、${b}，以及加框標出、補成一組的${c}。`,
+    pair: "兩張牌",
+    third: "第三張",
+  },
+  layers: {
+    title: "81 張牌依底紋分成三層，每層 27 張",
+    caption:
+      "整副牌，每種底紋（實心、條紋、空心）一層；同一層內，顏色與形狀橫向變化，數量縱向變化。每一層都是一副小牌組 (Z₃)³。",
+    alt: "全部 81 張 SET 牌分成三區，每區 27 張：實心、條紋、空心。",
+    layer: (shading) => `${["實心", "條紋", "空心"][shading]}（27 張）`,
+  },
+  method: {
+    title: (n, forbidden, left) =>
+      `以這個 ${n} 張的無 SET 桌面為例：實心與條紋兩層各自沒有 SET，排除了空心層 27 張中的 ${forbidden} 張，只剩 ${left} 張可選`,
+    caption: (c0, c1, c2) =>
+      `一個沒有 SET 的桌面按底紋拆開：${c0} 張實心牌（C0）與 ${c1} 張條紋牌（C1），各自沒有 SET。能與一張 C0、` +
+      `一張 C1 補成 SET 的空心牌都被排除；桌面上的 ${c2} 張空心牌（加框）來自剩下的牌。精確計數對每一種 C0、C1 重複這個步驟。`,
+    alt: (c0, c1, left) => `三列牌：${c0} 張實心牌、${c1} 張條紋牌，以及仍可選的 ${left} 張空心牌。`,
+    rows: [
+      (k) => `C0：${k} 張實心牌，彼此沒有 SET`,
+      (k) => `C1：${k} 張條紋牌，彼此沒有 SET`,
+      (left) => `仍可選的空心牌：27 張中的 ${left} 張（加框的是桌面上的）`,
+    ],
+  },
+  setFree: {
+    title: (n) => `${n} 張沒有 SET 的桌面；21 張的桌面一定有 SET`,
+    caption: (n, completing) =>
+      `這 ${n} 張牌的所有三元組都不是 SET；其餘 ${completing} 張牌任一張加入都會形成 SET。沒有 21 張的無 SET 桌面，所以 21 張一定有 SET。`,
+    alt: (n, codes) => `${n} 張彼此沒有 SET 的牌：${codes}。`,
+  },
+};
+
+const TEXT = { en, "zh-TW": zhTW };
+
+/** The input of {@link thirdCardFigure}: two distinct cards. */
+export interface ThirdCardInput extends FigureInput {
+  pair: [Card, Card];
+}
+
+/**
+ * A pair of cards and the third card that completes it, side by side, each with its code and its name in the
+ * edition's language, the third outlined.
+ *
+ * @example
+ * ```ts
+ * import { thirdCardFigure } from "./cards.ts";
+ * import { parseCard } from "../../core/card.ts";
+ * import { match } from "node:assert/strict";
+ * const fig = thirdCardFigure.draw({ pair: [parseCard("RD1F"), parseCard("GO2T")], parameters: {} }, "zh-TW");
+ * match(fig.title, /RD1F 與 GO2T 需要 PS3E/);
+ * match(fig.svg, /三個紫色空心波浪形/);
+ * ```
+ */
+export const thirdCardFigure: Chart<ThirdCardInput> = {
+  name: "third-card",
+  uses: [],
+  draw({ pair: [a, b] }, lang) {
+    const t = TEXT[lang].third;
+    const c = thirdCard(a, b);
+    const cardWidth = 150, gap = 40;
+    const x = 8 + (CONTENT_WIDTH - (3 * cardWidth + 2 * gap)) / 2;
+    const name = CARD_NAME[lang];
+    const grid = cardGrid([a, b, c], {
+      lang,
+      columns: 3,
+      cardWidth,
+      gap,
+      x,
+      outline: [c],
+      labels: (card) => [cardCode(card), name(card)],
+    });
+    const top = 18;
+    const headings = [
+      { text: t.pair, cx: x + cardWidth + gap / 2 },
+      { text: t.third, cx: x + 2.5 * cardWidth + 2 * gap },
+    ].map(({ text, cx }) => textElement({ x: cx, y: 12, text, anchor: "middle" })).join("");
+    const signs = ["+", "→"].map((text, i) =>
+      textElement({
+        x: x + (i + 1) * cardWidth + (i + 0.5) * gap,
+        y: top + 4 + cardWidth * CARD_RATIO / 2 + 6,
+        text,
+        anchor: "middle",
+        size: FONT_SIZE.title + 4,
+      })
+    ).join("");
+    return composeCardFigure({
+      name: "third-card",
+      lang,
+      title: t.title(cardCode(a), cardCode(b), cardCode(c)),
+      caption: t.caption(name(a), name(b), name(c)),
+      alt: t.alt(name(a), name(b), name(c)),
+      body: `${headings}<g transform="translate(0,${top})">${grid.svg}</g>${signs}`,
+      height: top + grid.height,
+      cards: [a, b, c],
+      role: (card) => (card === c ? "third" : "pair"),
+      notes: [CODE_KEY[lang]],
+    });
+  },
+};
+
+/**
+ * The whole deck as three layers of 27 cards, one per shading (id = colour + 3·shape + 9·number + 27·shading): in
+ * each, colour and shape vary across nine columns, number down three rows.
+ *
+ * @example
+ * ```ts
+ * import { deckLayersFigure } from "./cards.ts";
+ * import { equal } from "node:assert/strict";
+ * const fig = deckLayersFigure.draw({ parameters: {} }, "en");
+ * equal(fig.svg.match(/data-card=/g)?.length, 81);
+ * equal(fig.data.length, 81);
+ * ```
+ */
+export const deckLayersFigure: Chart = {
+  name: "deck-layers",
+  uses: [],
+  draw(_, lang) {
+    const m = TEXT[lang].layers;
+    const cardWidth = Math.floor((CONTENT_WIDTH - 8 * 6) / 9);
+    const parts: string[] = [];
+    let y = 0;
+    for (const shading of [0, 1, 2]) {
+      y += 14;
+      parts.push(textElement({ x: 8, y, text: m.layer(shading), bold: true }));
+      const grid = cardGrid(DECK.filter((card) => layerOf(card) === shading), {
+        lang,
+        columns: 9,
+        cardWidth,
+        gap: 6,
+        x: 8,
+      });
+      parts.push(`<g transform="translate(0,${y})">${grid.svg}</g>`);
+      y += grid.height + 8;
+    }
+    return composeCardFigure({
+      name: "deck-layers",
+      lang,
+      title: m.title,
+      caption: m.caption,
+      alt: m.alt,
+      body: parts.join(""),
+      height: y,
+      cards: DECK,
+      role: (card) => `layer ${layerOf(card)}`,
+    });
+  },
+};
+
+/** The parts of the layer method's picture: two SET-free layers, the third layer's cards still allowed, and the table's. */
+export interface LayerMethodParts {
+  /** The table's filled cards (no SET among them). */
+  c0: Card[];
+  /** The table's striped cards (no SET among them). */
+  c1: Card[];
+  /** The empty cards that complete no pair of one C0 and one C1 card. */
+  left: Card[];
+  /** The table's empty cards (all among `left`). */
+  c2: Card[];
+}
+
+/**
+ * The parts of the layer method's picture for a SET-free table: its cards by layer (shading: filled C0, striped
+ * C1, empty C2), the empty cards that complete a pair of one C0 and one C1 card (`forbidden`, in increasing
+ * order), and the empty cards `left` (the others). Cost: O(|C0| · |C1|) look-ups in the third-card table.
+ *
+ * @param table The cards of a SET-free table (C2 is then among `left`).
+ * @example The largest SET-free table forbids 25 of the 27 empty cards
+ * ```ts
+ * import { layerMethodParts } from "./cards.ts";
+ * import { findSetFreeTable } from "../../exact/set_free_table.ts";
+ * import { deepEqual, equal } from "node:assert/strict";
+ * const { c0, c1, c2, left, forbidden } = layerMethodParts(findSetFreeTable(20)!);
+ * deepEqual([c0.length, c1.length, c2.length, left.length, forbidden.length], [9, 9, 2, 2, 25]);
+ * equal(c2.every((card) => left.includes(card)), true);
+ * ```
+ */
+export function layerMethodParts(table: readonly Card[]): LayerMethodParts & { forbidden: Card[] } {
+  const [c0, c1, c2] = [0, 1, 2].map((layer) => table.filter((card) => layerOf(card) === layer));
+  const thirds = new Set(c0.flatMap((a) => c1.map((b) => THIRD[a * 81 + b])));
+  const open = DECK.filter((card) => layerOf(card) === 2);
+  return {
+    c0,
+    c1,
+    c2,
+    left: open.filter((card) => !thirds.has(card)),
+    forbidden: open.filter((card) => thirds.has(card)),
+  };
+}
+
+/**
+ * The layer method of the exact count, on one example table: C0 and C1, and the empty cards they leave allowed,
+ * with the table's own empty cards outlined. The title says it is an example.
+ *
+ * @example
+ * ```ts
+ * import { layerMethodFigure, layerMethodParts } from "./cards.ts";
+ * import { findSetFreeTable } from "../../exact/set_free_table.ts";
+ * import { match } from "node:assert/strict";
+ * const fig = layerMethodFigure.draw({ ...layerMethodParts(findSetFreeTable(20)!), parameters: {} }, "en");
+ * match(fig.title, /^In this example, .* of 20 cards rule out 25 of the 27 open cards: 2 are left$/);
+ * ```
+ */
+export const layerMethodFigure: Chart<LayerMethodParts & FigureInput> = {
+  name: "layer-method",
+  uses: [],
+  draw({ c0, c1, left, c2 }, lang) {
+    const m = TEXT[lang].method;
+    const cardWidth = Math.floor((CONTENT_WIDTH - 8 * 10) / 9);
+    const parts: string[] = [];
+    let y = 0;
+    const rows: [string, Card[], Card[]][] = [
+      [m.rows[0](c0.length), c0, []],
+      [m.rows[1](c1.length), c1, []],
+      [m.rows[2](left.length), left, c2],
+    ];
+    for (const [heading, cards, outline] of rows) {
+      y += 14;
+      parts.push(textElement({ x: 8, y, text: heading, bold: true }));
+      const grid = cardGrid(cards, { lang, columns: 9, cardWidth, gap: 10, x: 8 + 3, outline });
+      parts.push(`<g transform="translate(0,${y + 4})">${grid.svg}</g>`);
+      y += grid.height + 12;
+    }
+    return composeCardFigure({
+      name: "layer-method",
+      lang,
+      title: m.title(c0.length + c1.length + c2.length, 27 - left.length, left.length),
+      caption: m.caption(c0.length, c1.length, c2.length),
+      alt: m.alt(c0.length, c1.length, left.length),
+      body: parts.join(""),
+      height: y,
+      cards: [...c0, ...c1, ...left],
+      role: (card) => c0.includes(card) ? "C0" : c1.includes(card) ? "C1" : c2.includes(card) ? "C2" : "allowed",
+    });
+  },
+};
+
+/**
+ * The cards off a table that complete a pair of its cards to a SET, in increasing order: every other card for a
+ * SET-free table of 20 cards (61 of them). Cost: O(n²) look-ups in the third-card table.
+ *
+ * @example
+ * ```ts
+ * import { completingCards } from "./cards.ts";
+ * import { findSetFreeTable } from "../../exact/set_free_table.ts";
+ * import { deepEqual, equal } from "node:assert/strict";
+ * equal(completingCards(findSetFreeTable(20)!).length, 61);
+ * deepEqual(completingCards([0, 1]), [2]);
+ * ```
+ */
+export function completingCards(table: readonly Card[]): Card[] {
+  const thirds = new Set(table.flatMap((a, i) => table.slice(i + 1).map((b) => THIRD[a * 81 + b])));
+  return DECK.filter((card) => thirds.has(card) && !table.includes(card));
+}
+
+/** The input of {@link setFreeTableFigure}: the table's cards, and how many other cards complete a pair of them. */
+export interface SetFreeTableInput extends FigureInput {
+  cards: Card[];
+  /** {@link completingCards}`(cards).length`: 61 for a 20-card table. */
+  completing: number;
+}
+
+/**
+ * A table without a SET (the largest, 20 cards), laid out as in a game, each card's code under it.
+ *
+ * @example
+ * ```ts
+ * import { completingCards, setFreeTableFigure } from "./cards.ts";
+ * import { findSetFreeTable } from "../../exact/set_free_table.ts";
+ * import { equal } from "node:assert/strict";
+ * const cards = findSetFreeTable(20)!;
+ * const fig = setFreeTableFigure.draw({ cards, completing: completingCards(cards).length, parameters: {} }, "en");
+ * equal(fig.title, "20 cards without a SET: no table of 21 cards can avoid one");
+ * ```
+ */
+export const setFreeTableFigure: Chart<SetFreeTableInput> = {
+  name: "largest-set-free-table",
+  uses: [],
+  draw({ cards, completing }, lang) {
+    const m = TEXT[lang].setFree;
+    const columns = Math.ceil(cards.length / 3);
+    const cardWidth = Math.floor((CONTENT_WIDTH - (columns - 1) * 8) / columns);
+    const grid = cardGrid(cards, { lang, columns, cardWidth, gap: 8, x: 8, labels: (card) => [cardCode(card)] });
+    return composeCardFigure({
+      name: "largest-set-free-table",
+      lang,
+      title: m.title(cards.length),
+      caption: m.caption(cards.length, completing),
+      alt: m.alt(cards.length, cards.map(cardCode).join(", ")),
+      body: grid.svg,
+      height: grid.height,
+      cards,
+      role: () => "table",
+      notes: [CODE_KEY[lang]],
+    });
+  },
+};

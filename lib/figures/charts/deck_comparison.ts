@@ -1,0 +1,214 @@
+/**
+ * The two decks side by side (notebook 6): the exact chance that n random cards hold no SET, for the rulebook's
+ * small deck of 27 solid cards (Easy Start) and for the full deck of 81, on one log axis, with the sizes where it
+ * is exactly 0 marked below the axis.
+ *
+ * @module
+ */
+import * as Plot from "@observablehq/plot";
+import { axisMargin, composeFigure, FONT_SIZE, OKABE_ITO, powerOfTenTick } from "../figure.ts";
+import type { Chart, FigureInput } from "../chart.ts";
+import { dotLook, frame, overZeroStrip, swatch } from "./_marks.ts";
+import { pct, pctSig, timesPowerOfTen } from "../../present/format.ts";
+
+/** One exact value: P(no SET | n). */
+export interface ExactPoint {
+  n: number;
+  p: number;
+}
+
+/** The input of {@link deckComparisonChart}: the exact values of each deck, and the table size the games deal. */
+export interface DeckComparisonInput extends FigureInput {
+  full: ExactPoint[];
+  small: ExactPoint[];
+  /** Marked by a dotted line (default 12; `null` for none). */
+  deal?: number | null;
+}
+
+/** What the alt text states of a deck's curve: where it starts, its last value above 0, and where it is 0. */
+interface Ends {
+  first: ExactPoint;
+  last?: ExactPoint;
+  zero?: number;
+}
+
+const small = (p: number) => p < 1e-4 ? timesPowerOfTen(p) : pctSig(p, 2);
+
+const en = {
+  title: (small: number, full: number, deal: number | null) =>
+    `Every ${small} solid cards hold a SET${
+      deal && small <= deal ? `, so an Easy Start table of ${deal} always has one` : ""
+    }; the full deck needs ${full}`,
+  legend: { full: "full deck (81 cards)", small: "small deck (27 solid cards, Easy Start)" },
+  axisCards: "cards on the table, n",
+  axisProbability: "P(no SET)",
+  exactZero: "exactly 0",
+  deal: (n: number) => `${n} cards dealt`,
+  caption: (deal: number | null, fullAtDeal?: number) =>
+    "The exact probability that n cards dealt at random hold no SET, for the small deck of the rulebook's Easy " +
+    "Start (the 27 solid cards; out of C(27, n) tables) and for the full deck (out of C(81, n)), log scale. " +
+    "Where a deck has no SET-free table at all the probability is exactly 0, which a log axis cannot show: " +
+    "those sizes are marked in the strip under the axis." +
+    (deal !== null && fullAtDeal !== undefined
+      ? ` Dotted: the ${deal} cards both games deal, where the full deck lacks a SET ${pct(fullAtDeal)} of ` +
+        "the time and the small deck never."
+      : ""),
+  alt: (ends: { small: Ends; full: Ends }) =>
+    "Log-scale chart of the probability that n random cards hold no SET, for two decks. " +
+    ([["The small deck", ends.small], ["The full deck", ends.full]] as const).map(([label, d]) =>
+      `${label} falls from ${pctSig(d.first.p, 2)} at ${d.first.n} cards` +
+      (d.last ? ` to ${small(d.last.p)} at ${d.last.n}` : "") +
+      (d.zero === undefined ? "." : ` and is exactly 0 from ${d.zero} cards on.`)
+    ).join(" "),
+};
+
+const zhTW: typeof en = {
+  title: (small, full, deal) =>
+    `任 ${small} 張實心牌必有 SET${
+      deal && small <= deal ? `，入門玩法的 ${deal} 張桌面一定有 SET` : ""
+    }；整副牌要 ${full} 張才必有`,
+  legend: { full: "整副牌（81 張）", small: "小牌組（27 張實心牌，入門玩法）" },
+  axisCards: "桌面張數 n",
+  axisProbability: "沒有 SET 的機率",
+  exactZero: "恰為 0",
+  deal: (n) => `發 ${n} 張`,
+  caption: (deal, fullAtDeal) =>
+    "隨機發 n 張牌沒有 SET 的精確機率：規則書入門玩法的小牌組（27 張實心牌，共 C(27, n) 種桌面）與整副牌（共 " +
+    "C(81, n) 種），對數刻度。牌組完全沒有無 SET 桌面時，機率恰為 0，對數刻度畫不出來，改在座標軸下方的橫條標出。" +
+    (deal !== null && fullAtDeal !== undefined
+      ? `點線：兩種玩法都發 ${deal} 張，整副牌有 ${pct(fullAtDeal)} 沒有 SET，小牌組一次也不會。`
+      : ""),
+  alt: (ends) =>
+    "對數刻度圖：兩副牌隨機 n 張沒有 SET 的機率。" +
+    ([["小牌組", ends.small], ["整副牌", ends.full]] as const).map(([label, d]) =>
+      `${label}從 ${d.first.n} 張的 ${pctSig(d.first.p, 2)}` +
+      (d.last ? ` 降到 ${d.last.n} 張的 ${small(d.last.p)}` : "") +
+      (d.zero === undefined ? "。" : `，從 ${d.zero} 張起恰為 0。`)
+    ).join(""),
+};
+
+const TEXT = { en, "zh-TW": zhTW };
+
+/** The marks of each deck, shared by the chart and its legend: apart in colour, symbol, fill and dash. */
+export const DECK_LOOK = {
+  full: { stroke: OKABE_ITO.blue, fill: OKABE_ITO.blue, symbol: "circle", dash: "none", r: 3.2, strokeWidth: 1.4 },
+  small: { stroke: OKABE_ITO.vermillion, fill: "white", symbol: "square", dash: "5,3", r: 3.2, strokeWidth: 1.4 },
+} as const;
+
+const DECKS = ["full", "small"] as const;
+
+/**
+ * P(no SET | n) for the small deck (27 solid cards) beside the full deck, exact, on one log axis labelled in powers
+ * of ten; the sizes where a deck has no SET-free table (P exactly 0) as the deck's symbol in a strip under the axis,
+ * labelled "exactly 0". A dotted line marks the 12 cards both games deal. The title states from how many cards each
+ * deck always holds a SET. Cost: O(points); two Plot renders.
+ *
+ * @throws {RangeError} when a deck has no points.
+ * @example
+ * ```ts
+ * import { deckComparisonChart } from "./deck_comparison.ts";
+ * import { noSetProbability } from "../../exact/counts.ts";
+ * import { equal, match } from "node:assert/strict";
+ * const sizes = Array.from({ length: 19 }, (_, i) => 3 + i);
+ * const curve = (features: 3 | 4) => sizes.map((n) => ({ n, p: noSetProbability(n, { features }).value }));
+ * const fig = deckComparisonChart.draw({ full: curve(4), small: curve(3), parameters: {} }, "en");
+ * match(fig.title, /Every 10 solid cards hold a SET/);
+ * equal(fig.data.filter((d) => d.drawn_as === "zero").length, 12 + 1);
+ * ```
+ */
+export const deckComparisonChart: Chart<DeckComparisonInput> = {
+  name: "no-set-both-decks",
+  uses: [],
+  draw(input, lang) {
+    const m = TEXT[lang];
+    const deal = input.deal === undefined ? 12 : input.deal;
+    for (const deck of DECKS) {
+      if (input[deck].length === 0) throw new RangeError(`deckComparisonChart: no points for the ${deck} deck`);
+    }
+    const all = DECKS.flatMap((deck) => [...input[deck]].sort((a, b) => a.n - b.n).map((d) => ({ deck, ...d })));
+    const positive = all.filter((d) => d.p > 0);
+    const zeros = all.filter((d) => d.p === 0);
+    const ends = (deck: (typeof DECKS)[number]): Ends => ({
+      first: all.find((d) => d.deck === deck)!,
+      last: positive.filter((d) => d.deck === deck).at(-1),
+      zero: zeros.find((d) => d.deck === deck)?.n,
+    });
+    const sizes = [...new Set(all.map((d) => d.n))].sort((a, b) => a - b);
+    const xDomain = [sizes[0] - 0.5, sizes.at(-1)! + 0.5];
+    const low = Math.floor(Math.log10(Math.min(...positive.map((d) => d.p))));
+    const bottom = low % 2 === 0 ? low : low - 1;
+    const powers = Array.from({ length: -bottom / 2 + 1 }, (_, i) => 10 ** (-2 * i));
+    const marginLeft = Math.max(
+      axisMargin(powers.map(powerOfTenTick), lang),
+      axisMargin([m.exactZero], lang, { size: FONT_SIZE.small }),
+    );
+    const [height, stripHeight] = [290, 76];
+    const dealMarks = deal === null
+      ? []
+      : [Plot.ruleX([deal], { stroke: "#555555", strokeDasharray: "1.5,3", strokeWidth: 1.2 })];
+    const top: Plot.PlotOptions = {
+      ...frame(height, [22, 14, 6, marginLeft]),
+      x: { domain: xDomain, ticks: sizes, axis: null },
+      y: {
+        type: "log",
+        domain: [10 ** bottom / 2, 1.6],
+        ticks: powers,
+        tickFormat: powerOfTenTick,
+        grid: true,
+        label: m.axisProbability,
+      },
+      marks: [
+        ...dealMarks,
+        ...(deal === null ? [] : [
+          Plot.text([deal], {
+            x: deal,
+            y: 1.6,
+            text: () => m.deal(deal),
+            textAnchor: "start",
+            lineAnchor: "bottom",
+            dx: 4,
+            dy: -4,
+            fontSize: FONT_SIZE.small,
+          }),
+        ]),
+        ...DECKS.flatMap((deck) => {
+          const data = positive.filter((d) => d.deck === deck);
+          const { stroke, dash } = DECK_LOOK[deck];
+          return [
+            Plot.line(data, { x: "n", y: "p", stroke, strokeDasharray: dash }),
+            Plot.dot(data, { x: "n", y: "p", ...dotLook(DECK_LOOK[deck]) }),
+          ];
+        }),
+      ],
+    };
+    const strip: Plot.PlotOptions = {
+      ...frame(stripHeight, [4, 14, 36, marginLeft]),
+      x: { domain: xDomain, ticks: sizes, tickFormat: "d", label: m.axisCards },
+      y: { type: "point", domain: DECKS, axis: null, padding: 0.8 },
+      marks: [
+        Plot.frame({ stroke: "#cccccc" }),
+        ...dealMarks,
+        ...DECKS.map((deck) =>
+          Plot.dot(zeros.filter((d) => d.deck === deck), {
+            x: "n",
+            y: () => deck,
+            ...dotLook({ ...DECK_LOOK[deck], strokeWidth: 1.5 }),
+          })
+        ),
+      ],
+    };
+    return composeFigure({
+      name: "no-set-both-decks",
+      lang,
+      title: m.title(ends("small").zero!, ends("full").zero!, deal),
+      caption: m.caption(deal, all.find((d) => d.deck === "full" && d.n === deal)?.p),
+      alt: m.alt({ small: ends("small"), full: ends("full") }),
+      data: all.map((d) => ({ deck: d.deck, n: d.n, p: d.p, drawn_as: d.p === 0 ? "zero" : "point" })),
+      legend: DECKS.map((deck) => ({
+        label: m.legend[deck],
+        swatch: [swatch.line({ ...DECK_LOOK[deck], strokeWidth: 1.5 }), swatch.dot(DECK_LOOK[deck])],
+      })),
+      ...overZeroStrip(top, strip, { height, stripHeight, marginLeft, zeroLabel: m.exactZero }),
+    });
+  },
+};

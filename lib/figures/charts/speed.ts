@@ -1,0 +1,132 @@
+/**
+ * Monte Carlo speed against table size: trials a second on one core for each estimator, from a simulation run's
+ * results. A benchmark of the machine, shown in notebook 3 but not one of the article's figures.
+ *
+ * @module
+ */
+import * as Plot from "@observablehq/plot";
+import { axisMargin, composeFigure, OKABE_ITO, powerOfTenTick } from "../figure.ts";
+import type { Chart, FigureInput } from "../chart.ts";
+import { dotLook, frame, type Look, swatch } from "./_marks.ts";
+import { int } from "../../present/format.ts";
+import type { SimulationResult } from "../../montecarlo/simulate.ts";
+import { METHOD_NAME } from "../words.ts";
+
+/** One point of the speed chart: trials (tables or paths) a second on one core. */
+export interface SpeedPoint {
+  n: number;
+  method: string;
+  perSecond: number;
+}
+
+/** The input of {@link speedChart}: the points of a run made with the run's `seed` and `trials`. */
+export interface SpeedInput extends FigureInput {
+  points: SpeedPoint[];
+}
+
+/**
+ * The speed points of a run: trials / core-seconds for each result with time measured.
+ *
+ * @example
+ * ```ts
+ * import { speedPoints } from "./speed.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * const result = { n: 12, method: "plain", trials: 1000, p: 0, ci: [0, 0], ciMethod: "", seconds: 0.5 } as const;
+ * deepEqual(speedPoints([{ ...result, ci: [0, 0] }]), [{ n: 12, method: "plain", perSecond: 2000 }]);
+ * ```
+ */
+export function speedPoints(results: readonly SimulationResult[]): SpeedPoint[] {
+  return results.filter((r) => r.seconds > 0).map(({ n, method, trials, seconds }) => ({
+    n,
+    method,
+    perSecond: trials / seconds,
+  }));
+}
+
+const TEXT = {
+  en: {
+    title: "How fast each estimator ran here, by table size",
+    caption: "Tables (plain sampling) or importance-sampling paths a second on one core, by table size, log scale. " +
+      "A benchmark of this machine in this run, not a figure of the article.",
+    axisCards: "cards on the table, n",
+    axisRate: "trials per second per core",
+    alt: (summary: string) => `Line chart of trials per second against table size, in this run: ${summary}.`,
+    list: "; ",
+  },
+  "zh-TW": {
+    title: "兩種估計方法在本機的速度與桌面張數",
+    caption:
+      "單核心每秒可抽的桌面數（直接抽樣）或重要性抽樣路徑數，對數刻度。這是本機在本次執行的效能量測，不是文章的圖。",
+    axisCards: "桌面張數 n",
+    axisRate: "單核心每秒次數",
+    alt: (summary: string) => `折線圖：本次執行每秒次數與桌面張數：${summary}。`,
+    list: "；",
+  },
+};
+
+const LOOK: Record<string, Look> = {
+  plain: { stroke: OKABE_ITO.blue, fill: "white", symbol: "circle", dash: "none" },
+  sis: { stroke: OKABE_ITO.vermillion, fill: OKABE_ITO.vermillion, symbol: "triangle", dash: "5,3" },
+};
+
+/**
+ * Trials a second per core against n, log axis labelled in powers of ten, one line per estimator. Cost: O(points).
+ *
+ * @example
+ * ```ts
+ * import { speedChart } from "./speed.ts";
+ * import { match } from "node:assert/strict";
+ * const points = [{ n: 12, method: "plain", perSecond: 1.2e7 }, { n: 12, method: "sis", perSecond: 2e6 }];
+ * match(speedChart.draw({ points, parameters: { seed: "42", trials: 200_000 } }, "en").svg, /10⁷/);
+ * ```
+ */
+export const speedChart: Chart<SpeedInput> = {
+  name: "no-set-speed",
+  uses: ["seed", "trials"],
+  draw({ points }, lang) {
+    const m = TEXT[lang];
+    const methods = [...new Set(points.map((d) => d.method))];
+    const look = (method: string) => LOOK[method] ?? LOOK.plain;
+    const values = points.map((d) => d.perSecond);
+    const [lo, hi] = [Math.floor(Math.log10(Math.min(...values))), Math.ceil(Math.log10(Math.max(...values)))];
+    const ticks = Array.from({ length: hi - lo + 1 }, (_, i) => 10 ** (lo + i));
+    const name = (method: string) => METHOD_NAME[lang][method] ?? method;
+    return composeFigure({
+      name: "no-set-speed",
+      lang,
+      title: m.title,
+      caption: m.caption,
+      alt: m.alt(points.map((d) => `${name(d.method)} ${d.n}: ${int(d.perSecond)}`).join(m.list)),
+      data: points.map((d) => ({ n: d.n, method: d.method, per_second: d.perSecond })),
+      legend: methods.map((method) => ({
+        label: name(method),
+        swatch: [swatch.line(look(method)), swatch.dot(look(method))],
+      })),
+      panels: [{
+        x: 0,
+        y: 0,
+        plot: {
+          ...frame(280, [22, 14, 36, axisMargin(ticks.map(powerOfTenTick), lang)]),
+          x: { ticks: [...new Set(points.map((d) => d.n))], tickFormat: "d", label: m.axisCards },
+          y: {
+            type: "log",
+            domain: [ticks[0], ticks.at(-1)!],
+            ticks,
+            tickFormat: powerOfTenTick,
+            grid: true,
+            label: m.axisRate,
+          },
+          marks: methods.flatMap((method) => {
+            const data = points.filter((d) => d.method === method);
+            const { stroke, dash } = look(method);
+            return [
+              Plot.line(data, { x: "n", y: "perSecond", stroke, strokeDasharray: dash }),
+              Plot.dot(data, { x: "n", y: "perSecond", ...dotLook(look(method)) }),
+            ];
+          }),
+        },
+      }],
+      bodyHeight: 280,
+    });
+  },
+};
