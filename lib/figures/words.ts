@@ -1,6 +1,6 @@
 /**
  * The words several figures share, in both editions: card names, the card-code key, the ways of taking a SET, the
- * estimators, and the sources of the published numbers (named as data/references.json describes them). Everything
+ * estimators, and the sources of the published numbers (named as data/references.ts describes them). Everything
  * else a figure says lives in its chart's module; the Chinese is the Chinese edition's (桌面, 牌堆, 底紋…).
  *
  * @module
@@ -63,7 +63,7 @@ export const METHOD_NAME: Record<Lang, Record<string, string>> = {
 
 /**
  * The sources of the numbers beside ours, short, as the rows of a chart name them: our estimators and the
- * `source` ids of data/references.json. A secondary source is named by what it quotes.
+ * `source` ids of data/references.ts. A secondary source is named by what it quotes.
  */
 export const SOURCE_NAME: Record<Lang, Record<string, string>> = {
   en: {

@@ -38,7 +38,7 @@ interface CapRecord {
   proved: boolean;
 }
 
-/** What the caption states, from data/references.json. */
+/** What the caption states, from data/references.ts. */
 interface Facts {
   /** The growth rates' bases: some table at least lower^d, the largest o(upper^d), for large d. */
   lower: number;
@@ -153,7 +153,7 @@ const black = { stroke: OKABE_ITO.black, strokeWidth: 1.2 };
 
 /**
  * The random maximal tables' sizes for each number of features (a bar from the smallest to the largest seen, a dot
- * at the mean), the largest SET-free table for each number of features data/references.json gives (filled diamonds
+ * at the mean), the largest SET-free table for each number of features data/references.ts gives (filled diamonds
  * where proved, hollow where only found so far, with a segment up to the most possible where a size is proved
  * impossible), the 2^d cards {0, 1}^d, and the growth rates (lines lower^d and upper^d), for d from 1 to the
  * references' last, on a log axis; below, each size as a share of the deck's largest. The title states what share

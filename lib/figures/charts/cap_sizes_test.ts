@@ -21,7 +21,7 @@ const runs = [
 ];
 const input = { runs, parameters: { seed: "7", caps: 1_000 } };
 
-Deno.test("capSizesChart draws every record of data/references.json, and the random tables' range and mean", () => {
+Deno.test("capSizesChart draws every record of data/references.ts, and the random tables' range and mean", () => {
   const { en } = drawBoth(capSizesChart, input);
   for (const r of CAP_SET_REFERENCES.largest) {
     ok(en.data.some((d) => d.kind === "largest (proved)" && d.features === r.features && d.cards === r.size));

@@ -99,7 +99,7 @@ export function noSetRows({ exact, results = [], references = [] }: {
   return rows;
 }
 
-// How the caption names a published source (as data/references.json describes it), and what it published.
+// How the caption names a published source (as data/references.ts describes it), and what it published.
 const SOURCE = {
   en: {
     article: "the article",

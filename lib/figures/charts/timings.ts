@@ -38,7 +38,7 @@ export interface TableTimingInput extends FigureInput {
 }
 
 /**
- * The rows {@link deckTimingChart} draws: the article's published times (data/references.json, one run each, no
+ * The rows {@link deckTimingChart} draws: the article's published times (data/references.ts, one run each, no
  * quartiles), then ours with their quartiles. Cost: O(rows).
  *
  * @param ours From `timeDeckSearch`, one row per method.

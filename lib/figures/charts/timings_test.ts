@@ -2,7 +2,7 @@ import { deepEqual, equal, match, ok } from "node:assert/strict";
 import { deckTimingChart, deckTimingRows, METHOD_LOOK, tableTimingChart } from "./timings.ts";
 import { textBoxes } from "../layout_check.ts";
 import { assertGreyscaleApart, drawBoth } from "../_testing.ts";
-import { readReferences } from "../../data/references.ts";
+import { TIMING_REFERENCES } from "../../data/references.ts";
 import type { TableSearchTiming } from "../../timing/search.ts";
 
 const ours = [
@@ -35,8 +35,8 @@ const table = (kind: "random" | "set-free") => ({
   parameters: { seed: "7", timingRuns: 3 },
 });
 
-Deno.test("deckTimingRows() puts the article's published times, as data/references.json gives them, beside ours", async () => {
-  const published = (await readReferences()).timings;
+Deno.test("deckTimingRows() puts the article's published times, as data/references.ts gives them, beside ours", () => {
+  const published = TIMING_REFERENCES;
   const rows = deckTimingRows(ours);
   deepEqual(
     rows.filter((r) => r.source === "article"),
