@@ -1,7 +1,7 @@
 /**
  * `deno task live-pages [RUN] [--screens DIR] [--seeds 7,339] [--trials N] [--sizes 9-18]`
  *
- * Drives the live parts of a run's pages in headless Chromium, offline, as a reader would (lib/web/live_check.ts):
+ * Drives the live parts of a run's pages in headless Chromium, offline, as a reader would (lib/html/live_check.ts):
  * the third card of notebook 1's page, the rerun of notebook 3's (its numbers compared with `deno task simulate`'s
  * for each seed), and the practice pages in both languages, a game played to its end. Screenshots of each state
  * go to `DIR` (default `RUN/screens`). Exit code 1 when a check fails, one line per problem.
@@ -12,7 +12,7 @@ import { join, relative, resolve } from "node:path";
 import { command, runCommand } from "./_command.ts";
 import { integerParam, pathParam, seedParam, sizesParam, UsageError } from "../common/params.ts";
 import { integerRuns } from "../present/format.ts";
-import { checkLivePages } from "../web/live_check.ts";
+import { checkLivePages } from "../html/live_check.ts";
 
 /** The command's flags. */
 export const FLAGS = {

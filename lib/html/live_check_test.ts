@@ -1,9 +1,9 @@
 import { deepEqual, ok } from "node:assert/strict";
 import { join } from "node:path";
-import { checkPages, findBrowser } from "../html/browser_check.ts";
-import { exportSite } from "../html/export.ts";
+import { checkPages, findBrowser } from "./browser_check.ts";
+import { exportSite } from "./export.ts";
 import { checkLivePages } from "./live_check.ts";
-import { widgetMarker, type WidgetName, WIDGETS } from "./widgets.ts";
+import { widgetMarker, type WidgetName, WIDGETS } from "../web/widgets.ts";
 
 const BROWSER = findBrowser();
 if (!BROWSER) console.warn("live_check_test: SKIPPED — no Chromium (bash lib/setup.sh installs it; or set $CHROMIUM)");

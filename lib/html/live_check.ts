@@ -27,11 +27,11 @@ import { type Card, cardCode, parseCard } from "../core/card.ts";
 import { isSet, thirdCard } from "../core/rule.ts";
 import { findSet, hasSet, setsOnTable } from "../core/table.ts";
 import { uniformStream } from "../common/random.ts";
-import { requireBrowser, withBrowser } from "../html/browser_check.ts";
-import { practiceMessages } from "./messages.ts";
-import { judge, PracticeGame, PracticePuzzles } from "./practice.ts";
-import { PRACTICE_PAGES } from "./practice_page.ts";
-import { WIDGETS } from "./widgets.ts";
+import { requireBrowser, withBrowser } from "./browser_check.ts";
+import { practiceMessages } from "../web/messages.ts";
+import { judge, PracticeGame, PracticePuzzles } from "../web/practice.ts";
+import { PRACTICE_PAGES } from "../web/practice_page.ts";
+import { WIDGETS } from "../web/widgets.ts";
 import type { Lang } from "../common/lang.ts";
 
 /** Options of {@link checkLivePages}. */
