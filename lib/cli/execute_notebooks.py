@@ -28,6 +28,7 @@ import ctypes
 import functools
 import json
 import os
+import datetime
 import signal
 import subprocess
 import tempfile
@@ -185,6 +186,21 @@ def unfold_outputs(nb):
             cell.metadata["scrolled"] = False
 
 
+def mark_as_record(nb, source):
+    """Puts a first cell saying what the executed copy is: a record of the run, which does not run where it lies
+    (its imports are relative to the project's notebooks/), and where the runnable notebook is. The pages' exporter
+    leaves the cell out (its metadata says `"set": "record"`)."""
+    name = os.environ.get("SET_RUN_NAME", "")
+    where = os.environ.get("SET_RUN_PATH", "")
+    runnable = os.path.join("notebooks", os.path.basename(source))
+    note = (f"> **A record of the run `{name}`**, made by `deno task notebooks` on "
+            f"{datetime.date.today().isoformat()}{f' into `{where}`' if where else ''}: the outputs below are that "
+            f"run's. This copy does not run where it lies; the notebook to run is `{runnable}` in the project "
+            "(Kernel ▸ Restart & Run All there).")
+    nb.cells.insert(0, nbformat.v4.new_markdown_cell(note, metadata={"set": "record"}))
+    nb.cells[0].pop("id", None)
+
+
 def write_atomic(path, text):
     temporary = f"{path}.{os.getpid()}.tmp"
     with open(temporary, "w", encoding="utf-8") as f:
@@ -295,6 +311,7 @@ def main(argv):
         return 1
     coalesce_streams(nb)
     unfold_outputs(nb)
+    mark_as_record(nb, path)
     NotebookNotary().sign(nb)
     write_atomic(output, nbformat.writes(nb))
     report("done", status="ok")

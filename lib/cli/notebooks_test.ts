@@ -2,6 +2,7 @@ import { deepEqual, equal, match, notEqual, ok } from "node:assert/strict";
 import { join } from "node:path";
 import { NOTEBOOKS_COMMAND } from "./notebooks.ts";
 import { readCommandLine } from "./_command.ts";
+import { PARAMETERS } from "../config.ts";
 import { debris, fixture, preparedRoot, PROJECT, runner, snapshot } from "./_runner_testing.ts";
 
 Deno.test("the runner's command line reads --out both ways and notebooks after --", () => {
@@ -124,7 +125,7 @@ Deno.test({
     const record = JSON.parse(await Deno.readTextFile(join(root, "default", "run.json")));
     equal(record.name, "default");
     deepEqual(record.changed, {});
-    equal(record.parameters.seed, "42");
+    equal(record.parameters.seed, PARAMETERS.seed.default);
     deepEqual(await debris(root), []);
     const check = await new Deno.Command("/usr/bin/python3", {
       args: [
@@ -139,6 +140,11 @@ Deno.test({
     const code = executed.cells.filter((cell: { cell_type: string }) => cell.cell_type === "code");
     ok(code.length > 0);
     for (const cell of code) equal(cell.metadata.scrolled, false, "a long output would be folded into a scroll box");
+    const first = executed.cells[0];
+    deepEqual([first.cell_type, first.metadata], ["markdown", { set: "record" }]);
+    match(first.source.join?.("") ?? first.source, /^> \*\*A record of the run `default`\*\*.* does not run where it lies; the notebook to run is `notebooks\/01-quick\.ipynb`/);
+    const page = await Deno.readTextFile(join(root, "default", "html", "01-quick.html"));
+    equal(page.includes("A record of the run"), false, "the pages leave the record's note out");
   },
 });
 

@@ -34,11 +34,12 @@ export interface Notebook {
   nbformat_minor?: number;
 }
 
-// The notebooks display their parameters under this MIME type (lib/display/parameters.ts); the export reads them.
+// The notebooks display their parameters under this MIME type (lib/run/start.ts); the export reads them.
 export { PARAMETERS_MIME };
 
 /**
- * Reads and checks a notebook file (nbformat 4).
+ * Reads and checks a notebook file (nbformat 4), leaving out the cell the runner puts first in an executed copy to
+ * say it is a record (metadata `"set": "record"`): a page is not a copy that could be run.
  *
  * @throws {Error} naming the file when it is not JSON or has no `cells` array.
  */
@@ -53,7 +54,8 @@ export async function readNotebook(path: string): Promise<Notebook> {
   if (!value || typeof value !== "object" || !Array.isArray((value as Notebook).cells)) {
     throw new Error(`${path}: not a notebook (no cells array)`);
   }
-  return value as Notebook;
+  const nb = value as Notebook;
+  return { ...nb, cells: nb.cells.filter((cell) => cell.metadata?.set !== "record") };
 }
 
 /**

@@ -41,8 +41,11 @@ function pre(className: string, text: string): string {
   return `<pre class="${className}">${escapeMarkup(plainText(text))}</pre>`;
 }
 
-/** The MIME types shown, best first (as Jupyter's own order: HTML, then pictures, then Markdown). */
-const PRIORITY = ["text/html", "image/svg+xml", "image/png", "image/jpeg", "text/markdown", "text/latex", "text/plain"];
+/**
+ * The MIME types shown, best first: Jupyter's own order (HTML, pictures, Markdown), but Markdown before HTML, which a
+ * sentence carries both of: rendered here, its math is typeset.
+ */
+const PRIORITY = ["text/markdown", "text/html", "image/svg+xml", "image/png", "image/jpeg", "text/latex", "text/plain"];
 
 function renderBundle(data: MimeBundle, context: OutputContext): string {
   const type = PRIORITY.find((mime) => mime in data);

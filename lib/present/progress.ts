@@ -41,7 +41,8 @@ export function notebookProgress(
     every: 500,
     write(line) {
       if (!kernel) return void console.error(line);
-      const bundle = { "text/plain": line };
+      // The kernel has no interrupt: a line still running says what stops it.
+      const bundle = { "text/plain": /done in/.test(line) ? line : `${line} (Kernel ▸ Restart stops it)` };
       // Fire and forget: a progress line must not hold the work up, and a lost update is harmless.
       kernel.display(bundle, { raw: true, display_id: id, update: !first }).catch(() => {});
       first = false;

@@ -6,6 +6,7 @@
  *
  * @module
  */
+import MarkdownIt from "markdown-it";
 import { escapeMarkup } from "../common/escape.ts";
 import { columnAlignment, int, textTable } from "./format.ts";
 
@@ -92,6 +93,9 @@ export async function show(...values: unknown[]): Promise<void> {
   }
 }
 
+// A column of numbers is right-aligned and never wrapped (a number is never broken, "2.979e-" over "1"); words wrap.
+const style = (align: string) => align === "right" ? "text-align:right;white-space:nowrap" : `text-align:${align}`;
+
 function cell(value: unknown): string {
   if (typeof value === "number") return Number.isInteger(value) ? int(value) : String(value);
   if (typeof value === "bigint") return int(value);
@@ -130,10 +134,10 @@ export function table(
   // Each header says its alignment: Jupyter's stylesheet right-aligns every header cell otherwise.
   const html =
     `<table><thead><tr>${
-      keys.map((k, i) => `<th style="text-align:${align[i]}">${escapeMarkup(k)}</th>`).join("")
+      keys.map((k, i) => `<th style="${style(align[i])}">${escapeMarkup(k)}</th>`).join("")
     }</tr></thead><tbody>` +
     body.map((r) =>
-      `<tr>${r.map((v, i) => `<td style="text-align:${align[i]}">${escapeMarkup(v)}</td>`).join("")}</tr>`
+      `<tr>${r.map((v, i) => `<td style="${style(align[i])}">${escapeMarkup(v)}</td>`).join("")}</tr>`
     )
       .join("") +
     "</tbody></table>";
@@ -144,16 +148,31 @@ export function table(
   });
 }
 
+const markdown = new MarkdownIt({ html: false, linkify: false });
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" };
+
 /**
- * A sentence (Markdown) for display, e.g. one that states a computed number.
+ * A sentence (Markdown) for display, e.g. one that states a computed number. In Jupyter it shows as HTML (which a
+ * notebook opened untrusted shows too, sanitised, where it would show Markdown as its raw text) and as plain text
+ * without Markdown's marks; the Markdown itself goes along for the pages' exporter, which typesets its math.
  *
  * @example
  * ```ts
  * import { say } from "./show.ts";
  * import { equal } from "node:assert/strict";
- * equal(String(say(`The deck holds **${1080}** SETs.`)), "The deck holds **1080** SETs.");
+ * const sentence = say(`The deck holds **${1080}** SETs.`);
+ * equal(String(sentence), "The deck holds 1080 SETs.");
  * ```
  */
-export function say(markdown: string, { extra }: DisplayOptions = {}): { toString(): string } {
-  return displayed({ toString: () => markdown }, { ...extra, "text/markdown": markdown, "text/plain": markdown });
+export function say(text: string, { extra }: DisplayOptions = {}): { toString(): string } {
+  const html = markdown.render(text).trim();
+  const plain = html.replace(/<\/p>\s*<p>/g, "\n\n").replace(/<[^>]+>/g, "")
+    .replace(/&(amp|lt|gt|quot|#39);/g, (_, name) => ENTITIES[name]).trim();
+  return displayed({ toString: () => plain }, {
+    ...extra,
+    "text/html": html,
+    "text/markdown": text,
+    "text/plain": plain,
+  });
 }

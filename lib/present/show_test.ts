@@ -16,8 +16,11 @@ Deno.test("table() shows as HTML in Jupyter, with the columns asked for", () => 
   equal(html.includes(">a</th>"), false);
 });
 
-Deno.test("say() shows Markdown in Jupyter", () => {
-  equal(bundle(say("**1,080** SETs"))["text/markdown"], "**1,080** SETs");
+Deno.test("say() shows HTML in Jupyter, readable untrusted, and plain text without Markdown's marks", () => {
+  const shown = bundle(say("The deck holds **1,080** SETs, `C(81,3)` triples & [more](x.html)."));
+  equal(shown["text/html"], '<p>The deck holds <strong>1,080</strong> SETs, <code>C(81,3)</code> triples &amp; <a href="x.html">more</a>.</p>');
+  equal(shown["text/plain"], "The deck holds 1,080 SETs, C(81,3) triples & more.");
+  equal(shown["text/markdown"], "The deck holds **1,080** SETs, `C(81,3)` triples & [more](x.html).");
 });
 
 Deno.test("show() prints plain text outside Jupyter, one line per value, and does not throw", async () => {
@@ -29,7 +32,7 @@ await show(say("The deck holds **1,080** SETs."), table([{ n: 12, p: 0.5 }]));`;
   }).output();
   equal(new TextDecoder().decode(stderr), "");
   equal(code, 0);
-  equal(new TextDecoder().decode(stdout), "The deck holds **1,080** SETs.\n n    p\n--  ---\n12  0.5\n");
+  equal(new TextDecoder().decode(stdout), "The deck holds 1,080 SETs.\n n    p\n--  ---\n12  0.5\n");
 });
 
 Deno.test("table() and say() carry extra MIME entries in their display bundle, below the text they show", () => {
@@ -47,7 +50,7 @@ Deno.test("table() right-aligns columns of numbers and left-aligns columns of wo
     ];
   match(
     html,
-    /<th style="text-align:left">name<\/th><th style="text-align:right">value<\/th><th style="text-align:right">share<\/th>/,
+    /<th style="text-align:left">name<\/th><th style="text-align:right;white-space:nowrap">value<\/th><th style="text-align:right;white-space:nowrap">share<\/th>/,
   );
-  match(html, /<td style="text-align:left">SET_SEED<\/td><td style="text-align:right">1,000<\/td>/);
+  match(html, /<td style="text-align:left">SET_SEED<\/td><td style="text-align:right;white-space:nowrap">1,000<\/td>/);
 });
