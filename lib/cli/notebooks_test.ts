@@ -142,7 +142,10 @@ Deno.test({
     for (const cell of code) equal(cell.metadata.scrolled, false, "a long output would be folded into a scroll box");
     const first = executed.cells[0];
     deepEqual([first.cell_type, first.metadata], ["markdown", { set: "record" }]);
-    match(first.source.join?.("") ?? first.source, /^> \*\*A record of the run `default`\*\*.* does not run where it lies; the notebook to run is `notebooks\/01-quick\.ipynb`/);
+    match(
+      first.source.join?.("") ?? first.source,
+      /^> \*\*A record of the run `default`\*\*.* does not run where it lies; the notebook to run is `notebooks\/01-quick\.ipynb`/,
+    );
     const page = await Deno.readTextFile(join(root, "default", "html", "01-quick.html"));
     equal(page.includes("A record of the run"), false, "the pages leave the record's note out");
   },

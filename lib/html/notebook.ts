@@ -37,9 +37,12 @@ export interface Notebook {
 // The notebooks display their parameters under this MIME type (lib/run/start.ts); the export reads them.
 export { PARAMETERS_MIME };
 
+const PAGE_LESS = ["record", "navigation"];
+
 /**
- * Reads and checks a notebook file (nbformat 4), leaving out the cell the runner puts first in an executed copy to
- * say it is a record (metadata `"set": "record"`): a page is not a copy that could be run.
+ * Reads and checks a notebook file (nbformat 4), leaving out the cells a page has no use for: the note the runner
+ * puts first in an executed copy to say it is a record (metadata `"set": "record"`), and the links to the
+ * neighbouring notebooks (`"set": "navigation"`), which a page has in its own header and footer.
  *
  * @throws {Error} naming the file when it is not JSON or has no `cells` array.
  */
@@ -55,7 +58,7 @@ export async function readNotebook(path: string): Promise<Notebook> {
     throw new Error(`${path}: not a notebook (no cells array)`);
   }
   const nb = value as Notebook;
-  return { ...nb, cells: nb.cells.filter((cell) => cell.metadata?.set !== "record") };
+  return { ...nb, cells: nb.cells.filter((cell) => !PAGE_LESS.includes(cell.metadata?.set as string)) };
 }
 
 /**

@@ -136,9 +136,7 @@ export function table(
     `<table><thead><tr>${
       keys.map((k, i) => `<th style="${style(align[i])}">${escapeMarkup(k)}</th>`).join("")
     }</tr></thead><tbody>` +
-    body.map((r) =>
-      `<tr>${r.map((v, i) => `<td style="${style(align[i])}">${escapeMarkup(v)}</td>`).join("")}</tr>`
-    )
+    body.map((r) => `<tr>${r.map((v, i) => `<td style="${style(align[i])}">${escapeMarkup(v)}</td>`).join("")}</tr>`)
       .join("") +
     "</tbody></table>";
   return displayed({ columns: keys, rows: body, toString: () => text }, {

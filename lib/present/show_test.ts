@@ -18,7 +18,10 @@ Deno.test("table() shows as HTML in Jupyter, with the columns asked for", () => 
 
 Deno.test("say() shows HTML in Jupyter, readable untrusted, and plain text without Markdown's marks", () => {
   const shown = bundle(say("The deck holds **1,080** SETs, `C(81,3)` triples & [more](x.html)."));
-  equal(shown["text/html"], '<p>The deck holds <strong>1,080</strong> SETs, <code>C(81,3)</code> triples &amp; <a href="x.html">more</a>.</p>');
+  equal(
+    shown["text/html"],
+    '<p>The deck holds <strong>1,080</strong> SETs, <code>C(81,3)</code> triples &amp; <a href="x.html">more</a>.</p>',
+  );
   equal(shown["text/plain"], "The deck holds 1,080 SETs, C(81,3) triples & more.");
   equal(shown["text/markdown"], "The deck holds **1,080** SETs, `C(81,3)` triples & [more](x.html).");
 });
