@@ -18,7 +18,7 @@ import {
   seedsFor,
   trialsAt,
 } from "../montecarlo/coverage.ts";
-import { sisMinimumTrials, sisPlan } from "../montecarlo/plan.ts";
+import { sisMinimumTrials, sisPlan } from "../montecarlo/minimum_trials.ts";
 import { checkDeckSize, type DeckSize, featuresOfDeck } from "../montecarlo/_deck.ts";
 
 /** The studies kept in `data/`, by deck (none for the 9-card plane, where every value is exact). */

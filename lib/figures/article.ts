@@ -15,7 +15,7 @@ import { type CapClasses, capClasses } from "../exact/classes.ts";
 import { coverageStudy } from "../montecarlo/coverage.ts";
 import { findSetFreeTable } from "../exact/set_free_table.ts";
 import { simulate } from "../montecarlo/simulate.ts";
-import { sisMinimumTrials } from "../montecarlo/plan.ts";
+import { sisMinimumTrials } from "../montecarlo/minimum_trials.ts";
 import { leftoverShares, noSetByRound, tableSizeShares } from "../game/stats.ts";
 import { POLICIES } from "../game/engine.ts";
 import { playMany } from "../game/play.ts";

@@ -23,7 +23,7 @@ import type { Lang } from "../common/lang.ts";
 import { messages } from "./messages/mod.ts";
 import { pct } from "../present/format.ts";
 import type { CoverageCell, CoverageStudy } from "../montecarlo/coverage.ts";
-import type { EstimateMethod } from "../montecarlo/plan.ts";
+import type { EstimateMethod } from "../montecarlo/estimate.ts";
 import { coverageSummary } from "../present/coverage_summary.ts";
 
 /** What {@link coverageChart} needs of a study (a {@link CoverageStudy} read from JSON will do). */

@@ -82,6 +82,6 @@ export function checkTableSize(n: number, deckSize: DeckSize): void {
 /**
  * The most tables one call of the plain loop deals, 2^31 − 2: its stamps are 32-bit integers
  * counting up to the trial count, and one more would wrap (an endless loop in the WebAssembly,
- * silently wrong counts in the TypeScript). The simulations deal 250,000 a call (`CHUNK_TRIALS`, plan.ts).
+ * silently wrong counts in the TypeScript). The simulations deal 250,000 a call (`CHUNK_TRIALS`, chunks.ts).
  */
 export const MAX_CALL_TRIALS = 2 ** 31 - 2;

@@ -10,7 +10,8 @@
  */
 import { simulateChunk } from "./_chunk.ts";
 import type { DeckSize } from "./_deck.ts";
-import { combineEstimate, type Estimate, estimateChunks, type EstimateMethod } from "./plan.ts";
+import { estimateChunks } from "./chunks.ts";
+import { combineEstimate, type Estimate, type EstimateMethod } from "./estimate.ts";
 
 /** A block of seeds of one (method, n, trials) estimate, run as `simulate --seed S` would run it: see {@link seedEstimates}. */
 export interface SeedsTask {

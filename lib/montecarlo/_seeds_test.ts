@@ -1,6 +1,7 @@
 import { equal } from "node:assert/strict";
 import { runCoverageTask, seedEstimates } from "./_seeds.ts";
-import { combineEstimate, estimateChunks } from "./plan.ts";
+import { estimateChunks } from "./chunks.ts";
+import { combineEstimate } from "./estimate.ts";
 import { simulateChunk } from "./_chunk.ts";
 import { noSetProbability } from "../exact/counts.ts";
 

@@ -2,7 +2,7 @@
  * The coverage study: how often the intervals the simulations report contain the
  * exact P(no SET | n). For every estimator, table size and trial count it runs the
  * estimate at many seeds, exactly as `simulate --seed S` would (same chunks, streams
- * and interval, through ./plan.ts), and counts the seeds whose interval contains the
+ * and interval, through ./estimate.ts), and counts the seeds whose interval contains the
  * exact value from lib/exact/counts.ts. Each coverage comes with its own
  * Clopper–Pearson interval (the seeds are independent trials), and for plain
  * sampling, whose count is exactly binomial, with the exact coverage of its interval
@@ -21,7 +21,8 @@ import { type Versions, versions } from "../common/versions.ts";
 import { knownNoSetProbability } from "../exact/small_tables.ts";
 import { exactCoverage } from "../stats/exact_coverage.ts";
 import { clopperPearson, type Interval, wald, wilson } from "../stats/intervals.ts";
-import { type EstimateMethod, sisMinimumTrials, sisPlan } from "./plan.ts";
+import type { EstimateMethod } from "./estimate.ts";
+import { sisMinimumTrials, sisPlan } from "./minimum_trials.ts";
 import { checkDeckSize, checkTableSize, type DeckSize, featuresOfDeck } from "./_deck.ts";
 import type { CoverageTask, CoverageTaskResult } from "./_seeds.ts";
 

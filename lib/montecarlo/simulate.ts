@@ -17,18 +17,9 @@ import { checkSeed, integerIn, oneOf } from "../common/check.ts";
 import { checkFeatures, deckOf, type FeatureCount } from "../core/card.ts";
 import type { ChunkResult, ChunkTask } from "./_chunk.ts";
 import { type DeckSize, deckSizeOf } from "./_deck.ts";
-import {
-  addChunk,
-  checkSisTrials,
-  CHUNK_TRIALS,
-  type ChunkPlan,
-  chunkPlan,
-  type ChunkSums,
-  type Estimate,
-  type EstimateMethod,
-  estimateOf,
-  NO_CHUNKS,
-} from "./plan.ts";
+import { CHUNK_TRIALS, type ChunkPlan, chunkPlan } from "./chunks.ts";
+import { addChunk, type ChunkSums, type Estimate, type EstimateMethod, estimateOf, NO_CHUNKS } from "./estimate.ts";
+import { checkSisTrials } from "./minimum_trials.ts";
 
 /** The most trials (tables or paths per size and estimator) a run accepts: 10^12, days of work on a laptop. */
 export const MAX_TRIALS = 1e12;

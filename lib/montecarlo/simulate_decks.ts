@@ -11,7 +11,7 @@ import { type Versions, versions } from "../common/versions.ts";
 import { STREAM_GENERATOR } from "../common/random.ts";
 import { checkFeatures, deckOf, FEATURE_COUNTS, type FeatureCount } from "../core/card.ts";
 import { checkSeed, integerIn } from "../common/check.ts";
-import { MINIMUM_TRIALS, sisMinimumTrials } from "./plan.ts";
+import { MINIMUM_TRIALS, sisMinimumTrials } from "./minimum_trials.ts";
 import { MAX_TRIALS, runEstimates, type SimulationResult } from "./simulate.ts";
 import { deckSizeOf } from "./_deck.ts";
 

@@ -147,8 +147,8 @@ export function wald(hits: number, trials: number, { confidence = 0.95 }: Interv
  * t the (1 + confidence)/2 quantile of Student's t with count − 1 degrees of freedom and s
  * the sample standard deviation, its low end clipped at 0 (the estimates here are
  * probabilities). Exact for normally distributed estimates however few; with skewed ones
- * its coverage falls short by a term of order 1/count (the plan in
- * lib/montecarlo/plan.ts sets minimum counts so that this stays negligible). With no
+ * its coverage falls short by a term of order 1/count (lib/montecarlo/minimum_trials.ts
+ * sets minimum counts so that this stays negligible). With no
  * spread it is [mean, mean]: the caller decides whether that can be right. Cost: one t
  * quantile.
  *
