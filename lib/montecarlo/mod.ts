@@ -4,8 +4,6 @@
  *
  * @module
  */
-export * from "./sample_table.ts";
-export * from "./plain.ts";
 export * from "./sis.ts";
 export * from "./simulate.ts";
 export * from "./minimum_trials.ts";
