@@ -1,6 +1,5 @@
 /**
- * The Web Worker behind {@link capClasses}: each chunk is one class representative, answered by
- * every class of the subtree below it ({@link growFrom}).
+ * The Web Worker behind {@link capClasses}: each chunk is one class representative, answered by the classes below it.
  *
  * @module
  */
