@@ -6,7 +6,7 @@ Deno.test("fixerOrder(): The maps fixing a point of AG(3, 3) pointwise: GL(3, 3)
   equal(fixerOrder(3, 3), 1);
 });
 
-Deno.test("affineGroupOrder() as documented", () => {
+Deno.test("affineGroupOrder() works as its doc says", () => {
   equal(affineGroupOrder(3), 303_264n);
   equal(affineGroupOrder(4), 1_965_150_720n);
 });
