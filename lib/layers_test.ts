@@ -52,7 +52,8 @@ function modules(): string[] {
 function importsOf(module: string, { workers = true } = {}): string[] {
   const text = Deno.readTextFileSync(join(LIB, module));
   const specifiers = [
-    ...text.matchAll(/^\s*(?:import|export)[^"';]*?from\s*["']([^"']+)["']/gm),
+    // Type-only imports are erased: they make no module depend on another at run time.
+    ...text.matchAll(/^\s*(?:import|export)(?!\s+type\b)[^"';]*?from\s*["']([^"']+)["']/gm),
     ...text.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g),
     ...(workers ? text.matchAll(/new URL\(\s*["'](\.{1,2}\/[^"']+\.ts)["']\s*,\s*import\.meta\.url/g) : []),
   ].map((match) => match[1]);

@@ -1,8 +1,7 @@
 /**
- * The arithmetic of cards as points of (Z3)^4, coordinate by coordinate mod 3, as look-up tables
- * over the 81 ids: the one home of point addition, negation and subtraction. The same tables
- * serve every smaller space AG(d, 3) (the ids below 3^d, closed under these operations): the
- * small deck, its planes and lines. Cost: three 6,561-byte tables, built once.
+ * The arithmetic of cards as points of (Z3)^4, coordinate by coordinate mod 3, as look-up tables over the 81 ids.
+ * They serve every smaller space AG(d, 3) too (the ids below 3^d are closed under them). Cost: three 6,561-byte
+ * tables, built once.
  *
  * @module
  */

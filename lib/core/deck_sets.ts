@@ -1,6 +1,6 @@
 /**
- * All SETs of the deck, found two independent ways: 1,080 in the full deck, 3^d(3^d − 1)/6 with d features
- * (each of the C(3^d, 2) pairs is in exactly one SET, which holds three pairs).
+ * All SETs of the deck, found two independent ways: 1,080 in the full deck, 3^d(3^d − 1)/6 with d features (each of
+ * the C(3^d, 2) pairs is in exactly one SET, which holds three pairs).
  *
  * @module
  */
@@ -16,11 +16,10 @@ interface DeckOptions {
 export type Triple = [Card, Card, Card];
 
 /**
- * Every SET of the deck by the exhaustive method: test all C(81,3) = 85,320 triples
- * with {@link isSet}. Slow and obviously right: kept as the regression check.
+ * Every SET of the deck by testing all C(81, 3) = 85,320 triples with {@link isSet}: slow and obviously right.
  *
  * @param options `features`: 2..6, default 4 (C(3^d, 3) triples: 64 million for 6 features).
- * @returns The 1,080 SETs, each as increasing ids, in lexicographic order.
+ * @returns The SETs, each as increasing ids, in lexicographic order.
  * @example
  * ```ts
  * import { setsByTriples } from "./deck_sets.ts";
@@ -40,12 +39,11 @@ export function setsByTriples({ features = 4 }: DeckOptions = {}): Triple[] {
 }
 
 /**
- * Every SET of the deck by pair completion: each of the C(81,2) = 3,240 pairs
- * determines its third card, and each SET is met once per pair in it, so it is
- * kept only when the pair is its two smallest cards (3,240 / 3 = 1,080).
+ * Every SET of the deck by pair completion: each of the C(81, 2) = 3,240 pairs determines its third card, and a SET
+ * is kept from its two smallest cards only (3,240 / 3 = 1,080).
  *
  * @param options `features`: 2..6, default 4.
- * @returns The 1,080 SETs (3^d(3^d − 1)/6 with d features) in the same order as {@link setsByTriples}.
+ * @returns The SETs in the order of {@link setsByTriples}.
  * @example
  * ```ts
  * import { setsByPairs, setsByTriples } from "./deck_sets.ts";
@@ -88,15 +86,4 @@ export function setsThroughCard(card: Card, { features = 4 }: DeckOptions = {}):
     if (other !== card && other < third) sets.push([card, other, third].sort((x, y) => x - y) as Triple);
   }
   return sets;
-}
-
-/**
- * The SETs containing two given distinct cards: always exactly one.
- *
- * @throws {RangeError} when the cards are equal or out of range.
- */
-export function setsThroughPair(a: Card, b: Card): Triple[] {
-  checkCard(a), checkCard(b);
-  if (a === b) throw new RangeError(`a pair needs two different cards, got ${a} twice`);
-  return setsThroughCard(a).filter((set) => set.includes(b));
 }

@@ -1,7 +1,7 @@
-import { deepEqual, equal, throws } from "node:assert/strict";
+import { deepEqual, equal } from "node:assert/strict";
 import { DECK, FEATURE_COUNTS } from "./card.ts";
 import { isSet } from "./rule.ts";
-import { setsByPairs, setsByTriples, setsThroughCard, setsThroughPair } from "./deck_sets.ts";
+import { setsByPairs, setsByTriples, setsThroughCard } from "./deck_sets.ts";
 
 Deno.test("setsByTriples() and setsByPairs() find the same 1,080 SETs", () => {
   const triples = setsByTriples();
@@ -27,12 +27,4 @@ Deno.test("setsThroughCard() gives 40 SETs through every card, all containing it
     equal(sets.every((set) => set.includes(card)), true);
     equal(new Set(sets.map(String)).size, 40);
   }
-});
-
-Deno.test("setsThroughPair() gives exactly one SET for every pair", () => {
-  for (let a = 0; a < 81; a++) for (let b = a + 1; b < 81; b++) equal(setsThroughPair(a, b).length, 1);
-});
-
-Deno.test("setsThroughPair() rejects a card paired with itself", () => {
-  throws(() => setsThroughPair(4, 4), /a pair needs two different cards, got 4 twice/);
 });

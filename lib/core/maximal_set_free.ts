@@ -1,7 +1,5 @@
 /**
- * Maximal SET-free tables: tables without a SET to which no other card of the deck can be added
- * without making one. A table built card by card, keeping each card that makes no SET, stops at
- * such a table, which may be smaller than the table wanted.
+ * Maximal SET-free tables: tables without a SET to which no other card of the deck can be added without making one.
  *
  * @module
  */
@@ -9,13 +7,10 @@ import { type Card, checkCards, DECK_SIZE, deckOf, type FeatureCount } from "./c
 import { THIRD } from "./rule.ts";
 
 /**
- * Whether a table holds no SET and every other card of the deck completes a SET with two of its
- * cards, so that it cannot grow without a SET. Cost: C(n, 2) reads of the third-card table and one
- * pass over the deck.
+ * Whether a table holds no SET and every other card of the deck completes a SET with two of its cards. Cost:
+ * C(n, 2) reads of the third-card table and one pass over the deck.
  *
- * @param cards The table, distinct card ids in any order.
- * @param options `features`: 4 (the deck, default) or 3 (the small deck of the 27 solid cards, ids 0..26).
- * @returns `false` when the table holds a SET or some card could join it without making one.
+ * @param options `features`: 4 (default) or 3 (the small deck).
  * @throws {RangeError} naming a card id out of range or a card given twice.
  * @example A SET-free pair can always grow; the largest SET-free tables, of 20 cards, cannot
  * ```ts

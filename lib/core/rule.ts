@@ -1,7 +1,6 @@
 /**
- * The SET rule: three different cards form a SET when every coordinate sums to 0 mod 3; in a deck
- * of any number of features (the ids below 3^d are closed under it, so one rule and one table of
- * third cards serve every deck).
+ * The SET rule: three different cards form a SET when every coordinate sums to 0 mod 3, in a deck of any number of
+ * features (the ids below 3^d are closed under it, so one table of third cards serves every deck).
  *
  * @module
  */
@@ -14,12 +13,10 @@ function completing(a: Card, b: Card): Card {
 }
 
 /**
- * Whether three cards form a SET: each of the four coordinates sums to 0 (mod 3),
- * which is the same as "all the same or all different" feature by feature.
+ * Whether three different cards form a SET: each coordinate sums to 0 (mod 3), which is "all the same or all
+ * different" feature by feature. Cost: one addition per feature.
  *
- * @param a A card id 0..80 (0..3^d − 1 with d features); likewise `b` and `c`, all three different.
  * @param options `features`: 2..6, default 4.
- * @returns `true` when (a, b, c) is a SET. Cost: one addition per feature.
  * @throws {RangeError} naming a card id out of range, or a card given twice.
  * @example One, two and three red solid diamonds
  * ```ts
@@ -43,9 +40,8 @@ export function isSet(a: Card, b: Card, c: Card, { features = 4 }: { features?: 
 }
 
 /**
- * Whether three cards form a SET by the rulebook's words: for each feature, by name, the three
- * values are all the same or all different. The independent check of {@link isSet}'s
- * arithmetic: notebook 1 compares the two on every triple of the deck.
+ * Whether three cards form a SET by the rulebook's words: for each feature, by name, the three values are all the
+ * same or all different. The independent check of {@link isSet}'s arithmetic.
  *
  * @throws {RangeError} naming a card id out of range, or a card given twice.
  * @example Two red and one purple: not a SET (the rulebook's own example)
@@ -64,11 +60,10 @@ export function isSetByFeatures(a: Card, b: Card, c: Card): boolean {
 }
 
 /**
- * The one card that makes a SET with `a` and `b`: coordinate by coordinate −(a+b) mod 3.
+ * The one card that makes a SET with two different cards `a` and `b`: coordinate by coordinate −(a + b) mod 3.
  *
- * @param options `features`: 2..6, default 4 (the third card of two cards of a deck is in that deck).
- * @returns The completing card, different from both.
- * @throws {RangeError} naming a card id out of range, or a card given twice (a pair is two different cards).
+ * @param options `features`: 2..6, default 4.
+ * @throws {RangeError} naming a card id out of range, or a card given twice.
  * @example Two red striped ovals and two green striped ovals need two purple striped ovals
  * ```ts
  * import { thirdCard } from "./rule.ts";
@@ -84,10 +79,8 @@ export function thirdCard(a: Card, b: Card, { features = 4 }: { features?: Featu
 }
 
 /**
- * `THIRD[a * 81 + b]` is {@link thirdCard}(a, b), precomputed for the hot loops
- * (one array read instead of four digit sums). The diagonal holds `THIRD[a * 81 + a] = a`
- * (−2a ≡ a), which no pair of different cards reads. For two solid cards (ids below 27) it is
- * solid too: the small deck is closed under completion.
+ * `THIRD[a * 81 + b]` is {@link thirdCard}(a, b) for the full deck, precomputed for the hot loops. The diagonal holds
+ * `THIRD[a * 81 + a] = a` (−2a ≡ a), which no pair of different cards reads.
  *
  * @example
  * ```ts
@@ -107,12 +100,9 @@ export const THIRD: Uint8Array = (() => {
 let wide: Uint16Array | undefined;
 
 /**
- * `thirdTable()[a * 729 + b]` is {@link thirdCard}(a, b) for any two cards of any deck of up to 6
- * features: the one table of third cards the decks of 2 to 6 features share (the ids below 3^d
- * are closed under completion, so a deck of d features reads the corner a, b < 3^d), and the one
- * the Monte Carlo loops and the table scan read. Like {@link THIRD}, the diagonal holds a itself.
- * Built on the first call, from {@link THIRD} on the four low and the two high digits, and kept.
- * Cost: 531,441 entries, 1 MB, a few milliseconds once.
+ * `thirdTable()[a * 729 + b]` is {@link thirdCard}(a, b) for any two cards of any deck of up to 6 features (a deck of
+ * d features reads the corner a, b < 3^d): the table the Monte Carlo loops and the table scan read. Built on the
+ * first call from {@link THIRD} on the four low and the two high digits. Cost: 1 MB, a few milliseconds once.
  *
  * @example Agrees with THIRD on the full deck
  * ```ts

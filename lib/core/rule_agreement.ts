@@ -1,6 +1,5 @@
 /**
- * The rulebook's test against the mod-3 rule on every triple of the deck: the check notebook 1
- * makes of its central claim, that the two tests are the same.
+ * The rulebook's test against the mod-3 rule on every triple of the deck: the check of notebook 1's central claim.
  *
  * @module
  */
@@ -20,12 +19,9 @@ export interface RuleAgreement {
 }
 
 /**
- * Compares the rulebook's test, "all the same or all different" feature by feature
- * ({@link isSetByFeatures}), with the mod-3 rule, every coordinate summing to 0 ({@link isSet}),
- * on every triple of different cards of the deck. Cost: C(81, 3) = 85,320 calls of each, some
- * tens of milliseconds.
+ * Compares the rulebook's test ({@link isSetByFeatures}) with the mod-3 rule ({@link isSet}) on every triple of
+ * different cards of the deck. Cost: C(81, 3) = 85,320 calls of each, some tens of milliseconds.
  *
- * @returns The triples looked at, how many the two tests agree on, and how many each calls a SET.
  * @example
  * ```ts
  * import { ruleAgreement } from "./rule_agreement.ts";

@@ -1,11 +1,8 @@
 /**
- * SETs on a table of n cards: the test a player makes, by pair completion, in a deck of any
- * number of features.
- *
- * One scan serves every caller ({@link scanTable}): the table functions here, the game engine
- * and the puzzle generator. It looks at each pair (i < j) of table places in order, reads the
- * third card in `thirdTable()` (rule.ts), and reports a SET when that card lies on the table at a
- * later place k > j: so each SET is met exactly once, from its two first places.
+ * SETs on a table of n cards, by pair completion, in a deck of any number of features. One scan serves every caller
+ * ({@link scanTable}: the functions here, the game engine and the puzzles): it looks at each pair (i < j) of table
+ * places in order and reports a SET when the pair's third card lies on the table at a later place k > j, so each SET
+ * is met exactly once, from its two first places.
  *
  * @module
  */
@@ -23,13 +20,13 @@ export interface Hint {
   third: Card;
 }
 
-/** The `features` option of the table functions: the deck the cards are from, 2..6 features, default 4. */
-export interface TableOptions {
+// The `features` option of the table functions: the deck the cards are from, 2..6 features, default 4.
+interface TableOptions {
   features?: FeatureCount;
 }
 
 /**
- * Throws unless `cards` is a list of valid, distinct card ids (see `checkCards`).
+ * Throws unless `cards` is a list of valid, distinct card ids of the deck (`checkCards`).
  *
  * @param options `features`: 2..6, default 4.
  * @returns The cards, unchanged.
@@ -47,19 +44,14 @@ export function checkTable(cards: ArrayLike<Card>, { features = 4 }: TableOption
 }
 
 /**
- * The pair-completion scan: finds the SETs among the first `n` cards of `table`, in scan order
- * (pairs of places i < j in lexicographic order, the third card at a place k > j), and writes
- * the first `limit` of them into `found` as places (i, j, k), three entries each. No checks and
- * no allocation: the hot loops call it on every table.
+ * The pair-completion scan: finds the SETs among the first `n` cards of `table` in scan order and writes the first
+ * `limit` of them into `found` as places (i, j, k), three entries each. No checks and no allocation: the hot loops
+ * call it on every table. Cost: at most C(n, 2) look-ups (66 for 12 cards).
  *
- * @param table The cards, in table order (only `table[0..n)` is read).
- * @param n The number of cards on the table.
- * @param slot `slot[card]` is 1 + the card's place on the table, 0 for a card not on it (an entry for
- *   every card of the deck); cards at places n and beyond may be marked too: they are ignored.
- * @param found Where the SETs go: at least `3 · min(limit, SETs on the table)` entries (a `Uint16Array`
- *   for tables of more than 256 cards).
- * @param limit Stop after this many SETs (the count returned is then `limit`).
- * @returns The number of SETs found, at most `limit`. Cost: at most C(n, 2) look-ups (66 for 12 cards).
+ * @param slot `slot[card]` is 1 + the card's place on the table, 0 for a card not on it; cards at places n and
+ *   beyond may be marked too.
+ * @param found At least `3 · min(limit, SETs on the table)` entries (a `Uint16Array` past 256 cards).
+ * @returns The number of SETs found, at most `limit`.
  * @example The first SET of a four-card table, and all of them
  * ```ts
  * import { scanTable } from "./table.ts";
@@ -97,17 +89,13 @@ export function scanTable(
   return count;
 }
 
-// Buffers shared by the functions below (none calls out while using them): places of the cards on the
-// table being looked at, and the SETs found: at most C(n, 2) / 3 on n cards (each pair is in one SET),
-// grown when a larger table comes (1,080 SETs for the 81 cards, 88,452 for the 729 of 6 features).
+// Buffers shared by the functions below (none calls out while using them): places of the cards on the table, and
+// the SETs found, at most C(n, 2) / 3 on n cards (each pair is in one SET), grown when a larger table comes.
 const SLOT = new Uint16Array(MAX_DECK_SIZE);
 let found = new Uint16Array(3 * 1080);
 
-/**
- * Checks the table while marking its cards in SLOT, scans it for up to `limit` SETs into `found`,
- * and clears SLOT again. A bad id or a card met twice stops the marking; SLOT is cleared and
- * {@link checkTable} throws its error.
- */
+// Checks the table while marking its cards in SLOT, scans it for up to `limit` SETs into `found`, and clears SLOT
+// again; on a bad id or a card met twice, SLOT is cleared and checkTable throws its error.
 function scan(cards: ArrayLike<Card>, limit: number, features: FeatureCount): number {
   arrayLike("table", cards);
   const n = cards.length;
@@ -133,11 +121,11 @@ function clearSlots(cards: ArrayLike<Card>, n: number): void {
 }
 
 /**
- * The first SET on the table by pair completion ({@link scanTable}): the hint a player can be
- * given. At most C(n,2) look-ups (66 for 12 cards), stopping at the first hit.
+ * The first SET on the table by pair completion ({@link scanTable}): the hint a player can be given. Cost: at most
+ * C(n, 2) look-ups, stopping at the first hit.
  *
  * @param options `features`: 2..6, default 4.
- * @returns The hint (the pair in table order and its third card), or `undefined` when the table holds no SET.
+ * @returns The pair in table order and its third card, or `undefined` when the table holds no SET.
  * @throws {RangeError} on a malformed table (see {@link checkTable}).
  * @example
  * ```ts
@@ -154,8 +142,7 @@ export function findSet(cards: ArrayLike<Card>, { features = 4 }: TableOptions =
 }
 
 /**
- * Whether the table holds a SET ({@link findSet} without building the hint); a SET-free table is a
- * cap of (Z3)^d.
+ * Whether the table holds a SET ({@link findSet} without building the hint).
  *
  * @param options `features`: 2..6, default 4.
  * @example
@@ -192,9 +179,8 @@ export function setsOnTable(cards: ArrayLike<Card>, { features = 4 }: TableOptio
 }
 
 /**
- * Whether the table holds a SET by the naive scan of all C(n,3) triples
- * (220 for 12 cards), each tested with the mod-3 rule: the baseline that
- * pair completion is timed against, for the full deck (and the small one inside it).
+ * Whether a table of the full deck holds a SET by the naive scan of all C(n, 3) triples (220 for 12 cards), each
+ * tested with the mod-3 rule: the baseline that pair completion is timed against.
  *
  * @example
  * ```ts

@@ -1,25 +1,18 @@
 /**
- * The canonical form of a cap (a SET-free set of points of AG(4, 3), or of AG(3, 3) inside it):
- * its lexicographically least image under the affine maps that send a frame of its points, chosen
- * by invariants, to the standard frame — found by a pruned search over those frames.
+ * The canonical form of a cap (a SET-free set of points of AG(4, 3), or of AG(3, 3) inside it): its least image under
+ * the affine maps that send a frame of its points to the standard frame, found by a pruned search over frames.
  *
- * An ordered frame (f0, f1, …, fr) of points of the cap, affinely independent and spanning the
- * cap's flat, fixes one affine map of that flat onto the standard r-flat: f0 ↦ 0 and fk ↦ 3^(k−1),
- * so that f0 + Σ c_i (f_(i+1) − f0) ↦ Σ c_i 3^i. The search picks f0, then f1, … and, after fk is
- * chosen, already knows every image id below 3^k (the cap's points in the flat of f0..fk), which
- * are the smallest ids of the image: partial frames whose known ids compare worse than the best so
- * far are dropped. Only some frames are tried: f0 is a point of the root cell (the points with the
- * rarest value of an invariant: the number of coplanar 4-point subsets holding the point, and a
- * second moment) and f1 a point of the rarest cell of a second invariant seen from f0 (the other
- * point's invariant, and how many pairs share the third point of its line with f0). The affine maps
- * preserve these invariants, so the least image is still the same for every cap of a class; and
- * the frames tried that reach it form one orbit of the cap's stabiliser, which acts freely on
- * frames, so their number is the stabiliser's order (in the affine group of the cap's flat).
+ * An ordered frame (f0, f1, …, fr) of the cap's points, affinely independent and spanning its flat, fixes one affine
+ * map of that flat onto the standard r-flat: f0 ↦ 0 and fk ↦ 3^(k−1). Once f0..fk are chosen, every image id below 3^k
+ * is known, and those are the smallest ids of the image, so partial frames that compare worse than the best so far are
+ * dropped. Only some frames are tried: f0 in the root cell (the points with the rarest value of an invariant: the
+ * coplanar 4-point subsets holding the point, and a second moment) and f1 in the rarest cell of a second invariant seen
+ * from f0. The affine maps preserve these invariants, so the least image is the same for every cap of a class; and the
+ * frames reaching it form one orbit of the cap's stabiliser, which acts freely on frames, so their number is the
+ * stabiliser's order in the affine group of the cap's flat.
  *
- * Cost: about n² per point of the root cell and point of the second cell for level 2, then a few
- * n-point passes per surviving partial frame; some microseconds for a 12-point cap. Not
- * re-entrant: it works in module-level scratch arrays (one search at a time per thread, which is
- * all a worker runs).
+ * Cost: some microseconds for a 12-point cap. Not re-entrant: it works in module-level scratch arrays (one search at a
+ * time per thread, which is all a worker runs).
  *
  * @module
  */
@@ -207,37 +200,16 @@ function run(cell: number): Canonical {
   return { form, automorphisms: count, rank, roots };
 }
 
-/**
- * The canonical form of a cap given by its points (distinct ids 0..80 with no three on a line;
- * not checked here).
- *
- * @example Two points: the form is {0, 1}, and swapping them is the one non-trivial symmetry of their line
- * ```ts
- * import { canonicalForm } from "./_canonical.ts";
- * import { deepEqual } from "node:assert/strict";
- * deepEqual(canonicalForm([40, 7]), { form: [0, 1], automorphisms: 2, rank: 1, roots: 0b11 });
- * ```
- */
+/** The canonical form of a cap given by its points (distinct ids 0..80 with no three on a line; not checked). */
 export function canonicalForm(points: ArrayLike<number>): Canonical {
   if (points.length === 0) return { form: [], automorphisms: 1, rank: -1, roots: 0 };
   return run(load(points));
 }
 
 /**
- * The canonical form of `points` when its point number `index` lies in the orbit the canonical
- * form sends to 0 (the cap's canonical "root" orbit), else `undefined` — usually without a search,
- * when the point is not even in the root cell. This is the acceptance test of canonical
- * augmentation: a cap is built only from the parent obtained by removing a root point.
- *
- * @example Four cards of a plane and one off it: only the card off the plane is a root
- * ```ts
- * import { canonicalChild } from "./_canonical.ts";
- * import { deepEqual, equal } from "node:assert/strict";
- * const table = [0, 1, 3, 4, 9];
- * equal(canonicalChild(table, 0), undefined);
- * // The 8 symmetries of the square (its dihedral group) fix the fifth card.
- * deepEqual(canonicalChild(table, 4), { form: [0, 1, 3, 9, 14], automorphisms: 8, rank: 3, roots: 0b10000 });
- * ```
+ * The canonical form of `points` when its point number `index` lies in the orbit the canonical form sends to 0,
+ * else `undefined`, usually without a search (when the point is not in the root cell): the acceptance test of canonical
+ * augmentation.
  */
 export function canonicalChild(points: ArrayLike<number>, index: number): Canonical | undefined {
   const cell = load(points);

@@ -1,9 +1,4 @@
-/**
- * The Web Worker behind {@link capClasses}: each chunk is one class representative, answered by
- * every class of the subtree below it ({@link growFrom}).
- *
- * @module
- */
+// The Web Worker behind `capClasses`: each chunk is a class representative, answered by the classes below it.
 import { serveChunks } from "../common/parallel.ts";
 import { type FoundClass, growFrom } from "./_grow.ts";
 

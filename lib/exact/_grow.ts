@@ -1,13 +1,9 @@
 /**
- * Orbit enumeration by canonical augmentation: every class of (n + 1)-point caps is reached from
- * exactly one class of n-point caps, so the classes form a tree that can be walked depth first,
- * and cut into independent subtrees for workers, with no table of all classes found so far.
- *
- * A child of a class representative C is C ∪ {p} for a point p outside C that completes no pair
- * of C. It is kept only when p is a root of the child (sent to 0 by its canonical form,
- * {@link canonicalChild}): removing a root always gives the same parent class, so a class is
- * reached only from that parent; and children of one parent that are equivalent (p and p′ in one
- * orbit of the parent's stabiliser) are merged by their canonical form.
+ * Orbit enumeration by canonical augmentation: every class of (n + 1)-point caps is reached from exactly one class of
+ * n-point caps, so the classes form a tree, walked depth first and cut into subtrees for workers, with no table of the
+ * classes found so far. A child of a representative C is C ∪ {p}, p completing no pair of C, kept only when p is a root
+ * of the child (sent to 0 by its canonical form, {@link canonicalChild}); children of one parent that are equivalent
+ * are merged by their canonical form.
  *
  * @module
  */
@@ -26,23 +22,11 @@ export interface FoundClass {
 }
 
 /**
- * Walks the subtree of classes below the representative `rep` (a canonical form), depth first,
- * calling `onClass` for every class strictly below it; a class of `stopAt` points is reported but
- * not extended (so the walk can be split there). Cost: one invariant pass (n² steps) per child
- * tried, and a canonical form search for the children whose new point is in the root cell.
+ * Walks the classes below the representative `rep` (a canonical form) depth first, calling `onClass` for each; a class
+ * of `stopAt` points is reported but not extended (so the walk can be split there). Cost: one invariant pass (n²) per
+ * child tried, and a canonical form search for those whose new point is in the root cell.
  *
- * @param rep The canonical form to extend.
  * @param limit The number of points of the space: 27 for AG(3, 3), 81 for AG(4, 3).
- * @param onClass Called once per class below `rep`.
- * @param stopAt Do not extend classes of this many points (default: extend all).
- * @example AG(3, 3) from the empty set: 16 classes of non-empty caps (17 with the empty set)
- * ```ts
- * import { growFrom } from "./_grow.ts";
- * import { equal } from "node:assert/strict";
- * let classes = 0;
- * growFrom([], 27, () => classes++);
- * equal(classes, 16);
- * ```
  */
 export function growFrom(
   rep: readonly number[],

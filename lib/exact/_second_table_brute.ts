@@ -1,16 +1,12 @@
 /**
  * The second table by brute force, with no symmetry and none of the counting of _second_table_counts.ts: the check of
- * `secondTable` (second_table.ts) on decks small enough to walk, of 2 features (9 cards) and 3 (the small deck of 27).
- * Tables are bit masks of the deck's cards.
+ * `secondTable` on the decks of 2 features (9 cards) and 3 (27). Tables are bit masks of the deck's cards.
  *
  * Branch K: every K-card first table T holding a SET, every SET S on it (chance 1 / its SETs), every 3 new cards X off
- * T. R ∪ X, R = T less S, is SET-free exactly when it is one of the SET-free K-card tables, so the X are read from
- * those tables, listed by R (for the small deck with K = 9: 2,106 tables, 84 R each), instead of testing all
- * C(N − K, 3) of them: the same count, without 816 tests per (T, S).
- * Branches M > K: the deal in the blocks the game deals (the first K cards, then 3 at a time) while the table holds no
- * SET: every SET-free table B with the number of its deals W(B), every 3 cards Y after it, and when B ∪ Y holds a SET,
- * every SET S on it, the second table B ∪ Y less S being SET-free when S meets every SET of B ∪ Y. The deals of a
- * SET-free table are those of each SET-free table 3 cards smaller, summed.
+ * T; R ∪ X (R = T less S) is SET-free exactly when it is one of the SET-free K-card tables, so the X are read from those
+ * tables, listed by R. Branches M > K: the deal in blocks (K cards, then 3 at a time) while the table holds no SET:
+ * every SET-free table B with its number of deals W(B), every 3 cards Y after it, and when B ∪ Y holds a SET, every SET
+ * S on it, the second table being SET-free when S meets every SET of B ∪ Y.
  *
  * @module
  */
@@ -19,24 +15,16 @@ import { binomial, type ExactProbability, exactProbability } from "./counts.ts";
 import { oneOf } from "../common/check.ts";
 
 /**
- * The two chances of `secondTable` by brute force (the method is in the module doc), for a deck of 2 or 3 features:
- * the independent check of `secondTable`, which the tests and `deno task second-table` run on the small deck.
- * Cost: every K-card table, and every SET-free table of K, K + 3, … cards with every 3 cards after it: about 2 s for
- * the small deck with K = 9 (4,686,825 first tables; lib/exact/second_table_bench.ts), a minute for K = 6 or 3
- * (107,406 SET-free 6-card tables, each with C(21, 3) = 1,330 deals after it).
+ * The two chances of `secondTable` by brute force (module doc), for a deck of 2 or 3 features and K cards dealt first
+ * (3 for 2 features; 3, 6 or 9 for 3). Cost: about 2 s for the small deck with K = 9, a minute for K = 6 or 3.
  *
- * @param features 2 (9 cards) or 3 (the small deck).
- * @param cards K, the cards dealt first: a multiple of 3 up to one more than the deck's largest SET-free table (3
- *   for 2 features; 3, 6 or 9 for 3).
- * @returns P(the second table holds no SET | a SET in the first K cards) and P(the second table holds no SET).
  * @throws {RangeError} naming the value when `features` or `cards` is not one of those.
  * @example The plane of 9 cards, 3 dealt first: 2 of the 20 triples off a line are lines
  * ```ts
  * import { secondTableByBruteForce } from "./second_table.ts";
  * import { equal } from "node:assert/strict";
- * const { conditional, overall } = secondTableByBruteForce(2, 3);
+ * const { conditional } = secondTableByBruteForce(2, 3);
  * equal(`${conditional.numerator}/${conditional.denominator}`, "9/10");
- * equal(`${overall.numerator}/${overall.denominator}`, "6/7");
  * ```
  */
 export function secondTableByBruteForce(
@@ -103,7 +91,7 @@ export function secondTableByBruteForce(
   return { conditional, overall };
 }
 
-/** Σ_k bySets[k] / k / all, reduced. */
+// Σ_k bySets[k] / k / all, reduced.
 function fraction(bySets: Float64Array, all: bigint): ExactProbability {
   let numerator = 0n, denominator = 1n;
   bySets.forEach((sum, k) => {
@@ -114,7 +102,7 @@ function fraction(bySets: Float64Array, all: bigint): ExactProbability {
   return exactProbability(numerator, denominator * all);
 }
 
-/** The SETs inside table t as masks into `out`, each once (from its two smallest cards); returns how many. */
+// The SETs inside table t as masks into `out`, each once (from its two smallest cards); returns how many.
 function setsIn(t: number, out: Int32Array): number {
   let count = 0;
   for (let rest = t; rest !== 0; rest &= rest - 1) {
@@ -127,7 +115,7 @@ function setsIn(t: number, out: Int32Array): number {
   return count;
 }
 
-/** Every k-card subset of table t, as masks: Gosper's hack walks the k-subsets of its places, t's cards mapped in. */
+// Every k-card subset of table t, as masks (Gosper's hack over the places, t's cards mapped in).
 function subsetsOf(t: number, k: number): Int32Array {
   const cards: number[] = [];
   for (let rest = t; rest !== 0; rest &= rest - 1) cards.push(31 - Math.clz32(rest & -rest));
@@ -140,7 +128,7 @@ function subsetsOf(t: number, k: number): Int32Array {
   return subsets;
 }
 
-/** The rank of a table among the tables of its size, 0..C(size, k) − 1: Σ C(card, i + 1) over its cards, increasing. */
+// The rank of a k-card table among those of its size, 0..C(size, k) − 1: Σ C(card, i + 1) over its cards, increasing.
 function ranking(size: number): (t: number) => number {
   const choose = Array.from({ length: size }, (_, n) => Array.from({ length: 28 }, (_, k) => Number(binomial(n, k))));
   return (t) => {
@@ -150,7 +138,7 @@ function ranking(size: number): (t: number) => number {
   };
 }
 
-/** Every SET-free k-card table of the deck of `size` cards: cards added in increasing order, none completing a pair. */
+// Every SET-free k-card table of the deck of `size` cards: cards added in increasing order, none completing a pair.
 function setFreeTables(size: number, k: number): number[] {
   const found: number[] = [];
   const grow = (t: number, cards: number[], completed: number) => {

@@ -1,34 +1,29 @@
 /**
- * The counts behind `secondTable` (second_table.ts) for one SET-free table R, the cards left on the table after a SET
- * S is taken, and each SET S of the deck off R. They follow from which pairs of R each card completes: a card x
- * completes c_R(x) pairs of R, and those pairs share no card (a card a of R pairs with x's partner only, the third card
- * of a and x), so they are a matching, kept here as bit masks of places in R.
+ * The counts behind `secondTable` (second_table.ts) for one SET-free table R, the cards left after a SET S is taken,
+ * and each SET S of the deck off R. They follow from the pairs of R each card completes: a card x completes c_R(x)
+ * pairs, which share no card (so they are a matching, kept as bit masks of places in R).
  *
  * @module
  */
 import { THIRD } from "../core/rule.ts";
+import { popcount } from "./affine_caps.ts";
 
 // Pairs a card completes: a matching of R, so at most |R| / 2 ≤ 10 (a SET-free table has at most 20 cards).
 const MOST_PAIRS = 10;
 
 /** A SET-free table R of a deck, and the pairs of R that each card of the deck completes. */
 export interface Leftover {
-  /** The number of cards in R (at most 20). */
+  /** The number of cards in R. */
   cards: number;
   /** `onTable[x]`: 1 when card x is in R. */
   onTable: Uint8Array;
   /** `pairs[x]` = c_R(x): the pairs of R whose third card is x. */
   pairs: Uint8Array;
-  /** `edges[x * 10 + k]` for k < `pairs[x]`: those pairs, each as the bit mask of the two cards' places in R. */
+  /** `edges[x * 10 + k]` for k < `pairs[x]`: those pairs, as bit masks of places in R. */
   edges: Int32Array;
 }
 
-/**
- * The pairs of R each card of the deck completes. Cost: the C(|R|, 2) pairs of R.
- *
- * @param points R's cards, SET-free, at most 20.
- * @param size The deck's size: 27 or 81.
- */
+/** The pairs of R (SET-free, at most 20 cards) each card of a deck of `size` cards completes. Cost: C(|R|, 2). */
 export function leftoverOf(points: readonly number[], size: number): Leftover {
   const onTable = new Uint8Array(size), pairs = new Uint8Array(size), edges = new Int32Array(size * MOST_PAIRS);
   for (const p of points) onTable[p] = 1;
@@ -41,28 +36,25 @@ export function leftoverOf(points: readonly number[], size: number): Leftover {
   return { cards: points.length, onTable, pairs, edges };
 }
 
-/**
- * The SETs on the table R ∪ S, for a SET S = {a, b, c} off R: S itself and the pairs of R completed by a card of S
- * (R holds none, and two cards of S complete to the third).
- */
+/** The SETs on the table R ∪ S, for a SET S = {a, b, c} off R: S and the pairs of R completed by a card of S. */
 export function setsWith({ pairs }: Leftover, a: number, b: number, c: number): number {
   return 1 + pairs[a] + pairs[b] + pairs[c];
 }
 
 /**
- * The 3-card subsets Y of the table T = R ∪ S, for a SET S = {a, b, c} off R, whose removal leaves T SET-free: the
- * orders of T's cards that deal its first |T| − 3 cards SET-free are these Y dealt last. Y must meet S and each SET
- * {p, q, s} with p, q in R and s in S not in Y:
- * - Y = S: 1;
- * - Y = S less s, and one card of R on every pair s completes: |R| cards when s completes none, 2 when one, else 0;
- * - Y = {s} and two cards of R covering the pairs the other two cards of S complete ({@link coveringPairs}).
- *
+ * The 3-card subsets Y of T = R ∪ S, S = {a, b, c} a SET off R, whose removal leaves T SET-free: the orders of T's
+ * cards that deal its first |T| − 3 cards SET-free are these Y dealt last. Y meets S and each SET {p, q, s} (p, q in R,
+ * s in S) not in Y: Y = S; Y = S less s with one card of R on every pair s completes (|R| cards when s completes none,
+ * 2 when one, else none); or Y = {s} and two cards of R covering the pairs the other two complete ({@link coveringPairs}).
  * Cost: O(c_R(a) + c_R(b) + c_R(c)).
  */
 export function removableTriples(left: Leftover, a: number, b: number, c: number): number {
   const { cards, pairs } = left;
   const one = (s: number) => pairs[s] === 0 ? cards : pairs[s] === 1 ? 2 : 0;
   return 1 + one(a) + one(b) + one(c) + coveringPairs(left, b, c) + coveringPairs(left, a, c) +
+    // The pairs {y, z} of R's cards that meet every pair of R completed by card s or card t. Some card of the first such
+    // pair {p, q} is y or z: for y = p, z must lie on every pair without p, and likewise for q; the pair {p, q} itself is
+    // counted twice when it meets them all.
     coveringPairs(left, a, b);
 }
 
@@ -84,26 +76,21 @@ function coveringPairs({ cards, pairs, edges }: Leftover, s: number, t: number):
     if ((e & q) === 0) withQ &= e;
     if ((e & first) === 0) both = 0;
   }
-  return bitCount(withP) + bitCount(withQ) - both;
+  return popcount(withP) + popcount(withQ) - both;
 }
 
 /** The 3-card deals that keep R SET-free, counted so that those avoiding any SET S off R cost O(1) each. */
 export interface FreshDeals {
   /** The 3-card sets X off R with R ∪ X SET-free. */
   all: number;
-  /** The same, avoiding the cards of S = {a, b, c}: the new cards come from the deck, which holds no card of S. */
+  /** The same, avoiding the cards of S = {a, b, c} (the new cards come from the deck, which holds none of S). */
   avoiding(a: number, b: number, c: number): number;
 }
 
 /**
  * The 3-card sets X with R ∪ X SET-free, by inclusion–exclusion over the cards of S: all of them, less those through
- * each card of S, plus those through each pair of S (X = S is never one: it is a SET). The cards of X are "allowed"
- * (off R, completing no pair of R), no pair of X has its third card in R, and X is no SET: for two allowed cards x, y
- * whose third card u is off R, the third cards z are the allowed ones off bad(x) ∪ bad(y), bad(x) being the cards
- * third to x and a card of R, less x, y and u. Cost: O(A² · size / 32) for A allowed cards.
- *
- * @param left R and its pairs ({@link leftoverOf}).
- * @param points R's cards.
+ * each card of S, plus those through each pair of S. The cards of X are allowed (off R, completing no pair of R), no
+ * pair of X has its third card in R, and X is no SET. Cost: O(A² · size / 32) for A allowed cards.
  */
 export function freshDeals(left: Leftover, points: readonly number[]): FreshDeals {
   const size = left.onTable.length, words = Math.ceil(size / 27);
@@ -127,7 +114,7 @@ export function freshDeals(left: Leftover, points: readonly number[]): FreshDeal
       const y = allowed[j], u = THIRD[x * 81 + y];
       if (left.onTable[u]) continue;
       let count = 0;
-      for (let w = 0; w < words; w++) count += bitCount(allowedMask[w] & ~bad[x * words + w] & ~bad[y * words + w]);
+      for (let w = 0; w < words; w++) count += popcount(allowedMask[w] & ~bad[x * words + w] & ~bad[y * words + w]);
       count -= 2 + (left.pairs[u] === 0 ? 1 : 0); // x and y are counted, and u when it is allowed
       through2[x * size + y] = through2[y * size + x] = count;
       through1[x] += count, through1[y] += count;
@@ -143,11 +130,4 @@ export function freshDeals(left: Leftover, points: readonly number[]): FreshDeal
       all - through1[a] - through1[b] - through1[c] + through2[a * size + b] + through2[a * size + c] +
       through2[b * size + c],
   };
-}
-
-/** The set bits of a 32-bit integer. */
-export function bitCount(v: number): number {
-  v -= (v >>> 1) & 0x55555555;
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }

@@ -1,6 +1,6 @@
 /**
- * The checks every {@link capClasses} result passes before it is returned: orbit–stabiliser
- * against the exact counts, and for the small deck a brute force over all its caps.
+ * The checks every {@link capClasses} result passes before it is returned: orbit–stabiliser against the exact counts,
+ * and for the small deck a brute force over all its caps.
  *
  * @module
  */
@@ -11,20 +11,11 @@ import { canonicalForm } from "./_canonical.ts";
 import type { CapClasses } from "./classes.ts";
 
 /**
- * Orbit–stabiliser: for every n, Σ over the classes of n points of |G| / |stabiliser| must equal
- * the exact number of SET-free n-point sets ({@link setFreeCounts}: `layeredSetFreeCounts`, an
- * independent count by layers), in BigInt; and each stabiliser order must divide |G|. Cost: the
- * exact count on the first call for each deck (a few hundredths of a second for the deck; cached
- * after) and one BigInt division per class.
+ * Orbit–stabiliser: for every n, Σ |G| / |stabiliser| over the classes of n points must equal the number of SET-free
+ * n-point sets ({@link setFreeCounts}, counted independently by layers), and each stabiliser order must divide |G|.
+ * Cost: one BigInt division per class, after the exact counts.
  *
  * @throws {Error} naming n and both numbers when a check fails.
- * @example A result with a class missing fails
- * ```ts
- * import { checkOrbitStabiliser } from "./_verify.ts";
- * import { throws } from "node:assert/strict";
- * const bySize = [[{ points: [], stabilizer: 303_264, tables: 1n }]];
- * throws(() => checkOrbitStabiliser({ features: 3, groupOrder: 303_264n, bySize }), /n = 1: .*hold 0 tables.*there are 27 /);
- * ```
  */
 export function checkOrbitStabiliser({ features, groupOrder, bySize }: CapClasses): void {
   const counts = setFreeCounts(features);
@@ -47,23 +38,10 @@ export function checkOrbitStabiliser({ features, groupOrder, bySize }: CapClasse
 }
 
 /**
- * The brute-force check of the small deck: every one of the 367,525 caps of AG(3, 3) lands in
- * exactly one class, and each class holds exactly |G| / |stabiliser| of them. Each cap is named by
- * its translation class's canonical member (`canonicalTranslate`: the least mask of its translates
- * holding point 0; 13,613 distinct ones), whose canonical form must be one of the representatives
- * of its size. Cost: about 0.05 s.
+ * The brute force of the small deck: each of the 367,525 caps of AG(3, 3) lands in exactly one class (by its
+ * translation class's canonical member), and each class holds exactly |G| / |stabiliser| of them. Cost: about 0.05 s.
  *
  * @throws {Error} naming n and the cap or class when a check fails.
- * @example The small deck's classes pass; with a class dropped, its caps land nowhere
- * ```ts
- * import { checkEveryCapOfSmallDeck } from "./_verify.ts";
- * import { capClasses } from "./classes.ts";
- * import { throws } from "node:assert/strict";
- * const classes = await capClasses(3);
- * checkEveryCapOfSmallDeck(classes);
- * classes.bySize[5].pop();
- * throws(() => checkEveryCapOfSmallDeck(classes), /n = 5: the cap .* lands in no class/);
- * ```
  */
 export function checkEveryCapOfSmallDeck({ groupOrder, bySize }: CapClasses): void {
   const space = affineSpace(3);
@@ -93,4 +71,18 @@ export function checkEveryCapOfSmallDeck({ groupOrder, bySize }: CapClasses): vo
       );
     }
   });
+}
+
+/**
+ * The checks {@link capClasses} runs on every result: orbit–stabiliser and, for the small deck, the brute force.
+ *
+ * @throws {Error} `capClasses(3) failed its check: n = …` when a check fails.
+ */
+export function verifyClasses(classes: CapClasses): void {
+  try {
+    checkOrbitStabiliser(classes);
+    if (classes.features === 3) checkEveryCapOfSmallDeck(classes);
+  } catch (error) {
+    throw new Error(`capClasses(${classes.features}) failed its check: ${(error as Error).message}`);
+  }
 }

@@ -1,11 +1,7 @@
 /**
- * SET-free sets ("caps") of the small affine spaces AG(d, 3), d = 0..3, as bit masks.
- *
- * A point of AG(d, 3) is a number 0..3^d − 1 whose base-3 digits are its d coordinates
- * (for d = 3 these are the 27 cards of one shading: colour, shape, number). Three distinct
- * points form a line — a SET — when every coordinate sums to 0 (mod 3). A set of points
- * is a bit mask (bit p for point p): 3^3 = 27 bits fit a 32-bit integer, so masks are plain
- * numbers and set operations are single `&`, `|`, `~`.
+ * SET-free sets ("caps") of the small affine spaces AG(d, 3), d = 0..3, as bit masks. A point is a number
+ * 0..3^d − 1 whose base-3 digits are its coordinates (for d = 3, the 27 cards of one shading); a set of points is a mask
+ * with bit p for point p, so set operations are single `&`, `|`, `~`.
  *
  * @module
  */
@@ -26,28 +22,21 @@ export interface AffineSpace {
   neg: Uint8Array;
   /** `third[p * size + q]` is −(p + q): the point completing the line through p and q (p itself when p = q). */
   third: Uint8Array;
-  /**
-   * `completing[1536 * p + 512 * c + v]`: the mask of the points completing a line with p and a
-   * point of the chosen set whose 9-bit chunk c is v (so three look-ups cover a 27-point set).
-   */
+  /** `completing[1536 * p + 512 * c + v]`: the points completing a line with p and a point of chunk c = v. */
   completing: Int32Array;
 }
 
 const spaces = new Map<number, AffineSpace>();
 
 /**
- * The affine space AG(d, 3) with its addition, negation and third-point tables.
- * Cost: O(9^d) once per d (cached).
+ * The affine space AG(d, 3), d = 0..3, with its arithmetic as look-up tables. Cost: O(9^d) once per d (cached).
  *
- * @param dim The dimension, 0..3 (so that a set of points is a 32-bit mask).
  * @throws {RangeError} naming `dim` when it is not an integer in 0..3.
- * @example The plane AG(2, 3): nine points, and the line through 1 = (1, 0) and 3 = (0, 1)
+ * @example The plane AG(2, 3): the line through 1 = (1, 0) and 3 = (0, 1) ends at 8 = (2, 2)
  * ```ts
  * import { affineSpace } from "./affine_caps.ts";
  * import { equal } from "node:assert/strict";
- * const plane = affineSpace(2);
- * equal(plane.size, 9);
- * equal(plane.third[1 * 9 + 3], 8); // (2, 2): 1 + 0 + 2 ≡ 0 and 0 + 1 + 2 ≡ 0
+ * equal(affineSpace(2).third[1 * 9 + 3], 8);
  * ```
  */
 export function affineSpace(dim: number): AffineSpace {
@@ -83,7 +72,7 @@ export function affineSpace(dim: number): AffineSpace {
 }
 
 /**
- * The points of a mask, in increasing order.
+ * The points of a mask, increasing.
  *
  * @example
  * ```ts
@@ -98,7 +87,16 @@ export function pointsOf(mask: number): number[] {
   return points;
 }
 
-/** The number of points in a mask (population count). */
+/**
+ * The number of points in a mask.
+ *
+ * @example
+ * ```ts
+ * import { popcount } from "./affine_caps.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(popcount(0b1011), 3);
+ * ```
+ */
 export function popcount(mask: number): number {
   let m = mask - ((mask >>> 1) & 0x55555555);
   m = (m & 0x33333333) + ((m >>> 2) & 0x33333333);
@@ -106,20 +104,15 @@ export function popcount(mask: number): number {
 }
 
 /**
- * Every SET-free set of points of the space, grouped by size: `caps[k]` lists the masks
- * of the k-point sets containing no line, in lexicographic order of their points.
- * Backtracking: add points in increasing order, keeping the mask of points that would
- * complete a line with two chosen ones. Cost: O(number of caps × their size);
- * AG(3, 3) has 367,525 caps, the largest of 9 points.
+ * Every SET-free set of points of the space, grouped by size (`caps[k]`: the k-point ones, in lexicographic order),
+ * by backtracking. Cost: O(caps × their size); AG(3, 3) has 367,525 caps.
  *
- * @param space The point space.
  * @param options `throughOrigin: true` keeps only the sets containing point 0 (and the empty set).
  * @example AG(2, 3): 9 points, 36 pairs, 84 − 12 triples that are not lines, 54 four-point caps and none larger
  * ```ts
  * import { affineSpace, capsBySize } from "./affine_caps.ts";
  * import { deepEqual } from "node:assert/strict";
  * deepEqual(capsBySize(affineSpace(2)).map((caps) => caps.length), [1, 9, 36, 72, 54]);
- * deepEqual(capsBySize(affineSpace(2), { throughOrigin: true }).map((caps) => caps.length), [1, 1, 8, 24, 24]);
  * ```
  */
 export function capsBySize(
@@ -146,17 +139,12 @@ export function capsBySize(
 }
 
 /**
- * Counts the SET-free sets of at most `maxSize` points inside `allowed`, by size:
- * adds the number of k-point ones to `counts[k]`. Backtracking on bit masks: each point
- * added removes, in three table look-ups, the points completing a line with it and a chosen
- * one; the last point's choices are counted with a population count, so the cost is about
- * the number of caps of fewer than `maxSize` points inside `allowed`.
+ * Adds to `counts[k]` the number of SET-free k-point sets inside `allowed`, for k = 0..maxSize. Backtracking on masks:
+ * each point added removes, in three look-ups, the points completing a line with it and a chosen one; the last point's
+ * choices are counted by {@link popcount}. Cost: about the number of caps of fewer than `maxSize` points inside
+ * `allowed`.
  *
- * @param space The point space (its `third` table).
- * @param allowed The mask of usable points.
- * @param maxSize The largest size to count.
- * @param counts Where to add: `counts[k]` for k = 0..maxSize (so of length > maxSize).
- * @example In AG(2, 3), the sets inside the line {0, 1, 2} with no line are the 1 + 3 + 3 sets of up to 2 points
+ * @example Inside the line {0, 1, 2} of AG(2, 3): 1 + 3 + 3 sets of up to 2 points
  * ```ts
  * import { affineSpace, countCapsIn } from "./affine_caps.ts";
  * import { deepEqual } from "node:assert/strict";
@@ -186,16 +174,14 @@ export function countCapsIn(space: AffineSpace, allowed: number, maxSize: number
 }
 
 /**
- * One SET-free set of exactly `size` points inside `allowed`, or `undefined` when there is
- * none: the first found by the backtracking of {@link countCapsIn}.
+ * One SET-free set of exactly `size` points inside `allowed`, or `undefined`: the first the backtracking of
+ * {@link countCapsIn} finds.
  *
- * @example The plane AG(2, 3) holds a 4-point cap and no 5-point one
+ * @example The plane AG(2, 3) holds no 5-point cap
  * ```ts
- * import { affineSpace, findCapIn, pointsOf } from "./affine_caps.ts";
+ * import { affineSpace, findCapIn } from "./affine_caps.ts";
  * import { equal } from "node:assert/strict";
- * const plane = affineSpace(2);
- * equal(pointsOf(findCapIn(plane, plane.full, 4)!).length, 4);
- * equal(findCapIn(plane, plane.full, 5), undefined);
+ * equal(findCapIn(affineSpace(2), 511, 5), undefined);
  * ```
  */
 export function findCapIn(space: AffineSpace, allowed: number, size: number): number | undefined {

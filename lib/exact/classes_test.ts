@@ -1,7 +1,8 @@
 import { deepEqual, equal, ok, throws } from "node:assert/strict";
 import { affineSpace, capsBySize } from "./affine_caps.ts";
 import { layeredSetFreeCounts } from "./counts.ts";
-import { type CapClasses, capClasses, describeClass, verifyClasses } from "./classes.ts";
+import { type CapClasses, capClasses, describeClass } from "./classes.ts";
+import { verifyClasses } from "./_verify.ts";
 import { canonicalForm } from "./_canonical.ts";
 import { stabilizerOf } from "./_space.ts";
 import { readExactCounts } from "../data/exact_counts.ts";

@@ -8,27 +8,17 @@ import { integerIn } from "../common/check.ts";
 import { uniformBelow } from "./_uniform.ts";
 
 /**
- * A uniformly random affine map x ↦ Ax + b of AG(dim, 3) (the deck's symmetries for dim 4: each of the
- * 1,965,150,720 equally likely), as the image of every point. A is drawn column by column, each column
- * a uniform point (so A is a uniform 3×3… matrix over Z3), and drawn again until it is invertible (the
- * linear map sends no two points to one), which leaves it uniform among the invertible ones: a
- * fraction Π_{k=1..d} (1 − 3^−k) of the matrices, 56% for dim 4, so about 1.8 draws; b is a uniform point.
- * Cost per draw: 3^dim · dim additions and 2(dim + 1) numbers of the stream.
+ * A uniformly random affine map x ↦ Ax + b of AG(dim, 3), dim = 1..4, as the image of every point. A is drawn column
+ * by column, each a uniform point, and drawn again until it is invertible, which leaves it uniform among the
+ * invertible ones (56% of the matrices for dim 4); b is a uniform point. Cost per draw: 3^dim · dim additions.
  *
- * @param dim The dimension, 1..4 (4 for the deck, 3 for the small deck).
- * @param random Uniform numbers in [0, 1).
- * @returns `image[x]` for every point x = 0..3^dim − 1: a permutation.
  * @throws {RangeError} naming dim when it is not an integer in 1..4.
- * @example Every map drawn is a symmetry: it maps SETs to SETs
+ * @example Every map drawn maps SETs to SETs
  * ```ts
  * import { isAffine, randomAffineMap } from "./mod.ts";
- * import { isSet } from "../core/rule.ts";
  * import seedrandom from "seedrandom";
- * import { equal, ok } from "node:assert/strict";
- * const image = randomAffineMap(4, seedrandom.alea("doc"));
- * equal(new Set(image).size, 81);
- * ok(isAffine(image, 4));
- * ok(isSet(image[0], image[1], image[2]));
+ * import { ok } from "node:assert/strict";
+ * ok(isAffine(randomAffineMap(4, seedrandom.alea("doc")), 4));
  * ```
  */
 export function randomAffineMap(dim: number, random: () => number): number[] {

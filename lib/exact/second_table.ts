@@ -1,27 +1,21 @@
 /**
  * The second table of a game, exactly: the chance that the table a player faces after the first SET is taken holds no
- * SET, when the SET taken is one of the table's SETs at random (the game engine's `random` policy).
+ * SET, when that SET is one of the table's SETs at random (the game engine's `random` policy).
  *
- * The game (lib/game/engine.ts): shuffle, deal K cards (12 for the full deck); while the table holds no SET, deal 3
- * more. Take one of its SETs, each with the same chance; if fewer than K cards are left, deal 3. The first table
- * with a SET has M = K, K + 3, … cards (the branch M); when M > K its first M − 3 cards hold no SET, and no card is
- * dealt after the SET is taken.
+ * The game (lib/game/engine.ts): deal K cards (12 for the full deck); while the table holds no SET, deal 3 more; take
+ * one of its SETs, each with the same chance; if fewer than K cards are left, deal 3. The first table with a SET has
+ * M = K, K + 3, … cards (the branch M); when M > K its first M − 3 cards hold no SET and no card is dealt after the SET
+ * is taken.
  *
- * The method. The deal is a uniformly random order of the deck. Write the table the SET S is taken from as R ∪ S:
- * R, the cards left, must be SET-free for the second table to be, and the table holds 1 + Σ_{s ∈ S} c_R(s) SETs
- * (c_R(x): the pairs of R whose third card is x), so S is taken with one over that chance. Summing over every SET-free
- * R and SET S off it counts each (table, SET taken) once:
- * - branch K: the first K cards are R ∪ S, each K-set with chance 1 / C(N, K); the next 3 are any 3 of the N − K
- *   others, each with chance 1 / C(N − K, 3), and the second table R ∪ X is SET-free for the X that `freshDeals`
- *   (_second_table_counts.ts) counts;
- * - branch M > K: the first M cards are T = R ∪ S and its first M − 3 hold no SET (then neither did any earlier
- *   table, being part of them). Each M-set, with each choice of which 3 of its cards come last, has chance
- *   1 / (C(N, M) C(M, 3)), so T weighs the number of its 3-subsets whose removal leaves it SET-free
- *   (`removableTriples`): T is not uniform among the M-card tables holding a SET. The second table is R.
- *
- * The sums depend on R only up to the deck's symmetries (the affine maps, which map SETs to SETs), so R runs over one
- * table per class of SET-free tables (lib/exact/classes.ts), weighted by the tables in its class, and S over the SETs
- * of the deck off it. The weights 1 / sets(R ∪ S) are summed exactly, grouped by the number of SETs.
+ * The method. Write the table the SET S is taken from as R ∪ S: R must be SET-free for the second table to be, and
+ * the table holds 1 + Σ_{s ∈ S} c_R(s) SETs (c_R(x): the pairs of R whose third card is x), so S is taken with one over
+ * that chance. Summing over every SET-free R and SET S off it counts each (table, SET taken) once:
+ * - branch K: the first K cards are R ∪ S, the next 3 any 3 of the N − K others, and the second table R ∪ X is
+ *   SET-free for the X that `freshDeals` counts;
+ * - branch M > K: the first M cards are T = R ∪ S with its first M − 3 SET-free, so T weighs the 3-subsets whose
+ *   removal leaves it SET-free (`removableTriples`); the second table is R.
+ * The sums depend on R only up to the deck's symmetries, so R runs over one table per class (classes.ts), weighted by
+ * its class; the weights 1 / sets(R ∪ S) are summed exactly, grouped by the number of SETs.
  *
  * @module
  */
@@ -63,19 +57,17 @@ export interface SecondTable {
 export interface SecondTableOptions {
   /** 4 (the full deck, default) or 3 (the small deck of 27 cards). */
   features?: GameFeatureCount;
-  /** K, the cards dealt first: one of {@link firstTableSizes}; default 12 for the full deck, 9 for the small deck. */
+  /** K, the cards dealt first: one of {@link firstTableSizes}; default 12 (9 for the small deck). */
   cards?: number;
 }
 
 /**
- * The first deals K the game accepts for a deck: multiples of 3 up to one more than the largest SET-free table (20
- * cards for the full deck, 9 for the small deck; beyond, every table holds a SET and the game is the same).
+ * The first deals K the game accepts for a deck: multiples of 3 up to one more than its largest SET-free table.
  *
  * @example
  * ```ts
  * import { firstTableSizes } from "./second_table.ts";
  * import { deepEqual } from "node:assert/strict";
- * deepEqual(firstTableSizes(3), [3, 6, 9]);
  * deepEqual(firstTableSizes(4), [3, 6, 9, 12, 15, 18, 21]);
  * ```
  */
@@ -85,16 +77,13 @@ export function firstTableSizes(features: GameFeatureCount): number[] {
 }
 
 /**
- * The exact chance that the second table of a game holds no SET (the method is in the module doc), given that the
- * first K cards held a SET and over every branch, as reduced fractions; with each branch's chance and its own chance.
- * Checks on every call: the classes' own (orbit–stabiliser against the exact counts), and that the SET-free
- * (K − 3)-card tables and their SET-free 3-card extensions make every SET-free K-card table C(K, 3) times.
- * Cost: for the full deck and K = 12, 0.5 s of classes (lib/exact/classes.ts) and about 2,700 class representatives
- * against the 1,080 SETs, each in O(|R|) (measured: lib/exact/second_table_bench.ts); a few milliseconds for the small
- * deck.
+ * The exact chance that the second table of a game holds no SET (module doc), given that the first K cards held a
+ * SET and over every branch, as reduced fractions, with each branch's chances. Checks on every call: the classes' own,
+ * and that the SET-free (K − 3)-card tables and their SET-free 3-card extensions make every SET-free K-card table
+ * C(K, 3) times. Cost: for the full deck and K = 12, half a second of classes and about 2,700 class representatives
+ * against the 1,080 SETs; a few milliseconds for the small deck.
  *
- * @param options `features` and `cards`: see {@link SecondTableOptions}.
- * @returns The two chances, the branches and the checks passed.
+ * @param options `features` and `cards` (see {@link SecondTableOptions}).
  * @throws {RangeError} naming the value when `features` is not 3 or 4 or `cards` not one of {@link firstTableSizes}.
  * @throws {Error} when a check fails.
  * @example The small deck with 3 cards dealt first: the 3 new cards make a SET as 3 of the 24 others would (80 SETs)
@@ -153,11 +142,9 @@ export async function secondTable({ features = 4, cards }: SecondTableOptions = 
   return { features, cards: first, conditional: branches[0].noSet, overall, branches, checks };
 }
 
-/**
- * The sums of one branch over the SET-free tables R (a class representative each, weighted by its class) and the
- * SETs S of the deck off R: `bySets[k]`, the sum over the (R, S) with k SETs on R ∪ S of the 3-card deals that keep
- * R SET-free (`fresh`, branch K) or of the orders of R ∪ S (branch M > K); and `extended`, the SET-free tables R ∪ X.
- */
+// The sums of one branch over the SET-free tables R (a representative per class, weighted by its class) and the SETs
+// S off R: bySets[k], over the (R, S) with k SETs on R ∪ S, of the 3-card deals keeping R SET-free (branch K) or of
+// the orders of R ∪ S (branch M > K); and `extended`, the SET-free tables R ∪ X.
 function branchSums(
   classes: readonly CapClass[],
   sets: readonly Triple[],
@@ -180,7 +167,7 @@ function branchSums(
   return { bySets, extended };
 }
 
-/** Σ_k bySets[k] / k as [numerator, denominator], over the least common multiple of the k. */
+// Σ_k bySets[k] / k as [numerator, denominator], over the least common multiple of the k.
 function sumOfFractions(bySets: readonly bigint[]): [bigint, bigint] {
   let common = 1n;
   bySets.forEach((_, k) => common = lcm(common, BigInt(k)));

@@ -1,19 +1,12 @@
 /**
- * Exact P(no SET | n) for small tables of every deck, n = 0..5 cards, d = 2..6 features, by
- * inclusion–exclusion over the SETs a table holds; and every exact value known to this project
- * for a deck and a size ({@link knownNoSetProbability}).
+ * Exact P(no SET | n) for small tables of every deck, n = 0..5 cards, d = 2..6 features, by inclusion–exclusion; and
+ * every exact value this project knows ({@link knownNoSetProbability}).
  *
- * With N = 3^d cards, the deck has L = N(N − 1)/6 SETs (each of the C(N, 2) pairs lies in
- * exactly one SET, which holds three pairs), and each card lies in (N − 1)/2 of them. Two
- * different SETs share at most one card (two cards fix the third). So:
- * - 0 to 2 cards hold no SET: C(N, n);
- * - 3 cards: C(N, 3) − L;
- * - 4 cards hold at most one SET (two would need 5 cards): C(N, 4) − L·(N − 3);
- * - 5 cards hold at most two SETs (three SETs meeting pairwise in at most one card cover at least
- *   9 − 3 = 6 cards), and two SETs on 5 cards share exactly one card. Counting the 5-card tables
- *   around each SET, L·C(N − 3, 2), counts those with two SETs twice; there is one such table for
- *   each pair of SETs through a common card, N·C((N − 1)/2, 2) of them, so the SET-free ones are
- *   C(N, 5) − L·C(N − 3, 2) + N·C((N − 1)/2, 2).
+ * With N = 3^d cards the deck has L = N(N − 1)/6 SETs, each card lies in (N − 1)/2 of them, and two SETs share at most
+ * one card. So 0 to 2 cards hold no SET; 3 cards hold at most one, 4 cards at most one (C(N, 4) − L·(N − 3) are
+ * SET-free); 5 cards at most two, which share exactly one card. Counting the 5-card tables around each SET, L·C(N − 3, 2),
+ * counts those with two SETs twice, and there is one for each pair of SETs through a common card, N·C((N − 1)/2, 2):
+ * so C(N, 5) − L·C(N − 3, 2) + N·C((N − 1)/2, 2) are SET-free.
  *
  * @module
  */
@@ -21,14 +14,12 @@ import { deckOf, type FeatureCount } from "../core/card.ts";
 import { integerIn } from "../common/check.ts";
 import { binomial, type ExactProbability, exactProbability, layeredSetFreeCounts, noSetProbability } from "./counts.ts";
 
-/** The largest table {@link smallSetFreeCount} counts: 5 cards. */
-export const SMALL_TABLE_MAX = 5;
+// The largest table smallSetFreeCount counts.
+const SMALL_TABLE_MAX = 5;
 
 /**
- * The number of SETs in the deck of `features` features: 3^d(3^d − 1)/6.
+ * The number of SETs in the deck of `features` features (default 4): 3^d(3^d − 1)/6.
  *
- * @param features 2..6, default 4.
- * @throws {RangeError} when features is not one of 2..6.
  * @example
  * ```ts
  * import { setCount } from "./small_tables.ts";
@@ -42,19 +33,15 @@ export function setCount(features: FeatureCount = 4): bigint {
 }
 
 /**
- * The number of SET-free n-card tables of the deck of `features` features, n = 0..5, by the
+ * The number of SET-free n-card tables, n = 0..5, of the deck of `features` features (default 4), by the
  * inclusion–exclusion of the module doc. Cost: a few BigInt products.
  *
- * @param n Cards on the table, 0..5.
- * @param options `features`: 2..6, default 4.
- * @returns The count, as a BigInt.
- * @throws {RangeError} when n is not an integer in 0..5 (nor at most the deck's size), or features not in 2..6.
+ * @throws {RangeError} when n is not an integer in 0..5 (and at most the deck's size), or features not in 2..6.
  * @example The full deck: 22,441,536 of the C(81, 5) = 25,621,596 five-card tables hold no SET
  * ```ts
  * import { smallSetFreeCount } from "./small_tables.ts";
  * import { equal } from "node:assert/strict";
  * equal(smallSetFreeCount(5), 22_441_536n);
- * equal(smallSetFreeCount(5, { features: 2 }), 0n); // the plane's largest SET-free table has 4 cards
  * ```
  */
 export function smallSetFreeCount(n: number, { features = 4 }: { features?: FeatureCount } = {}): bigint {
@@ -68,43 +55,18 @@ export function smallSetFreeCount(n: number, { features = 4 }: { features?: Feat
 }
 
 /**
- * P(no SET | n) for n = 0..5 cards of the deck of `features` features, exactly: {@link smallSetFreeCount}
- * over C(3^d, n), reduced.
+ * The exact P(no SET | n) wherever this project knows it: every n for 2 to 4 features (by layers, `noSetProbability`);
+ * for 5 and 6 features n = 0..5 ({@link smallSetFreeCount}) and 0 above the largest SET-free table; elsewhere
+ * `undefined`. Cost: a few BigInt products; the first call for 3 or 4 features counts every table of the deck.
  *
- * @param n Cards on the table, 0..5.
- * @param options `features`: 2..6, default 4.
- * @throws {RangeError} as {@link smallSetFreeCount}.
- * @example Three cards of 6 features hold a SET with chance 1/727
- * ```ts
- * import { smallNoSetProbability } from "./small_tables.ts";
- * import { deepEqual } from "node:assert/strict";
- * const p = smallNoSetProbability(3, { features: 6 });
- * deepEqual([p.numerator, p.denominator], [726n, 727n]);
- * ```
- */
-export function smallNoSetProbability(n: number, { features = 4 }: { features?: FeatureCount } = {}): ExactProbability {
-  return exactProbability(smallSetFreeCount(n, { features }), binomial(deckOf(features).size, n));
-}
-
-/**
- * The exact P(no SET | n) wherever this project knows it: every n for 2 to 4 features (the
- * plane counted by lib/exact's layer method, the two played decks by `noSetProbability`);
- * for 5 and 6 features, n = 0..5 by inclusion–exclusion ({@link smallNoSetProbability}), and 0 above
- * the largest SET-free table (45 and 112 cards, `deckOf(d).largestSetFree`). Elsewhere
- * `undefined`. Cost: a few BigInt products; the first call for 3 or 4 features counts every
- * table of the deck (well under a second), the plane's every call a few milliseconds.
- *
- * @param n Cards on the table, 0..3^d.
- * @param options `features`: 2..6, default 4.
  * @throws {RangeError} when n is not an integer in 0..3^d, or features not in 2..6.
  * @example
  * ```ts
  * import { knownNoSetProbability } from "./small_tables.ts";
  * import { equal } from "node:assert/strict";
- * equal(knownNoSetProbability(5, { features: 5 })!.numerator > 0n, true);
+ * equal(knownNoSetProbability(4, { features: 2 })!.value, 54 / 126);
  * equal(knownNoSetProbability(20, { features: 5 }), undefined);
  * equal(knownNoSetProbability(46, { features: 5 })!.value, 0);
- * equal(knownNoSetProbability(4, { features: 2 })!.value, 54 / 126);
  * ```
  */
 export function knownNoSetProbability(
@@ -115,7 +77,7 @@ export function knownNoSetProbability(
   integerIn("table size", n, 0, size);
   if (features === 3 || features === 4) return noSetProbability(n, { features });
   if (features === 2) return exactProbability(layeredSetFreeCounts(2)[n], binomial(size, n));
-  if (n <= SMALL_TABLE_MAX) return smallNoSetProbability(n, { features });
+  if (n <= SMALL_TABLE_MAX) return exactProbability(smallSetFreeCount(n, { features }), binomial(size, n));
   if (n > largestSetFree) return exactProbability(0n, 1n);
   return undefined;
 }

@@ -1,6 +1,12 @@
 import { deepEqual, equal, throws } from "node:assert/strict";
-import { knownNoSetProbability, setCount, smallNoSetProbability, smallSetFreeCount } from "./small_tables.ts";
-import { binomial as binomialOf, largestSetFree, layeredSetFreeCounts, setFreeCounts } from "./counts.ts";
+import { knownNoSetProbability, setCount, smallSetFreeCount } from "./small_tables.ts";
+import {
+  binomial as binomialOf,
+  exactProbability,
+  largestSetFree,
+  layeredSetFreeCounts,
+  setFreeCounts,
+} from "./counts.ts";
 import { deckOf, FEATURE_COUNTS, type FeatureCount } from "../core/card.ts";
 import { hasSet } from "../core/table.ts";
 import { setsByPairs } from "../core/deck_sets.ts";
@@ -44,7 +50,10 @@ Deno.test("setCount() is the number of SETs setsByPairs() finds in every deck", 
   for (const features of FEATURE_COUNTS) equal(setCount(features), BigInt(setsByPairs({ features }).length));
 });
 
-Deno.test("smallNoSetProbability() gives reduced fractions: 3 cards 1 − 1/(3^d − 2), 5 cards of 6 features", () => {
+const smallNoSetProbability = (n: number, { features }: { features: FeatureCount }) =>
+  exactProbability(smallSetFreeCount(n, { features }), binomialOf(3 ** features, n));
+
+Deno.test("smallSetFreeCount() over C(3^d, n) reduces to: 3 cards 1 − 1/(3^d − 2), 5 cards of 6 features", () => {
   for (const features of FEATURE_COUNTS) {
     const p = smallNoSetProbability(3, { features });
     const size = BigInt(3 ** features);

@@ -1,13 +1,8 @@
 /**
- * The symmetries of a deck, checked from scratch: every permutation of the cards that maps each
- * SET to a SET is an affine map x ↦ Ax + b, and the parallel classes of hyperplanes that the
- * Easy Start proof counts with.
- *
- * Points are card ids, base-3 digits as coordinates (the small deck's 27 solid cards are the
- * points of AG(3, 3), ids 0..26). Why every SET-preserving permutation f is affine: the third
- * card of a and b is −(a + b), so f(−(a + b)) = −(f(a) + f(b)) for a ≠ b. Put g(x) = f(x) − f(0);
- * then g(−x) = −g(x) (the SET {0, x, −x}), and so g(a + b) = g(a) + g(b): g is additive, hence
- * linear over Z3, and f(x) = g(x) + f(0).
+ * The symmetries of a deck, checked from scratch: every permutation of the cards that maps SETs to SETs is an affine
+ * map x ↦ Ax + b; and the parallel classes of hyperplanes. Why every such permutation f is affine: the third card of a
+ * and b is −(a + b), so f(−(a + b)) = −(f(a) + f(b)); with g(x) = f(x) − f(0), g(−x) = −g(x) (the SET {0, x, −x}), so
+ * g(a + b) = g(a) + g(b): g is linear over Z3.
  *
  * @module
  */
@@ -16,16 +11,14 @@ import { ADD, SUB } from "../core/arithmetic.ts";
 import { integerIn } from "../common/check.ts";
 
 /**
- * Whether a permutation of the points of AG(dim, 3) is affine: g(x) = f(x) − f(0) is linear, that
- * is, g(x) = Σ x_i · g(e_i) for every point x (e_i the unit points 1, 3, 9, 27). Cost: 3^dim · dim
- * additions.
+ * Whether a permutation of the points of AG(dim, 3) is affine: g(x) = f(x) − f(0) is Σ x_i · g(e_i) for every x.
+ * Cost: 3^dim · dim additions.
  *
- * @example The identity and a translation are affine; swapping two points is not
+ * @example A translation is affine; swapping two points is not
  * ```ts
  * import { isAffine } from "./symmetries.ts";
  * import { equal } from "node:assert/strict";
- * equal(isAffine([0, 1, 2, 3, 4, 5, 6, 7, 8], 2), true);
- * equal(isAffine([1, 2, 0, 4, 5, 3, 7, 8, 6], 2), true); // add 1 to the first coordinate
+ * equal(isAffine([1, 2, 0, 4, 5, 3, 7, 8, 6], 2), true);
  * equal(isAffine([1, 0, 2, 3, 4, 5, 6, 7, 8], 2), false);
  * ```
  */
@@ -43,14 +36,12 @@ export function isAffine(perm: readonly number[], dim: number): boolean {
 }
 
 /**
- * Every permutation of the points of AG(dim, 3) that maps each line (SET) to a line, found by
- * backtracking — no assumption that they are affine: points get images one at a time, and a
- * partial map is abandoned as soon as some line among the mapped points does not map to a line.
- * Calls `visit` with each one found. Cost for dim = 3: 303,264 permutations, a second or so.
+ * Every permutation of the points of AG(dim, 3), dim = 1..3, that maps each line (SET) to a line, found by
+ * backtracking without assuming they are affine, each passed to `visit`. Cost for dim = 3: 303,264 permutations, a
+ * second or so.
  *
- * @param dim 1..3 (for the full deck, dim 4, there are 1,965,150,720 and the search is not run).
  * @returns The number found.
- * @example The 9-point plane AG(2, 3) has 9 · |GL(2, 3)| = 9 · 48 = 432 of them, all affine
+ * @example The plane AG(2, 3) has 9 · |GL(2, 3)| = 432 of them, all affine
  * ```ts
  * import { isAffine, linePreservingPermutations } from "./symmetries.ts";
  * import { equal } from "node:assert/strict";
@@ -114,18 +105,14 @@ export function linePreservingPermutations(dim: number, visit: (perm: readonly n
 }
 
 /**
- * The parallel classes of hyperplanes of AG(dim, 3): for each non-zero linear form c·x up to
- * sign, the three hyperplanes c·x = 0, 1, 2, each as its points. There are (3^dim − 1)/2 classes:
- * 13 classes of planes in the small deck, 40 in the full one. Built on the first call for each
- * dimension (O(9^dim)) and cached, frozen: every later call returns the same arrays.
+ * The parallel classes of hyperplanes of AG(dim, 3): for each non-zero linear form c·x up to sign, the three
+ * hyperplanes c·x = 0, 1, 2 as their points; (3^dim − 1)/2 classes. Built once per dimension, cached, frozen.
  *
  * @example AG(3, 3): 13 classes of three 9-point planes
  * ```ts
  * import { hyperplaneClasses } from "./symmetries.ts";
- * import { deepEqual, equal } from "node:assert/strict";
- * const classes = hyperplaneClasses(3);
- * equal(classes.length, 13);
- * deepEqual(classes[0].map((plane) => plane.length), [9, 9, 9]);
+ * import { equal } from "node:assert/strict";
+ * equal(hyperplaneClasses(3).length, 13);
  * ```
  */
 export function hyperplaneClasses(dim: number): readonly (readonly (readonly number[])[])[] {

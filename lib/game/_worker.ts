@@ -1,8 +1,4 @@
-/**
- * The worker module of {@link playMany}: plays the chunks it is sent.
- *
- * @module
- */
+// The Web Worker behind `playMany`: plays the chunks it is sent.
 import { playChunk } from "./play.ts";
 import { serveChunks } from "../common/parallel.ts";
 

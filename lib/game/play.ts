@@ -1,7 +1,6 @@
 /**
- * Many games on all cores: the games are cut into fixed chunks, each played
- * with its own seedrandom stream derived from (seed, policy, chunk), so a
- * seed and a number of games give the same tally for any number of workers.
+ * Many games on all cores: the games are cut into fixed chunks, each played on its own stream derived from (seed,
+ * policy, chunk), so a seed and a number of games give the same tally for any number of workers.
  *
  * @module
  */
@@ -11,13 +10,12 @@ import { cores, streamChunks } from "../common/parallel.ts";
 import { checkSeed, integerIn } from "../common/check.ts";
 import { checkFeatures, GAME_FEATURE_COUNTS, type GameFeatureCount } from "../core/card.ts";
 
-/** Games per chunk: part of what a seed means, so changing it changes every result. */
+/** Games per chunk: part of what a seed means. */
 export const CHUNK_GAMES = 10_000;
 
 /**
- * The generator the games use, as results record it, e.g. `"seedrandom 3.0.5 xorwow"`: seedrandom's xorwow
- * (Marsaglia's xorshift with a Weyl sequence, period 2^192 − 2^32) through `uniformStream`, as in the Monte Carlo
- * streams (lib/common/random.ts), about twice as fast here as the default ARC4.
+ * The generator the games use, as results record it: seedrandom's xorwow through `uniformStream`, as the Monte Carlo
+ * streams (lib/common/random.ts).
  */
 export const GAME_GENERATOR = `${SEEDRANDOM} xorwow`;
 
@@ -32,15 +30,13 @@ export interface GameChunk {
 }
 
 /**
- * The random stream of one chunk: seedrandom's xorwow seeded with `"SEED"/game/POLICY/CHUNK` for the full
- * deck and `"SEED"/game3/POLICY/CHUNK` for the small one (the seed JSON-quoted, so no two keys give the same
- * string), as uniform numbers in [0, 1).
+ * The random stream of one chunk: seedrandom's xorwow seeded with `"SEED"/game/POLICY/CHUNK` (`game3` for the small
+ * deck; the seed JSON-quoted, so no two keys give the same string), as uniform numbers in [0, 1).
  *
- * @example Same key, same numbers
+ * @example
  * ```ts
  * import { gameStream } from "./play.ts";
- * import { equal, notEqual } from "node:assert/strict";
- * equal(gameStream("42", "random", 3)(), gameStream("42", "random", 3)());
+ * import { notEqual } from "node:assert/strict";
  * notEqual(gameStream("42", "random", 3)(), gameStream("42", "first", 3)());
  * ```
  */
@@ -52,7 +48,7 @@ export function gameStream(seed: string, policy: Policy, chunk: number, features
 export const MAX_GAMES = 1e10;
 
 /**
- * The chunks of a run, generated one at a time: `ceil(games / CHUNK_GAMES)` of them, all full but the last.
+ * The chunks of a run, made one at a time: `ceil(games / CHUNK_GAMES)` of them, all full but the last.
  *
  * @example
  * ```ts
@@ -83,29 +79,12 @@ export function playChunk({ seed, policy, features, chunk, games }: GameChunk): 
   return playGames({ games, policy, features, random: gameStream(seed, policy, chunk, features) });
 }
 
-/**
- * From how many games `playMany` starts a pool of workers when not told how many: starting a worker (loading the
- * engine into it) costs about as much CPU as 100,000 games, so below this a pool costs more than it saves. Measured:
- * 100,000 games a policy, both policies, take 1.1 CPU-seconds in one thread and 2.5 on two workers, in 1.2 s of
- * wall time either way.
- */
-export const POOL_FROM_GAMES = 200_000;
+// From how many games playMany starts a pool of workers when not told how many: starting a worker costs about as
+// much CPU as 100,000 games.
+const POOL_FROM_GAMES = 200_000;
 
-/**
- * The workers `playMany` uses: those given, or by default none (this thread) below {@link POOL_FROM_GAMES} games
- * and one per core from there. The tally is the same whatever the workers.
- *
- * @example
- * ```ts
- * import { gameWorkers, POOL_FROM_GAMES } from "./play.ts";
- * import { cores } from "../common/parallel.ts";
- * import { equal } from "node:assert/strict";
- * equal(gameWorkers(100_000), 0);
- * equal(gameWorkers(POOL_FROM_GAMES), cores());
- * equal(gameWorkers(100_000, 2), 2);
- * ```
- */
-export function gameWorkers(games: number, workers?: number): number {
+// The workers playMany uses: those given, or none (this thread) below POOL_FROM_GAMES games and one per core from there.
+function gameWorkers(games: number, workers?: number): number {
   return workers ?? (games < POOL_FROM_GAMES ? 0 : cores());
 }
 
@@ -116,21 +95,17 @@ export interface PlayManyOptions {
   /** Any non-empty string. */
   seed: string;
   policy: Policy;
-  /** The deck: 4 features (81 cards, default) or 3 (the rulebook's Easy Start, the 27 solid cards). */
+  /** The deck: 4 features (default) or 3 (the 27 solid cards). */
   features?: GameFeatureCount;
-  /**
-   * Web Workers to use, at most 4 per core; 0 plays every chunk in this thread. Default: {@link gameWorkers}
-   * (this thread below {@link POOL_FROM_GAMES} games, else one per core).
-   */
+  /** Web Workers, at most 4 per core; 0 plays in this thread (default below 200,000 games, else one per core). */
   workers?: number;
   /** Called with 0 as the run starts, then after each chunk, with the games done so far and the total. */
   onProgress?: (done: number, total: number) => void;
 }
 
 /**
- * Plays `games` complete games, chunk by chunk on `workers` Web Workers, and adds the chunks' tallies in chunk
- * order. The result depends on (games, seed, policy, features) only. The chunks are generated as workers
- * become free, so memory stays constant whatever the number of games.
+ * Plays `games` complete games chunk by chunk, on Web Workers or in this thread, and adds the chunks' tallies in
+ * chunk order: the result depends on (games, seed, policy, features) only. Memory stays constant whatever the games.
  *
  * @throws {RangeError} naming a bad `games`, `seed`, `policy`, `features` or `workers`.
  * @example The same tally on one worker and in this thread
@@ -138,8 +113,7 @@ export interface PlayManyOptions {
  * import { playMany } from "./play.ts";
  * import { deepEqual } from "node:assert/strict";
  * const inline = await playMany({ games: 12_000, seed: "doc", policy: "first", workers: 0 });
- * const pooled = await playMany({ games: 12_000, seed: "doc", policy: "first", workers: 1 });
- * deepEqual(pooled, inline);
+ * deepEqual(await playMany({ games: 12_000, seed: "doc", policy: "first", workers: 1 }), inline);
  * ```
  */
 export async function playMany(

@@ -1,6 +1,5 @@
 /**
- * Both ways of taking a SET side by side: games played for each policy, and rows of their
- * statistics labelled by policy, the shape the charts of notebook 5 take.
+ * Both ways of taking a SET side by side: games for each policy, and their statistics labelled by policy.
  *
  * @module
  */
@@ -19,17 +18,13 @@ export interface PlayPoliciesOptions {
 }
 
 /**
- * Plays `games` games with each policy (`playMany`, on all cores), one policy after the other.
- * Cost: about 4 µs a game per core.
+ * Plays `games` games with each policy (`playMany`), one policy after the other. Cost: about 4 µs a game per core.
  *
- * @returns Each policy's tally.
  * @example
  * ```ts
  * import { playPolicies } from "./policies.ts";
  * import { equal } from "node:assert/strict";
- * const tallies = await playPolicies({ games: 100, seed: "doc", workers: 0 });
- * equal(tallies.first.games, 100);
- * equal(tallies.random.games, 100);
+ * equal((await playPolicies({ games: 100, seed: "doc", workers: 0 })).random.games, 100);
  * ```
  */
 export async function playPolicies(
@@ -43,11 +38,8 @@ export async function playPolicies(
 }
 
 /**
- * The rows a statistic gives for each policy's tally, each labelled with its policy: `first`'s
- * rows, then `random`'s.
+ * The rows a statistic gives for each policy's tally, each labelled with its policy: `first`'s, then `random`'s.
  *
- * @param tallies Each policy's tally.
- * @param rows A statistic of one tally, e.g. `(tally) => noSetByRound(tally, 12)`.
  * @example
  * ```ts
  * import { perPolicy, playPolicies } from "./policies.ts";

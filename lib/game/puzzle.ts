@@ -1,11 +1,8 @@
 /**
- * Practice puzzles (the article's generator): a table of n cards of the kind asked for, with at least one SET,
- * exactly one, or none ("is there a SET here?"); a hint is a pair and the card that completes it.
- *
- * A puzzle is uniform among the tables of its kind, made one of two ways, chosen by the exact chance p that a random
- * table is of the kind ({@link checkPuzzle}): dealt by rejection (random tables until one is of the kind, 1 / p
- * tables on average) when 1 / p is at most {@link MAX_EXPECTED_TABLES}, else built from the classes of SET-free tables
- * (lib/exact/random_table.ts). Kinds no table has (21 cards without a SET, 20 with exactly one) are refused.
+ * Practice puzzles (the article's generator): a table of n cards with at least one SET, exactly one, or none; a hint
+ * is a pair and the card that completes it. A puzzle is uniform among the tables of its kind: dealt by rejection when
+ * a random table is of the kind often enough ({@link MAX_EXPECTED_TABLES}), else built from the classes of SET-free
+ * tables (lib/exact/random_table.ts).
  *
  * @module
  */
@@ -34,12 +31,10 @@ export const PUZZLE_KINDS: readonly PuzzleKind[] = ["some", "one", "none"];
 export type PuzzleMethod = "rejection" | "classes";
 
 /**
- * The most tables rejection sampling may expect to deal (1 / p, p the chance a table is of the kind); past it a
- * puzzle is built from the classes. At about a microsecond a table, 10^5 tables take a tenth of a second, a tenth of
- * what finding the classes costs (about a second on two shared cores), and the 10-million-table limit of
- * {@link dealPuzzle} is then missed with probability (1 − p)^(10^7) < e^(−100). The threshold sits in a wide gap: the
- * kinds dealt expect at most 29,434 tables (no SET on 16 cards; exactly one on 17: 15,228), those built at least
- * 529,388 (exactly one on 18; no SET on 17: 728,531), so any threshold between gives the same methods.
+ * The most tables rejection sampling may expect to deal (1 / p, p the chance a table is of the kind); past it a puzzle
+ * is built from the classes. 10^5 tables take about a tenth of a second, a tenth of what finding the classes costs. The
+ * kinds dealt expect at most 29,434 tables and those built at least 529,388 (puzzle_test.ts pins which is which), so any
+ * threshold between gives the same methods.
  */
 export const MAX_EXPECTED_TABLES = 100_000;
 

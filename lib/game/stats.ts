@@ -1,7 +1,6 @@
 /**
- * What a run of games measured, read off its {@link GameTally}: P(no SET) by
- * round with Clopper–Pearson (exact binomial) intervals, the pooled in-play rate with an interval that
- * respects games as the unit of independence, table growth, leftovers and
+ * What a run of games measured, read off its {@link GameTally}: P(no SET) by round with Clopper–Pearson intervals,
+ * the pooled in-play rate with an interval that takes games as the unit of independence, table growth, leftovers and
  * Norvig's first-nine experiment.
  *
  * @module
@@ -33,7 +32,7 @@ export interface Proportion {
   hi: number;
 }
 
-/** The counts of a run, shaped as `deno task game --json` prints them (without the run's own record). */
+/** The counts of a run, shaped as `deno task game --json` prints them. */
 export interface GameSummary {
   games: number;
   byDeck: DeckRow[];
@@ -43,25 +42,22 @@ export interface GameSummary {
   leftover: Record<string, number>;
   /** Norvig's third experiment: games whose first 9 cards hold no SET, then of those 12, then 15. */
   firstNine: { nineNoSet: number; twelveNoSet: number; fifteenNoSet: number };
-  /** Mean SETs taken per game: (81 − leftover) / 3. */
+  /** Mean SETs taken per game: (cards − leftover) / 3. */
   setsTaken: number;
 }
 
-/** The normal quantile of a two-sided 95% interval, 1.959964 ({@link normalQuantile}). */
-export const Z95: number = normalQuantile(0.95);
+// The normal quantile of a two-sided 95% interval.
+const Z95: number = normalQuantile(0.95);
 
 /**
- * A proportion with its Clopper–Pearson (exact binomial) 95% interval ({@link clopperPearson}), whose coverage is
- * at least nominal at every count, no hits or all hits included.
+ * A proportion with its Clopper–Pearson 95% interval (coverage at least nominal at every count).
  *
  * @example No hits in 100 trials still gives an upper bound
  * ```ts
  * import { proportion } from "./stats.ts";
- * import { equal, ok } from "node:assert/strict";
+ * import { ok } from "node:assert/strict";
  * const { p, lo, hi } = proportion(0, 100);
- * equal(p, 0);
- * equal(lo, 0);
- * ok(hi > 0.03 && hi < 0.04);
+ * ok(p === 0 && lo === 0 && hi > 0.03 && hi < 0.04);
  * ```
  */
 export function proportion(count: number, total: number): Proportion {
@@ -72,7 +68,7 @@ export function proportion(count: number, total: number): Proportion {
 
 /**
  * The counts of a run in the `--json` shape: the by-round cells that occurred (deck from 69 down to 0, sizes
- * ascending), games by largest table, games by leftover cards, the first-nine counts, mean SETs taken.
+ * ascending), games by largest table and by leftover cards, the first-nine counts, mean SETs taken.
  *
  * @example
  * ```ts
@@ -80,7 +76,6 @@ export function proportion(count: number, total: number): Proportion {
  * import seedrandom from "seedrandom";
  * import { equal } from "node:assert/strict";
  * const summary = summarizeGames(playGames({ games: 50, random: seedrandom.alea("doc"), policy: "first" }));
- * equal(summary.byDeck[0].deck, 69);
  * equal(summary.byDeck[0].tables, 50);
  * ```
  */
@@ -123,17 +118,15 @@ export interface RoundRow extends Proportion {
 }
 
 /**
- * P(no SET) on tables of `size` cards, round by round (by cards left in the deck), each with a Clopper–Pearson interval.
- * A game meets each (deck, size) at most once, so each cell counts independent games.
+ * P(no SET) on tables of `size` cards, round by round (by cards left in the deck), each with its interval. A game
+ * meets each (deck, size) at most once, so each cell counts independent games.
  *
  * @example
  * ```ts
  * import { noSetByRound, playGames } from "../set.ts";
  * import seedrandom from "seedrandom";
  * import { equal } from "node:assert/strict";
- * const rows = noSetByRound(playGames({ games: 20, random: seedrandom.alea("doc"), policy: "random" }), 12);
- * equal(rows[0].deck, 69);
- * equal(rows[0].total, 20);
+ * equal(noSetByRound(playGames({ games: 20, random: seedrandom.alea("doc"), policy: "random" }), 12)[0].total, 20);
  * ```
  */
 export function noSetByRound(tally: GameTally, size: number): RoundRow[] {
@@ -146,11 +139,19 @@ export function noSetByRound(tally: GameTally, size: number): RoundRow[] {
 }
 
 /**
- * P(no SET) on `size` (12 or 15) cards pooled over every table seen while the deck was not empty, the figure
- * Norvig's game-play count gives. Its tables are not independent (a game shows about 23 twelve-card tables), so
- * the 95% interval is the ratio estimator's, from per-game sums (the delta method, games as clusters).
+ * P(no SET) on 12 or 15 cards pooled over every table seen while the deck was not empty, the figure Norvig's
+ * game-play count gives. A game shows many such tables, so the 95% interval is the ratio estimator's, from per-game
+ * sums (the delta method, games as clusters).
  *
  * @throws {RangeError} for a size other than 12 or 15.
+ * @example
+ * ```ts
+ * import { inPlayNoSet, playGames } from "../set.ts";
+ * import seedrandom from "seedrandom";
+ * import { ok } from "node:assert/strict";
+ * const { p, lo, hi } = inPlayNoSet(playGames({ games: 200, random: seedrandom.alea("doc"), policy: "first" }), 12);
+ * ok(lo <= p && p <= hi);
+ * ```
  */
 export function inPlayNoSet(tally: GameTally, size: 12 | 15): Proportion & { games: number; se: number } {
   if (size !== 12 && size !== 15) throw new RangeError(`size ${size} is not 12 or 15`);
@@ -165,8 +166,18 @@ export function inPlayNoSet(tally: GameTally, size: 12 | 15): Proportion & { gam
 }
 
 /**
- * The first-SET bias: pooled in-play P(no SET) under `first` minus under `random` (two independent runs), with a
- * 95% interval from the two cluster-robust standard errors.
+ * The first-SET bias: pooled in-play P(no SET) under `first` minus under `random` (two independent runs), with a 95%
+ * interval from the two cluster-robust standard errors.
+ *
+ * @example
+ * ```ts
+ * import { playGames, policyDifference } from "../set.ts";
+ * import seedrandom from "seedrandom";
+ * import { ok } from "node:assert/strict";
+ * const play = (policy: "first" | "random") => playGames({ games: 200, random: seedrandom.alea("doc"), policy });
+ * const { difference, lo, hi } = policyDifference(play("first"), play("random"), 12);
+ * ok(lo <= difference && difference <= hi);
+ * ```
  */
 export function policyDifference(
   first: GameTally,
@@ -179,12 +190,34 @@ export function policyDifference(
   return { difference, lo: difference - Z95 * se, hi: difference + Z95 * se };
 }
 
-/** Games by the largest table they needed (12, 15, 18, 21), each share with a Clopper–Pearson interval. */
+/**
+ * Games by the largest table they needed (12, 15, 18, 21), each share with its interval.
+ *
+ * @example
+ * ```ts
+ * import { playGames, tableSizeShares } from "../set.ts";
+ * import seedrandom from "seedrandom";
+ * import { deepEqual } from "node:assert/strict";
+ * const rows = tableSizeShares(playGames({ games: 10, random: seedrandom.alea("doc"), policy: "first" }));
+ * deepEqual(rows.map((r) => r.size), [12, 15, 18, 21]);
+ * ```
+ */
 export function tableSizeShares(tally: GameTally): (Proportion & { size: number })[] {
   return [12, 15, 18, 21].map((size) => ({ size, ...proportion(largestTableGames(tally, size), tally.games) }));
 }
 
-/** Games by the cards left on the table at the end (those that occurred), each share with a Clopper–Pearson interval. */
+/**
+ * Games by the cards left on the table at the end (those that occurred), each share with its interval.
+ *
+ * @example
+ * ```ts
+ * import { leftoverShares, playGames } from "../set.ts";
+ * import seedrandom from "seedrandom";
+ * import { equal } from "node:assert/strict";
+ * const rows = leftoverShares(playGames({ games: 10, random: seedrandom.alea("doc"), policy: "first" }));
+ * equal(rows.reduce((sum, r) => sum + r.count, 0), 10);
+ * ```
+ */
 export function leftoverShares(tally: GameTally): (Proportion & { cards: number })[] {
   const rows: (Proportion & { cards: number })[] = [];
   for (let cards = 0; cards <= MAX_TABLE; cards++) {
@@ -195,8 +228,17 @@ export function leftoverShares(tally: GameTally): (Proportion & { cards: number 
 }
 
 /**
- * Norvig's third experiment: P(no SET in the first 12 cards | none in the first 9), and P(no SET in the first 15
- * | none in the first 12), with Clopper–Pearson intervals (each game's first cards are a fresh deal).
+ * Norvig's third experiment: P(no SET in the first 12 cards | none in the first 9), and in the first 15 | none in the
+ * first 12, with their intervals (each game's first cards are a fresh deal).
+ *
+ * @example
+ * ```ts
+ * import { firstNineNoSet, playGames } from "../set.ts";
+ * import seedrandom from "seedrandom";
+ * import { equal } from "node:assert/strict";
+ * const { nine } = firstNineNoSet(playGames({ games: 10, random: seedrandom.alea("doc"), policy: "first" }));
+ * equal(nine.total, 10);
+ * ```
  */
 export function firstNineNoSet(tally: GameTally): { twelve: Proportion; fifteen: Proportion; nine: Proportion } {
   const [nine, twelve, fifteen] = tally.firstNine;
@@ -213,18 +255,17 @@ export interface InPlayComparison {
   ours: Proportion & { games: number; se: number };
   /** The published count as a proportion. */
   published: Proportion;
-  /** Our variance over the variance of as many independent tables: how much tables of one game hang together. */
+  /** Our variance over that of as many independent tables: how much tables of one game hang together. */
   designEffect: number;
   /** The difference, published − ours, in standard errors (the published one widened by our design effect). */
   z: number;
 }
 
 /**
- * Sets a published pooled in-play count (Norvig's tables without a SET during his games) against
- * our pooled estimate from a tally played the same way. The published tables come from games
- * too, so their plain binomial standard error is too small; it is widened by our own design
- * effect (our cluster-robust variance over the binomial variance of as many tables), then the
- * difference is measured in the combined standard error.
+ * Sets a published pooled in-play count (Norvig's tables without a SET during his games) against our pooled estimate
+ * from a tally played the same way. The published tables come from games too, so their binomial standard error is
+ * widened by our design effect (our cluster-robust variance over the binomial one) before the difference is measured
+ * in standard errors.
  *
  * @throws {RangeError} for a size other than 12 or 15, or a published total below 1.
  * @example A count equal to our own rate is 0 standard errors away
@@ -234,9 +275,8 @@ export interface InPlayComparison {
  * import seedrandom from "seedrandom";
  * import { ok } from "node:assert/strict";
  * const tally = playGames({ games: 2000, random: seedrandom.alea("doc"), policy: "first" });
- * const ours = inPlayNoSet(tally, 12);
- * const same = compareInPlay(tally, 12, { count: ours.count, total: ours.total });
- * ok(Math.abs(same.z) < 1e-9 && same.designEffect > 0);
+ * const { count, total } = inPlayNoSet(tally, 12);
+ * ok(Math.abs(compareInPlay(tally, 12, { count, total }).z) < 1e-9);
  * ```
  */
 export function compareInPlay(

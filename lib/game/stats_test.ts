@@ -1,3 +1,4 @@
+import { normalQuantile } from "../stats/intervals.ts";
 import { deepEqual, equal, ok, throws } from "node:assert/strict";
 import seedrandom from "seedrandom";
 import { newTally, playGames } from "./engine.ts";
@@ -9,7 +10,6 @@ import {
   policyDifference,
   summarizeGames,
   tableSizeShares,
-  Z95,
 } from "./stats.ts";
 
 const first = playGames({ games: 3000, random: seedrandom.alea("stats-first"), policy: "first" });
@@ -69,7 +69,7 @@ Deno.test("inPlayNoSet() matches the ratio estimator's delta-method interval on 
   const { p, lo, hi } = inPlayNoSet(tally, 12);
   equal(p, 0.5);
   const se = Math.sqrt(2 * 3 / 2) / 30;
-  ok(Math.abs((hi - lo) / 2 - Z95 * se) < 1e-12);
+  ok(Math.abs((hi - lo) / 2 - normalQuantile(0.95) * se) < 1e-12);
 });
 
 Deno.test("policyDifference() is first minus random, its interval around it", () => {

@@ -1,15 +1,13 @@
 /**
- * Compiles the AssemblyScript hot loops (`_assembly/`) into WebAssembly with the
- * AssemblyScript compiler (npm `assemblyscript`, run by Deno): used by `deno task wasm`
- * to build the committed `_montecarlo.wasm`, and by its test to check that the committed
- * binary is what the sources compile to today.
+ * Compiles the AssemblyScript hot loops (`_assembly/`) into WebAssembly with the AssemblyScript compiler: `deno task
+ * wasm` builds the committed `_montecarlo.wasm` with it, and checks that the binary is what the sources compile to.
  *
  * @module
  */
 import asc from "assemblyscript/asc";
 
-/** The entry of the AssemblyScript sources. */
-export const HOT_LOOPS_SOURCE: URL = new URL("./_assembly/index.ts", import.meta.url);
+// The entry of the AssemblyScript sources.
+const HOT_LOOPS_SOURCE: URL = new URL("./_assembly/index.ts", import.meta.url);
 
 /** The committed binary that `_wasm_module.ts` loads. */
 export const HOT_LOOPS_WASM: URL = new URL("./_montecarlo.wasm", import.meta.url);
@@ -19,20 +17,10 @@ export const HOT_LOOPS_WASM: URL = new URL("./_montecarlo.wasm", import.meta.url
 const OPTIONS = ["--optimizeLevel", "3", "--shrinkLevel", "0", "--runtime", "stub", "--use", "abort=", "--noAssert"];
 
 /**
- * The binary the AssemblyScript sources compile to. Deterministic: the same sources and
- * compiler version give the same bytes. Cost: about a second (the compiler and Binaryen load and optimise).
+ * The binary the AssemblyScript sources compile to; the same sources and compiler version give the same bytes. Cost:
+ * about a second.
  *
- * @param entry The entry file; default {@link HOT_LOOPS_SOURCE}.
- * @returns The WebAssembly binary.
  * @throws {Error} with the compiler's messages when the sources do not compile.
- * @example The binary is a WebAssembly module exporting the loops
- * ```ts
- * import { compileHotLoops } from "./_asc.ts";
- * import { ok } from "node:assert/strict";
- * const module = new WebAssembly.Module(await compileHotLoops());
- * const names = WebAssembly.Module.exports(module).map((e) => e.name);
- * ok(names.includes("countNoSet") && names.includes("populationEstimate"));
- * ```
  */
 export async function compileHotLoops(entry: URL = HOT_LOOPS_SOURCE): Promise<Uint8Array<ArrayBuffer>> {
   const baseDir = decodeURIComponent(new URL(".", entry).pathname);

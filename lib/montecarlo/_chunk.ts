@@ -1,7 +1,6 @@
 /**
- * One chunk of a simulation, as a worker runs it: a fixed slice of one
- * (method, n) estimate with its own random stream, run by the WebAssembly loops
- * (imported here, so a worker loads and warms them before its first chunk).
+ * One chunk of a simulation, as a worker runs it, by the WebAssembly loops (imported here, so a worker loads and warms
+ * them before its first chunk).
  *
  * @module
  */
@@ -30,25 +29,9 @@ export interface ChunkResult {
 }
 
 /**
- * Runs one chunk on the stream of (seed, method, n, chunk), the method suffixed with the deck's
- * size for every deck but the full one (`plain-27` for the small deck, `sis-729` at 6 features): plain tables by {@link noSetPlainWasm}, importance sampling (single paths
- * or resampled populations) by {@link noSetSisWasm}; the same numbers as the TypeScript
- * loops, faster. Cost: that of the loop, plus seeding one stream.
- *
- * @param task The chunk.
- * @returns Its count or moments, and the seconds it took.
- * @throws {RangeError} as the loops do, on a size or count out of range.
- * @example The same task gives the same count; the small deck its own
- * ```ts
- * import { simulateChunk } from "./_chunk.ts";
- * import { noSetPlainWasm } from "./_plain_wasm.ts";
- * import { equal } from "node:assert/strict";
- * const task = { seed: "42", method: "plain", n: 6, chunk: 0, trials: 1000, replicates: 0, population: 0 } as const;
- * equal(simulateChunk(task).noSet, simulateChunk(task).noSet);
- * const small = simulateChunk({ ...task, deckSize: 27 }).noSet;
- * const stream = { seed: "42", method: "plain-27", n: 6, chunk: 0 };
- * equal(small, noSetPlainWasm({ n: 6, trials: 1000, stream, deckSize: 27 }));
- * ```
+ * Runs one chunk on the stream (seed, method, n, chunk), the method suffixed with the deck's size for every deck but
+ * the full one (`plain-27`, `sis-729`): plain tables by {@link noSetPlainWasm}, importance sampling by
+ * {@link noSetSisWasm}. Cost: that of the loop.
  */
 export function simulateChunk(task: ChunkTask): ChunkResult {
   const { seed, method, n, chunk, deckSize = 81 } = task;

@@ -1,8 +1,4 @@
-/**
- * The Web Worker behind {@link coverageStudy}: runs blocks of seeds with {@link runCoverageTask}.
- *
- * @module
- */
+// The Web Worker behind `coverageStudy`: runs blocks of seeds with `runCoverageTask`.
 import { serveChunks } from "../common/parallel.ts";
 import { runCoverageTask } from "./_seeds.ts";
 

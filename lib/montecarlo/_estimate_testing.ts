@@ -1,6 +1,6 @@
 /** Made-up estimates for the tests of the notebook's tables and sentences. */
 import { clopperPearson } from "../stats/intervals.ts";
-import type { Estimate } from "./plan.ts";
+import type { Estimate } from "./estimate.ts";
 
 /** A plain-sampling estimate of `noSet` SET-free tables out of `trials`, with its Clopper–Pearson interval. */
 export const plain = (n: number, noSet: number, trials = 200_000): Estimate => ({

@@ -1,8 +1,4 @@
-/**
- * The Web Worker behind {@link randomMaximalCaps}: runs chunks of random maximal SET-free tables with {@link maximalCapsChunk}.
- *
- * @module
- */
+// The Web Worker behind `randomMaximalCaps`: runs chunks of random maximal SET-free tables.
 import { serveChunks } from "../common/parallel.ts";
 import { maximalCapsChunk } from "./maximal_caps.ts";
 

@@ -1,18 +1,16 @@
 /**
- * Estimates at many seeds, in a worker: each seed's estimate made exactly as `simulate --seed S`
- * makes it (chunks from `estimateChunks`, run by `simulateChunk`, combined by `combineEstimate`).
- * The coverage study ({@link runCoverageTask}, for `_coverage_worker.ts`) and the property tests
- * that sweep a notebook's statements over a thousand seeds ({@link seedEstimates}, for
- * `_seeds_worker.ts`) run here. Worker-side: it imports the WebAssembly loops, which load and warm
- * up on import, so only the workers and tests import it, never `mod.ts`.
+ * Estimates at many seeds, in a worker, each exactly as `simulate --seed S` makes it: the coverage study
+ * ({@link runCoverageTask}, `_coverage_worker.ts`) and the tests that sweep a notebook's statements over many seeds
+ * ({@link seedEstimates}, `_seeds_worker.ts`). It imports the WebAssembly loops, so only workers and tests import it.
  *
  * @module
  */
 import { simulateChunk } from "./_chunk.ts";
 import type { DeckSize } from "./_deck.ts";
-import { combineEstimate, type Estimate, estimateChunks, type EstimateMethod } from "./plan.ts";
+import { estimateChunks } from "./chunks.ts";
+import { combineEstimate, type Estimate, type EstimateMethod } from "./estimate.ts";
 
-/** A block of seeds of one (method, n, trials) estimate, run as `simulate --seed S` would run it: see {@link seedEstimates}. */
+/** A block of seeds `from`..`to` − 1 of one (method, n, trials) estimate. */
 export interface SeedsTask {
   method: EstimateMethod;
   n: number;
@@ -27,19 +25,8 @@ export interface SeedsTask {
 }
 
 /**
- * The estimates of a block of seeds, each exactly as `simulate` makes it for that seed (chunks
- * from `estimateChunks`, run by `simulateChunk`, combined by `combineEstimate`): what a property
- * test sweeps over a thousand seeds to check a notebook's statements. An estimate that cannot be
- * made (see `sisInterval`) is `undefined`. Cost: (to − from) estimates of `trials` trials.
- *
- * @example Three seeds of plain sampling at 12 cards
- * ```ts
- * import { seedEstimates } from "./_seeds.ts";
- * import { equal, ok } from "node:assert/strict";
- * const estimates = seedEstimates({ method: "plain", n: 12, trials: 1000, from: 1, to: 4 });
- * equal(estimates.length, 3);
- * ok(estimates.every((e) => e !== undefined && e.ci[0] <= e.p && e.p <= e.ci[1]));
- * ```
+ * The estimates of a block of seeds, each as `simulate` makes it for that seed; `undefined` where one cannot be made
+ * (see `sisInterval`). Cost: (to − from) estimates of `trials` trials.
  */
 export function seedEstimates(task: SeedsTask): (Estimate | undefined)[] {
   const { method, n, trials, from, to, deckSize = 81, confidence } = task;
@@ -55,7 +42,7 @@ export function seedEstimates(task: SeedsTask): (Estimate | undefined)[] {
   return estimates;
 }
 
-/** A block of seeds of one cell of the coverage study, as the worker runs it. */
+/** A block of seeds of one cell of the coverage study. */
 export interface CoverageTask extends SeedsTask {
   /** The exact value the intervals should contain. */
   exact: number;
@@ -80,17 +67,8 @@ export interface CoverageTaskResult {
 }
 
 /**
- * Runs a block of seeds of one cell: each seed's estimate by {@link seedEstimates}, and whether
- * its interval contains the exact value. Cost: (to − from) estimates of `trials` trials.
- *
- * @example Ten seeds of plain sampling at 12 cards with 1,000 tables
- * ```ts
- * import { runCoverageTask } from "./_seeds.ts";
- * import { equal, ok } from "node:assert/strict";
- * const result = runCoverageTask({ method: "plain", n: 12, trials: 1000, from: 1, to: 11, exact: 0.0323, confidence: 0.95 });
- * equal(result.covered + result.below + result.above + result.failed, 10);
- * ok(result.covered >= 7);
- * ```
+ * Runs a block of seeds of one cell: each seed's estimate ({@link seedEstimates}) and whether its interval contains
+ * the exact value. Cost: (to − from) estimates of `trials` trials.
  */
 export function runCoverageTask(task: CoverageTask): CoverageTaskResult {
   const { exact } = task;

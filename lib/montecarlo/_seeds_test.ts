@@ -1,6 +1,7 @@
-import { equal } from "node:assert/strict";
 import { runCoverageTask, seedEstimates } from "./_seeds.ts";
-import { combineEstimate, estimateChunks } from "./plan.ts";
+import { equal, ok } from "node:assert/strict";
+import { estimateChunks } from "./chunks.ts";
+import { combineEstimate } from "./estimate.ts";
 import { simulateChunk } from "./_chunk.ts";
 import { noSetProbability } from "../exact/counts.ts";
 
@@ -45,4 +46,24 @@ Deno.test("seedEstimates() makes the small deck's estimates with its own deck, a
   equal(sis?.ciMethod, "exact: no SET-free table of 10 cards exists (the largest has 9), so nothing was sampled");
   const [at90] = seedEstimates({ method: "plain", n: 6, deckSize: 27, trials: 1000, from: 1, to: 2, confidence: 0.9 });
   equal(at90?.ciMethod, "Clopper–Pearson exact binomial 90%");
+});
+
+Deno.test("seedEstimates(): Three seeds of plain sampling at 12 cards", () => {
+  const estimates = seedEstimates({ method: "plain", n: 12, trials: 1000, from: 1, to: 4 });
+  equal(estimates.length, 3);
+  ok(estimates.every((e) => e !== undefined && e.ci[0] <= e.p && e.p <= e.ci[1]));
+});
+
+Deno.test("runCoverageTask(): Ten seeds of plain sampling at 12 cards with 1,000 tables", () => {
+  const result = runCoverageTask({
+    method: "plain",
+    n: 12,
+    trials: 1000,
+    from: 1,
+    to: 11,
+    exact: 0.0323,
+    confidence: 0.95,
+  });
+  equal(result.covered + result.below + result.above + result.failed, 10);
+  ok(result.covered >= 7);
 });

@@ -1,9 +1,4 @@
-/**
- * A Web Worker that runs blocks of seeds with {@link seedEstimates}: the property tests that sweep
- * a notebook's statements over a thousand seeds.
- *
- * @module
- */
+// The Web Worker of the tests that sweep a notebook's statements over many seeds: runs `seedEstimates`.
 import { serveChunks } from "../common/parallel.ts";
 import { seedEstimates } from "./_seeds.ts";
 

@@ -1,4 +1,5 @@
-import { equal } from "node:assert/strict";
+import { hotLoops, seedStream } from "./_wasm_module.ts";
+import { equal, ok } from "node:assert/strict";
 import { fileURLToPath as fromFileUrl } from "node:url";
 
 const root = new URL("../../", import.meta.url);
@@ -34,4 +35,11 @@ Deno.test("importing lib/set.ts or lib/notebook.ts does not load the WebAssembly
   // The check can fail: a module that loads the loops cannot be imported so.
   const { code } = await importWithoutWasm(new URL("./_chunk.ts", import.meta.url));
   equal(code === 0, false);
+});
+
+Deno.test("seedStream(): The single-path loop, seeded, gives a weight", () => {
+  seedStream({ seed: "42", method: "sis", n: 12, chunk: 0 });
+  hotLoops.resetPath(81);
+  const weight = hotLoops.sisWeight(12, 81);
+  ok(weight >= 0 && weight < 1);
 });

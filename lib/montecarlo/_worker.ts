@@ -1,8 +1,4 @@
-/**
- * The Web Worker behind {@link simulate}: runs chunks with {@link simulateChunk}.
- *
- * @module
- */
+// The Web Worker behind `simulate`: runs chunks with `simulateChunk`.
 import { serveChunks } from "../common/parallel.ts";
 import { simulateChunk } from "./_chunk.ts";
 

@@ -4,11 +4,12 @@
  *
  * @module
  */
-export * from "./sample_table.ts";
-export * from "./plain.ts";
 export * from "./sis.ts";
 export * from "./simulate.ts";
-export * from "./plan.ts";
+export * from "./minimum_trials.ts";
+export * from "./chunks.ts";
+export * from "./intervals.ts";
+export * from "./estimate.ts";
 export * from "./coverage.ts";
 export * from "./random_maximal_cap.ts";
 export * from "./maximal_caps.ts";

@@ -7,8 +7,8 @@
 import { deepEqual, equal, ok } from "node:assert/strict";
 import { streamChunks } from "../common/parallel.ts";
 import type { SeedsTask } from "./_seeds.ts";
-import type { Estimate } from "./plan.ts";
-import { sisMinimumTrials } from "./plan.ts";
+import type { Estimate } from "./estimate.ts";
+import { sisMinimumTrials } from "./minimum_trials.ts";
 import { agreementSummary } from "../present/agreement.ts";
 import { agreementSentence } from "../present/agreement_sentence.ts";
 import { estimateTable } from "../present/estimate_table.ts";

@@ -1,4 +1,4 @@
-import { noSetPlain } from "./plain.ts";
+import { noSetPlain } from "./_reference_testing.ts";
 import { noSetPlainWasm } from "./_plain_wasm.ts";
 import { randomStream } from "../common/random.ts";
 

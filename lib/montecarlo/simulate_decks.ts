@@ -1,8 +1,6 @@
 /**
- * P(no SET | n) for the decks of several feature counts in one run (notebook 7): plain sampling at
- * every size asked for, and importance sampling wherever it gives an honest interval with the
- * trials given. Where it does not ({@link sisSkips}: fewer trials than its minimum there, or no
- * trial count at all), plain sampling's estimate stands alone, and the run says where and why.
+ * P(no SET | n) for the decks of several feature counts in one run (notebook 7): plain sampling at every size, and
+ * importance sampling wherever it gives an honest interval with the trials given ({@link sisSkips}).
  *
  * @module
  */
@@ -11,20 +9,16 @@ import { type Versions, versions } from "../common/versions.ts";
 import { STREAM_GENERATOR } from "../common/random.ts";
 import { checkFeatures, deckOf, FEATURE_COUNTS, type FeatureCount } from "../core/card.ts";
 import { checkSeed, integerIn } from "../common/check.ts";
-import { MINIMUM_TRIALS, sisMinimumTrials } from "./plan.ts";
+import { MINIMUM_TRIALS, sisMinimumTrials } from "./minimum_trials.ts";
 import { MAX_TRIALS, runEstimates, type SimulationResult } from "./simulate.ts";
 import { deckSizeOf } from "./_deck.ts";
 
 const sizesFrom = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /**
- * The table sizes notebook 7 samples in each deck: every size from 3 cards to the largest SET-free
- * table for 2 to 4 features; for 5 and 6, every size up to 14 and 8 cards, then a grid spaced
- * about evenly on a log scale up to importance sampling's last sizes, 37 and 58 cards, and a few
- * sizes where it is refused (38 cards and more, 67 and more) up to the largest SET-free table.
- * Resampled populations, which cost several times a single-path size each, are run at one size
- * of 5 features (37) and none of 6 (59–66 are left out). At 200,000 trials the grid takes about
- * 15 core-seconds, most of it importance sampling at 6 features.
+ * The table sizes notebook 7 samples in each deck: every size to the largest SET-free table for 2 to 4 features; for 5
+ * and 6, every size up to 14 and 8 cards, then a grid about even on a log scale up to importance sampling's last
+ * single-path sizes (37, 58) and a few sizes where it is refused, up to the largest SET-free table.
  */
 export const DECK_CURVE_SIZES: Readonly<Record<FeatureCount, readonly number[]>> = {
   2: sizesFrom(3, 4),
@@ -50,19 +44,15 @@ export interface SisSkip {
 }
 
 /**
- * The sizes of a deck at which importance sampling refuses `trials` ({@link sisMinimumTrials}),
- * with the minimum and the reason of each. Cost: O(sizes).
+ * The sizes of a deck at which importance sampling refuses `trials` ({@link sisMinimumTrials}), with the minimum and
+ * the reason of each. Cost: O(sizes).
  *
- * @param features The deck: 2..6 features.
- * @param sizes Table sizes, each 3..3^features.
- * @param trials Paths per size.
  * @throws {RangeError} naming a bad feature count or size.
  * @example At 6 features, 10,000 paths are too few at 5 cards; from 67 cards no count is enough
  * ```ts
  * import { sisSkips } from "./simulate_decks.ts";
  * import { deepEqual } from "node:assert/strict";
  * deepEqual(sisSkips(6, [5, 6, 70], 10_000).map((s) => [s.n, s.minimum]), [[5, 100_000], [70, Infinity]]);
- * deepEqual(sisSkips(4, [12, 20], 200_000), []);
  * ```
  */
 export function sisSkips(features: FeatureCount, sizes: readonly number[], trials: number): SisSkip[] {
@@ -103,22 +93,18 @@ export interface DecksRun {
 }
 
 /**
- * Estimates P(no SET | n) for each deck and size: importance sampling and plain sampling where
- * importance sampling accepts the trials, plain sampling alone elsewhere ({@link sisSkips}), all on
- * one pool of Web Workers (`runEstimates`: starting a pool costs a second or more in the Jupyter
- * kernel). Every estimate is exactly the one `deno task simulate --features d --sizes … --trials T
- * --seed S` gives. Cost: that of the estimates (see `simulate`); at 6 features importance sampling
- * dominates (its paths to n cards cost about n²/2 look-ups).
+ * Estimates P(no SET | n) for each deck and size: both estimators where importance sampling accepts the trials, plain
+ * sampling alone elsewhere, on one pool of Web Workers (`runEstimates`). Every estimate is the one `deno task simulate
+ * --features d --sizes … --trials T --seed S` gives. Cost: that of the estimates; at 6 features importance sampling
+ * dominates.
  *
- * @returns The run: estimates by deck and size, and the skipped (deck, size) pairs.
  * @throws {RangeError} naming a bad feature count, size, trials, seed or workers, before any work.
  * @example
  * ```ts
  * import { simulateDecks } from "./simulate_decks.ts";
  * import { deepEqual } from "node:assert/strict";
- * const run = await simulateDecks({ sizes: { 2: [3, 4], 6: [5, 6] }, trials: 10_000, seed: "42", workers: 1 });
- * deepEqual(run.results.map((r) => `${r.features}:${r.n}:${r.method}`), ["2:3:plain", "2:3:sis", "2:4:plain", "2:4:sis", "6:5:plain", "6:6:plain", "6:6:sis"]);
- * deepEqual(run.skipped.map((s) => [s.features, s.n]), [[6, 5]]);
+ * const run = await simulateDecks({ sizes: { 2: [3], 6: [5, 6] }, trials: 10_000, seed: "42", workers: 1 });
+ * deepEqual(run.results.map((r) => `${r.features}:${r.n}:${r.method}`), ["2:3:plain", "2:3:sis", "6:5:plain", "6:6:plain", "6:6:sis"]);
  * ```
  */
 export async function simulateDecks(options: SimulateDecksOptions): Promise<DecksRun> {

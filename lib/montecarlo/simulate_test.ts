@@ -2,7 +2,8 @@ import { deepEqual, equal, match, ok, rejects } from "node:assert/strict";
 import { simulate, type SimulationRun } from "./simulate.ts";
 import { noSetProbability } from "../exact/counts.ts";
 import { STREAM_GENERATOR } from "../common/random.ts";
-import { combineEstimate, estimateChunks } from "./plan.ts";
+import { estimateChunks } from "./chunks.ts";
+import { combineEstimate } from "./estimate.ts";
 import { simulateChunk } from "./_chunk.ts";
 
 const withoutTimes = (run: SimulationRun) => run.results.map(({ seconds: _, ...rest }) => rest);

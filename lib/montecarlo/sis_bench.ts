@@ -1,4 +1,4 @@
-import { noSetSis } from "./sis.ts";
+import { noSetSis } from "./_reference_testing.ts";
 import { noSetSisWasm } from "./_sis_wasm.ts";
 import { randomStream } from "../common/random.ts";
 

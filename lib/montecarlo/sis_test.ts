@@ -1,11 +1,19 @@
 import { deepEqual, equal, ok, throws } from "node:assert/strict";
-import { noSetSis, sisPath, sisWeight } from "./sis.ts";
+import { sisPath, sisWeight } from "./sis.ts";
+import { noSetSis } from "./_reference_testing.ts";
 import { randomStream, uniformIndex } from "../common/random.ts";
 import { hasSet } from "../core/table.ts";
-import { meanInterval } from "../stats/intervals.ts";
+import { normalQuantile } from "../stats/intervals.ts";
+import type { Moments } from "../stats/moments.ts";
 import { binomial, largestSetFree, layeredSetFreeCounts, noSetProbability } from "../exact/counts.ts";
 import { knownNoSetProbability } from "../exact/small_tables.ts";
 import { FEATURE_COUNTS } from "../core/card.ts";
+
+/** The normal interval mean ± z·s/√count of the replicate estimates, its low end clipped at 0. */
+function meanInterval({ count, mean, m2 }: Moments, { confidence }: { confidence: number }): [number, number] {
+  const half = normalQuantile(confidence) * Math.sqrt(m2 / (count - 1) / count);
+  return [Math.max(0, mean - half), mean + half];
+}
 
 /**
  * The exact expectation of sisWeight() given its first three choices (all index 0),

@@ -7,7 +7,7 @@
  * @module
  */
 import type { CoverageCell, CoverageStudy } from "../montecarlo/coverage.ts";
-import type { EstimateMethod } from "../montecarlo/plan.ts";
+import type { EstimateMethod } from "../montecarlo/estimate.ts";
 import { int, pct } from "./format.ts";
 import { listAnd, sizeList } from "./size_list.ts";
 

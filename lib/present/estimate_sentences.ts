@@ -6,7 +6,8 @@
  *
  * @module
  */
-import { type Estimate, sisMinimumTrials, sisPlan } from "../montecarlo/plan.ts";
+import type { Estimate } from "../montecarlo/estimate.ts";
+import { sisMinimumTrials, sisPlan } from "../montecarlo/minimum_trials.ts";
 import { noSetProbability } from "../exact/counts.ts";
 import { intervalsBeside } from "./intervals_beside.ts";
 import { int, pct, sci } from "./format.ts";

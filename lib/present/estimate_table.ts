@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { Estimate } from "../montecarlo/plan.ts";
+import type { Estimate } from "../montecarlo/estimate.ts";
 import { noSetProbability } from "../exact/counts.ts";
 import { wald } from "../stats/intervals.ts";
 import { intervalsBeside } from "./intervals_beside.ts";

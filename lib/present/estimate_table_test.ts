@@ -2,7 +2,7 @@ import { deepEqual, equal } from "node:assert/strict";
 import { estimateTable } from "./estimate_table.ts";
 import { noSetProbability } from "../exact/counts.ts";
 import { plain, sis } from "../montecarlo/_estimate_testing.ts";
-import type { Estimate } from "../montecarlo/plan.ts";
+import type { Estimate } from "../montecarlo/estimate.ts";
 
 Deno.test("estimateTable() gives one row per size, by increasing n, skipped importance sampling marked", () => {
   const rows = estimateTable([plain(20, 0), plain(12, 6400), sis(12, [0.0322, 0.0324])]);

@@ -10,14 +10,6 @@ import { positiveInteger } from "../common/check.ts";
  *
  * @param names What the two counts are called in messages (default `["hits", "trials"]`).
  * @throws {RangeError} `trials 0 is not a positive integer`, `hits 11 is not in 0..10`.
- * @example
- * ```ts
- * import { checkCounts } from "./_counts.ts";
- * import { throws } from "node:assert/strict";
- * checkCounts(3, 10);
- * throws(() => checkCounts(11, 10), /^RangeError: hits 11 is not in 0\.\.10$/);
- * throws(() => checkCounts(1, 10.5, ["count", "total"]), /^RangeError: total 10\.5 is not a positive integer$/);
- * ```
  */
 export function checkCounts(hits: number, trials: number, [hitsName, trialsName] = ["hits", "trials"]): void {
   positiveInteger(trialsName, trials);

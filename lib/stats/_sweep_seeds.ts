@@ -1,16 +1,15 @@
 /**
- * How many seeds the notebook sweeps (`notebook_sweep_test.ts` in lib/montecarlo and lib/game) run: seeds
- * 1..`SUITE_SWEEP_SEEDS`, a multiple of 50 up to 1,000 (default: all 1,000). `deno task test`, the quick loop,
- * sweeps 100; `deno task test --thorough`, which CI runs, all 1,000.
+ * How many seeds the notebook sweeps (`notebook_sweep_test.ts` in lib/montecarlo and lib/game) run: 1..1,000 by
+ * default, fewer with `SUITE_SWEEP_SEEDS` (`deno task test` sweeps 100, `--thorough` all 1,000).
  *
  * @module
  */
 import { integerParam } from "../common/params.ts";
 
 /**
- * The sweeps' seed count, read from `SUITE_SWEEP_SEEDS` in `env`.
+ * The sweeps' seed count, `SUITE_SWEEP_SEEDS` in `env`: a multiple of 50 in 50..1000.
  *
- * @throws {Error} naming the variable and its value unless it is a multiple of 50 in 50..1000.
+ * @throws {Error} naming the variable and its value otherwise.
  * @example
  * ```ts
  * import { sweepSeeds } from "./_sweep_seeds.ts";

@@ -1,19 +1,13 @@
 /**
- * The few distribution functions the intervals need, built on one: the regularized
- * incomplete beta function I_x(a, b). From it come the beta quantile (for the
- * Clopper–Pearson interval), the binomial distribution function, and Student's t
- * quantile (for intervals from a handful of replicate estimates).
+ * The few distribution functions the intervals need, built on one: the regularized incomplete beta function
+ * I_x(a, b). From it come the beta quantile (Clopper–Pearson), the binomial distribution function, and Student's t
+ * quantile.
  *
- * Why here and not a package: simple-statistics (already a dependency) has the
- * log-gamma function but no incomplete beta, beta or t quantile; the well-kept npm
- * alternative (`@stdlib/stats-base-dists-beta-quantile` and `-t-quantile`) brings
- * about 230 packages into the lock file for these three functions. The continued
- * fraction below is the textbook one (Numerical Recipes §6.4, modified Lentz), and
- * the tests check it against values from R and from @stdlib computed outside the
- * project, at the edges (0 hits, all hits, one trial) and at a million trials.
- * Logarithms and exponentials come from ./_elementary.ts, not `Math`, so that the
- * results are the same to the last bit in every JavaScript engine (the pages rerun
- * the command line's intervals in the browser).
+ * Why here and not a package: simple-statistics (already a dependency) has the log-gamma function but no incomplete
+ * beta, beta or t quantile; the well-kept npm alternative (`@stdlib/stats-base-dists-beta-quantile` and
+ * `-t-quantile`) brings about 230 packages into the lock file for these three functions. The continued fraction is
+ * the textbook one (Numerical Recipes §6.4, modified Lentz); the tests check it against values from R and @stdlib.
+ * Logarithms and exponentials come from ./_elementary.ts, so the results are the same in every JavaScript engine.
  *
  * @module
  */
@@ -123,17 +117,10 @@ function logFront(x: number, a: number, b: number): number {
 }
 
 /**
- * The regularized incomplete beta function I_x(a, b) = P(X ≤ x) for X ~ Beta(a, b),
- * by its continued fraction on whichever side converges fast (I_x(a, b) = 1 − I_{1−x}(b, a)).
- * Relative accuracy about 1e-12 for a and b up to a million (the tests check 1e-9 against
- * outside values); near x = a/(a + b) with a or b of ten million the continued fraction
- * needs thousands of terms and keeps about 1e-10.
- * Cost: about sqrt(max(a, b)) steps.
+ * The regularized incomplete beta function I_x(a, b) = P(X ≤ x) for X ~ Beta(a, b), by its continued fraction on
+ * whichever side converges fast (I_x(a, b) = 1 − I_{1−x}(b, a)). Relative accuracy about 1e-12 for a and b up to a
+ * million. Cost: about sqrt(max(a, b)) steps.
  *
- * @param x Where to evaluate, 0..1.
- * @param a First shape parameter, positive.
- * @param b Second shape parameter, positive.
- * @returns I_x(a, b), in [0, 1].
  * @throws {RangeError} when x is outside [0, 1] or a shape parameter is not positive.
  * @example Beta(1, 1) is uniform; I_x(2, 1) = x²
  * ```ts
@@ -158,15 +145,10 @@ function betaDensity(x: number, a: number, b: number): number {
 }
 
 /**
- * The beta quantile: the x with I_x(a, b) = probability. Newton's method on I_x,
- * kept inside a bracket that halves (geometrically near 0, so tiny quantiles such as
- * 2.5e-8 come out to full relative precision) whenever a step would leave it.
- * Cost: usually under 10 evaluations of {@link regularizedBeta}, at most 200.
+ * The beta quantile: the x with I_x(a, b) = probability. Newton's method on I_x, kept inside a bracket that halves
+ * (geometrically near 0, so tiny quantiles keep full relative precision) whenever a step would leave it. Cost:
+ * usually under 10 evaluations of {@link regularizedBeta}, at most 200.
  *
- * @param probability 0..1 (0 gives 0, 1 gives 1).
- * @param a First shape parameter, positive.
- * @param b Second shape parameter, positive.
- * @returns The quantile, in [0, 1].
  * @throws {RangeError} when probability is outside [0, 1] or a shape parameter is not positive.
  * @example The median of Beta(2, 2) is 1/2; Beta(1, b) has quantile 1 − (1 − q)^(1/b)
  * ```ts
@@ -199,12 +181,9 @@ export function betaQuantile(probability: number, a: number, b: number): number 
 }
 
 /**
- * The binomial distribution function P(K ≤ k) for K ~ Binomial(trials, p), as
- * 1 − I_p(k + 1, trials − k). Cost: one {@link regularizedBeta}.
+ * The binomial distribution function P(K ≤ k) for K ~ Binomial(trials, p), as 1 − I_p(k + 1, trials − k) (k rounded
+ * down). Cost: one {@link regularizedBeta}.
  *
- * @param k Any number; P(K ≤ k) for k below 0 is 0, from trials on 1 (k is rounded down).
- * @param trials A positive integer.
- * @param p The probability of an event, 0..1.
  * @throws {RangeError} when trials is not a positive integer or p is outside [0, 1].
  * @example Ten fair coins: P(at most 3 heads) = 176/1024
  * ```ts
@@ -225,11 +204,9 @@ export function binomialCdf(k: number, trials: number, p: number): number {
 }
 
 /**
- * Student's t quantile t_q(df): the t with P(T ≤ t) = probability for T with df degrees
- * of freedom, through P(|T| > t) = I_{df/(df + t²)}(df/2, 1/2). Cost: one {@link betaQuantile}.
+ * Student's t quantile: the t with P(T ≤ t) = probability (strictly between 0 and 1) for T with df > 0 degrees of
+ * freedom, through P(|T| > t) = I_{df/(df + t²)}(df/2, 1/2). Cost: one {@link betaQuantile}.
  *
- * @param probability Strictly between 0 and 1.
- * @param df Degrees of freedom, positive (need not be an integer).
  * @throws {RangeError} when probability is not strictly between 0 and 1 or df is not positive.
  * @example The 97.5% quantiles with 1 and 9 degrees of freedom (tables: 12.706, 2.262)
  * ```ts

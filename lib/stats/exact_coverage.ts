@@ -1,9 +1,6 @@
 /**
- * The exact coverage of an interval for a proportion: for a known p and a number of
- * trials T, the probability that the interval made from Binomial(T, p) hits contains p,
- * Σ_k P(K = k)·[p ∈ interval(k, T)]. No simulation: this is the number a simulated
- * coverage study estimates, for plain sampling where the count of SET-free tables is
- * exactly binomial.
+ * The exact coverage of an interval for a proportion at a known p with T trials: Σ_k P(K = k)·[p ∈ interval(k, T)]
+ * for K ~ Binomial(T, p). The number a simulated coverage study of plain sampling estimates, without simulation.
  *
  * @module
  */
@@ -17,13 +14,10 @@ export type ProportionInterval = (hits: number, trials: number) => Interval;
 const NEGLIGIBLE = 1e-20;
 
 /**
- * The binomial probabilities P(K = k) for K ~ Binomial(trials, p) over the counts k where
- * they are not negligible (each left out is below 1e-20 of the largest), computed by the
- * ratio P(k + 1)/P(k) = (T − k)/(k + 1) · p/(1 − p) outward from the mode and normalized to
- * sum to 1. Cost: O(sqrt(T·p·(1 − p)) + 1) for the window, whatever T.
+ * The binomial probabilities P(K = k) for K ~ Binomial(trials, p) where they are not negligible (each left out is
+ * below 1e-20 of the largest), by the ratio P(k + 1)/P(k) = (T − k)/(k + 1) · p/(1 − p) outward from the mode,
+ * normalized to sum to 1. Cost: O(sqrt(T·p·(1 − p)) + 1).
  *
- * @param p The probability of an event, 0..1.
- * @param trials A positive integer.
  * @returns `from`, the first count, and `probabilities[i]` = P(K = from + i).
  * @throws {RangeError} when trials is not a positive integer or p is outside [0, 1].
  * @example Two fair coins
@@ -61,16 +55,11 @@ export function binomialProbabilities(p: number, trials: number): { from: number
 }
 
 /**
- * The exact coverage of an interval method at a true p with a given number of trials:
- * the total binomial probability of the counts whose interval contains p. Counts whose
- * probability is below 1e-20 of the largest are left out, so the result is exact to
- * about 1e-15 (plus rounding). Cost: one interval per count in the window of
+ * The exact coverage of an interval method at a true p with `trials` trials: the binomial probability of the counts
+ * whose interval contains p, exact to about 1e-15. Cost: one interval per count in the window of
  * {@link binomialProbabilities}, e.g. about 3,300 at p = 0.03 and T = 1,000,000.
  *
- * @param p The true probability, 0..1.
- * @param trials A positive integer.
  * @param interval The method, called as interval(hits, trials).
- * @returns The coverage probability, 0..1.
  * @throws {RangeError} when trials is not a positive integer or p is outside [0, 1].
  * @example Wilson's interval covers P(no SET | 17) only 87% of the time with 100,000 tables; Clopper–Pearson at least 95%
  * ```ts

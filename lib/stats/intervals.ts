@@ -1,21 +1,9 @@
 /**
- * Confidence intervals for Monte Carlo estimates. For a proportion: Clopper–Pearson's
- * exact binomial interval (the default: its coverage is at least the nominal level for
- * every true p and every number of trials, including 0, 1 or 2 hits, at the price of
- * being a little wide), Wilson's score interval (shorter, and right on average, but its
- * coverage dips well below nominal for some p, e.g. when only 1–2 hits are expected),
- * and the Wald interval p ± z·sqrt(p(1 − p)/T) the article uses (which collapses to
- * [0, 0] with 0 hits). For a mean of independent estimates: Student's t interval
- * (exact for normal estimates, so right with few replicates) and the normal interval.
- * `exactCoverage` in ./exact_coverage.ts computes what coverage each proportion
- * interval really has.
- *
- * The normal quantile is simple-statistics' `probit`, refined with its `errorFunction`
- * (its `probit` alone gives 1.9572 for 95%, 0.14% short of 1.959964); the beta and t
- * quantiles are in ./distributions.ts. Every logarithm and exponential, those two
- * functions' included, comes from ./_elementary.ts, not `Math`, so that an interval is
- * the same to the last bit in every JavaScript engine (the pages rerun the command
- * line's intervals in the browser).
+ * Confidence intervals for Monte Carlo estimates: for a proportion, Clopper–Pearson's (coverage at least nominal for
+ * every p and trial count), Wilson's (shorter, but with dips below nominal) and Wald's (the article's); for a mean of
+ * independent estimates, Student's t. Every logarithm and exponential comes from ./_elementary.ts, not `Math`, so
+ * that an interval is the same to the last bit in every JavaScript engine (the pages rerun the command line's
+ * intervals in the browser).
  *
  * @module
  */
@@ -35,10 +23,8 @@ export interface IntervalOptions {
 }
 
 /**
- * The two-sided normal quantile z with P(|Z| ≤ z) = confidence (1.959964 for 95%):
- * simple-statistics' `probit` (an approximation good to about 3 decimals), then two
- * Newton steps on P(|Z| ≤ z) = erf(z/√2) with its `errorFunction` (relative error
- * 1.2e-7), which brings it to about 6 decimals. Cost: O(1).
+ * The two-sided normal quantile z with P(|Z| ≤ z) = confidence (1.959964 for 95%): simple-statistics' `probit`
+ * (good to about 3 decimals), then two Newton steps on erf(z/√2) with its `errorFunction`, to about 6. Cost: O(1).
  *
  * @throws {RangeError} when confidence is not strictly between 0 and 1.
  * @example
@@ -59,12 +45,10 @@ export function normalQuantile(confidence = 0.95): number {
 }
 
 /**
- * Clopper–Pearson's exact binomial interval for a proportion hits/trials: the p for which
- * neither tail of Binomial(trials, p) at `hits` has probability below (1 − confidence)/2,
- * i.e. [B(α/2; k, T − k + 1), B(1 − α/2; k + 1, T − k)] with B the beta quantile, and
- * [0, 1 − (α/2)^(1/T)] with 0 hits, [(α/2)^(1/T), 1] with all hits. By construction its
- * coverage is at least `confidence` for every p and T (it is what R's `binom.test` reports).
- * Cost: two beta quantiles, about sqrt(trials) steps each.
+ * Clopper–Pearson's exact binomial interval for hits/trials: the p for which neither tail of Binomial(trials, p) at
+ * `hits` has probability below (1 − confidence)/2, [B(α/2; k, T − k + 1), B(1 − α/2; k + 1, T − k)] with B the beta
+ * quantile (R's `binom.test`). Its coverage is at least `confidence` for every p and T. Cost: two beta quantiles,
+ * about sqrt(trials) steps each.
  *
  * @throws {RangeError} when trials is not a positive integer, hits is not in 0..trials,
  *   or confidence is not strictly between 0 and 1.
@@ -92,13 +76,9 @@ export function clopperPearson(hits: number, trials: number, { confidence = 0.95
 }
 
 /**
- * Wilson's score interval for a proportion hits/trials: the p whose score test
- * z = (p̂ − p)/sqrt(p(1 − p)/T) does not reject. It stays inside [0, 1], and with 0 hits
- * it is [0, z²/(T + z²)] (about 3.84/T), not the empty [0, 0] of Wald. Its coverage is
- * near nominal on average over p but not for every p: where only a few hits are expected
- * its lower end can pass p (with 1 or 2 hits it starts at about 0.18/T and 0.55/T), and
- * coverage drops to about 87% at P(no SET | 17) ≈ 1.4e-6 with 100,000 trials (see
- * `exactCoverage`). {@link clopperPearson} has no such dips. Cost: O(1).
+ * Wilson's score interval for hits/trials: the p whose score test z = (p̂ − p)/sqrt(p(1 − p)/T) does not reject;
+ * [0, z²/(T + z²)] with 0 hits. Its coverage is near nominal on average over p but dips where only a few hits are
+ * expected (`exactCoverage`). Cost: O(1).
  *
  * @throws {RangeError} when trials is not a positive integer or hits is not in 0..trials.
  * @example No table without a SET in 1,000,000 tries
@@ -122,9 +102,8 @@ export function wilson(hits: number, trials: number, { confidence = 0.95 }: Inte
 }
 
 /**
- * The Wald interval p̂ ± z·sqrt(p̂(1 − p̂)/T), the article's "± 1.96 standard errors",
- * clipped to [0, 1]. It collapses to [0, 0] with 0 hits and to [1, 1] with all hits,
- * which is why it is shown only beside the others. Cost: O(1).
+ * The Wald interval p̂ ± z·sqrt(p̂(1 − p̂)/T), the article's "± 1.96 standard errors", clipped to [0, 1]; [0, 0] with
+ * 0 hits. Cost: O(1).
  *
  * @throws {RangeError} when trials is not a positive integer or hits is not in 0..trials.
  * @example The article's 12-card figure: 3.17% ± 0.08 points from 200,000 draws
@@ -143,14 +122,10 @@ export function wald(hits: number, trials: number, { confidence = 0.95 }: Interv
 }
 
 /**
- * Student's t interval of a mean of independent estimates, mean ± t·s/sqrt(count), with
- * t the (1 + confidence)/2 quantile of Student's t with count − 1 degrees of freedom and s
- * the sample standard deviation, its low end clipped at 0 (the estimates here are
- * probabilities). Exact for normally distributed estimates however few; with skewed ones
- * its coverage falls short by a term of order 1/count (the plan in
- * lib/montecarlo/plan.ts sets minimum counts so that this stays negligible). With no
- * spread it is [mean, mean]: the caller decides whether that can be right. Cost: one t
- * quantile.
+ * Student's t interval of a mean of independent estimates, mean ± t·s/sqrt(count) with count − 1 degrees of freedom,
+ * its low end clipped at 0 (the estimates are probabilities). Exact for normal estimates however few; with skewed
+ * ones its coverage falls short by a term of order 1/count (lib/montecarlo/minimum_trials.ts sets minimum counts).
+ * Cost: one t quantile.
  *
  * @throws {RangeError} when count is less than 2 (one estimate says nothing about its spread)
  *   or confidence is not strictly between 0 and 1.
@@ -167,29 +142,6 @@ export function studentInterval(moments: Moments, { confidence = 0.95 }: Interva
   if (!(count >= 2)) throw new RangeError(`count ${count} is less than 2`);
   probabilityIn("confidence", confidence, { open: true });
   const half = studentTQuantile((1 + confidence) / 2, count - 1) * Math.sqrt(m2 / (count - 1) / count);
-  return [Math.max(0, mean - half), mean + half];
-}
-
-/**
- * The normal interval of a mean, mean ± z·s/sqrt(count) with s the sample standard
- * deviation, its low end clipped at 0 (the estimates here are probabilities).
- * With a single value or no spread it is [mean, mean], which is why the simulations
- * use {@link studentInterval} with a minimum count instead. Cost: O(1).
- *
- * @throws {RangeError} when count is less than 1.
- * @example
- * ```ts
- * import { meanInterval } from "./intervals.ts";
- * import { deepEqual } from "node:assert/strict";
- * // values 1, 2, 3, 4: mean 2.5, s² = 5/3, s/sqrt(4) ≈ 0.6455, times 1.96 = 1.2652
- * const [low, high] = meanInterval({ count: 4, mean: 2.5, m2: 5 });
- * deepEqual([low.toFixed(3), high.toFixed(3)], ["1.235", "3.765"]);
- * ```
- */
-export function meanInterval(moments: Moments, { confidence = 0.95 }: IntervalOptions = {}): Interval {
-  const { count, mean, m2 } = moments;
-  if (!(count >= 1)) throw new RangeError(`count ${count} is less than 1`);
-  const half = count > 1 ? normalQuantile(confidence) * Math.sqrt(m2 / (count - 1) / count) : 0;
   return [Math.max(0, mean - half), mean + half];
 }
 

@@ -1,5 +1,5 @@
 import { deepEqual, ok, throws } from "node:assert/strict";
-import { clopperPearson, meanInterval, normalQuantile, studentInterval, wald, wilson } from "./intervals.ts";
+import { clopperPearson, normalQuantile, studentInterval, wald, wilson } from "./intervals.ts";
 
 // Expected values computed by hand from the formulas with z = 1.959963985 (Python's statistics.NormalDist).
 const near = (actual: number, expected: number, tolerance = 1e-7) =>
@@ -44,17 +44,6 @@ Deno.test("wilson() and wald() reject impossible counts", () => {
   throws(() => wilson(-1, 10), /hits \-1/);
 });
 
-Deno.test("meanInterval() is mean ± z·s/sqrt(count), clipped at 0, a point for one value", () => {
-  close(meanInterval({ count: 4, mean: 2.5, m2: 5 }), [
-    2.5 - 1.959963985 * Math.sqrt(5 / 3 / 4),
-    2.5 + 1.959963985 * Math.sqrt(5 / 3 / 4),
-  ], 1e-6);
-  deepEqual(meanInterval({ count: 4, mean: 0.1, m2: 5 })[0], 0);
-  deepEqual(meanInterval({ count: 1, mean: 0.3, m2: 0 }), [0.3, 0.3]);
-});
-
-// R: binom.test(682, 925)$conf.int (the example of R's help page) and binom.test(k, T) for the others;
-// 2 of 20 and 1 of 100 also from @stdlib/stats-base-dists-beta-quantile 0.2.3.
 Deno.test("clopperPearson() matches R's binom.test intervals", () => {
   close(clopperPearson(682, 925), [0.7076683, 0.7654066]);
   close(clopperPearson(1, 10), [0.002528579, 0.445016117]);

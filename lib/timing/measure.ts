@@ -1,12 +1,7 @@
 /**
- * Timing done properly: warm-up runs first (so the JIT has compiled the code), then repeated
- * runs, each a batch of calls long enough for the clock, summarised by the median and the
- * interquartile range with simple-statistics.
- *
- * The cases compared ({@link measureInterleaved}) are interleaved: every round times each
- * case once, in a rotating order, so that a burst of machine noise (another process, a garbage
- * collection, the CPU changing speed) falls on all cases alike instead of on one table size. The
- * SET searches of notebook 2 are timed with it in search.ts.
+ * Timing done properly: warm-up rounds first (so the JIT has compiled the code), then repeated samples, each a batch
+ * of calls long enough for the clock, summarised by the median and quartiles. The cases compared are interleaved, each
+ * round timing every case once in a rotating order, so that a burst of machine noise falls on all cases alike.
  *
  * @module
  */
@@ -23,7 +18,7 @@ export interface Timing {
   batch: number;
 }
 
-/** Keeps results alive so the engine cannot drop the work being timed. */
+// Keeps results alive so the engine cannot drop the work being timed.
 let sink = 0;
 
 function summary(samples: number[], batch: number): Timing {
@@ -55,21 +50,17 @@ export interface InterleavedOptions {
 }
 
 /**
- * Times several cases against each other robustly: each case's batch is sized once so that a
- * sample lasts at least `sampleMs`; then `warmup` untimed rounds and `rounds` timed rounds, each
- * round timing every case once, starting one case later each round (so no case is always first
- * or last). Cost: about `(rounds + warmup) × cases × sampleMs` plus the calibration.
+ * Times several cases against each other: each case's batch is sized once so that a sample lasts at least
+ * `sampleMs`; then `warmup` untimed rounds and `rounds` timed ones, each timing every case once, starting one case later
+ * each round. Cost: about `(rounds + warmup) × cases × sampleMs`.
  *
- * @returns Milliseconds per call for each key: median, quartiles, extremes over the rounds.
+ * @returns Milliseconds per call for each key.
  * @example
  * ```ts
  * import { measureInterleaved } from "./measure.ts";
  * import { ok } from "node:assert/strict";
- * const t = measureInterleaved([
- *   { key: "short", work: () => [3, 1, 2].sort().length },
- *   { key: "long", work: () => Array.from({ length: 300 }, (_, i) => (i * 7) % 300).sort().length },
- * ], { rounds: 5, sampleMs: 0.5 });
- * ok(t.get("short")!.runs === 5 && t.get("long")!.q1 <= t.get("long")!.q3);
+ * const t = measureInterleaved([{ key: "sort", work: () => [3, 1, 2].sort().length }], { rounds: 5, sampleMs: 0.5 });
+ * ok(t.get("sort")!.runs === 5);
  * ```
  */
 export function measureInterleaved(

@@ -1,16 +1,14 @@
 /**
- * How long the two ways of finding SETs take, measured properly (the harness of
- * measure.ts: batches, interleaved rounds, medians and quartiles): in the whole deck
- * and on tables of n cards, random or SET-free, with the candidates each method checks.
- * Notebook 2 calls one function per chart.
+ * How long the two ways of finding SETs take, timed with measure.ts (batches, interleaved rounds, medians and
+ * quartiles): in the whole deck, and on tables of n cards, random or SET-free, with the candidates each checks.
  *
  * @module
  */
 import { range } from "d3-array";
 import { measureInterleaved, type TimingCase } from "./measure.ts";
 import { deal, uniformStream, words } from "../common/random.ts";
-import { type Card, DECK } from "../core/card.ts";
-import { isSet, THIRD } from "../core/rule.ts";
+import { candidatesChecked, setFreeTables } from "./_tables.ts";
+import { DECK } from "../core/card.ts";
 import { setsByPairs, setsByTriples } from "../core/deck_sets.ts";
 import { hasSet, hasSetByTriples } from "../core/table.ts";
 
@@ -29,19 +27,16 @@ export interface DeckSearchTiming {
 }
 
 /**
- * Times finding all 1,080 SETs of the deck both ways, interleaved: `setsByTriples` (all 85,320
- * triples tested) and `setsByPairs` (the 3,240 pairs completed by reading the precomputed
- * third-card table `THIRD`, built once when the module loads, outside the timing). Cost: about
+ * Times finding all 1,080 SETs of the deck both ways, interleaved: `setsByTriples` (85,320 triples tested) and
+ * `setsByPairs` (3,240 pairs completed from the precomputed third-card table, built outside the timing). Cost: about
  * `rounds × 0.1 s`.
  *
- * @returns Milliseconds per search, one row per method.
  * @example
  * ```ts
  * import { timeDeckSearch } from "./search.ts";
- * import { equal, ok } from "node:assert/strict";
- * const [triples, pairs] = timeDeckSearch({ rounds: 3 });
+ * import { equal } from "node:assert/strict";
+ * const [triples] = timeDeckSearch({ rounds: 3 });
  * equal(triples.candidates, 85320);
- * ok(pairs.median > 0 && pairs.q1 <= pairs.q3);
  * ```
  */
 export function timeDeckSearch({ rounds = 30 }: { rounds?: number } = {}): DeckSearchTiming[] {
@@ -60,48 +55,6 @@ export function timeDeckSearch({ rounds = 30 }: { rounds?: number } = {}): DeckS
       runs: t.runs,
     };
   });
-}
-
-/**
- * The candidates a search checks on a table before it answers, in the order the library's
- * searches scan: for `"triples"` ({@link hasSetByTriples}) the triples i < j < k in lexicographic
- * order up to the first SET; for `"pairs"` ({@link hasSet}) the pairs i < j whose third card
- * could come after them, up to the first pair whose third card does. On a table without a SET:
- * C(n, 3) triples and C(n − 1, 2) pairs.
- *
- * @example
- * ```ts
- * import { candidatesChecked } from "./search.ts";
- * import { parseCard } from "../core/card.ts";
- * import { equal } from "node:assert/strict";
- * const table = ["RD1F", "GO2T", "PS3E", "RD2F"].map(parseCard); // the first three are a SET
- * equal(candidatesChecked(table, "triples"), 1);
- * equal(candidatesChecked(table, "pairs"), 1);
- * ```
- */
-export function candidatesChecked(cards: readonly Card[], method: SearchMethod): number {
-  const n = cards.length;
-  let count = 0;
-  if (method === "triples") {
-    for (let i = 0; i < n; i++) {
-      for (let j = i + 1; j < n; j++) {
-        for (let k = j + 1; k < n; k++) {
-          count++;
-          if (isSet(cards[i], cards[j], cards[k])) return count;
-        }
-      }
-    }
-    return count;
-  }
-  const place = new Map(cards.map((card, i) => [card, i]));
-  for (let i = 0; i < n - 2; i++) {
-    for (let j = i + 1; j < n - 1; j++) {
-      count++;
-      const k = place.get(THIRD[cards[i] * 81 + cards[j]]);
-      if (k !== undefined && k > j) return count;
-    }
-  }
-  return count;
 }
 
 /** One row of {@link timeTableSearch}. */
@@ -139,46 +92,17 @@ export interface TableSearchOptions {
 }
 
 /**
- * Tables of `n` cards with no SET: prefixes of SET-free sets built greedily from shuffled decks
- * (each card kept unless it completes a SET), which reach 16 cards or more nearly always.
- *
- * @throws {RangeError} when `n` is above 20 (no SET-free table is larger) or no such table turns up.
- */
-export function setFreeTables(n: number, count: number, random: () => number): Card[][] {
-  if (n > 20) throw new RangeError(`table size ${n} is not an integer in 3..20 (no SET-free table is larger)`);
-  const next = words(random), deck = Uint8Array.from(DECK);
-  const tables: Card[][] = [];
-  for (let tries = 0; tables.length < count; tries++) {
-    if (tries > 100 * count) throw new RangeError(`no SET-free table of ${n} cards turned up in ${tries} tries`);
-    const kept: Card[] = [];
-    for (const card of deal(deck, deck.length - 1, next)) {
-      kept.push(card);
-      if (hasSet(kept)) kept.pop();
-      if (kept.length === n) break;
-    }
-    if (kept.length === n) tables.push(kept);
-  }
-  return tables;
-}
-
-/**
- * Times "is there a SET on this table?" both ways on the same tables, for every size, with sizes
- * and methods interleaved ({@link measureInterleaved}): the triple scan ({@link hasSetByTriples},
- * C(n, 3) triples at most) and pair completion ({@link hasSet}: each pair's third card read from
- * the precomputed `THIRD` table, built once and not timed, then looked up in an array marking the
- * table's cards, which is timed). Reports microseconds per table and nanoseconds per candidate
- * checked ({@link candidatesChecked}, counted outside the timing). Cost: about
- * `rounds × sizes × 2 × 2 ms`, plus building the tables.
+ * Times "is there a SET on this table?" both ways on the same tables, sizes and methods interleaved: the triple scan
+ * (`hasSetByTriples`, C(n, 3) triples at most) and pair completion (`hasSet`). Reports microseconds per table and
+ * nanoseconds per candidate checked (counted outside the timing). Cost: about `rounds × sizes × 2 × 2 ms`, plus
+ * building the tables.
  *
  * @example
  * ```ts
  * import { timeTableSearch } from "./search.ts";
- * import { equal, ok } from "node:assert/strict";
+ * import { deepEqual } from "node:assert/strict";
  * const rows = timeTableSearch({ kind: "set-free", sizes: [12], tables: 20, rounds: 3 });
- * equal(rows.length, 2);
- * equal(rows.find((r) => r.method === "triples")!.candidates, 220);
- * equal(rows.find((r) => r.method === "pairs")!.candidates, 55);
- * ok(rows.every((r) => r.median > 0 && r.withSet === 0));
+ * deepEqual(rows.map((r) => [r.method, r.candidates, r.withSet]), [["triples", 220, 0], ["pairs", 55, 0]]);
  * ```
  */
 export function timeTableSearch(options: TableSearchOptions): TableSearchTiming[] {

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { escapeMarkup } from "../common/escape.ts";
 import { LANGS } from "../common/lang.ts";
 import { PARAMETERS } from "../config.ts";
-import { tooFewTrialsSentence } from "../montecarlo/refusal.ts";
+import { tooFewTrialsSentence } from "../present/refusal.ts";
 import { bundleScripts, writeWebAssets } from "./bundle.ts";
 import { practiceMessages } from "./messages.ts";
 import { PRACTICE_PAGES, practicePage } from "./practice_page.ts";

@@ -14,7 +14,7 @@ import { stepTicks } from "../_ticks.ts";
 import { fixed, int, integerRuns, pct } from "../../present/format.ts";
 import { sizeList } from "../../present/size_list.ts";
 import type { CoverageCell, CoverageStudy } from "../../montecarlo/coverage.ts";
-import type { EstimateMethod } from "../../montecarlo/plan.ts";
+import type { EstimateMethod } from "../../montecarlo/estimate.ts";
 import { coverageSummary } from "../../present/coverage_summary.ts";
 import { METHOD_NAME } from "../words.ts";
 

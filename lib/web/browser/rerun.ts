@@ -12,7 +12,7 @@ import { integerParam, readParam, seedParam, sizesParam } from "../../common/par
 import { int, pct, pctSig, powerOfTen, sci } from "../../present/format.ts";
 import { escapeMarkup } from "../../common/escape.ts";
 import { simulate, type SimulationResult } from "../../montecarlo/simulate.ts";
-import { tooFewTrialsSentence } from "../../montecarlo/refusal.ts";
+import { tooFewTrialsSentence } from "../../present/refusal.ts";
 import type { RerunData } from "../rerun_data.ts";
 import { commandLine } from "../../present/command_line.ts";
 

@@ -4,9 +4,9 @@
  *
  * @module
  */
-import { int } from "../present/format.ts";
-import type { DeckSize } from "./_deck.ts";
-import { checkSisTrials, TooFewTrialsError } from "./plan.ts";
+import { int } from "./format.ts";
+import type { DeckSize } from "../montecarlo/_deck.ts";
+import { checkSisTrials, TooFewTrialsError } from "../montecarlo/minimum_trials.ts";
 
 /**
  * What `deno task simulate --method both|sis` answers when `trials` is below importance sampling's minimum at some
