@@ -9,7 +9,7 @@
  * import { cardSvg, parseCard, range, say } from "./notebook.ts";
  * import { deepEqual, equal, match } from "node:assert/strict";
  * match(cardSvg(parseCard("RD3F")), /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
- * equal(String(say("The deck holds **1,080** SETs.")), "The deck holds **1,080** SETs.");
+ * equal(String(say("The deck holds **1,080** SETs.")), "The deck holds 1,080 SETs.");
  * deepEqual(range(9, 12), [9, 10, 11]);
  * ```
  *

@@ -104,7 +104,7 @@ Deno.test("publish() exports into the run's folder, shows the edition the run's 
     const run = runIn(dir);
     const out = await printed(async () => equal(await publish(run, square, { n: 4, parameters: {} }), undefined));
     ok(out.includes("4 的平方是 16"), out);
-    ok(out.includes("`out/jupyter/03-no-set-probability/figures/en/square.{svg,png,csv,json}`"), out);
+    ok(out.includes("out/jupyter/03-no-set-probability/figures/en/square.{svg,png,csv,json}"), out);
     const [entry] = JSON.parse(await Deno.readTextFile(`${dir}/figures/en/figures.json`));
     equal(entry.chart, "square");
     deepEqual(entry.parameters, {
