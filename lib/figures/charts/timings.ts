@@ -59,10 +59,15 @@ export function deckTimingRows(
   ];
 }
 
+// A ratio as a title says it: whole above 10, to one decimal below.
+const times = (ratio: number) => ratio >= 10 ? int(ratio) : fixed(ratio, 1);
+
 const en = {
   deck: {
     title: (ours: number, article: number) =>
-      `Pair completion finds all 1,080 SETs ${int(ours)} times as fast as the triple scan here, its third ` +
+      `Pair completion finds all 1,080 SETs ${
+        ours >= 1 ? `${times(ours)} times as fast as` : `${times(1 / ours)} times slower than`
+      } the triple scan here, its third ` +
       `cards precomputed; in the article's Python, which computes them, ${fixed(article, 1)} times`,
     caption: (runs: number) =>
       "Time to find all 1,080 SETs of the 81-card deck. The triple scan tests all 85,320 triples; pair " +
@@ -115,7 +120,9 @@ const en = {
 const zhTW: typeof en = {
   deck: {
     title: (ours, article) =>
-      `找出全部 1,080 組 SET，兩張補全（第三張預先算好）在這裡比三張列舉快 ${int(ours)} 倍；` +
+      `找出全部 1,080 組 SET，兩張補全（第三張預先算好）在這裡比三張列舉${ours >= 1 ? "快" : "慢"} ${
+        times(ours >= 1 ? ours : 1 / ours)
+      } 倍；` +
       `原文的 Python 每對現算第三張，快 ${fixed(article, 1)} 倍`,
     caption: (runs) =>
       "找出整副 81 張牌全部 1,080 組 SET 的耗時。三張列舉檢查全部 85,320 個三元組；兩張補全對 3,240 對牌各查一次" +

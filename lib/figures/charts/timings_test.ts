@@ -80,3 +80,15 @@ Deno.test("tableTimingChart names its figure by the tables timed, and says its t
 });
 
 Deno.test("the two methods stay apart in greyscale", () => assertGreyscaleApart(METHOD_LOOK));
+
+Deno.test("deckTimingChart's title says slower, not '0 times as fast', when pair completion measures slower", () => {
+  const slow = [{ method: "triples" as const, median: 1, q1: 1, q3: 1 }, {
+    method: "pairs" as const,
+    median: 2.5,
+    q1: 2,
+    q3: 3,
+  }];
+  const { en, "zh-TW": zh } = drawBoth(deckTimingChart, { rows: deckTimingRows(slow), parameters: { timingRuns: 3 } });
+  match(en.title, /2\.5 times slower than the triple scan/);
+  match(zh.title, /慢 2\.5 倍/);
+});
