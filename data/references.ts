@@ -250,7 +250,7 @@ export const REFERENCES: References = {
         readVia:
           "Yves Edel's tables of caps (the URL), section 'Introduction': 'm2(4,3)=20 (the Pellegrino caps)'; the paper itself was not read here. The affine maximum of 20 for 4 features is also computed exactly by this project (data/exact-counts.json, 682,344 tables of 20 cards, none of 21)",
         where:
-          "the main theorem: the largest cap of the 4-dimensional space over the field of three elements has 20 points",
+          "the main theorem: the largest cap of the 4-dimensional projective space over the field of three elements, PG(4, 3) (the S_{4,3} of the title), has 20 points",
       },
       "edel-ferret-landjev-storme-2002": {
         title: "The classification of the largest caps in AG(5, 3)",
@@ -337,7 +337,8 @@ export const REFERENCES: References = {
         features: 4,
         size: 20,
         source: "pellegrino-1970",
-        where: "the largest cap of AG(4, 3) has 20 points; OEIS A090245 a(4) = 20",
+        where:
+          "the largest cap of PG(4, 3) has 20 points; a cap of AG(4, 3) is one of PG(4, 3), so none has more, and caps of 20 points exist in AG(4, 3) (this project counts 682,344); OEIS A090245 a(4) = 20",
       },
       {
         features: 5,

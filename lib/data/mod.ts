@@ -8,3 +8,4 @@ export * from "./references.ts";
 export * from "./exact_counts.ts";
 export * from "./exactly_one_counts.ts";
 export * from "./coverage_study.ts";
+export * from "./second_table.ts";

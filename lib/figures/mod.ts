@@ -25,3 +25,4 @@ export * from "./charts/classes.ts";
 export * from "./charts/deck_comparison.ts";
 export * from "./charts/deck_curves.ts";
 export * from "./charts/cap_sizes.ts";
+export * from "./charts/second_table.ts";

@@ -7,7 +7,15 @@
 import { equal, ok } from "node:assert/strict";
 import { streamChunks } from "../common/parallel.ts";
 import { type GameChunk, playMany } from "./play.ts";
-import { type GameTally, largestTableGames, newTally, POLICIES, type Policy, tallyCell } from "./engine.ts";
+import {
+  type GameTally,
+  largestTableGames,
+  newTally,
+  POLICIES,
+  type Policy,
+  secondTableGames,
+  tallyCell,
+} from "./engine.ts";
 import {
   firstNineNoSet,
   inPlayNoSet,
@@ -21,6 +29,7 @@ import { conditionalNoSet, noSetProbability } from "../exact/counts.ts";
 import { consistentWithBinomial } from "../stats/checks.ts";
 import { intervalsBeside } from "../present/intervals_beside.ts";
 import { sweepSeeds } from "../stats/_sweep_seeds.ts";
+import { readSecondTable } from "../data/second_table.ts";
 
 const SEEDS = sweepSeeds();
 const WORKER = new URL("./_worker.ts", import.meta.url);
@@ -55,6 +64,7 @@ Deno.test("a one-chunk sweep tally is playMany's tally for that seed", async () 
 Deno.test(`notebook 5 at ${SEEDS.toLocaleString("en-US")} seeds and its fewest games (2,000 a policy): its checks hold and its sentences have numbers`, async () => {
   const exact12 = noSetProbability(12).value;
   const [given9, given12] = [conditionalNoSet(12, 9).value, conditionalNoSet(15, 12).value];
+  const [exact15, second] = [noSetProbability(15).value, await readSecondTable()];
   for (const [s, byPolicy] of (await tallies(2000, 4)).entries()) {
     const where = `seed ${s + 1}`;
     for (const policy of POLICIES) {
@@ -73,6 +83,14 @@ Deno.test(`notebook 5 at ${SEEDS.toLocaleString("en-US")} seeds and its fewest g
       ok(leftoverShares(tally).every((r) => r.cards % 3 === 0 && r.cards !== 3));
       equal(tallyCell(tally, { deck: 0, size: 21 }).noSet, 0);
     }
+    const counted = secondTableGames(byPolicy.random);
+    ok(
+      consistentWithBinomial(counted.noSetAfterFirst, counted.firstHeldSet, second.conditional.value) &&
+        consistentWithBinomial(counted.noSet, counted.games, second.overall.value),
+      `${where}: the second table`,
+    );
+    ok(inPlayNoSet(byPolicy.random, 12).lo > second.overall.value, `${where}: later tables above the second`);
+    ok(POLICIES.every((p) => inPlayNoSet(byPolicy[p], 15).lo > exact15), `${where}: 15 cards in play`);
     const bias = policyDifference(byPolicy.first, byPolicy.random, 12);
     ok(Number.isFinite(bias.lo) && Number.isFinite(bias.hi), `${where}: the first-SET bias has an interval`);
     const nine = POLICIES.map((p) => firstNineNoSet(byPolicy[p]));
