@@ -21,6 +21,8 @@ import { exactRows } from "../present/rows.ts";
 import { deckOf, type GameFeatureCount } from "../core/card.ts";
 import { readCoverageStudy } from "../data/coverage_study.ts";
 import { readExactCounts } from "../data/exact_counts.ts";
+import { readSecondTable } from "../data/second_table.ts";
+import { secondTable } from "../exact/second_table.ts";
 import { capClasses } from "../exact/classes.ts";
 import { exactlyOneSetCountsOf } from "../exact/exactly_one_set.ts";
 import { knownNoSetProbability } from "../exact/small_tables.ts";
@@ -214,7 +216,26 @@ export const CHECKS: Record<string, (file: string | URL) => Promise<string>> = {
   "coverage-6-features.json": (file) => checkCoverageStudy(729, file),
   "exact-counts.json": (file) => checkExactCounts(4, file),
   "exact-counts-small-deck.json": (file) => checkExactCounts(3, file),
+  "second-table.json": checkSecondTable,
 };
+
+/**
+ * Checks `data/second-table.json` (or a copy): its digest, and both chances against the class method computed
+ * again (about a second).
+ *
+ * @returns What the line says of it.
+ * @throws {Error} one line naming the file and the chance that differs.
+ */
+export async function checkSecondTable(file: string | URL): Promise<string> {
+  const read = await readSecondTable(file);
+  const computed = await secondTable({ features: read.features, cards: read.cards });
+  for (const key of ["conditional", "overall"] as const) {
+    if (read[key].numerator !== computed[key].numerator || read[key].denominator !== computed[key].denominator) {
+      throw new Error(`${dataFileName(file)}: ${key} is not what lib/exact/second_table.ts computes`);
+    }
+  }
+  return `both chances as computed (${read.features} features, ${read.cards} cards first)`;
+}
 
 /** The command's flags. */
 export const FLAGS = {};

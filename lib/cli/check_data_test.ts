@@ -34,7 +34,7 @@ const cellsOf = (text: string) =>
 // The text with its digest made again: a change its digest no longer sees.
 const restamped = (text: string) => resultText(JSON.parse(text));
 
-Deno.test("deno task check-data checks the seven committed data files, one line each", async () => {
+Deno.test("deno task check-data checks the eight committed data files, one line each", async () => {
   const { code, stdout, stderr } = await runCommand(SCRIPT, []);
   equal(code, 0, stderr);
   deepEqual(stdout.trimEnd().split("\n").map((line) => line.split(":")[0]), [
@@ -45,8 +45,19 @@ Deno.test("deno task check-data checks the seven committed data files, one line 
     "data/coverage-6-features.json",
     "data/exact-counts.json",
     "data/exact-counts-small-deck.json",
+    "data/second-table.json",
   ]);
   match(stdout, /^data\/references\.ts: checked, 16 published figures from 5 sources$/m);
+});
+
+Deno.test("deno task check-data refuses a second table edited by hand, naming the task that writes it again", async () => {
+  const dir = await Deno.makeTempDir();
+  const text = await Deno.readTextFile(new URL("second-table.json", DATA));
+  await Deno.writeTextFile(`${dir}/second-table.json`, text.replace('"cards": 12', '"cards": 12, "cards": 15'));
+  const { code, stderr } = await runCommand(SCRIPT, [`${dir}/second-table.json`]);
+  equal(code, 1);
+  match(stderr, /second-table\.json: edited by hand or damaged .* deno task second-table/);
+  await Deno.remove(dir, { recursive: true });
 });
 
 Deno.test("deno task check-data FILE stops at the first bad copy with one line naming it, exit 1", async () => {
