@@ -2,7 +2,8 @@
  * `deno task notebook-words [RUN] [--check]`: how many words a reader meets in each executed notebook of a run:
  * its Markdown and everything its cells print (sentences, tables, captions), not the figures themselves (their
  * titles and alt text are in the pictures). `--check` fails when a notebook holds more than 2,000 words or all of
- * them more than 10,000: the notebooks are essays a reader finishes.
+ * them more than 10,000 (the notebooks are essays a reader finishes), or when a page of the reader's edition gives a
+ * notebook instruction, a `SET_*` variable or a library path (the reader's edition is the argument, not the code).
  *
  * @module
  */
@@ -77,6 +78,13 @@ export const NOTEBOOK_WORDS = command({
     for (const [name, words] of counts) console.log(`${words.toLocaleString("en-US").padStart(6)}  ${name}`);
     console.log(`${total.toLocaleString("en-US").padStart(6)}  in all`);
     const over = counts.filter(([, words]) => words > WORD_BUDGET.notebook).map(([name]) => name);
+    if (check) {
+      for (const name of NOTEBOOK_NAMES) {
+        const page = await Deno.readTextFile(join(run, "reader", `${name}.html`)).catch(() => "");
+        const found = /Restart (&amp;|&|and) Run All|\bSET_[A-Z]+|\blib\/[\w/]+\.ts/.exec(page);
+        if (found) throw new Error(`${join(run, "reader", `${name}.html`)} shows "${found[0]}" to the reader`);
+      }
+    }
     if (check && (over.length || total > WORD_BUDGET.total)) {
       throw new Error(
         `over the budget of ${WORD_BUDGET.notebook} words a notebook and ${WORD_BUDGET.total} in all: ` +

@@ -92,6 +92,8 @@ browser_checks() {
 
 notebooks_lane() {
   step notebooks deno run --allow-all lib/cli/notebooks.ts --out "$out/runs"
+  # The notebooks are essays a reader finishes: at most 2,000 words each and 10,000 in all.
+  step words deno run --allow-all lib/cli/notebook_words.ts "$out/runs/default" --check >/dev/null
   local pids=() failed=0 i
   browser_checks &
   pids+=($!)

@@ -47,7 +47,43 @@ function pre(className: string, text: string): string {
  */
 const PRIORITY = ["text/markdown", "text/html", "image/svg+xml", "image/png", "image/jpeg", "text/latex", "text/plain"];
 
+// How the reader's edition names a run's parameters (the full edition shows the notebook's own table).
+const IN_WORDS: Record<string, (value: number | string) => string> = {
+  SET_SEED: (v) => `seed ${v}`,
+  SET_TRIALS: (v) => `${Number(v).toLocaleString("en-US")} trials per table size`,
+  SET_GAMES: (v) => `${Number(v).toLocaleString("en-US")} games per policy`,
+  SET_TIMING_RUNS: (v) => `${Number(v).toLocaleString("en-US")} timed rounds`,
+  SET_CAPS: (v) => `${Number(v).toLocaleString("en-US")} random tables per deck`,
+};
+
+/**
+ * The reader's edition's one line in place of the parameters: what the run was computed with, and where a reader
+ * can rerun the sampling in the browser.
+ *
+ * @example
+ * ```ts
+ * import { runLine } from "./outputs.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(runLine({ SET_SEED: "42", SET_GAMES: 100000 }), '<p class="output run-line">Computed with seed 42 and 100,000 games per policy.</p>');
+ * equal(runLine({}), '<p class="output run-line">Everything here is exact: no random number is drawn.</p>');
+ * ```
+ */
+export function runLine(parameters: Record<string, number | string>): string {
+  const said = Object.entries(parameters).filter(([name]) => name in IN_WORDS).map(([k, v]) => IN_WORDS[k](v));
+  const listed = said.length > 1 ? `${said.slice(0, -1).join(", ")} and ${said.at(-1)}` : said[0];
+  const rerun = "SET_TRIALS" in parameters
+    ? ' <a href="03-no-set-probability.html#rerun-title">Rerun the sampling yourself</a>, with your own seed.'
+    : "";
+  const text = said.length
+    ? `Computed with ${escapeMarkup(listed)}.${rerun}`
+    : "Everything here is exact: no random number is drawn.";
+  return `<p class="output run-line">${text}</p>`;
+}
+
 function renderBundle(data: MimeBundle, context: OutputContext): string {
+  if (context.edition === "reader" && data[PARAMETERS_MIME]) {
+    return runLine(data[PARAMETERS_MIME] as Record<string, number | string>);
+  }
   const type = PRIORITY.find((mime) => mime in data);
   const text = type ? joinText(data[type]) : "";
   switch (type) {

@@ -31,9 +31,15 @@ Deno.test("renderOutput() renders Markdown with its math", () => {
   match(html, /class="katex"/);
 });
 
-Deno.test("renderOutput() shows a parameters bundle by its Markdown", () => {
-  const html = renderOutput(display({ [PARAMETERS_MIME]: { SET_SEED: "42" }, "text/markdown": "seed `42`" }), reader);
-  match(html, /<code>42<\/code>/);
+Deno.test("renderOutput() shows a parameters bundle in the full edition as the notebook showed it, in the reader's as one line", () => {
+  const bundle = display({ [PARAMETERS_MIME]: { SET_SEED: "42", SET_TRIALS: 200000 }, "text/markdown": "seed `42`" });
+  match(renderOutput(bundle, { ...reader, edition: "full" }), /<code>42<\/code>/);
+  const line = renderOutput(bundle, reader);
+  match(
+    line,
+    /^<p class="output run-line">Computed with seed 42 and 200,000 trials per table size\. <a href="03-no-set-probability\.html#rerun-title">Rerun the sampling yourself<\/a>/,
+  );
+  equal(line.includes("SET_"), false);
 });
 
 Deno.test("renderOutput() shows PNG as a data: image", () => {

@@ -125,7 +125,7 @@ export interface Table {
  */
 export function table(
   rows: readonly Row[],
-  { columns, extra }: { columns?: string[] } & DisplayOptions = {},
+  { columns, extra, note }: { columns?: string[]; note?: string } & DisplayOptions = {},
 ): Table {
   const keys = columns ?? Object.keys(rows[0] ?? {});
   const body = rows.map((row) => keys.map((key) => cell(row[key])));
@@ -139,10 +139,11 @@ export function table(
     body.map((r) => `<tr>${r.map((v, i) => `<td style="${style(align[i])}">${escapeMarkup(v)}</td>`).join("")}</tr>`)
       .join("") +
     "</tbody></table>";
-  return displayed({ columns: keys, rows: body, toString: () => text }, {
+  const shown = note === undefined ? text : `${text}\n${note}`;
+  return displayed({ columns: keys, rows: body, toString: () => shown }, {
     ...extra,
-    "text/html": html,
-    "text/plain": text,
+    "text/html": note === undefined ? html : `${html}<p>${escapeMarkup(note)}</p>`,
+    "text/plain": shown,
   });
 }
 

@@ -48,3 +48,28 @@ Deno.test("each notebook's first code cell imports the library as a namespace an
     );
   }
 });
+
+Deno.test("no code line of any notebook is over 100 columns", () => {
+  for (const name of notebooks) {
+    for (const cell of cells(name).filter((c) => c.cell_type === "code")) {
+      for (const line of text(cell).split("\n")) ok([...line].length <= 100, `${name}: ${line}`);
+    }
+  }
+});
+
+Deno.test("at most a quarter of the code cells only build a sentence (a say() and no table or figure)", () => {
+  const code = notebooks.flatMap((name) => cells(name).filter((c) => c.cell_type === "code").map(text));
+  const sentenceOnly = code.filter((source) => /set\.say\(/.test(source) && !/set\.(table|publish)\(/.test(source));
+  ok(sentenceOnly.length * 4 <= code.length, `${sentenceOnly.length} of ${code.length}`);
+});
+
+Deno.test("the notebooks' prose gives no notebook instructions, parameter variables or library paths", () => {
+  for (const name of notebooks) {
+    for (const cell of cells(name).filter((c) => c.cell_type === "markdown" && c.metadata?.set !== "navigation")) {
+      const prose = text(cell);
+      for (const banned of [/Restart (&|and) Run All/, /the cell (below|above)/i, /\bSET_[A-Z]/, /\blib\//]) {
+        ok(!banned.test(prose), `${name}: ${banned} in "${prose.slice(0, 80)}…"`);
+      }
+    }
+  }
+});

@@ -112,9 +112,8 @@ async function showParameters(run: Run): Promise<void> {
   const listed = [...own, ...GLOBAL_PARAMETERS.filter((key) => run.values[key] !== PARAMETERS[key].default)];
   const extra = { [PARAMETERS_MIME]: Object.fromEntries(listed.map((key) => [envName(key), run.values[key]])) };
   const where = run.by === "runner"
-    ? `Run \`${run.name}\`, made by \`deno task notebooks\`; its figures go to \`${run.shownFolder}\`.`
-    : `Run \`${run.name}\`; this notebook's figures go to \`${run.shownFolder}\` (\`deno task notebooks\` makes ` +
-      "the runs' folders).";
+    ? `Run ${run.name}, made by deno task notebooks; its figures go to ${run.shownFolder}.`
+    : `Run ${run.name}; this notebook's figures go to ${run.shownFolder} (deno task notebooks makes the runs' folders).`;
   if (!listed.length) return await show(say(`No parameters: everything here is exact. ${where}`, { extra }));
   const rows = listed.map((key) => ({
     variable: envName(key),
@@ -122,7 +121,7 @@ async function showParameters(run: Run): Promise<void> {
     default: PARAMETERS[key].defaultText ?? PARAMETERS[key].default,
     accepts: PARAMETERS[key].accepts,
   }));
-  await show(table(rows, { extra }), say(where));
+  await show(table(rows, { extra, note: where }));
 }
 
 let watching = false;

@@ -78,7 +78,11 @@ Deno.test("start() shows a table of the notebook's parameters with the values bu
   );
   match(bundles[0]["text/plain"] as string, /SET_SEED\s+7\s+42/);
   deepEqual(bundles[0][PARAMETERS_MIME], { SET_SEED: "7", SET_TIMING_RUNS: 20 });
-  match(bundles[1]["text/plain"] as string, /jupyter\/02-counting-the-sets/);
+  match(
+    bundles[0]["text/plain"] as string,
+    /\nRun seed-7; this notebook.s figures go to .*jupyter\/02-counting-the-sets/,
+  );
+  equal(bundles.length, 1);
   const none = await displayedBundles(() => start("01-the-mod-3-rule", {}, new Map(), { out }));
   deepEqual(none[0][PARAMETERS_MIME], {});
   match(none[0]["text/plain"] as string, /^No parameters: everything here is exact\./);
