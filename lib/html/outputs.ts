@@ -64,12 +64,13 @@ const IN_WORDS: Record<string, (value: number | string) => string> = {
  * ```ts
  * import { runLine } from "./outputs.ts";
  * import { equal } from "node:assert/strict";
- * equal(runLine({ SET_SEED: "42", SET_GAMES: 100000 }), '<p class="output run-line">Computed with seed 42 and 100,000 games per policy.</p>');
+ * equal(runLine({ SET_GAMES: 100000, SET_SEED: "42" }), '<p class="output run-line">Computed with seed 42 and 100,000 games per policy.</p>');
  * equal(runLine({}), '<p class="output run-line">Everything here is exact: no random number is drawn.</p>');
  * ```
  */
 export function runLine(parameters: Record<string, number | string>): string {
-  const said = Object.entries(parameters).filter(([name]) => name in IN_WORDS).map(([k, v]) => IN_WORDS[k](v));
+  // In a fixed order: a saved notebook's JSON sorts the bundle's keys.
+  const said = Object.keys(IN_WORDS).filter((name) => name in parameters).map((k) => IN_WORDS[k](parameters[k]));
   const listed = said.length > 1 ? `${said.slice(0, -1).join(", ")} and ${said.at(-1)}` : said[0];
   const rerun = "SET_TRIALS" in parameters
     ? ' <a href="03-no-set-probability.html#rerun-title">Rerun the sampling yourself</a>, with your own seed.'
