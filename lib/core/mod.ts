@@ -9,4 +9,3 @@ export * from "./rule.ts";
 export * from "./rule_agreement.ts";
 export * from "./deck_sets.ts";
 export * from "./table.ts";
-export * from "./maximal_set_free.ts";

@@ -260,36 +260,3 @@ export interface InPlayComparison {
   /** The difference, published − ours, in standard errors (the published one widened by our design effect). */
   z: number;
 }
-
-/**
- * Sets a published pooled in-play count (Norvig's tables without a SET during his games) against our pooled estimate
- * from a tally played the same way. The published tables come from games too, so their binomial standard error is
- * widened by our design effect (our cluster-robust variance over the binomial one) before the difference is measured
- * in standard errors.
- *
- * @throws {RangeError} for a size other than 12 or 15, or a published total below 1.
- * @example A count equal to our own rate is 0 standard errors away
- * ```ts
- * import { compareInPlay, inPlayNoSet } from "./stats.ts";
- * import { playGames } from "./engine.ts";
- * import seedrandom from "seedrandom";
- * import { ok } from "node:assert/strict";
- * const tally = playGames({ games: 2000, random: seedrandom.alea("doc"), policy: "first" });
- * const { count, total } = inPlayNoSet(tally, 12);
- * ok(Math.abs(compareInPlay(tally, 12, { count, total }).z) < 1e-9);
- * ```
- */
-export function compareInPlay(
-  tally: GameTally,
-  size: 12 | 15,
-  { count, total }: { count: number; total: number },
-): InPlayComparison {
-  if (!(total >= 1)) throw new RangeError(`published total ${total} is not at least 1`);
-  const ours = inPlayNoSet(tally, size);
-  const published = proportion(count, total);
-  const binomialSe = (p: number, n: number) => Math.sqrt(p * (1 - p) / n);
-  const ourSe = ours.se;
-  const designEffect = (ourSe / binomialSe(ours.p, ours.total)) ** 2;
-  const z = (published.p - ours.p) / Math.hypot(binomialSe(published.p, total) * Math.sqrt(designEffect), ourSe);
-  return { ours, published, designEffect, z };
-}

@@ -12,7 +12,6 @@ import { sisMinimumTrials } from "./minimum_trials.ts";
 import { agreementSummary } from "../present/agreement.ts";
 import { agreementSentence } from "../present/agreement_sentence.ts";
 import { estimateTable } from "../present/estimate_table.ts";
-import { estimatesAt, zeroCountSentence } from "../present/estimate_sentences.ts";
 import { sci } from "../present/format.ts";
 import { sweepSeeds } from "../stats/_sweep_seeds.ts";
 
@@ -65,13 +64,8 @@ Deno.test(`notebook 3 at ${SEEDS.toLocaleString("en-US")} seeds and its fewest t
     const noes = estimateTable(made).flatMap((row) => row["contains exact: plain / SIS"].split(" / "))
       .filter((v) => v === "no");
     equal(noes.length, summary.misses.length, `seed ${s + 1}`);
-    const sentences = [
-      agreementSentence(summary),
-      zeroCountSentence(made),
-      estimatesAt(made, 12),
-      estimatesAt(made, 20),
-    ];
-    ok(sentences.every((text) => !/NaN|undefined|Infinity/.test(text)), `seed ${s + 1}: ${sentences.join(" ")}`);
+    const said = agreementSentence(summary);
+    ok(!/NaN|undefined|Infinity/.test(said), `seed ${s + 1}: ${said}`);
   }
   ok(worst >= 1, `some seed misses an interval, as chance demands over ${SEEDS} runs`);
 });

@@ -8,8 +8,6 @@
  */
 import type { CoverageCell, CoverageStudy } from "../montecarlo/coverage.ts";
 import type { EstimateMethod } from "../montecarlo/estimate.ts";
-import { int, pct } from "./format.ts";
-import { listAnd, sizeList } from "./size_list.ts";
 
 /** What {@link coverageSummary} needs of a study (a study read from `data/` will do). */
 export type CoverageSummaryInput = Pick<CoverageStudy, "confidence" | "cells"> & Partial<CoverageStudy>;
@@ -83,57 +81,4 @@ export function coverageSummary(
     widest: run.reduce((w, c) => width(c) > width(w) ? c : w),
     lowest: present.map((m) => run.filter((c) => c.method === m).sort(byCoverage)[0]),
   };
-}
-
-const METHOD: Record<string, string> = { plain: "plain sampling", sis: "importance sampling" };
-
-// A cell as a sentence names it.
-function cellText(c: CoverageCell): string {
-  return `${c.n} cards, ${int(c.trials)} trials, ${int(c.seeds)} seeds`;
-}
-
-/**
- * The summary in words: the study's grid; that no cell (or which cells) falls significantly
- * short of the nominal coverage; that this is all it shows, with the widest cell interval as the
- * size of a shortfall that could go unseen; and each estimator's lowest estimate with its
- * interval (and, for plain sampling, its exact coverage). Cost: O(cells).
- *
- * @param summary From {@link coverageSummary}.
- * @example
- * ```ts
- * import { coverageSentence, coverageSummary } from "./coverage_summary.ts";
- * import { readCoverageStudy } from "../data/coverage_study.ts";
- * import { match } from "node:assert/strict";
- * const sentence = coverageSentence(coverageSummary(await readCoverageStudy(81)));
- * match(sentence, /^In the full deck's study \(12–20 cards, 1,000 to 1,000,000 trials, 100 to 2,000 seeds a cell\), none of the \d+ cells falls significantly short of 95%/);
- * match(sentence, /importance sampling 93\.0% \(13 cards, 1,000,000 trials, 100 seeds; its interval 86\.1% to 97\.1%\)/);
- * ```
- */
-export function coverageSentence(summary: CoverageSummary): string {
-  const { confidence, run, shortfalls, widest } = summary;
-  const nominal = pct(confidence, 0);
-  const kind = summary.methods.length === 1 ? `${METHOD[summary.methods[0]].replace(" ", "-")} ` : "";
-  const grid = `In the ${summary.deckSize === 27 ? "small" : "full"} deck's study (${sizeList(summary.sizes)} cards, ` +
-    `${int(summary.trials[0])} to ${int(summary.trials.at(-1)!)} trials, ${int(summary.seeds[0])} to ` +
-    `${int(summary.seeds[1])} seeds a cell)`;
-  const verdict = shortfalls.length === 0
-    ? `none of the ${run.length} ${kind}cells falls significantly short of ${nominal}, that is, each cell's own 95% ` +
-      `interval for its coverage reaches ${nominal}`
-    : `${shortfalls.length} of the ${run.length} ${kind}cells ${shortfalls.length === 1 ? "falls" : "fall"} ` +
-      `significantly short of ${nominal} (` +
-      shortfalls.map((c) => `${METHOD[c.method]} at ${cellText(c)}: ${pct(c.coverage!, 1)}`).join("; ") +
-      `); chance alone would make about ${(run.length * (1 - confidence) / 2).toFixed(1)} do so`;
-  const limit = `That is what it shows, and no more: a cell of ${int(widest.seeds)} seeds has an interval ` +
-    `${(100 * (widest.coverageCi![1] - widest.coverageCi![0])).toFixed(0)} points wide, so a shortfall of a few ` +
-    "points there would go unseen";
-  const lowest = summary.lowest.map((c) =>
-    `${METHOD[c.method]} ${pct(c.coverage!, 1)} (${cellText(c)}; its interval ${pct(c.coverageCi![0], 1)} to ` +
-    `${pct(c.coverageCi![1], 1)}${
-      c.exactCoverage
-        ? `; its exact coverage, from the binomial distribution, is ${pct(c.exactCoverage.clopperPearson, 1)}`
-        : ""
-    })`
-  );
-  return `${grid}, ${verdict}. ${limit}. The lowest ${lowest.length === 1 ? "estimate is" : "estimates are"} ` +
-    `${listAnd(lowest)}.`;
 }

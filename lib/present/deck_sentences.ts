@@ -6,53 +6,7 @@
  *
  * @module
  */
-import { int } from "./format.ts";
-import { listAnd, sizeList } from "./size_list.ts";
 import type { Crossing } from "../montecarlo/deck_curves.ts";
-import type { SisSkip } from "../montecarlo/simulate_decks.ts";
-
-/**
- * Where importance sampling did not run, grouped by why: the sizes of each deck, with the trials it
- * needs there or that it is refused at any number of trials, and that plain sampling's estimate
- * stands alone there. Cost: O(skips log skips).
- *
- * @param skips From `simulateDecks(...).skipped`.
- * @param trials The trials of the run.
- * @example
- * ```ts
- * import { sisSkipSentence } from "./deck_sentences.ts";
- * import { sisSkips } from "../montecarlo/simulate_decks.ts";
- * import { equal } from "node:assert/strict";
- * const skips = [...sisSkips(5, [20, 40, 45], 200_000), ...sisSkips(6, [60, 70, 112], 200_000)];
- * equal(
- *   sisSkipSentence(skips, 200_000),
- *   "With 200,000 trials importance sampling did not run at 40 and 45 cards of 5 features and 70 and 112 " +
- *     "cards of 6 features: it is refused there at any number of trials (even populations of 10,000 paths " +
- *     "are dominated by a few of their paths). Plain sampling's estimate stands alone at those sizes.",
- * );
- * equal(sisSkipSentence([], 200_000), "With 200,000 trials importance sampling ran at every size.");
- * ```
- */
-export function sisSkipSentence(skips: readonly SisSkip[], trials: number): string {
-  const head = `With ${int(trials)} trials importance sampling`;
-  if (skips.length === 0) return `${head} ran at every size.`;
-  const groups = new Map<string, SisSkip[]>();
-  for (const skip of [...skips].sort((a, b) => a.minimum - b.minimum || a.features - b.features || a.n - b.n)) {
-    const key = `${skip.minimum}/${skip.reason}`;
-    groups.set(key, [...groups.get(key) ?? [], skip]);
-  }
-  const parts = [...groups.values()].map((group) => {
-    const decks = [...new Set(group.map((s) => s.features))];
-    const where = listAnd(
-      decks.map((d) => `${sizeList(group.filter((s) => s.features === d).map((s) => s.n))} cards of ${d} features`),
-    );
-    const { minimum, reason } = group[0];
-    return minimum === Infinity
-      ? `at ${where}: it is refused there at any number of trials (${reason})`
-      : `at ${where}: it needs at least ${int(minimum)} trials there (${reason})`;
-  });
-  return `${head} did not run ${parts.join("; and ")}. Plain sampling's estimate stands alone at those sizes.`;
-}
 
 /**
  * A crossing as a table cell: the interpolated size and the two sizes around it, or, where P is

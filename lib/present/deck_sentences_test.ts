@@ -1,23 +1,5 @@
 import { equal, throws } from "node:assert/strict";
-import { crossingStepSentence, crossingText, sisSkipSentence } from "./deck_sentences.ts";
-import { sisSkips } from "../montecarlo/simulate_decks.ts";
-
-Deno.test("sisSkipSentence() groups the skipped sizes by why, those short of trials first, naming each deck", () => {
-  const skips = [
-    ...sisSkips(4, [18, 19, 20], 10_000),
-    ...sisSkips(5, [33, 37, 40], 10_000),
-    ...sisSkips(6, [5, 6, 70], 10_000),
-  ];
-  equal(
-    sisSkipSentence(skips, 10_000),
-    "With 10,000 trials importance sampling did not run at 19 and 20 cards of 4 features and 33 and 37 cards of 5 " +
-      "features: it needs at least 100,000 trials there (10 populations of 10,000 paths); and at 5 cards of 6 " +
-      "features: it needs at least 100,000 trials there (the path weights are nearly all equal, a rare few " +
-      "different); and at 40 cards of 5 features and 70 cards of 6 features: it is refused there at any number of " +
-      "trials (even populations of 10,000 paths are dominated by a few of their paths). Plain sampling's estimate " +
-      "stands alone at those sizes.",
-  );
-});
+import { crossingStepSentence, crossingText } from "./deck_sentences.ts";
 
 Deno.test("crossingText() writes the interpolated size with the sizes around it, or the sizes alone where P drops to 0", () => {
   equal(crossingText({ features: 6, level: 0.01, from: 25, to: 28, n: 27.684 }), "27.68 (between 25 and 28)");

@@ -83,20 +83,6 @@ export function sci(x: number, digits = 3): string {
 }
 
 /**
- * A probability interval `[lo, hi]` in percent.
- *
- * @example
- * ```ts
- * import { pctInterval } from "./format.ts";
- * import { equal } from "node:assert/strict";
- * equal(pctInterval([0.0309, 0.0325]), "[3.09%, 3.25%]");
- * ```
- */
-export function pctInterval([lo, hi]: readonly [number, number], digits = 2): string {
-  return `[${pct(lo, digits)}, ${pct(hi, digits)}]`;
-}
-
-/**
  * Odds against, as the rulebook writes them: r to 1 against is `"r : 1"`, r to four significant
  * digits (thousands separated, in exponent form from 10^9 on), `"never"` when it never happens.
  *
@@ -292,4 +278,22 @@ export function textTable(
   const line = (cells: readonly string[]) =>
     cells.map((c, i) => (align[i] === "left" ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ").trimEnd();
   return [head, widths.map((w) => "-".repeat(w)), ...rows].map(line).join("\n").trimEnd();
+}
+
+/**
+ * A difference of two probabilities in percentage points with its sign: `+0.347`, `−0.023`
+ * (a true minus sign), `digits` decimals. A format for `intervalsBeside`.
+ *
+ * @example
+ * ```ts
+ * import { percentagePoints } from "./format.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(percentagePoints(-0.003471, 3), "−0.347");
+ * equal(percentagePoints(0.00059, 3), "+0.059");
+ * equal(percentagePoints(0, 2), "+0.00");
+ * ```
+ */
+export function percentagePoints(difference: number, digits: number): string {
+  const text = Math.abs(100 * difference).toFixed(digits);
+  return `${difference < 0 && Number(text) !== 0 ? "−" : "+"}${text}`;
 }

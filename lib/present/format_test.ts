@@ -1,5 +1,6 @@
-import { equal } from "node:assert/strict";
-import { duration, int, odds, pct, sci } from "./format.ts";
+import { deepEqual, equal } from "node:assert/strict";
+import { duration, int, odds, pct, percentagePoints, sci } from "./format.ts";
+import { intervalsBeside } from "./intervals_beside.ts";
 
 Deno.test("odds() writes r : 1 with four significant digits, exponents from 10^9, and never for Infinity", () => {
   equal(odds(0), "0 : 1");
@@ -25,4 +26,16 @@ Deno.test("duration() reads as a person says it, seconds to hours", () => {
   equal(duration(60), "1 min 0 s");
   equal(duration(3600), "1 h 0 min");
   equal(duration(Infinity), "unknown");
+});
+
+Deno.test("percentagePoints() signs a difference with a true minus, and never writes −0", () => {
+  equal(percentagePoints(-0.0123456, 2), "−1.23");
+  equal(percentagePoints(0.0123456, 4), "+1.2346");
+  equal(percentagePoints(-0.000001, 3), "+0.000");
+});
+
+Deno.test("percentagePoints() beside zero: an interval just below zero gets the decimals that show it excludes zero", () => {
+  const shown = intervalsBeside(0, [[-0.004, -0.000004]], { digits: 3, format: percentagePoints });
+  deepEqual(shown.intervals, ["[−0.4000, −0.0004]"]);
+  equal(shown.value, "+0.0000");
 });

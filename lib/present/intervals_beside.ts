@@ -108,20 +108,3 @@ export function intervalsBeside(
     }`,
   );
 }
-
-/**
- * How a sentence says whether an interval contains a value: `"contains"` or `"does not contain"`
- * (read it off {@link ShownBeside}'s `contains`, so that the words match the numbers shown).
- *
- * @example
- * ```ts
- * import { containsPhrase, intervalsBeside } from "./intervals_beside.ts";
- * import { equal } from "node:assert/strict";
- * const shown = intervalsBeside(0.10868, [[0.1051, 0.108671], [0.1057, 0.1129]]);
- * equal(`The first interval ${containsPhrase(shown.contains[0])} the exact value`, "The first interval does not contain the exact value");
- * equal(containsPhrase(shown.contains[1]), "contains");
- * ```
- */
-export function containsPhrase(contains: boolean): string {
-  return contains ? "contains" : "does not contain";
-}

@@ -1,5 +1,5 @@
 import { deepEqual, equal, throws } from "node:assert/strict";
-import { containsPhrase, intervalsBeside } from "./intervals_beside.ts";
+import { intervalsBeside } from "./intervals_beside.ts";
 import { conditionalNoSet } from "../exact/counts.ts";
 
 // What a reader sees: the numbers written in the texts.
@@ -72,10 +72,4 @@ Deno.test("intervalsBeside() refuses a reversed or infinite interval, and gives 
   throws(() => intervalsBeside(0.5, [[0.1, Infinity]]), /is not an interval/);
   throws(() => intervalsBeside(0.5, [[0.1, 0.5 - 1e-13]], { maxDigits: 6 }), /6 decimals cannot show 0\.5 apart/);
   throws(() => intervalsBeside(0.5, [[0.1, 0.6]], { format: () => "n/a" }), /"n\/a" does not show a number/);
-});
-
-Deno.test("containsPhrase() says contains or does not contain, as intervalsBeside found", () => {
-  const shown = intervalsBeside(0.5, [[0.4, 0.6], [0.1, 0.2]]);
-  equal(containsPhrase(shown.contains[0]), "contains");
-  equal(containsPhrase(shown.contains[1]), "does not contain");
 });

@@ -6,7 +6,6 @@
  */
 export * from "./show.ts";
 export * from "./progress.ts";
-export * from "./speed_comparison.ts";
 export * from "./search_timing_rows.ts";
 export * from "./simulation_progress.ts";
 export * from "./beside_exact.ts";
@@ -20,8 +19,5 @@ export * from "./agreement.ts";
 export * from "./published_table.ts";
 export * from "./agreement_sentence.ts";
 export * from "./estimate_table.ts";
-export * from "./estimate_sentences.ts";
 export * from "./coverage_summary.ts";
-export * from "./coverage_table.ts";
 export * from "./deck_sentences.ts";
-export * from "./describe_game.ts";
