@@ -28,6 +28,19 @@ export NO_COLOR=1
 case "${1-}" in
   "") export SUITE_SWEEP_SEEDS=100 && seeds="" thorough="" ;;
   --thorough) export SUITE_SWEEP_SEEDS=1000 && seeds="7 339" thorough=--thorough ;;
+  --help)
+    cat <<'USAGE'
+deno task test: the test suite: format, lint, type check, the unit, property and documentation tests, every notebook
+headless at its defaults, and every page of that run checked in headless Chromium.
+
+usage: deno task test [--thorough]
+
+  --thorough  also the live pages driven in Chromium, the notebooks at seeds 7 and 339 with their smallest
+              parameters, the seed sweeps over 1,000 seeds, and the runner stopped by signals and bad disks (what CI runs)
+  --help      print this help and exit
+USAGE
+    exit 0
+    ;;
   *)
     echo "test: unknown argument ${1@Q} (usage: deno task test [--thorough])" >&2
     exit 2
@@ -66,10 +79,14 @@ tests_lane() {
 # ROOT as the default run (each run locks its own name).
 seed_runs() {
   local pids=() failed=0 i seeded
-  seeded=$(deno eval --quiet 'import { NOTEBOOK_PARAMETERS as p } from "./lib/run/parameters.ts";
+  seeded=$(deno eval --quiet 'import { NOTEBOOKS as p } from "./lib/config.ts";
     console.log(Object.keys(p).filter((n) => p[n].includes("seed")).map((n) => `notebooks/${n}.ipynb`).join(" "))')
+  # Each count parameter at the smallest value it accepts (lib/config.ts).
+  smallest=$(deno eval --quiet 'import { PARAMETERS as p } from "./lib/config.ts";
+    import { envName } from "./lib/run/names.ts";
+    console.log(["trials", "games", "timingRuns", "caps"].map((k) => `${envName(k)}=${p[k].min}`).join(" "))')
   for seed in $seeds; do
-    SET_SEED=$seed SET_TRIALS=10000 SET_GAMES=2000 SET_TIMING_RUNS=3 SET_CAPS=1000 \
+    env SET_SEED="$seed" $smallest \
       deno run --allow-all lib/cli/notebooks.ts --out "$out/runs" --jobs 2 $seeded >"$out/seed-$seed.log" 2>&1 &
     pids+=($!)
   done

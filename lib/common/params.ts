@@ -27,6 +27,9 @@ export interface Param<T, D extends T | undefined = T | undefined> {
   default: D;
   /** How `--help` shows the default where the value itself would mislead ("all cores"). */
   defaultText?: string;
+  /** The smallest and largest number a number parameter accepts. */
+  min?: number;
+  max?: number;
   /** Reads the raw text; `undefined` when it does not accept it. */
   read(raw: string): T | undefined;
 }
@@ -72,6 +75,8 @@ export function integerParam<D extends number | undefined = undefined>(
 ): Param<number, D> {
   return {
     kind: "integer",
+    min,
+    max,
     accepts: `an integer in ${grouped(min)}..${grouped(max)}`,
     ...describe(described),
     read(raw) {
@@ -99,6 +104,8 @@ export function decimalParam<D extends number | undefined = undefined>(
 ): Param<number, D> {
   return {
     kind: "decimal",
+    min,
+    max,
     accepts: `a decimal number in ${min}..${max}`,
     ...describe(described),
     read(raw) {
