@@ -110,11 +110,20 @@ export interface CheckOptions {
   screens?: string;
 }
 
+/** A browser window: its size, and for a phone its touch screen. */
+export type Viewport = {
+  width: number;
+  height: number;
+  deviceScaleFactor: number;
+  isMobile?: boolean;
+  hasTouch?: boolean;
+};
+
 /** The windows a page is checked in: a laptop's browser, and a phone's (390 × 844 CSS pixels, touch). */
-export const VIEWPORTS = {
+export const VIEWPORTS: { laptop: Viewport; phone: Viewport } = {
   laptop: { width: 1280, height: 800, deviceScaleFactor: 1 },
   phone: { width: 390, height: 844, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
-} as const;
+};
 
 /** The smallest a button or card may be on a phone, each way, in CSS pixels (WCAG's target size). */
 export const MIN_TARGET = 44;
@@ -267,6 +276,38 @@ async function linkProblems(page: string, links: PageFacts["links"]): Promise<st
   return problems;
 }
 
+/**
+ * Opens a page from `file://` in a new tab with the network cut off, the window given, and every problem a reader
+ * would not see told to `report`: a console error, an uncaught exception, a file that failed to load, a request for
+ * anything but a file, `data:` or `blob:` (the live pages' workers) address.
+ */
+export async function openOffline(
+  browser: Browser,
+  url: string,
+  viewport: Viewport,
+  report: (problem: string) => void,
+): Promise<Page> {
+  const page = await browser.newPage();
+  await page.setViewport(viewport);
+  await page.setOfflineMode(true);
+  await page.setRequestInterception(true);
+  page.on("request", (request) => {
+    if (/^(file|data|blob):/.test(request.url())) return request.continue();
+    report(`tried to load ${request.url()}`);
+    request.abort();
+  });
+  page.on("requestfailed", (request) => {
+    const url = request.url();
+    if (url.startsWith("file:")) report(`could not load ${url} (${request.failure()?.errorText})`);
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error") report(`console error: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => report(`uncaught ${String(error)}`));
+  await page.goto(url, { waitUntil: "load", timeout: 60_000 });
+  return page;
+}
+
 async function checkPage(
   browser: Browser,
   outDir: string,
@@ -276,30 +317,9 @@ async function checkPage(
   const problems: string[] = [];
   // Each problem once: the page loads twice, in a laptop's window and a phone's.
   const report = (line: string) => problems.includes(line) || problems.push(line);
-  const page: Page = await browser.newPage();
+  const url = pathToFileURL(resolve(outDir, relativePage)).href;
+  const page = await openOffline(browser, url, VIEWPORTS.laptop, (problem) => report(`${relativePage}: ${problem}`));
   try {
-    await page.setViewport(VIEWPORTS.laptop);
-    await page.setOfflineMode(true);
-    await page.setRequestInterception(true);
-    page.on("request", (request) => {
-      const url = request.url();
-      if (/^(file|data|blob):/.test(url)) request.continue(); // blob: the live pages' workers (lib/web/)
-      else {
-        report(`${relativePage}: tried to load ${url}`);
-        request.abort();
-      }
-    });
-    page.on("requestfailed", (request) => {
-      const url = request.url();
-      if (url.startsWith("file:")) {
-        report(`${relativePage}: could not load ${url} (${request.failure()?.errorText})`);
-      }
-    });
-    page.on("console", (message) => {
-      if (message.type() === "error") report(`${relativePage}: console error: ${message.text()}`);
-    });
-    page.on("pageerror", (error) => report(`${relativePage}: uncaught ${String(error)}`));
-    await page.goto(pathToFileURL(resolve(outDir, relativePage)).href, { waitUntil: "load", timeout: 60_000 });
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const facts = await page.evaluate(inspect);
     for (const picture of facts.pictures) {

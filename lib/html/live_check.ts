@@ -24,7 +24,7 @@
  *
  * @module
  */
-import type { Browser, Page } from "puppeteer-core";
+import type { Page } from "puppeteer-core";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { deepEqual, equal, ok } from "node:assert/strict";
@@ -36,7 +36,16 @@ import { type Lang, LANGS } from "../common/lang.ts";
 import { sizesParam } from "../common/params.ts";
 import { sisMinimumTrials } from "../montecarlo/plan.ts";
 import { commandLine, sizesFlag } from "../present/command_line.ts";
-import { fitProblems, MIN_TARGET, requireBrowser, textProblems, VIEWPORTS, withBrowser } from "./browser_check.ts";
+import {
+  fitProblems,
+  MIN_TARGET,
+  openOffline,
+  requireBrowser,
+  textProblems,
+  type Viewport,
+  VIEWPORTS,
+  withBrowser,
+} from "./browser_check.ts";
 import { practiceMessages } from "../web/messages.ts";
 import { judge, PracticeGame, PracticePuzzles } from "../web/practice.ts";
 import { INDEX_PAGES, PRACTICE_PAGES } from "../web/practice_page.ts";
@@ -85,33 +94,9 @@ const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 /** How long a page may take to answer a click, and a rerun to finish. */
 const TIMEOUT = { answer: 10_000, run: 240_000 };
 
-type Viewport = (typeof VIEWPORTS)[keyof typeof VIEWPORTS];
 type PageCheck = readonly [string, Viewport, (s: Session) => Promise<void>];
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
-/** A page opened offline from `file://` in a window, its console errors, exceptions and outside requests recorded. */
-async function openPage(browser: Browser, url: string, viewport: Viewport, problems: string[], label: string) {
-  const page = await browser.newPage();
-  await page.setViewport(viewport);
-  await page.setOfflineMode(true);
-  await page.setRequestInterception(true);
-  page.on("request", (request) => {
-    const address = request.url();
-    if (/^(file|data|blob):/.test(address)) request.continue();
-    else {
-      problems.push(`${label}: tried to load ${address}`);
-      request.abort();
-    }
-  });
-  page.on("requestfailed", (request) => problems.push(`${label}: could not load ${request.url()}`));
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(`${label}: console error: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => problems.push(`${label}: uncaught ${String(error)}`));
-  await page.goto(url, { waitUntil: "load", timeout: 60_000 });
-  return page;
-}
 
 function text(page: Page, selector: string): Promise<string> {
   return page.$eval(selector, (element) => element.textContent ?? "");
@@ -154,7 +139,7 @@ class Session {
     readonly result: LiveCheckResult,
     readonly screens?: string,
   ) {
-    this.phone = "hasTouch" in viewport;
+    this.phone = Boolean(viewport.hasTouch);
   }
 
   check(line: string): void {
@@ -304,12 +289,7 @@ const commandOf = ({ seed, trials, sizes }: RerunInputs) =>
   commandLine("simulate", { seed, trials, method: "both", sizes: sizesFlag(sizes), json: true });
 
 async function fillForm(s: Session, form: { seed: string; trials: string; sizes: string }): Promise<void> {
-  for (const [name, value] of Object.entries(form)) {
-    if (value === "") {
-      await s.page.click(`${RERUN} input[name=${name}]`, { count: 3 });
-      await s.page.keyboard.press("Backspace");
-    } else await s.fill(`${RERUN} input[name=${name}]`, value);
-  }
+  for (const [name, value] of Object.entries(form)) await s.fill(`${RERUN} input[name=${name}]`, value);
 }
 
 const commandHidden = (page: Page) => page.$eval(`${RERUN} [data-command-line]`, (el) => (el as HTMLElement).hidden);
@@ -676,7 +656,12 @@ export async function checkLivePages(runDir: string, options: LiveCheckOptions =
         const started = performance.now();
         const url = pathToFileURL(resolve(runDir, relative)).href;
         const label = `${relative} at ${viewport.width} px`;
-        const page = await openPage(browser, url, viewport, result.problems, label);
+        const page = await openOffline(
+          browser,
+          url,
+          viewport,
+          (problem) => result.problems.push(`${label}: ${problem}`),
+        );
         try {
           await check(new Session(page, viewport, result, options.screens));
         } catch (error) {
