@@ -11,21 +11,32 @@
  */
 import { join, relative, resolve } from "node:path";
 import { command, runCommand } from "./_command.ts";
-import { pathParam, seedParam, sizesParam, UsageError } from "../common/params.ts";
+import { integerParam, type Param, pathParam, seedParam, sizesParam, UsageError } from "../common/params.ts";
 import { sizesFlag } from "../present/command_line.ts";
 import { checkLivePages } from "../html/live_check.ts";
 import { RERUN_TRIALS } from "../web/rerun_form.ts";
+
+/** Trial counts the page runs, separated by commas: `100000,1000000`. */
+function trialCounts(): Param<number[], undefined> {
+  const one = integerParam({ ...RERUN_TRIALS, meaning: "trials" });
+  return {
+    kind: "text",
+    meaning: "the rerun's trial counts, separated by commas",
+    accepts: `integers in ${one.accepts.replace(/^an integer in /, "")}, separated by commas`,
+    default: undefined,
+    defaultText: "the fewest importance sampling takes at the sizes, and 1000000",
+    read(raw) {
+      const counts = raw.split(",").map((part) => one.read(part));
+      return counts.every((count) => count !== undefined) ? counts as number[] : undefined;
+    },
+  };
+}
 
 /** The command's flags. */
 export const FLAGS = {
   screens: pathParam("write a screenshot of each state into this folder", "a folder"),
   seeds: seedParam({ meaning: "the rerun's seeds, separated by commas", defaultText: "123,Zebra 7" }),
-  trials: sizesParam({
-    min: RERUN_TRIALS.min,
-    max: RERUN_TRIALS.max,
-    meaning: "the rerun's trial counts, separated by commas",
-    defaultText: "the fewest the sizes take, and 1000000",
-  }),
+  trials: trialCounts(),
   sizes: sizesParam({ min: 3, max: 81, meaning: "the rerun's table sizes", defaultText: "9-21" }),
 };
 

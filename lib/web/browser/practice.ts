@@ -212,7 +212,7 @@ function start(root: HTMLElement): void {
   const tabs = [...root.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
   const select = (tab: HTMLButtonElement) => {
     const next = tab.dataset.tab as Mode;
-    if (mode === "game" && next === "puzzles") paused ??= performance.now();
+    if (mode === "game" && next === "puzzles" && finished === undefined) paused ??= performance.now();
     if (next === "game" && paused !== undefined) [started, paused] = [started + performance.now() - paused, undefined];
     mode = next;
     for (const other of tabs) {
