@@ -100,24 +100,33 @@ function legend(): string {
   }</ul>`;
 }
 
-function estimatesTable(results: readonly SimulationResult[], data: RerunData): string {
-  const exactOf = (n: number) => data.exact.find((d) => d.n === n)?.p;
-  const rows = results.map((r) => {
-    const exact = exactOf(r.n);
-    const covers = exact === undefined ? "" : r.ci[0] <= exact && exact <= r.ci[1] ? "yes" : "no";
-    // Nothing sampled (importance sampling from 21 cards on): the method's note instead of an interval of trials 0.
-    const interval = r.trials === 0
-      ? `<td class="note">${escapeMarkup(r.ciMethod)}</td>`
-      : `<td>[<span>${sci(r.ci[0], 3)}</span>, <span>${sci(r.ci[1], 3)}</span>]</td>`;
-    return `<tr><td>${r.n}</td><td>${r.method}</td><td>${r.trials === 0 ? "—" : int(r.trials)}</td>` +
-      `<td>${sci(r.p, 4)}</td>${interval}<td>${exact === undefined ? "" : sci(exact, 4)}</td>` +
-      `<td>${r.trials === 0 ? "" : covers}</td></tr>`;
+/**
+ * The estimates, a row per size: the exact value, then each method's estimate over its 95% interval, written as the
+ * command line writes them; an interval that misses the exact value says so. Four narrow columns: a phone shows all.
+ */
+function estimatesTable(results: readonly SimulationResult[], data: RerunData, trials: number): string {
+  // A number never breaks at the minus of its exponent.
+  const number = (x: number, digits: number) => `<span>${sci(x, digits)}</span>`;
+  const estimate = (r: SimulationResult | undefined, exact: number | undefined) => {
+    if (!r) return "<td></td>";
+    // Nothing sampled (importance sampling from 21 cards on): the method's own note, not an interval of 0 trials.
+    if (r.trials === 0) return `<td class="note">${escapeMarkup(r.ciMethod)}</td>`;
+    const misses = exact !== undefined && (exact < r.ci[0] || exact > r.ci[1])
+      ? ' <strong class="miss">misses</strong>'
+      : "";
+    const fewer = r.trials === trials ? "" : `<br>${int(r.trials)} trials`;
+    return `<td>${number(r.p, 4)}<br>[${number(r.ci[0], 3)}, ${number(r.ci[1], 3)}]${misses}${fewer}</td>`;
+  };
+  const rows = [...new Set(results.map((r) => r.n))].map((n) => {
+    const exact = data.exact.find((d) => d.n === n)?.p;
+    const of = (method: string) => results.find((r) => r.n === n && r.method === method);
+    return `<tr><th scope="row">${n}</th><td>${exact === undefined ? "" : number(exact, 4)}</td>` +
+      `${estimate(of("plain"), exact)}${estimate(of("sis"), exact)}</tr>`;
   }).join("\n");
   return `<table class="rerun-table">
-<caption>Each estimate with its 95% interval, written as the command line writes them, beside the exact value.</caption>
-<thead><tr><th scope="col">n</th><th scope="col">method</th><th scope="col">trials</th>` +
-    `<th scope="col">P(no SET)</th><th scope="col">95% interval</th><th scope="col">exact</th>` +
-    `<th scope="col">covers the exact value</th></tr></thead>
+<caption>P(no SET) by table size n: each estimate over its 95% interval, written as the command line writes them.</caption>
+<thead><tr><th scope="col">n</th><th scope="col">exact</th><th scope="col">plain sampling</th>` +
+    `<th scope="col">importance sampling</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
@@ -228,7 +237,7 @@ function start(widget: HTMLElement): void {
       chartBox.insertAdjacentHTML("beforeend", legend());
       results.insertAdjacentHTML(
         "beforeend",
-        `<div class="rerun-estimates">${estimatesTable(result.results, data)}</div>` +
+        `<div class="rerun-estimates">${estimatesTable(result.results, data, asked.trials)}</div>` +
           `<details class="rerun-json"><summary>The run as JSON, as the command writes it</summary><pre data-result>${
             escapeMarkup(JSON.stringify(result, null, 2))
           }</pre></details>`,
