@@ -148,7 +148,7 @@ function resultsLabel(inputs: RerunInputs): string {
 
 /** The time left, from the pace since the first chunk ended (starting the workers takes a while), once it is steady. */
 function timeLeft(first: { at: number; share: number } | undefined, now: number, share: number): string {
-  if (!first || now - first.at < 1500 || share - first.share < 0.05 || share >= 1) return "";
+  if (!first || now - first.at < 2000 || share - first.share < 0.1 || share >= 1) return "";
   return `, about ${Math.ceil((1 - share) * (now - first.at) / (share - first.share) / 1000)} s left`;
 }
 
