@@ -231,7 +231,7 @@ export const REFERENCES: References = {
   ],
   capSets: {
     about:
-      "The largest SET-free tables of decks of d features, that is the largest caps of (Z3)^d (sets of points no three of which are on a line, i.e. form a SET), and bounds where the largest is unknown, each with its source and where exactly it is stated. For 2 to 4 features this project also counts every table exactly (lib/exact); for 5 and 6 it relies on these proofs. 'readVia' says where this project read a citation when the paper itself was not read here.",
+      "The largest SET-free tables of decks of d features, that is the largest caps of $(\\mathbb{Z}_3)^d$ (sets of points no three of which are on a line, i.e. form a SET), and bounds where the largest is unknown, each with its source and where exactly it is stated. For 2 to 4 features this project also counts every table exactly (lib/exact); for 5 and 6 it relies on these proofs. 'readVia' says where this project read a citation when the paper itself was not read here.",
     sources: {
       "oeis-a090245": {
         title:
@@ -239,10 +239,10 @@ export const REFERENCES: References = {
         author: "The On-Line Encyclopedia of Integer Sequences (N. J. A. Sloane, editor)",
         url: "https://oeis.org/A090245",
         where:
-          "the DATA line 1, 2, 4, 9, 20, 45, 112 with OFFSET 0 (n = 0..6 features), and the comment 'Or, largest size of an n-dimensional capset (i.e., a subset of (Z/3Z)^n that does not contain any lines {a, a+r, a+2r})' (Terence Tao, Feb 20 2009)",
+          "the DATA line 1, 2, 4, 9, 20, 45, 112 with OFFSET 0 (n = 0..6 features), and the comment 'Or, largest size of an n-dimensional capset (i.e., a subset of $(\\mathbb{Z}/3\\mathbb{Z})^n$ that does not contain any lines {a, a+r, a+2r})' (Terence Tao, Feb 20 2009)",
       },
       "pellegrino-1970": {
-        title: "Sul massimo ordine delle calotte in S_{4,3}",
+        title: "Sul massimo ordine delle calotte in $S_{4,3}$",
         author: "Giuseppe Pellegrino",
         year: 1970,
         journal: "Le Matematiche (Catania) 25 (1970), 149–157",
@@ -293,14 +293,14 @@ export const REFERENCES: References = {
           "the cap set section and its figure of the largest cap sets by dimension: in dimension 8 a cap set of 512 vectors, larger than the 496 known before; in dimensions 3 to 7 the method finds the largest known, 9, 20, 45, 112 and 236 (236 being the best known cap of 7 features, an earlier construction the paper credits)",
       },
       "ellenberg-gijswijt-2017": {
-        title: "On large subsets of F_q^n with no three-term arithmetic progression",
+        title: "On large subsets of $\\mathbb{F}_q^n$ with no three-term arithmetic progression",
         author: "Jordan S. Ellenberg, Dion Gijswijt",
         year: 2017,
         journal: "Annals of Mathematics 185 (2017), 339–343",
         arxiv: "1605.09223",
         url: "https://arxiv.org/abs/1605.09223",
         where:
-          "the main theorem for q = 3 (the cap problem): a subset of F_3^n with no three terms in arithmetic progression has o(2.756^n) elements (the base is about 2.7551)",
+          "the main theorem for q = 3 (the cap problem): a subset of $\\mathbb{F}_3^n$ with no three terms in arithmetic progression has $o(2.756^n)$ elements (the base is about 2.7551)",
       },
       "tyrrell-2022": {
         title: "New lower bounds for cap sets",
@@ -311,7 +311,7 @@ export const REFERENCES: References = {
         doi: "10.19086/da.91076",
         url: "https://arxiv.org/abs/2209.10045",
         where:
-          "Theorem 1.2: a cap set in F_3^56232 of an explicit size, and hence, for large n, a cap set in F_3^n of size (2.218021…)^n",
+          "Theorem 1.2: a cap set in $\\mathbb{F}_3^{56232}$ of an explicit size, and hence, for large n, a cap set in $\\mathbb{F}_3^n$ of size $(2.218021\\ldots)^n$",
       },
     },
     largest: [
@@ -375,15 +375,15 @@ export const REFERENCES: References = {
         bound: "upper",
         base: 2.756,
         source: "ellenberg-gijswijt-2017",
-        statement: "the largest cap of (Z3)^d has o(2.756^d) cards",
+        statement: "the largest cap of $(\\mathbb{Z}_3)^d$ has $o(2.756^d)$ cards",
         where: "the main theorem for q = 3",
       },
       {
         bound: "lower",
         base: 2.218,
         source: "tyrrell-2022",
-        statement: "for every large d some cap of (Z3)^d has at least 2.218^d cards",
-        where: "Theorem 1.2 and the sentence after it: (2.218021…)^n for large n",
+        statement: "for every large d some cap of $(\\mathbb{Z}_3)^d$ has at least $2.218^d$ cards",
+        where: "Theorem 1.2 and the sentence after it: $(2.218021\\ldots)^n$ for large n",
       },
     ],
   },

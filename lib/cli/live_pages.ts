@@ -1,25 +1,43 @@
 /**
- * `deno task live-pages [RUN] [--screens DIR] [--seeds 7,339] [--trials N] [--sizes 9-18]`
+ * `deno task live-pages [RUN] [--screens DIR] [--seeds '123,Zebra 7'] [--trials 100000,1000000] [--sizes 9-21]`
  *
- * Drives the live parts of a run's pages in headless Chromium, offline, as a reader would (lib/html/live_check.ts):
- * the third card of notebook 1's page, the rerun of notebook 3's (its numbers compared with `deno task simulate`'s
- * for each seed), and the practice pages in both languages, a game played to its end. Screenshots of each state
- * go to `DIR` (default `RUN/screens`). Exit code 1 when a check fails, one line per problem.
+ * Drives the live parts of a run's pages in headless Chromium, offline, as a reader would, in a laptop's window and
+ * a phone's (lib/html/live_check.ts): the indexes, the third card of notebook 1's page, the rerun of notebook 3's
+ * (its JSON compared with `deno task simulate --json`'s for each seed and trial count), notebook 7's page, and the
+ * practice pages in both languages, a game played to its end. Screenshots of each state go to `DIR` (default
+ * `RUN/screens`). Exit code 1 when a check fails, one line per problem.
  *
  * @module
  */
 import { join, relative, resolve } from "node:path";
 import { command, runCommand } from "./_command.ts";
-import { integerParam, pathParam, seedParam, sizesParam, UsageError } from "../common/params.ts";
-import { integerRuns } from "../present/format.ts";
+import { integerParam, type Param, pathParam, seedParam, sizesParam, UsageError } from "../common/params.ts";
+import { sizesFlag } from "../present/command_line.ts";
 import { checkLivePages } from "../html/live_check.ts";
+import { RERUN_TRIALS } from "../web/rerun_form.ts";
+
+/** Trial counts the page runs, separated by commas: `100000,1000000`. */
+function trialCounts(): Param<number[], undefined> {
+  const one = integerParam({ ...RERUN_TRIALS, meaning: "trials" });
+  return {
+    kind: "text",
+    meaning: "the rerun's trial counts, separated by commas",
+    accepts: `integers in ${one.accepts.replace(/^an integer in /, "")}, separated by commas`,
+    default: undefined,
+    defaultText: "the fewest importance sampling takes at the sizes, and 1000000",
+    read(raw) {
+      const counts = raw.split(",").map((part) => one.read(part));
+      return counts.every((count) => count !== undefined) ? counts as number[] : undefined;
+    },
+  };
+}
 
 /** The command's flags. */
 export const FLAGS = {
   screens: pathParam("write a screenshot of each state into this folder", "a folder"),
-  seeds: seedParam({ default: "7,339", meaning: "the rerun's seeds, separated by commas" }),
-  trials: integerParam({ min: 10_000, max: 1_000_000, default: 10_000, meaning: "the rerun's trials" }),
-  sizes: sizesParam({ min: 3, max: 81, meaning: "the rerun's table sizes", defaultText: "9-18" }),
+  seeds: seedParam({ meaning: "the rerun's seeds, separated by commas", defaultText: "123,Zebra 7" }),
+  trials: trialCounts(),
+  sizes: sizesParam({ min: 3, max: 81, meaning: "the rerun's table sizes", defaultText: "9-21" }),
 };
 
 /** `deno task live-pages`. */
@@ -33,14 +51,12 @@ export const LIVE_PAGES = command({
       throw new UsageError(`no folder ${runDir}`);
     }
     const screens = flags.screens ?? join(runDir, "screens");
-    // The sizes as the command line writes them: runs as ranges ("9-18", "12,15-17").
-    const sizes = flags.sizes && integerRuns(flags.sizes).map(([a, b]) => a === b ? `${a}` : `${a}-${b}`).join(",");
     const started = performance.now();
     const result = await checkLivePages(runDir, {
       screens,
-      seeds: flags.seeds.split(","),
+      seeds: flags.seeds?.split(","),
       trials: flags.trials,
-      sizes,
+      sizes: flags.sizes && sizesFlag(flags.sizes),
     });
     for (const line of result.checks) console.error(`live-pages: ok ${line}`);
     for (const problem of result.problems) console.error(`live-pages: ${problem}`);

@@ -5,8 +5,9 @@
 #
 # `deno task test` is the quick loop, for every change (about three minutes on two cores). `deno task test
 # --thorough`, which CI runs, adds what takes the rest of five minutes:
-#   - the live parts of the pages driven as a reader drives them (the third card, the rerun against the command line,
-#     a practice game in both languages: about 28 CPU-s, most of it Chromium's), with screenshots of each state in
+#   - the live parts of the pages driven as a reader drives them, on a laptop's screen and a phone's (the indexes, the
+#     third card, four reruns up to 1,000,000 trials against the command line, a practice game in both languages:
+#     about 40 CPU-s, most of it Chromium's and the reruns'), with screenshots of each state in
 #     out/screens/live/ for a person to look at (`deno task live-pages RUN` does it alone; `deno task pages RUN
 #     --screens DIR` takes one of every page);
 #   - the notebooks that take a seed, run again at seeds 7 and 339 with their smallest parameters (what holds must

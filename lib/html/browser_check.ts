@@ -3,16 +3,18 @@
  * with the network cut off — and reports what a reader would see wrong:
  *
  * - a picture (inline SVG or image) of zero size, or blank (one colour);
- * - raw TeX left in the visible text (`$`, `\mathbb`, `\pmod`, …; code and
- *   printed output excepted), or a formula KaTeX could not typeset;
+ * - raw TeX left in the visible text (`$`, `\mathbb`, `\pmod`, `S_{4,3}`, `F_q^n`, `(Z3)^d`, …; code and
+ *   printed output excepted), or a formula KaTeX could not typeset; a web address written out but not linked;
+ * - a page wider than the window, at 1280 px (a laptop) and at 390 px (a phone, where every button and card must
+ *   also be at least 44 px each way, a finger's width);
  * - a console error, an uncaught exception, or a request that failed or
  *   tried to leave the folder;
  * - a link between pages that leads nowhere (a missing file or anchor), and
  *   a notebook page without its links to the index and to its other edition (a
  *   practice page, `play/*.html`, to its other language).
  *
- * Asked to (`screens`), it writes a full-page screenshot of each page (`EDITION-NAME.png`,
- * `index.png`) for a person to look at.
+ * Asked to (`screens`), it writes a full-page screenshot of each page at both widths (`EDITION-NAME-1280.png`,
+ * `EDITION-NAME-390.png`, `index-1280.png`, …) for a person to look at.
  *
  * The browser is driven with puppeteer-core (npm) and the system's Chromium
  * (Debian's `chromium`, installed by `lib/setup.sh`).
@@ -27,6 +29,8 @@ import { PNG } from "pngjs";
 import { Buffer } from "node:buffer";
 import { join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { LANGS } from "../common/lang.ts";
+import { INDEX_PAGES } from "../web/practice_page.ts";
 
 /** Where Chromium may be: `$CHROMIUM` first, then the usual names. */
 const CANDIDATES = [
@@ -106,8 +110,65 @@ export interface CheckOptions {
   screens?: string;
 }
 
-/** The viewport's width in CSS pixels: a laptop's browser window. */
-const VIEWPORT_WIDTH = 1000;
+/** A browser window: its size, and for a phone its touch screen. */
+export type Viewport = {
+  width: number;
+  height: number;
+  deviceScaleFactor: number;
+  isMobile?: boolean;
+  hasTouch?: boolean;
+};
+
+/** The windows a page is checked in: a laptop's browser, and a phone's (390 × 844 CSS pixels, touch). */
+export const VIEWPORTS: { laptop: Viewport; phone: Viewport } = {
+  laptop: { width: 1280, height: 800, deviceScaleFactor: 1 },
+  phone: { width: 390, height: 844, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
+};
+
+/** The smallest a button or card may be on a phone, each way, in CSS pixels (WCAG's target size). */
+export const MIN_TARGET = 44;
+
+/**
+ * Runs in the page: what does not fit its window, `width` CSS pixels wide: the page itself when wider, and on a
+ * phone (under 500 px) every visible button, tab and card smaller than `minTarget` either way.
+ */
+export function fitProblems(width: number, minTarget: number): string[] {
+  const problems: string[] = [];
+  const wide = document.documentElement.scrollWidth;
+  if (wide > width) problems.push(`the page is ${wide} px wide in a window of ${width}`);
+  if (width >= 500) return problems;
+  for (const element of document.querySelectorAll<HTMLElement>('button, [role="button"], [role="tab"], .card')) {
+    const { width: w, height: h } = element.getBoundingClientRect();
+    if ((w || h) && (w < minTarget || h < minTarget)) {
+      const name = element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 30);
+      problems.push(`${element.tagName.toLowerCase()} “${name}” is ${Math.round(w)} × ${Math.round(h)} px`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * Runs in the page: raw TeX left in its visible text (delimiters and commands, and sub- and superscripts written
+ * out: `S_{4,3}`, `F_q^n`, `(Z3)^d`), and web addresses written out but not linked; code, printed output and
+ * pictures are not looked at.
+ */
+export function textProblems(): string[] {
+  const skip = "pre, code, script, style, textarea, svg, .katex, .katex-display";
+  const tex = /\$|\\[a-zA-Z]+|\\[()[\]{}]|[\w)\]}][_^]\{|(?<![\w.])[A-Za-z]_[A-Za-z0-9](?!\w)|[\w)\]]\^[\w(]/;
+  const problems: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (!parent || parent.closest(skip)) continue;
+    const text = node.textContent ?? "";
+    const around = (at: number) => text.slice(Math.max(0, at - 30), at + 30).replace(/\s+/g, " ").trim();
+    const math = tex.exec(text);
+    if (math) problems.push(`raw TeX in the text: “${around(math.index)}”`);
+    const address = /https?:\/\//.exec(text);
+    if (address && !parent.closest("a")) problems.push(`an address not linked: “${around(address.index)}”`);
+  }
+  return problems;
+}
 
 /** What {@link checkPages} found. */
 export interface CheckResult {
@@ -133,9 +194,9 @@ async function listPages(outDir: string): Promise<string[]> {
     }
   }
   pages.sort();
-  try {
-    if ((await Deno.stat(join(outDir, "index.html"))).isFile) pages.push("index.html");
-  } catch { /* no index */ }
+  for (const index of Object.values(INDEX_PAGES)) {
+    if (await Deno.stat(join(outDir, index)).then((info) => info.isFile, () => false)) pages.push(index);
+  }
   return pages;
 }
 
@@ -155,13 +216,12 @@ export function inkShare(png: Uint8Array): number {
 
 interface PageFacts {
   pictures: { index: number; x: number; y: number; width: number; height: number; what: string }[];
-  tex: string[];
   katexErrors: string[];
   links: { href: string; resolved: string }[];
   missingAnchors: string[];
 }
 
-/** Runs in the page: pictures, leftover TeX, KaTeX errors and links. */
+/** Runs in the page: pictures, KaTeX errors and links. */
 function inspect(): PageFacts {
   const pictures: PageFacts["pictures"] = [];
   const all = [...document.querySelectorAll("svg, img")].filter((el) =>
@@ -181,16 +241,6 @@ function inspect(): PageFacts {
       what: label,
     });
   });
-  const skip = "pre, code, script, style, textarea, svg, .katex, .katex-display";
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  const tex: string[] = [];
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement;
-    if (!parent || parent.closest(skip)) continue;
-    const text = node.textContent ?? "";
-    const match = /\$|\\[a-zA-Z]+|\\[()[\]{}]/.exec(text);
-    if (match) tex.push(text.slice(Math.max(0, match.index - 30), match.index + 30).replace(/\s+/g, " ").trim());
-  }
   const katexErrors = [...document.querySelectorAll(".katex-error")].map((el) => el.textContent ?? "");
   const links = [...document.querySelectorAll("a[href]")].map((a) => ({
     href: a.getAttribute("href") ?? "",
@@ -200,7 +250,7 @@ function inspect(): PageFacts {
     .filter(({ href }) => href.startsWith("#") && href.length > 1)
     .filter(({ href }) => !document.getElementById(decodeURIComponent(href.slice(1))))
     .map(({ href }) => href);
-  return { pictures, tex, katexErrors, links, missingAnchors };
+  return { pictures, katexErrors, links, missingAnchors };
 }
 
 async function linkProblems(page: string, links: PageFacts["links"]): Promise<string[]> {
@@ -226,43 +276,56 @@ async function linkProblems(page: string, links: PageFacts["links"]): Promise<st
   return problems;
 }
 
+/**
+ * Opens a page from `file://` in a new tab with the network cut off, the window given, and every problem a reader
+ * would not see told to `report`: a console error, an uncaught exception, a file that failed to load, a request for
+ * anything but a file, `data:` or `blob:` (the live pages' workers) address.
+ */
+export async function openOffline(
+  browser: Browser,
+  url: string,
+  viewport: Viewport,
+  report: (problem: string) => void,
+): Promise<Page> {
+  const page = await browser.newPage();
+  await page.setViewport(viewport);
+  await page.setOfflineMode(true);
+  await page.setRequestInterception(true);
+  page.on("request", (request) => {
+    if (/^(file|data|blob):/.test(request.url())) return request.continue();
+    report(`tried to load ${request.url()}`);
+    request.abort();
+  });
+  page.on("requestfailed", (request) => {
+    const url = request.url();
+    if (url.startsWith("file:")) report(`could not load ${url} (${request.failure()?.errorText})`);
+  });
+  page.on("console", (message) => {
+    if (message.type() === "error") report(`console error: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => report(`uncaught ${String(error)}`));
+  await page.goto(url, { waitUntil: "load", timeout: 60_000 });
+  return page;
+}
+
 async function checkPage(
   browser: Browser,
   outDir: string,
   relativePage: string,
   options: CheckOptions,
-): Promise<{ problems: string[]; screenshot?: string; pictures: number }> {
+): Promise<{ problems: string[]; screenshots: string[]; pictures: number }> {
   const problems: string[] = [];
-  const page: Page = await browser.newPage();
+  // Each problem once: the page loads twice, in a laptop's window and a phone's.
+  const report = (line: string) => problems.includes(line) || problems.push(line);
+  const url = pathToFileURL(resolve(outDir, relativePage)).href;
+  const page = await openOffline(browser, url, VIEWPORTS.laptop, (problem) => report(`${relativePage}: ${problem}`));
   try {
-    await page.setViewport({ width: VIEWPORT_WIDTH, height: 800, deviceScaleFactor: 1 });
-    await page.setOfflineMode(true);
-    await page.setRequestInterception(true);
-    page.on("request", (request) => {
-      const url = request.url();
-      if (/^(file|data|blob):/.test(url)) request.continue(); // blob: the live pages' workers (lib/web/)
-      else {
-        problems.push(`${relativePage}: tried to load ${url}`);
-        request.abort();
-      }
-    });
-    page.on("requestfailed", (request) => {
-      const url = request.url();
-      if (url.startsWith("file:")) {
-        problems.push(`${relativePage}: could not load ${url} (${request.failure()?.errorText})`);
-      }
-    });
-    page.on("console", (message) => {
-      if (message.type() === "error") problems.push(`${relativePage}: console error: ${message.text()}`);
-    });
-    page.on("pageerror", (error) => problems.push(`${relativePage}: uncaught ${String(error)}`));
-    await page.goto(pathToFileURL(resolve(outDir, relativePage)).href, { waitUntil: "load", timeout: 60_000 });
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const facts = await page.evaluate(inspect);
     for (const picture of facts.pictures) {
       const name = `picture ${picture.index + 1} (${picture.what})`;
       if (picture.width < 1 || picture.height < 1) {
-        problems.push(`${relativePage}: ${name} has zero size (${picture.width} × ${picture.height})`);
+        report(`${relativePage}: ${name} has zero size (${picture.width} × ${picture.height})`);
         continue;
       }
       const png = await page.screenshot({
@@ -270,30 +333,40 @@ async function checkPage(
         clip: { x: picture.x, y: picture.y, width: picture.width, height: picture.height },
         captureBeyondViewport: true,
       });
-      if (inkShare(png) < 0.002) problems.push(`${relativePage}: ${name} is blank`);
+      if (inkShare(png) < 0.002) report(`${relativePage}: ${name} is blank`);
     }
-    for (const snippet of facts.tex) problems.push(`${relativePage}: raw TeX in the text: “${snippet}”`);
-    for (const error of facts.katexErrors) problems.push(`${relativePage}: formula not typeset: ${error}`);
-    for (const anchor of facts.missingAnchors) problems.push(`${relativePage}: broken link ${anchor}`);
-    problems.push(...await linkProblems(relativePage, facts.links));
-    if (relativePage !== "index.html") {
-      const [folder, file] = relativePage.split("/");
-      // the other edition: the full notebook or the reader's; for a practice page, the other language
-      const other = folder === "play"
-        ? (file === "en.html" ? "zh-TW.html" : "en.html")
-        : folder === "html"
-        ? `../reader/${file}`
-        : `../html/${file}`;
-      for (const needed of ["../index.html", other]) {
-        if (!facts.links.some(({ href }) => href === needed)) problems.push(`${relativePage}: no link to ${needed}`);
+    for (const problem of await page.evaluate(textProblems)) report(`${relativePage}: ${problem}`);
+    for (const error of facts.katexErrors) report(`${relativePage}: formula not typeset: ${error}`);
+    for (const anchor of facts.missingAnchors) report(`${relativePage}: broken link ${anchor}`);
+    for (const problem of await linkProblems(relativePage, facts.links)) report(problem);
+    const [folder, file] = relativePage.includes("/") ? relativePage.split("/") : ["", relativePage];
+    const lang = LANGS.find((lang) => file === `${lang}.html` || file === INDEX_PAGES[lang]) ?? "en";
+    const other = LANGS.find((other) => other !== lang)!;
+    // The index of the page's language and the other edition: the full notebook or the reader's; for a practice
+    // page and an index, the other language's.
+    const needed = folder === ""
+      ? [INDEX_PAGES[other]]
+      : folder === "play"
+      ? [`../${INDEX_PAGES[lang]}`, `${other}.html`]
+      : ["../index.html", folder === "html" ? `../reader/${file}` : `../html/${file}`];
+    for (const href of needed) {
+      if (!facts.links.some((link) => link.href === href)) report(`${relativePage}: no link to ${href}`);
+    }
+    const screenshots: string[] = [];
+    for (const viewport of [VIEWPORTS.laptop, VIEWPORTS.phone]) {
+      await page.setViewport(viewport); // the phone's touch screen reloads the page
+      const fit = await page.evaluate(fitProblems, viewport.width, MIN_TARGET);
+      for (const problem of fit) report(`${relativePage} at ${viewport.width} px: ${problem}`);
+      if (options.screens) {
+        const path = join(
+          options.screens,
+          `${relativePage.replace(/\.html$/, "").replace("/", "-")}-${viewport.width}.png`,
+        );
+        await page.screenshot({ path: path as `${string}.png`, fullPage: true, type: "png" });
+        screenshots.push(path);
       }
     }
-    let screenshot: string | undefined;
-    if (options.screens) {
-      screenshot = join(options.screens, `${relativePage.replace(/\.html$/, "").replace("/", "-")}.png`);
-      await page.screenshot({ path: screenshot as `${string}.png`, fullPage: true, type: "png" });
-    }
-    return { problems, screenshot, pictures: facts.pictures.length };
+    return { problems, screenshots, pictures: facts.pictures.length };
   } finally {
     await page.close();
   }
@@ -313,10 +386,10 @@ export async function checkPages(outDir: string, options: CheckOptions = {}): Pr
   const result: CheckResult = { pages, problems: [], screenshots: [], pictures: 0 };
   await withBrowser(async (browser) => {
     for (const page of pages) {
-      const { problems, screenshot, pictures } = await checkPage(browser, outDir, page, options);
+      const { problems, screenshots, pictures } = await checkPage(browser, outDir, page, options);
       result.problems.push(...problems);
       result.pictures += pictures;
-      if (screenshot) result.screenshots.push(screenshot);
+      result.screenshots.push(...screenshots);
     }
   });
   return result;

@@ -5,6 +5,7 @@ import { exportSite } from "./export.ts";
 import { fixtureExport } from "./_testing.ts";
 
 const BROWSER = findBrowser();
+const PHONE = '<meta name="viewport" content="width=device-width, initial-scale=1">';
 if (!BROWSER) {
   console.warn(
     "browser_check_test: SKIPPED — no Chromium on this machine. On Debian, `bash lib/setup.sh` installs it " +
@@ -45,9 +46,9 @@ browserTest(
     const screens = join(out, "screens");
     const result = await checkPages(out, { screens });
     deepEqual(result.problems, []);
-    equal(result.pages.length, 7); // two notebooks in both editions, the practice pages, the index
+    equal(result.pages.length, 8); // two notebooks in both editions, the practice pages, the two indexes
     equal(result.pictures, 4 + 2 * 12); // two pictures in both editions; each practice page's first 12 cards
-    equal(result.screenshots.length, 7);
+    equal(result.screenshots.length, 2 * 8); // each at 1280 and 390 px
     for (const shot of result.screenshots) ok((await Deno.stat(shot)).size > 1000, shot);
   },
   () => fixtureExport("set-pages-"),
@@ -61,16 +62,18 @@ browserTest(
     await Deno.mkdir(join(out, "reader"));
     await Deno.writeTextFile(
       join(out, "index.html"),
-      '<!doctype html><title>i</title><a href="html/bad.html">bad</a>',
+      `<!doctype html><title>i</title>${PHONE}<a href="html/bad.html">bad</a><a href="index.zh-TW.html">中文</a>`,
     );
     await Deno.writeTextFile(
       join(out, "reader/bad.html"),
-      '<!doctype html><a href="../index.html">i</a><a href="../html/bad.html">f</a>',
+      `<!doctype html>${PHONE}<a href="../index.html">i</a><a href="../html/bad.html">f</a>`,
     );
     await Deno.writeTextFile(
       join(out, "html/bad.html"),
-      `<!doctype html><title>bad</title>
+      `<!doctype html><title>bad</title>${PHONE}
 <a href="../index.html">index</a> <a href="../reader/bad.html">reader</a>
+<p>Caps of (Z3)^d, of F_q^n and S_{4,3}; see https://oeis.org/A090245, or <a href="https://oeis.org/">https://oeis.org/</a>.</p>
+<div style="width: 500px">wide</div> <button style="height: 30px">small</button>
 <figure><svg width="200" height="100"><rect width="200" height="100" fill="white"/></svg></figure>
 <figure><svg width="0" height="0"><rect width="10" height="10" fill="red"/></svg></figure>
 <figure><svg width="100" height="50"><rect width="100" height="50" fill="white"/><circle r="20" cx="50" cy="25" fill="red"/></svg></figure>
@@ -88,6 +91,11 @@ browserTest(
     equal(about(/picture 3 /).length, 0, problems.join("\n"));
     equal(about(/raw TeX.*mathbb/).length, 1, problems.join("\n"));
     equal(about(/raw TeX.*cost/).length, 0, problems.join("\n"));
+    equal(about(/raw TeX.*Caps of/).length, 1, problems.join("\n")); // one per piece of text
+    equal(about(/an address not linked: .*A090245/).length, 1, problems.join("\n"));
+    equal(about(/at 390 px: the page is 5\d\d px wide in a window of 390/).length, 1, problems.join("\n"));
+    equal(about(/at 390 px: button “small” is \d+ × 30 px/).length, 1, problems.join("\n"));
+    equal(about(/at 1280 px/).length, 0, problems.join("\n"));
     equal(about(/console error: boom/).length, 1, problems.join("\n"));
     equal(about(/tried to load https:\/\/example\.org\/a\.png/).length, 1, problems.join("\n"));
     equal(about(/broken link missing\.html/).length, 1, problems.join("\n"));

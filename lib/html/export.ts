@@ -6,8 +6,8 @@
  * - `OUT/html/NAME.html` — the full notebook: prose, code and every output;
  * - `OUT/reader/NAME.html` — the reader's edition: prose and what the notebook
  *   displays (tables, sentences, pictures), no code and no printed streams;
- * - `OUT/index.html` — every notebook with its question, parameters and both
- *   editions, and the folders of figures under `OUT/figures/`;
+ * - `OUT/index.html`, `OUT/index.zh-TW.html` — where to start, every notebook with its question, parameters
+ *   and both editions, and the language's figures under `OUT/figures/`;
  * - `OUT/assets/` — the stylesheet, and KaTeX's stylesheet and fonts;
  * - `OUT/play/en.html`, `OUT/play/zh-TW.html` — the practice pages, and in the reader's edition the live parts
  *   (lib/web/), their scripts in `OUT/assets/web/`.
@@ -32,22 +32,28 @@ import { EDITION_FOLDER, notebookPage } from "./page.ts";
 import type { Edition } from "./outputs.ts";
 import { replaceEntries } from "./folders.ts";
 import { PLAY_FOLDER, webSite } from "../web/site.ts";
-import { LANGS } from "../common/lang.ts";
+import { type Lang, LANGS } from "../common/lang.ts";
 import type { FigureEntry } from "../figures/export.ts";
+import { practiceMessages } from "../web/messages.ts";
+import { INDEX_PAGES } from "../web/practice_page.ts";
+import { WIDGETS } from "../web/widgets.ts";
 
-/** The site title of this project's pages. */
-const SITE_TITLE = "The mathematics of SET, in notebooks";
+/** The site title of this project's pages, the one the practice pages link back with. */
+const SITE_TITLE = practiceMessages("en").siteLink;
 
-const SITE_INTRO =
-  "Analysis notebooks for the article _The Third SET Card: mod 3 pair completion and the 1,080 SETs_. " +
-  "Each notebook comes in two editions: the **reader's edition** (the argument, its tables and pictures) and the " +
-  "**full notebook** (with the code and everything it printed).";
+const SITE_INTRO: Record<Lang, string> = {
+  en: "Analysis notebooks for the article _The Third SET Card: mod 3 pair completion and the 1,080 SETs_. " +
+    "Each notebook comes in two editions: the **reader's edition** (the argument, its tables and pictures) and the " +
+    "**full notebook** (with the code and everything it printed).",
+  "zh-TW": "文章《SET 卡牌的第三張怎麼算：mod 3 補全與 1,080 組 SET 的由來》的分析筆記本。筆記本只有英文版，" +
+    "各有兩種版本：**讀者版**（論證、表格與圖）與**完整筆記本**（加上程式碼與全部輸出）；練習遊戲與圖表有繁體中文版。",
+};
 
 /** Starts what {@link exportSite} will need that no notebook changes: the pages' scripts, bundled. */
 export { prepareWebSite as prepareExport } from "../web/site.ts";
 
 /** What the exporter writes in the export folder: replaced together, and only these. */
-export const EXPORTED = ["html", "reader", "assets", "index.html", PLAY_FOLDER] as const;
+export const EXPORTED = ["html", "reader", "assets", ...Object.values(INDEX_PAGES), PLAY_FOLDER] as const;
 
 /** Options of {@link exportSite}. */
 export interface ExportOptions {
@@ -95,7 +101,7 @@ export async function figureFolders(outDir: string): Promise<FigureFolder[]> {
     const titles = new Map(Array.isArray(index) ? index.map((entry: FigureEntry) => [entry.name, entry.title]) : []);
     folders.push({
       path,
-      label: `${new Intl.DisplayNames(["en"], { type: "language" }).of(lang)} (${lang})`,
+      label: `${practiceMessages(lang).languageName} (${lang})`,
       figures: [...byStem].map(([name, names]) => ({ name, files: names, title: titles.get(name) })),
       manifest: index === undefined ? undefined : `${path}figures.json`,
     });
@@ -104,21 +110,31 @@ export async function figureFolders(outDir: string): Promise<FigureFolder[]> {
 }
 
 /**
- * What the index says of the run whose folder this is (from its `run.json`, when it has one):
+ * What the index says of the run whose folder this is (from its `run.json`, when it has one), in each language:
  * its parameters, and whether its figures are the article's.
  */
-async function runSentence(outDir: string): Promise<string> {
+async function runSentences(outDir: string): Promise<Record<Lang, string>> {
   let record: { name?: string; changed?: Record<string, unknown> };
   try {
     record = JSON.parse(await Deno.readTextFile(join(outDir, "run.json")));
   } catch {
-    return "";
+    return { en: "", "zh-TW": "" };
   }
   const changed = Object.entries(record.changed ?? {});
-  if (!changed.length) return "This is the run at the default parameters: its figures are the article's.";
-  const list = changed.map(([name, value]) => `${name} \`${String(value)}\``).join(", ");
-  return `This is the run \`${record.name}\`, with ${list} (the other parameters at their defaults); the article's ` +
-    "figures are those of the run `default`.";
+  if (!changed.length) {
+    return {
+      en: "This is the run at the default parameters: its figures are the article's.",
+      "zh-TW": "這是預設參數的執行結果：圖表就是文章裡的圖。",
+    };
+  }
+  const list = changed.map(([name, value]) => `${name} \`${String(value)}\``);
+  return {
+    en: `This is the run \`${record.name}\`, with ${list.join(", ")} (the other parameters at their defaults); ` +
+      "the article's figures are those of the run `default`.",
+    "zh-TW": `這是執行 \`${record.name}\`，其中 ${
+      list.join("、")
+    }（其餘參數為預設值）；文章的圖表來自執行 \`default\`。`,
+  };
 }
 
 /**
@@ -141,7 +157,17 @@ export async function exportSite({ outDir }: ExportOptions): Promise<ExportResul
     notebooks.push({ name, nb, title: notebookTitle(nb, name) });
   }
   // The live parts: widgets in the reader's pages, the practice pages, their scripts (lib/web/).
-  const web = await webSite(outDir);
+  const practiceSource = notebooks.find(({ name }) => name === WIDGETS.practice.notebook);
+  const web = await webSite(
+    outDir,
+    practiceSource && { page: `${EDITION_FOLDER.reader}/${practiceSource.name}.html`, title: practiceSource.title },
+  );
+  const figures = await figureFolders(outDir);
+  const figureFile = (name: string, lang: string) => {
+    const folder = figures.find((folder) => folder.path === `figures/${lang}/`);
+    const found = folder?.figures.some((figure) => figure.name === name && figure.files.includes(`${name}.svg`));
+    return found ? `../${folder!.path}${encodeURIComponent(name)}.svg` : undefined;
+  };
   const pages = new Map<string, string>();
   for (const edition of ["full", "reader"] as Edition[]) {
     for (const [i, { name, nb, title }] of notebooks.entries()) {
@@ -153,6 +179,7 @@ export async function exportSite({ outDir }: ExportOptions): Promise<ExportResul
         previous: notebooks[i - 1] && { name: notebooks[i - 1].name, title: notebooks[i - 1].title },
         next: notebooks[i + 1] && { name: notebooks[i + 1].name, title: notebooks[i + 1].title },
         notebooks: names,
+        figureFile,
       });
       pages.set(`${EDITION_FOLDER[edition]}/${name}.html`, edition === "reader" ? web.withWidgets(name, page) : page);
     }
@@ -164,12 +191,20 @@ export async function exportSite({ outDir }: ExportOptions): Promise<ExportResul
     parameters: notebookParameters(nb),
   }));
   for (const [relative, html] of web.pages) pages.set(relative, html);
-  const figures = await figureFolders(outDir);
-  const intro = `${SITE_INTRO} ${await runSentence(outDir)}`.trim();
-  pages.set(
-    "index.html",
-    indexPage({ siteTitle: SITE_TITLE, intro, notebooks: index, figures, sections: [web.indexSection] }),
-  );
+  const run = await runSentences(outDir);
+  for (const lang of LANGS) {
+    pages.set(
+      INDEX_PAGES[lang],
+      indexPage({
+        lang,
+        siteTitle: practiceMessages(lang).siteLink,
+        intro: [SITE_INTRO[lang], run[lang]].filter(Boolean).join(lang === "en" ? " " : ""),
+        notebooks: index,
+        figures: figures.filter((folder) => folder.path === `figures/${lang}/`),
+        practice: web.practiceLinks(lang),
+      }),
+    );
+  }
   for (const [relative, html] of pages) {
     const violations = offlineViolations(html);
     if (violations.length) {

@@ -16,6 +16,7 @@ Deno.test("exportSite() writes both editions of every notebook, the index and th
       "play/en.html",
       "play/zh-TW.html",
       "index.html",
+      "index.zh-TW.html",
     ]);
     ok(assets.includes("assets/notebook.css"));
     ok(assets.includes("assets/web/practice.js"));
@@ -63,7 +64,14 @@ Deno.test("exportSite() removes the page of a notebook that is gone", async () =
     await exportSite({ outDir: out });
     await Deno.remove(join(out, "notebooks", "02-second.ipynb"));
     const { pages } = await exportSite({ outDir: out });
-    deepEqual(pages, ["html/01-quick.html", "reader/01-quick.html", "play/en.html", "play/zh-TW.html", "index.html"]);
+    deepEqual(pages, [
+      "html/01-quick.html",
+      "reader/01-quick.html",
+      "play/en.html",
+      "play/zh-TW.html",
+      "index.html",
+      "index.zh-TW.html",
+    ]);
     ok(!(await Deno.stat(join(out, "reader/02-second.html")).then(() => true, () => false)));
   } finally {
     await Deno.remove(out, { recursive: true });
@@ -85,7 +93,7 @@ Deno.test("figureFolders() lists each edition's folder, its figures' files and t
       folders.map((f) => [f.path, f.label, f.manifest, f.figures.map((x) => [x.title ?? x.name, ...x.files])]),
       [
         ["figures/en/", "English (en)", "figures/en/figures.json", [["A", "a.svg"]]],
-        ["figures/zh-TW/", "Chinese (Taiwan) (zh-TW)", undefined, [["c", "c.png", "c.svg"]]],
+        ["figures/zh-TW/", "繁體中文 (zh-TW)", undefined, [["c", "c.png", "c.svg"]]],
       ],
     );
   } finally {
@@ -114,6 +122,7 @@ Deno.test("exportSite() leaves the export as it was when a formula cannot be typ
       "figures",
       "html",
       "index.html",
+      "index.zh-TW.html",
       "notebooks",
       "play",
       "reader",

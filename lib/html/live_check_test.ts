@@ -43,7 +43,8 @@ Deno.test("exportSite() puts each widget where its notebook's marker is", async 
 // `deno task test` drives the live pages of a real run right after the unit tests (lib/cli/test.sh sets
 // SUITE_CHECKS_PAGES=1): there this pass over a fixture export is not made twice.
 Deno.test({
-  name: "the live pages work in Chromium, offline: third cards, the command line's numbers, a game to its end",
+  name: "the live pages work in Chromium, offline, on a laptop and a phone: the indexes, third cards, the command " +
+    "line's numbers, refusals in words, a game to its end, puzzles",
   ignore: !BROWSER || Deno.env.get("SUITE_CHECKS_PAGES") === "1",
   sanitizeResources: false,
   sanitizeOps: false,
@@ -51,12 +52,19 @@ Deno.test({
     const out = await markedRun();
     try {
       await exportSite({ outDir: out });
-      const live = await checkLivePages(out, { screens: join(out, "screens") });
+      // One run of the rerun, on the phone and again on the laptop: `deno task live-pages` runs four, up to 10^6 trials.
+      const live = await checkLivePages(out, { screens: join(out, "screens"), seeds: ["7"], trials: [100_000] });
       deepEqual(live.problems, []);
-      for (const part of ["third card", "rerun: seed 7", "rerun: seed 339", "played to its end", "puzzles"]) {
-        ok(live.checks.some((line) => line.includes(part)), `checked: ${part}`);
-      }
-      ok(live.screenshots.length >= 15, `${live.screenshots.length} screenshots`);
+      const parts = [
+        "index zh-TW",
+        "third card",
+        'rerun: seed "7"',
+        "refusals in words",
+        "played to its end",
+        "puzzles",
+      ];
+      for (const part of parts) ok(live.checks.some((line) => line.includes(part)), `checked: ${part}`);
+      ok(live.screenshots.length >= 40, `${live.screenshots.length} screenshots`);
       // Every page of the export passes the pages' own check too: pictures, links, offline.
       const pages = await checkPages(out);
       deepEqual(pages.problems, []);

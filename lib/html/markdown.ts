@@ -12,9 +12,13 @@
  *
  * Links: relative links stay relative, a link to `NAME.ipynb` becomes
  * `NAME.html` when that notebook is exported beside the page; links to web
- * sites (`http:`, `https:`) stay plain `<a href>` marked `class="external"`
- * (nothing is loaded from them); `file:` links and pictures from the web are
- * not kept: a picture from the web becomes a link to it.
+ * sites (`http:`, `https:`), and addresses written out in the text, become
+ * plain `<a href>` marked `class="external"` (nothing is loaded from them);
+ * `file:` links and pictures from the web are not kept: a picture from the web
+ * becomes a link to it.
+ *
+ * Text that is already HTML (a table a notebook displays) gets the same math
+ * and links by {@link typesetText}.
  *
  * @module
  */
@@ -68,10 +72,17 @@ function dollarSpace(state: StateInline, silent: boolean): boolean {
 }
 
 const EXTERNAL = /^https?:/i;
+// A web address written out, after its scheme: no brackets (a Markdown link's), no trailing punctuation.
+const ADDRESS_REST = /^\/\/[^\s<>"'()[\]]*[^\s<>"'()[\].,;:!?]/;
+const ADDRESS = new RegExp(`https?:${ADDRESS_REST.source.slice(1)}`, "g");
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 function markdownIt(): MarkdownIt {
-  const md = markdownItFactory({ html: true, linkify: false, typographer: false });
+  const md = markdownItFactory({ html: true, linkify: true, typographer: false });
+  // Only addresses with their scheme (`set_count.py` and `README.md` are file names, not web sites), ending where
+  // typesetText's do: not on a colon or full stop that ends the sentence.
+  const rest = { validate: (text: string, at: number) => ADDRESS_REST.exec(text.slice(at))?.[0].length ?? 0 };
+  md.linkify.set({ fuzzyLink: false, fuzzyEmail: false }).add("http:", rest).add("https:", rest);
   // Let every link through to link_open below, which keeps web links and drops other schemes' addresses.
   md.validateLink = (url) => !/^\s*(javascript|vbscript):/i.test(url);
   md.use(markdownItKatex.default);
@@ -144,4 +155,36 @@ export function renderMarkdown(markdown: string, options: MarkdownOptions = {}):
  */
 export function renderInlineMarkdown(markdown: string, options: MarkdownOptions = {}): string {
   return MD.renderInline(markdown, { notebooks: options.notebooks ?? [] });
+}
+
+// Math in text as the Markdown plugin finds it: `$…$`, not after a letter, digit or backslash, not opened by a space
+// nor closed before one, not followed by a letter or digit (`$5 and $6` stays text).
+const INLINE_MATH = /(?<![\\\w$])\$(?![\s$])((?:\\.|[^$\\])+?)(?<![\s\\])\$(?![\w$])/g;
+
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
+
+/**
+ * Typesets the `$…$` math and links the web addresses in a piece of HTML text (text between tags, escaped), as
+ * {@link renderMarkdown} does in Markdown. Cost: O(text).
+ *
+ * @throws {Error} naming the TeX when a formula cannot be typeset.
+ * @example
+ * ```ts
+ * import { typesetText } from "./markdown.ts";
+ * import { equal, match } from "node:assert/strict";
+ * match(typesetText("caps of $(\\mathbb{Z}_3)^d$ &amp; more"), /^caps of <span class="katex">.*<\/span> &amp; more$/);
+ * equal(
+ *   typesetText("see https://oeis.org/A090245: the data, $5 and $6"),
+ *   'see <a class="external" rel="external noopener" href="https://oeis.org/A090245">https://oeis.org/A090245</a>: ' +
+ *     "the data, $5 and $6",
+ * );
+ * ```
+ */
+export function typesetText(html: string): string {
+  return html
+    .replace(ADDRESS, (url) => `<a class="external" rel="external noopener" href="${url}">${url}</a>`)
+    .replace(
+      INLINE_MATH,
+      (_, tex: string) => renderMath(tex.replace(/&(?:amp|lt|gt|quot|#39);/g, (e) => ENTITIES[e]), false),
+    );
 }

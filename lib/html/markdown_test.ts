@@ -71,6 +71,15 @@ Deno.test("renderMarkdown() marks web links external and keeps them", () => {
   match(html, /<a href="https:\/\/norvig\.com\/SET\.html" class="external" rel="external noopener">Norvig<\/a>/);
 });
 
+Deno.test("renderMarkdown() links addresses written out, without the punctuation after them, and no file names", () => {
+  const html = renderMarkdown(
+    "See https://oeis.org/A090245: the data (or https://arxiv.org/abs/1605.09223). README.md",
+  );
+  match(html, /<a href="https:\/\/oeis\.org\/A090245" class="external"[^>]*>https:\/\/oeis\.org\/A090245<\/a>: the/);
+  match(html, /<a href="https:\/\/arxiv\.org\/abs\/1605\.09223"[^>]*>[^<]*<\/a>\)\./);
+  doesNotMatch(html, /href="[^"]*README/);
+});
+
 Deno.test("renderMarkdown() turns links to exported notebooks into links to their pages", () => {
   const html = renderMarkdown("[two](02-count.ipynb#top) [other](other.ipynb)", { notebooks: ["02-count"] });
   match(html, /href="02-count\.html#top"/);

@@ -6,7 +6,7 @@
  * @module
  */
 import { escapeMarkup, stripAnsi } from "../common/escape.ts";
-import { renderMarkdown, renderMath } from "./markdown.ts";
+import { renderMarkdown, renderMath, typesetText } from "./markdown.ts";
 import { joinText, type MimeBundle, type Output, PARAMETERS_MIME } from "./notebook.ts";
 import { inlineSvg, inlineSvgsInHtml } from "./svg.ts";
 
@@ -20,6 +20,8 @@ export interface OutputContext {
   idPrefix: string;
   /** Stems of the notebooks exported beside the page (for links in Markdown outputs). */
   notebooks?: readonly string[];
+  /** The address, from the page, of a published figure's SVG file, when the export has it. */
+  figureFile?: (name: string, lang: string) => string | undefined;
 }
 
 /**
@@ -81,6 +83,50 @@ export function runLine(parameters: Record<string, number | string>): string {
   return `<p class="output run-line">${text}</p>`;
 }
 
+// Elements whose text is not prose: no math or links are looked for in them.
+const NOT_PROSE = /^(a|code|pre|script|style|svg|math|textarea|title)$/i;
+
+/** Cells longer than this many characters may wrap; shorter ones (numbers, intervals, codes) stay on one line. */
+const LONG_CELL = 30;
+
+/**
+ * HTML a notebook displayed, made fit for a page as Jupyter shows it: `$…$` math typeset and web addresses linked in
+ * its text ({@link typesetText}), and the long cells of its tables marked `class="long"`, which may wrap where the
+ * others stay on one line. Cost: O(html).
+ *
+ * @example
+ * ```ts
+ * import { displayedHtml } from "./outputs.ts";
+ * import { equal, match } from "node:assert/strict";
+ * const html = displayedHtml('<table><tr><td style="text-align:left">a title of more than thirty characters</td>' +
+ *   "<td>[0.1, 0.2]</td></tr></table><code>$x$</code>");
+ * match(html, /<td class="long" style="text-align:left">/);
+ * match(html, /<td>\[0\.1, 0\.2\]<\/td>/);
+ * equal(displayedHtml("<p>$x$</p>").match(/class="katex"/g)?.length, 1);
+ * match(html, /<code>\$x\$<\/code>$/);
+ * ```
+ */
+export function displayedHtml(html: string): string {
+  const parts = html.split(/(<[^>]*>)/);
+  const open: string[] = [];
+  let cell: { at: number; length: number } | undefined;
+  for (const [i, part] of parts.entries()) {
+    const tag = /^<(\/?)([a-zA-Z][\w-]*)[^>]*?(\/?)>$/.exec(part);
+    if (tag) {
+      const [, closing, name, selfClosing] = tag;
+      if (NOT_PROSE.test(name) && !selfClosing) closing ? open.pop() : open.push(name);
+      if (/^td$/i.test(name)) {
+        if (!closing) cell = { at: i, length: 0 };
+        else if (cell && cell.length > LONG_CELL) parts[cell.at] = parts[cell.at].replace(/^<td/i, '<td class="long"');
+      }
+    } else if (part) {
+      if (cell) cell.length += part.replace(/&[#\w]+;/g, " ").length;
+      if (!open.length) parts[i] = typesetText(part);
+    }
+  }
+  return parts.join("");
+}
+
 function renderBundle(data: MimeBundle, context: OutputContext): string {
   if (context.edition === "reader" && data[PARAMETERS_MIME]) {
     return runLine(data[PARAMETERS_MIME] as Record<string, number | string>);
@@ -89,9 +135,14 @@ function renderBundle(data: MimeBundle, context: OutputContext): string {
   const text = type ? joinText(data[type]) : "";
   switch (type) {
     case "text/html":
-      return `<div class="output html">${inlineSvgsInHtml(text, context.idPrefix)}</div>`;
-    case "image/svg+xml":
-      return `<figure class="output picture">${inlineSvg(text, context.idPrefix)}</figure>`;
+      return `<div class="output html">${displayedHtml(inlineSvgsInHtml(text, context.idPrefix))}</div>`;
+    case "image/svg+xml": {
+      // A published figure says which it is in its plain text (lib/figures): linked to its file, full size.
+      const [, name, lang] = /\[figure ([\w-]+), ([\w-]+)\]$/.exec(joinText(data["text/plain"]).trim()) ?? [];
+      const file = name ? context.figureFile?.(name, lang) : undefined;
+      const link = file ? `<a class="full-size" href="${escapeMarkup(file)}">Open the figure full size</a>` : "";
+      return `<figure class="output picture">${inlineSvg(text, context.idPrefix)}${link}</figure>`;
+    }
     case "image/png":
     case "image/jpeg": {
       const alt = escapeMarkup(joinText(data["text/plain"]) || "picture");

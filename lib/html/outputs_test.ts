@@ -1,4 +1,4 @@
-import { equal, match } from "node:assert/strict";
+import { doesNotMatch, equal, match } from "node:assert/strict";
 import { type Output, PARAMETERS_MIME } from "./notebook.ts";
 import { type OutputContext, renderOutput } from "./outputs.ts";
 
@@ -20,6 +20,32 @@ Deno.test("renderOutput() keeps HTML as it is and prefers it to plain text", () 
     renderOutput(display({ "text/html": "<table></table>", "text/plain": "t" }), reader),
     '<div class="output html"><table></table></div>',
   );
+});
+
+Deno.test("renderOutput() typesets math and links addresses in HTML, and lets its long cells wrap", () => {
+  const html = renderOutput(
+    display({
+      "text/html": "<table><tr><td>Sul massimo ordine delle calotte in $S_{4,3}$</td><td>[0.1, 0.2]</td></tr></table>" +
+        "<p>https://oeis.org/A090245</p>",
+    }),
+    reader,
+  );
+  match(html, /<td class="long">Sul massimo ordine delle calotte in <span class="katex">/);
+  match(html, /<td>\[0\.1, 0\.2\]<\/td>/);
+  match(html, /<a class="external" rel="external noopener" href="https:\/\/oeis\.org\/A090245">/);
+});
+
+Deno.test("renderOutput() links a published figure to its file, full size", () => {
+  const figure = display({
+    "image/svg+xml": '<svg width="2" height="1"/>',
+    "text/plain": "Squares [figure squares, en]",
+  });
+  const figureFile = (name: string, lang: string) => `../figures/${lang}/${name}.svg`;
+  match(
+    renderOutput(figure, { ...reader, figureFile }),
+    /<a class="full-size" href="\.\.\/figures\/en\/squares\.svg">/,
+  );
+  doesNotMatch(renderOutput(figure, reader), /full-size/);
 });
 
 Deno.test("renderOutput() renders Markdown with its math", () => {

@@ -9,7 +9,8 @@
 import { renderMarkdown } from "./markdown.ts";
 import { type Cell, cellSource, joinText, type Notebook } from "./notebook.ts";
 import { escapeMarkup } from "../common/escape.ts";
-import { type Edition, renderOutput } from "./outputs.ts";
+import { type Edition, type OutputContext, renderOutput } from "./outputs.ts";
+import type { Lang } from "../common/lang.ts";
 
 /** The folder of each edition's pages, under the export folder. */
 export const EDITION_FOLDER: Record<Edition, string> = { full: "html", reader: "reader" };
@@ -35,12 +36,14 @@ export interface PageOptions {
   next?: Neighbour;
   /** Stems of every exported notebook (links between notebooks in Markdown). */
   notebooks?: readonly string[];
+  /** The address, from the page, of a published figure's SVG file (see {@link OutputContext}). */
+  figureFile?: OutputContext["figureFile"];
 }
 
 /** The `<head>` shared by every page; `root` is the relative path to the export folder (`""` or `"../"`). */
-export function head(title: string, root: string): string {
+export function head(title: string, root: string, lang: Lang = "en"): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -65,9 +68,7 @@ function markdownCell(cell: Cell, notebooks: readonly string[]): string {
 function codeCell(cell: Cell, index: number, options: PageOptions): string {
   const source = cellSource(cell);
   const outputs = (cell.outputs ?? [])
-    .map((output, i) =>
-      renderOutput(output, { edition: options.edition, idPrefix: `c${index}o${i}`, notebooks: options.notebooks })
-    )
+    .map((output, i) => renderOutput(output, { ...options, idPrefix: `c${index}o${i}` }))
     .filter((html) => html !== "");
   if (options.edition === "reader") {
     return outputs.length ? `<section class="cell outputs">\n${outputs.join("\n")}\n</section>` : "";

@@ -31,7 +31,7 @@ export interface CapSetRecordRow {
  * const rows = capSetRecordRows();
  * equal(rows[5].known, "112 cards (the largest)");
  * equal(rows[6].known, "236 cards found; none of 289");
- * equal(rows.at(-1)!.known, "for every large d some cap of (Z3)^d has at least 2.218^d cards");
+ * equal(rows.at(-1)!.known, "for every large d some cap of $(\\mathbb{Z}_3)^d$ has at least $2.218^d$ cards");
  * ```
  */
 export function capSetRecordRows(references: CapSetReferences = CAP_SET_REFERENCES): CapSetRecordRow[] {

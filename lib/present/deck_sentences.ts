@@ -41,7 +41,7 @@ export function crossingText(crossing: Crossing | undefined): string {
  * const at = (features: 2 | 3 | 4, n: number) => ({ features, level: 0.5, from: Math.floor(n), to: Math.ceil(n), n });
  * equal(
  *   crossingStepSentence([at(2, 3.78), at(3, 5.43), at(4, 7.73)]),
- *   "From one deck to the next the 50% point moves to **1.42 to 1.44** times as many cards (3^(1/3) = 1.442).",
+ *   "From one deck to the next the 50% point moves to **1.42 to 1.44** times as many cards ($3^{1/3} = 1.442$).",
  * );
  * ```
  */
@@ -55,5 +55,5 @@ export function crossingStepSentence(crossings: readonly Crossing[]): string {
   const [low, high] = [Math.min(...factors), Math.max(...factors)].map((x) => x.toFixed(2));
   const range = low === high ? low : `${low} to ${high}`;
   return `From one deck to the next the ${+(100 * crossings[0].level).toFixed(4)}% point moves to **${range}** ` +
-    `times as many cards (3^(1/3) = ${Math.cbrt(3).toFixed(3)}).`;
+    `times as many cards ($3^{1/3} = ${Math.cbrt(3).toFixed(3)}$).`;
 }

@@ -10,7 +10,7 @@ Deno.test("crossingStepSentence() gives the range of the factors, one number whe
   const at = (features: 2 | 3 | 4, n?: number) => ({ features, level: 0.01, from: 1, to: 2, ...(n ? { n } : {}) });
   equal(
     crossingStepSentence([at(2, 4), at(3, 6), at(4, 9)]),
-    "From one deck to the next the 1% point moves to **1.50** times as many cards (3^(1/3) = 1.442).",
+    "From one deck to the next the 1% point moves to **1.50** times as many cards ($3^{1/3} = 1.442$).",
   );
   throws(() => crossingStepSentence([at(2, 4)]), /at least two decks/);
   throws(() => crossingStepSentence([at(2, 4), at(3)]), /no interpolated size at 3 features/);

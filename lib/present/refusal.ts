@@ -1,6 +1,6 @@
 /**
- * The sentence a run is refused with when importance sampling is given too few trials: one home, so that
- * `deno task simulate` and the rerun in the reader's page (lib/web/) say the same words.
+ * The sentence `deno task simulate` refuses a run with when importance sampling is given too few trials, in the
+ * command's flags (the rerun in the reader's page says it in a reader's words: lib/web/rerun_form.ts).
  *
  * @module
  */

@@ -19,9 +19,11 @@ export interface PracticeMessages {
   languageName: string;
   title: string;
   intro: string;
-  /** Shown when script is off: what the page does with it. */
-  noScript: string;
+  /** Shown when script is off: what the page shows instead, the first deal of a seed. */
+  noScript: (seed: string) => string;
   siteLink: string;
+  /** After the name of an English-only page linked from this edition. */
+  inEnglish: string;
   tabs: { game: string; puzzles: string };
   seed: string;
   newGame: string;
@@ -45,14 +47,19 @@ export interface PracticeMessages {
   gameOver: (found: number, seconds: number, left: number, hasSet: boolean) => string;
   kinds: Record<PuzzleKind, string>;
   newPuzzle: string;
+  /** A puzzle's question; for "Is there a SET?" it says how often the answer is yes. */
   question: (kind: PuzzleKind, cards: number) => string;
   /** Three cards that solve a puzzle. */
   puzzleSet: (cards: readonly Card[]) => string;
-  puzzleNoSet: (kind: PuzzleKind) => string;
+  /** "No SET?" pressed on a puzzle: right when the table holds no SET. */
+  puzzleNoSet: (hasSet: boolean) => string;
   clock: (seconds: number) => string;
 }
 
 const NUMBER = ["one symbol", "two symbols", "three symbols"];
+const SHAPES = ["diamonds", "ovals", "squiggles"];
+const A_SHAPE = ["a diamond", "an oval", "a squiggle"];
+const HALF = { en: "Half the tables of this kind hold a SET, half none.", "zh-TW": "這類題目一半有 SET，一半沒有。" };
 
 const clock = (seconds: number): string =>
   `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, "0")}`;
@@ -65,8 +72,9 @@ const en: PracticeMessages = {
     "feature all the same or all different) and they are taken and replaced; anything else is shaken off. When you " +
     "see no SET, press “No SET?”: 3 more cards are dealt, and you are told whether one was there. The game ends " +
     "when the deck is empty and no SET remains.",
-  noScript: "The game needs JavaScript, which is off: the table below is the first deal of the seed 42.",
+  noScript: (seed) => `The game needs JavaScript, which is off: the table below is the first deal of the seed ${seed}.`,
   siteLink: "The mathematics of SET, in notebooks",
+  inEnglish: "",
   tabs: { game: "Game", puzzles: "Puzzles" },
   seed: "Seed",
   newGame: "New game",
@@ -85,6 +93,8 @@ const en: PracticeMessages = {
         const pair = values.find((v) => v !== odd)!;
         return feature === "number"
           ? `number, two have ${NUMBER[pair]} and one has ${NUMBER[odd]}`
+          : feature === "shape"
+          ? `shape, two are ${SHAPES[pair]} and one is ${A_SHAPE[odd]}`
           : `${feature}, two are ${VALUES[feature][pair]} and one is ${VALUES[feature][odd]}`;
       }).join("; ")
     }.`,
@@ -100,10 +110,9 @@ const en: PracticeMessages = {
     } left, ${hasSet ? "holding a SET" : "no SET among them"}.`,
   kinds: { some: "At least one SET", one: "Exactly one SET", none: "Is there a SET?" },
   newPuzzle: "New puzzle",
-  question: (kind, cards) => PUZZLE_TITLE.en(kind, cards),
+  question: (kind, cards) => PUZZLE_TITLE.en(kind, cards) + (kind === "none" ? ` ${HALF.en}` : ""),
   puzzleSet: (cards) => `SET! ${cards.map(cardCode).join(", ")}. Solved!`,
-  puzzleNoSet: (kind) =>
-    kind === "none" ? "Right: this table holds no SET. Solved!" : "There is a SET here: look again.",
+  puzzleNoSet: (hasSet) => hasSet ? "There is a SET here: look again." : "Right: this table holds no SET. Solved!",
   clock,
 };
 
@@ -129,10 +138,11 @@ const zhTW: PracticeMessages = {
   intro: "照真正的規則玩一局：從洗好的牌堆發 12 張到桌面。選出三張構成 SET 的牌（每個特徵都全部相同或全部不同），" +
     "它們會被取走並補上新牌；不是 SET 就會被彈開。看不到 SET 時按「沒有 SET？」：再發 3 張，並告訴你剛才有沒有 SET。" +
     "牌堆發完、桌面上再也沒有 SET 時，這局結束。",
-  noScript: "這個遊戲需要 JavaScript，但它目前關閉：下面是種子 42 的第一手牌。",
+  noScript: (seed) => `這個遊戲需要 JavaScript，但它目前關閉：下面是亂數種子 ${seed} 的第一手牌。`,
   siteLink: "SET 的數學：筆記本",
+  inEnglish: "（英文）",
   tabs: { game: "遊戲", puzzles: "練習題" },
-  seed: "種子",
+  seed: "亂數種子",
   newGame: "新的一局",
   noSet: "沒有 SET？",
   hint: "提示",
@@ -162,9 +172,9 @@ const zhTW: PracticeMessages = {
     }。`,
   kinds: { some: "至少一組 SET", one: "恰好一組 SET", none: "有沒有 SET？" },
   newPuzzle: "下一題",
-  question: (kind, cards) => PUZZLE_TITLE["zh-TW"](kind, cards),
+  question: (kind, cards) => PUZZLE_TITLE["zh-TW"](kind, cards) + (kind === "none" ? HALF["zh-TW"] : ""),
   puzzleSet: (cards) => `SET！${cards.map(cardCode).join("、")}。答對了！`,
-  puzzleNoSet: (kind) => kind === "none" ? "沒錯：這張桌面沒有 SET。答對了！" : "這裡有 SET，再找找看。",
+  puzzleNoSet: (hasSet) => hasSet ? "這裡有 SET，再找找看。" : "沒錯：桌上沒有 SET。答對了！",
   clock,
 };
 

@@ -1,6 +1,6 @@
 /**
  * Practice, as the pages `play/en.html` and `play/zh-TW.html` play it: a game of SET by the real rules against
- * the clock, and puzzles of the three kinds `deno task puzzle` deals. No DOM here: the page (browser/practice.ts)
+ * the clock, and puzzles of three kinds: find a SET, find the only SET, and is there a SET at all. No DOM here: the page (browser/practice.ts)
  * draws the state and turns clicks into calls, and the tests play through it in Deno.
  *
  * The game. A deck shuffled from a seed; 12 cards dealt. Three cards that form a SET are taken: while fewer than
@@ -153,28 +153,50 @@ export class PracticeGame {
 const EXACTLY_ONE = exactlyOneSetCounts();
 
 /**
- * Puzzles of each kind, one after another, from a seed: the first of a kind is the one `deno task puzzle --seed
- * SEED --kind KIND` deals (the stream `"SEED"/puzzle/KIND/12`), the next ones follow on the same stream.
+ * The share of "Is there a SET?" puzzles (the kind `"none"` of the pages) that hold a SET: half, so that the
+ * question does not give the answer away.
+ */
+export const WITH_SET_SHARE = 0.5;
+
+/**
+ * Puzzles of each kind, one after another, from a seed. "At least one SET" and "exactly one SET" are the kinds
+ * `deno task puzzle --seed SEED --kind KIND` deals: the first is the command's (the stream `"SEED"/puzzle/KIND/12`),
+ * the next ones follow on the same stream. "Is there a SET?" (the kind `"none"`) holds a SET in
+ * {@link WITH_SET_SHARE} of its tables, chosen with the stream `"SEED"/puzzle/is-there-a-set/12`, which deals those
+ * tables too (uniform among the tables with a SET); its tables without a SET are the ones `deno task puzzle --kind
+ * none` deals, in order.
  *
  * @example
  * ```ts
  * import { PracticePuzzles } from "./practice.ts";
- * import { equal } from "node:assert/strict";
+ * import { equal, ok } from "node:assert/strict";
  * const puzzles = new PracticePuzzles("42");
  * equal(puzzles.next("one").sets.length, 1);
- * equal(puzzles.next("none").sets.length, 0);
+ * const answers = Array.from({ length: 20 }, () => puzzles.next("none").sets.length > 0);
+ * ok(answers.includes(true) && answers.includes(false));
  * ```
  */
 export class PracticePuzzles {
-  readonly #streams = new Map<PuzzleKind, () => number>();
+  readonly #streams = new Map<string, () => number>();
 
   /** @param seed Any string: the same seed deals the same puzzles. */
   constructor(readonly seed: string, readonly cards = 12) {}
 
-  /** The next puzzle of a kind. Cost: about 1 / P(kind) tables dealt (31 for no SET on 12 cards). */
+  /**
+   * The next puzzle of a kind. Cost: about 1 / P(kind) tables dealt (31 for no SET on 12 cards).
+   *
+   * @returns The puzzle; for the kind `"none"` its `kind` says whether it holds a SET (`"some"`) or not.
+   */
   next(kind: PuzzleKind): Puzzle {
-    let random = this.#streams.get(kind);
-    if (!random) this.#streams.set(kind, random = uniformStream(this.seed, "puzzle", kind, this.cards));
-    return dealPuzzle({ cards: this.cards, kind, random, exactlyOne: EXACTLY_ONE });
+    const deal = (kind: PuzzleKind, stream: string) =>
+      dealPuzzle({ cards: this.cards, kind, random: this.#stream(stream), exactlyOne: EXACTLY_ONE });
+    if (kind === "none" && this.#stream("is-there-a-set")() < WITH_SET_SHARE) return deal("some", "is-there-a-set");
+    return deal(kind, kind);
+  }
+
+  #stream(name: string): () => number {
+    let random = this.#streams.get(name);
+    if (!random) this.#streams.set(name, random = uniformStream(this.seed, "puzzle", name, this.cards));
+    return random;
   }
 }

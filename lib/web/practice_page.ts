@@ -19,21 +19,38 @@ export const FIRST_SEED: string = PARAMETERS.seed.default;
 /** Where the practice pages go in a run's folder, by language. */
 export const PRACTICE_PAGES: Record<Lang, string> = { en: "play/en.html", "zh-TW": "play/zh-TW.html" };
 
+/** The index of each edition in a run's folder (lib/html/index_page.ts writes them). */
+export const INDEX_PAGES: Record<Lang, string> = { en: "index.html", "zh-TW": "index.zh-TW.html" };
+
+/** The notebook a practice page comes from, linked from its header: its reader's page and its title. */
+export interface SourceNotebook {
+  /** Relative to the run's folder, e.g. `reader/05-playing-the-game.html`. */
+  page: string;
+  title: string;
+}
+
 /**
- * The practice page of an edition, linking the run's index (`../index.html`) and the other edition.
+ * The practice page of an edition, linking the edition's index ({@link INDEX_PAGES}), the notebook it comes from
+ * when given, and the other edition.
  *
  * @example
  * ```ts
  * import { practicePage } from "./practice_page.ts";
  * import { equal, match } from "node:assert/strict";
- * const html = practicePage("zh-TW");
+ * const html = practicePage("zh-TW", { page: "reader/05-playing-the-game.html", title: "5. Playing the game" });
  * match(html, /<html lang="zh-TW">/);
  * match(html, /href="en.html"/);
+ * match(html, /href="\.\.\/index\.zh-TW\.html"/);
+ * match(html, /<a href="\.\.\/reader\/05-playing-the-game\.html" hreflang="en" lang="en">5\. Playing the game<\/a>（英文）/);
  * equal(html.match(/<span class="card" data-card=/g)?.length, 12);
  * ```
  */
-export function practicePage(lang: Lang): string {
+export function practicePage(lang: Lang, from?: SourceNotebook): string {
   const m = practiceMessages(lang);
+  const home = `../${INDEX_PAGES[lang]}`;
+  const source = from
+    ? ` › <a href="../${from.page}" hreflang="en" lang="en">${escapeMarkup(from.title)}</a>${m.inEnglish}`
+    : "";
   const other = LANGS.find((l) => l !== lang)!;
   const first = new PracticeGame(FIRST_SEED);
   const cards = first.table.map((card, i) => cardMarkup(card, { label: m.cardLabel(card), clipId: `static-${i}` }))
@@ -55,7 +72,7 @@ export function practicePage(lang: Lang): string {
 </head>
 <body class="practice-page" lang="${lang}">
 <header class="site">
-<nav class="crumbs" aria-label="site"><a class="index" href="../index.html">${escapeMarkup(m.siteLink)}</a></nav>
+<nav class="crumbs" aria-label="site"><a class="index" href="${home}">${escapeMarkup(m.siteLink)}</a>${source}</nav>
 <p class="edition"><a class="other-edition" href="${other}.html" hreflang="${other}" lang="${other}">${
     escapeMarkup(practiceMessages(other).languageName)
   }</a></p>
@@ -63,7 +80,7 @@ export function practicePage(lang: Lang): string {
 <main>
 <h1>${escapeMarkup(m.title)}</h1>
 <p class="intro">${escapeMarkup(m.intro)}</p>
-<noscript><p class="widget-note">${escapeMarkup(m.noScript)}</p></noscript>
+<noscript><p class="widget-note">${escapeMarkup(m.noScript(FIRST_SEED))}</p></noscript>
 <div class="practice" data-practice data-lang="${lang}">
 <div class="tabs" role="tablist">
 <button type="button" role="tab" id="tab-game" aria-controls="panel-game" aria-selected="true" data-tab="game">${
@@ -75,7 +92,7 @@ export function practicePage(lang: Lang): string {
 </div>
 <div class="panel" role="tabpanel" id="panel-game" aria-labelledby="tab-game" data-panel="game">
 <div class="controls">
-<label>${escapeMarkup(m.seed)} <input name="seed" value="${FIRST_SEED}" maxlength="200" disabled></label>
+<label>${escapeMarkup(m.seed)} <input name="seed" value="${FIRST_SEED}" disabled></label>
 <button type="button" data-new-game disabled>${escapeMarkup(m.newGame)}</button>
 </div>
 <dl class="status">
@@ -86,7 +103,7 @@ export function practicePage(lang: Lang): string {
 </div>
 <div class="panel" role="tabpanel" id="panel-puzzles" aria-labelledby="tab-puzzles" data-panel="puzzles" hidden>
 <div class="controls">
-<label>${escapeMarkup(m.seed)} <input name="puzzle-seed" value="${FIRST_SEED}" maxlength="200" disabled></label>
+<label>${escapeMarkup(m.seed)} <input name="puzzle-seed" value="${FIRST_SEED}" disabled></label>
 <fieldset class="kinds"><legend class="visually-hidden">${escapeMarkup(m.tabs.puzzles)}</legend>
 ${kinds}
 </fieldset>
@@ -98,16 +115,16 @@ ${kinds}
 <button type="button" data-no-set disabled>${escapeMarkup(m.noSet)}</button>
 <button type="button" data-hint disabled>${escapeMarkup(m.hint)}</button>
 </div>
+<p class="feedback" data-feedback aria-live="polite"></p>
+<p class="message" data-message aria-live="polite"></p>
 <div class="table" data-table role="group" aria-label="${escapeMarkup(m.tableLabel)}">
 ${cards}
 </div>
-<p class="feedback" data-feedback aria-live="polite"></p>
-<p class="message" data-message aria-live="polite"></p>
 </div>
 </main>
-<footer class="site"><p><a href="../index.html">${
+<footer class="site"><p><a href="${home}">${
     escapeMarkup(m.siteLink)
-  }</a> · <a href="${other}.html" hreflang="${other}" lang="${other}">${
+  }</a>${source} · <a href="${other}.html" hreflang="${other}" lang="${other}">${
     escapeMarkup(practiceMessages(other).languageName)
   }</a></p></footer>
 </body>

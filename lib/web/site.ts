@@ -1,19 +1,20 @@
 /**
  * What the live pages add to an export (lib/html/export.ts): the widgets in the reader's pages, the practice pages
- * `play/en.html` and `play/zh-TW.html`, the index's links to them, and `assets/web/` (the bundled scripts and
+ * `play/en.html` and `play/zh-TW.html`, the indexes' links to them, and `assets/web/` (the bundled scripts and
  * their stylesheet).
  *
  * @module
  */
 import { join } from "node:path";
 import { escapeMarkup } from "../common/escape.ts";
-import { LANGS } from "../common/lang.ts";
+import { type Lang, LANGS } from "../common/lang.ts";
 import { PARAMETERS } from "../config.ts";
-import { tooFewTrialsSentence } from "../present/refusal.ts";
+import { sisMinimumTrials } from "../montecarlo/minimum_trials.ts";
 import { bundleScripts, writeWebAssets } from "./bundle.ts";
 import { practiceMessages } from "./messages.ts";
-import { PRACTICE_PAGES, practicePage } from "./practice_page.ts";
+import { PRACTICE_PAGES, practicePage, type SourceNotebook } from "./practice_page.ts";
 import { rerunData } from "./rerun_data.ts";
+import { RERUN_TRIALS } from "./rerun_form.ts";
 import { insertWidgets, widget } from "./widgets.ts";
 
 /** The folder of the practice pages in a run's folder: replaced with the rest of the export. */
@@ -25,8 +26,8 @@ export interface WebSite {
   pages: Map<string, string>;
   /** A reader's page with its widgets ({@link insertWidgets}). */
   withWidgets(notebook: string, html: string): string;
-  /** The index's section linking the practice pages. */
-  indexSection: string;
+  /** The practice pages' links for an edition's index: its own language's first. */
+  practiceLinks(lang: Lang): string;
   /** Writes `assets/web/` under a folder; returns the paths written. */
   writeAssets(outDir: string): Promise<string[]>;
 }
@@ -45,24 +46,28 @@ export function prepareWebSite(): Promise<void> {
   return bundled.then(() => {}, () => {});
 }
 
-/** The trials a rerun starts with: the run's own, kept within what the page accepts (10,000 to 1,000,000). */
+/** The trials a rerun starts with: the run's own (the notebooks' default without a run), kept within the page's. */
 function rerunTrials(trials: unknown): number {
-  return typeof trials === "number" ? Math.min(1_000_000, Math.max(10_000, trials)) : 200_000;
+  const { min, max } = RERUN_TRIALS;
+  return typeof trials === "number" ? Math.min(max, Math.max(min, trials)) : PARAMETERS.trials.default;
 }
 
 /** Sizes 9..k, the most that importance sampling accepts at these trials (9-21 from 100,000 trials on). */
 function rerunSizes(trials: number): string {
   let last = 21;
-  while (last > 9 && tooFewTrialsSentence(Array.from({ length: last - 8 }, (_, i) => 9 + i), trials)) last--;
+  while (last > 9 && Array.from({ length: last - 8 }, (_, i) => 9 + i).some((n) => sisMinimumTrials(n) > trials)) {
+    last--;
+  }
   return `9-${last}`;
 }
 
 /**
  * The live parts of the export of the run in `outDir`: the rerun's form starts at the run's seed and trials (from
- * its `run.json`), so that a reader's first run gives the numbers of the page's own tables. Cost: bundling the
- * scripts (a second or two) and the exact counts.
+ * its `run.json`), so that a reader's first run gives the numbers of the page's own tables; the practice pages
+ * link back to `source`, the page of the notebook they come from, when it is exported. Cost: bundling the scripts
+ * (a second or two) and the exact counts.
  */
-export async function webSite(outDir: string): Promise<WebSite> {
+export async function webSite(outDir: string, source?: SourceNotebook): Promise<WebSite> {
   let parameters: Record<string, unknown> = {};
   try {
     parameters = JSON.parse(await Deno.readTextFile(join(outDir, "run.json"))).parameters ?? {};
@@ -75,18 +80,16 @@ export async function webSite(outDir: string): Promise<WebSite> {
     bundled = undefined;
     throw error;
   });
-  const pages = new Map(LANGS.map((lang) => [PRACTICE_PAGES[lang], practicePage(lang)]));
-  const links = LANGS.map((lang) => {
-    const m = practiceMessages(lang);
-    return `<a href="${PRACTICE_PAGES[lang]}" hreflang="${lang}" lang="${lang}">${escapeMarkup(m.title)}</a>`;
-  }).join(" · ");
+  const pages = new Map(LANGS.map((lang) => [PRACTICE_PAGES[lang], practicePage(lang, source)]));
+  const link = (lang: Lang, text: string) =>
+    `<a href="${PRACTICE_PAGES[lang]}" hreflang="${lang}" lang="${lang}">${escapeMarkup(text)}</a>`;
   return {
     pages,
     withWidgets: (notebook, html) => insertWidgets(html, notebook, (name) => widget(name, { rerun })),
-    indexSection: `<section class="practice-links">
-<h2>Practice</h2>
-<p>A game of SET by the real rules, and puzzles of each kind, in your browser: ${links}.</p>
-</section>`,
+    practiceLinks: (lang) =>
+      [lang, ...LANGS.filter((l) => l !== lang)].map((l, i) =>
+        link(l, i === 0 ? practiceMessages(l).title : practiceMessages(l).languageName)
+      ).join(" · "),
     writeAssets: (dir) => writeWebAssets(dir, scripts),
   };
 }

@@ -14,6 +14,8 @@ import { escapeMarkup } from "../common/escape.ts";
 import { cardMarkup } from "./card_markup.ts";
 import type { RerunData } from "./rerun_data.ts";
 import { commandLine } from "../present/command_line.ts";
+import { int } from "../present/format.ts";
+import { RERUN_TRIALS } from "./rerun_form.ts";
 
 /** The widgets, each with the notebook whose reader page it belongs to. */
 export const WIDGETS = {
@@ -83,8 +85,9 @@ function assets(...scripts: string[]): string {
 }
 
 /**
- * The third-card widget before its script runs: the 81 cards in id order, nine to a row (a layer of 27 per
- * shading), each with its name; the script lets a reader pick two and shows the third in `[data-third]`.
+ * The third-card widget before its script runs: the 81 cards in id order, in nine blocks of nine (one per number and
+ * shading; colour across, shape down), each card with its name; the script lets a reader pick two and shows the third
+ * in `[data-third]`.
  *
  * @example
  * ```ts
@@ -97,6 +100,10 @@ function assets(...scripts: string[]): string {
  */
 export function thirdCardWidget(): string {
   const cards = DECK.map((card) => cardMarkup(card, { label: cardName(card), clipId: `third-card-${card}` }));
+  const blocks = Array.from(
+    { length: 9 },
+    (_, i) => `<div class="deck-block">\n${cards.slice(9 * i, 9 * i + 9).join("\n")}\n</div>`,
+  );
   return `<section class="widget third-card" data-widget="third-card" aria-labelledby="third-card-title">
 ${assets("third-card.js")}
 <h3 id="third-card-title">Pick two cards, see the third</h3>
@@ -104,8 +111,8 @@ ${assets("third-card.js")}
 that completes the pair appears below, found feature by feature as −(a + b) mod 3. A second click puts a card back;
 Escape puts both back.</p>
 <noscript><p class="widget-note">With JavaScript on, these cards can be picked.</p></noscript>
-<div class="deck-grid" data-deck role="group" aria-label="The 81 cards, a row of nine for each number and shading">
-${cards.join("\n")}
+<div class="deck-grid" data-deck role="group" aria-label="The 81 cards, a block of nine for each number and shading">
+${blocks.join("\n")}
 </div>
 <div class="third-card-result" data-third-result aria-live="polite"></div>
 </section>`;
@@ -122,39 +129,37 @@ ${cards.join("\n")}
  * const html = rerunWidget({ seed: "42", trials: 100_000, sizes: "9-21", exact: [], published: [] });
  * match(html, /<input name="seed"[^>]* value="42"/);
  * match(html, /<button type="submit" data-run disabled>/);
+ * match(html, /<code data-command>deno task simulate --seed=42 --trials=100000 --method=both --sizes=9-21 --json<\/code>/);
  * ```
  */
 export function rerunWidget(data: RerunData): string {
   const { seed, trials, sizes } = data;
   // JSON in a script element: "<" escaped, so that no "</script>" can end it early.
   const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  const [min, max] = [int(RERUN_TRIALS.min), int(RERUN_TRIALS.max)];
   return `<section class="widget rerun" data-widget="rerun" aria-labelledby="rerun-title">
 ${assets("montecarlo-worker.js", "rerun.js")}
 <h3 id="rerun-title">Rerun it yourself</h3>
 <p class="widget-help">Both estimators, plain sampling and importance sampling, run here in this page on Web
 Workers, with your seed and number of trials. The numbers are exactly those of the command below for the same
-seed and trials: the page runs the same program, cut into the same chunks with the same random streams.
-Importance sampling needs at least 100,000 trials at 19–20 cards; with fewer, the page refuses as the command
-does, or leave those sizes out.</p>
+seed, trials and sizes: the page runs the same program, cut into the same chunks with the same random streams.
+Importance sampling needs at least 100,000 trials at 19–20 cards; with fewer, the page says so: leave those sizes
+out or raise the trials.</p>
 <noscript><p class="widget-note">The rerun needs JavaScript, which is off; the command below gives the same
 numbers.</p></noscript>
-<form class="rerun-form" data-rerun-form>
-<label>Seed <input name="seed" maxlength="200" required value="${escapeMarkup(seed)}"></label>
-<label>Trials per size <input name="trials" inputmode="numeric" required value="${trials}"
-  aria-describedby="rerun-trials-range"></label>
-<label>Table sizes <input name="sizes" required value="${escapeMarkup(sizes)}"></label>
+<form class="rerun-form" data-rerun-form novalidate>
+<label>Seed <input name="seed" value="${escapeMarkup(seed)}" autocomplete="off" spellcheck="false"></label>
+<label>Trials per size <input name="trials" inputmode="numeric" value="${trials}" aria-describedby="rerun-ranges"></label>
+<label>Table sizes <input name="sizes" value="${escapeMarkup(sizes)}" aria-describedby="rerun-ranges"></label>
 <button type="submit" data-run disabled>Run</button>
 <button type="button" data-stop disabled>Stop</button>
-<span class="widget-note" id="rerun-trials-range">10,000 to 1,000,000 trials; sizes like 9-21 or 12,15</span>
+<span class="widget-note" id="rerun-ranges">${min} to ${max} trials per size; table sizes like 9-21 or 12,15</span>
 </form>
-<p class="rerun-command">The same as <code data-command>${
-    escapeMarkup(
-      commandLine("simulate", { seed: data.seed, trials: data.trials, method: "both", sizes: data.sizes, json: true }),
-    )
+<p class="rerun-command" data-command-line>The same as <code data-command>${
+    escapeMarkup(commandLine("simulate", { seed, trials, method: "both", sizes, json: true }))
   }</code></p>
 <p class="rerun-progress" data-progress role="status" aria-live="polite"></p>
-<div class="rerun-chart" data-chart></div>
-<div class="rerun-estimates" data-estimates></div>
+<div class="rerun-results" data-results></div>
 <script type="application/json" data-rerun-data>${json}</script>
 </section>`;
 }

@@ -109,8 +109,8 @@ const en = {
   axisProbability: "P(no SET)",
   exactZero: "exactly 0 from",
   caption: (trials: number) =>
-    "The probability that n cards dealt at random from the deck of d features (3^d cards, every card a point of " +
-    "(Z₃)^d) hold no SET, for d = 2 to 6, both axes on log scales. Each point is importance sampling's estimate " +
+    "The probability that n cards dealt at random from the deck of d features (3ᵈ cards, every card a point of " +
+    "(Z₃)ᵈ) hold no SET, for d = 2 to 6, both axes on log scales. Each point is importance sampling's estimate " +
     `where it ran, plain sampling's elsewhere (${int(trials)} paths or tables per size), with its 95% interval, ` +
     "mostly narrower than the point; a cross marks the exact value where it is known (every n for 2 to 4 features; " +
     "3 to 5 cards for 5 and 6, by inclusion–exclusion). Where importance sampling does not run and plain sampling " +
@@ -143,7 +143,7 @@ const zhTW: typeof en = {
   axisProbability: "沒有 SET 的機率",
   exactZero: "從此恰為 0",
   caption: (trials) =>
-    "從 d 個特徵的牌組（3^d 張，每張牌是 (Z₃)^d 的一個點）隨機發 n 張牌沒有 SET 的機率，d = 2 到 6，兩軸都是對數刻度。" +
+    "從 d 個特徵的牌組（3ᵈ 張，每張牌是 (Z₃)ᵈ 的一個點）隨機發 n 張牌沒有 SET 的機率，d = 2 到 6，兩軸都是對數刻度。" +
     `每個點是重要性抽樣的估計，沒有執行重要性抽樣之處改用直接抽樣（每種張數 ${int(trials)} 條路徑或 ` +
     `${int(trials)} 個桌面），附 95% 信賴區間，多半比點還窄；叉號是已知的精確值（2 到 4 個特徵的每種張數；` +
     "5 與 6 個特徵的 3 到 5 張，以排容原理算出）。重要性抽樣沒有執行、直接抽樣又沒遇到無 SET 桌面之處，" +

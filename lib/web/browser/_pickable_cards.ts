@@ -10,10 +10,6 @@
 export interface PickableCardsOptions {
   /** Where the cards are: every `[data-card]` inside it is one. */
   container: HTMLElement;
-  /** Cards in a row (or, `byColumn`, in a column): where the arrow keys lead. */
-  line: () => number;
-  /** The cards fill the grid column by column (a SET table: three rows, new cards making new columns). */
-  byColumn?: boolean;
   /** A card was clicked or picked with Enter or Space. */
   onPick: (card: HTMLElement) => void;
   /** Escape was pressed in the grid. */
@@ -25,12 +21,39 @@ export function cardsOf(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>("[data-card]")];
 }
 
+const STEPS: Record<string, [number, number]> = {
+  ArrowRight: [1, 0],
+  ArrowLeft: [-1, 0],
+  ArrowDown: [0, 1],
+  ArrowUp: [0, -1],
+};
+
+/**
+ * The card an arrow key leads to: the nearest one in that direction in the same row or column as the screen shows
+ * them, since the grid's layout changes with the window's width (three columns on a phone, three rows on a desk).
+ */
+function cardTowards(cards: HTMLElement[], from: HTMLElement, [dx, dy]: [number, number]): HTMLElement | undefined {
+  const centre = (card: HTMLElement) => {
+    const box = card.getBoundingClientRect();
+    return [box.left + box.width / 2, box.top + box.height / 2, box.width / 2, box.height / 2];
+  };
+  const [x, y, halfWidth, halfHeight] = centre(from);
+  let best: HTMLElement | undefined, nearest = Infinity;
+  for (const card of cards) {
+    const [cx, cy] = centre(card);
+    const along = dx * (cx - x) + dy * (cy - y);
+    const across = dx ? Math.abs(cy - y) : Math.abs(cx - x);
+    if (along > 1 && across < (dx ? halfHeight : halfWidth) && along < nearest) [best, nearest] = [card, along];
+  }
+  return best;
+}
+
 /**
  * Makes every card of `container` a button, gives the grid one tab stop (the first card, or the one last focused),
  * and answers clicks and keys. Cards redrawn later are made buttons by calling {@link makeButtons} again.
  */
 export function pickableCards(options: PickableCardsOptions): void {
-  const { container, line, byColumn = false, onPick, onEscape } = options;
+  const { container, onPick, onEscape } = options;
   makeButtons(container);
   container.addEventListener("click", (event) => {
     const card = (event.target as Element).closest<HTMLElement>("[data-card]");
@@ -43,41 +66,17 @@ export function pickableCards(options: PickableCardsOptions): void {
     const card = (event.target as Element).closest<HTMLElement>("[data-card]");
     if (!card) return;
     const cards = cardsOf(container);
-    const at = cards.indexOf(card);
-    const [across, down] = byColumn ? [line(), 1] : [1, line()];
-    let next = at;
-    switch (event.key) {
-      case "ArrowRight":
-        next = at + across;
-        break;
-      case "ArrowLeft":
-        next = at - across;
-        break;
-      case "ArrowDown":
-        next = at + down;
-        break;
-      case "ArrowUp":
-        next = at - down;
-        break;
-      case "Home":
-        next = 0;
-        break;
-      case "End":
-        next = cards.length - 1;
-        break;
-      case "Enter":
-      case " ":
-        event.preventDefault();
-        onPick(card);
-        return;
-      case "Escape":
-        onEscape?.();
-        return;
-      default:
-        return;
-    }
+    let next: HTMLElement | undefined;
+    if (event.key in STEPS) next = cardTowards(cards, card, STEPS[event.key]);
+    else if (event.key === "Home") next = cards[0];
+    else if (event.key === "End") next = cards.at(-1);
+    else if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      return onPick(card);
+    } else if (event.key === "Escape") return onEscape?.();
+    else return;
     event.preventDefault();
-    if (next >= 0 && next < cards.length) focusCard(container, cards[next], true);
+    if (next) focusCard(container, next, true);
   });
 }
 

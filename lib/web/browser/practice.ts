@@ -43,6 +43,8 @@ function start(root: HTMLElement): void {
   let game = new PracticeGame(seedInput.value);
   let started = performance.now();
   let finished: number | undefined;
+  // When the puzzles' tab was opened: the game's clock stops meanwhile.
+  let paused: number | undefined;
   let puzzles = new PracticePuzzles(puzzleSeedInput.value);
   let puzzle: Puzzle | undefined;
   let solved = false;
@@ -52,7 +54,7 @@ function start(root: HTMLElement): void {
   let shown: Card[] = [];
 
   const cardsOnTable = (): Card[] => mode === "game" ? game.table : puzzle?.cards ?? [];
-  const seconds = () => ((finished ?? performance.now()) - started) / 1000;
+  const seconds = () => ((finished ?? paused ?? performance.now()) - started) / 1000;
 
   // What was last said in each mode, shown again when its tab comes back.
   const said: Record<Mode, string> = { game: "", puzzles: "" };
@@ -68,7 +70,6 @@ function start(root: HTMLElement): void {
     table.innerHTML = cardsOnTable().map((card) =>
       cardMarkup(card, { label: m.cardLabel(card), clipId: `live-${++pictures}`, attributes: 'role="button"' })
     ).join("\n");
-    table.classList.toggle("wide", cardsOnTable().length > 12);
     makeButtons(table);
     for (const card of cardsOf(table)) {
       const id = parseCard(card.dataset.card!);
@@ -103,6 +104,7 @@ function start(root: HTMLElement): void {
     game = new PracticeGame(seedInput.value || (seedInput.value = freshSeed()));
     started = performance.now();
     finished = undefined;
+    paused = undefined;
     picked = [];
     hinted = [];
     clearVerdict();
@@ -169,8 +171,6 @@ function start(root: HTMLElement): void {
 
   pickableCards({
     container: table,
-    line: () => 3,
-    byColumn: true,
     onPick: pick,
     onEscape() {
       picked = [];
@@ -181,6 +181,7 @@ function start(root: HTMLElement): void {
   $("[data-no-set]").addEventListener("click", () => {
     picked = [];
     hinted = [];
+    clearVerdict();
     if (mode === "game") {
       if (game.over) return;
       const answer = game.noSet();
@@ -188,8 +189,8 @@ function start(root: HTMLElement): void {
       draw();
       if (game.over) endGame();
     } else if (puzzle && !solved) {
-      if (puzzle.kind === "none") solved = true;
-      say(m.puzzleNoSet(puzzle.kind));
+      solved = puzzle.sets.length === 0;
+      say(m.puzzleNoSet(!solved));
       draw();
     }
   });
@@ -210,7 +211,10 @@ function start(root: HTMLElement): void {
   // The tabs: a click or the arrow keys switch; the table moves into the active panel's place.
   const tabs = [...root.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
   const select = (tab: HTMLButtonElement) => {
-    mode = tab.dataset.tab as Mode;
+    const next = tab.dataset.tab as Mode;
+    if (mode === "game" && next === "puzzles" && finished === undefined) paused ??= performance.now();
+    if (next === "game" && paused !== undefined) [started, paused] = [started + performance.now() - paused, undefined];
+    mode = next;
     for (const other of tabs) {
       const active = other === tab;
       other.setAttribute("aria-selected", String(active));

@@ -1,23 +1,20 @@
 /**
  * The rerun widget of notebook 3's reader page, live: `simulate` itself (lib/montecarlo/simulate.ts), on a pool of
  * classic Web Workers started from the bundled worker (a page opened from `file://` can start no module worker
- * and fetch no file), so its numbers are those of `deno task simulate --method both` for the same seed, trials and
- * sizes. The form is read with the command line's own parameter parsers, and refused with its own sentence.
- * Bundled for the browser into `assets/web/rerun.js` (lib/web/bundle.ts).
+ * and fetch no file), so its numbers are those of `deno task simulate --method both --json` for the same seed,
+ * trials and sizes, every field but the run's time, date, workers and versions. The form is read with the command
+ * line's own parameter readers (rerun_form.ts), and refused in words. Bundled for the browser into
+ * `assets/web/rerun.js` (lib/web/bundle.ts).
  *
  * @module
  */
 import * as Plot from "@observablehq/plot";
-import { integerParam, readParam, seedParam, sizesParam } from "../../common/params.ts";
-import { int, pct, pctSig, powerOfTen, sci } from "../../present/format.ts";
+import { int, pctSig, powerOfTen, sci } from "../../present/format.ts";
 import { escapeMarkup } from "../../common/escape.ts";
-import { simulate, type SimulationResult } from "../../montecarlo/simulate.ts";
-import { tooFewTrialsSentence } from "../../present/refusal.ts";
+import { simulate, type SimulationResult, type SimulationRun } from "../../montecarlo/simulate.ts";
 import type { RerunData } from "../rerun_data.ts";
-import { commandLine } from "../../present/command_line.ts";
-
-/** The trials the page accepts (the command line accepts more; a page should finish in a minute or so). */
-const TRIALS = { min: 10_000, max: 1_000_000 };
+import { readRerunForm, type RerunInputs } from "../rerun_form.ts";
+import { commandLine, sizesFlag } from "../../present/command_line.ts";
 
 /** The bundled worker's source, set by `assets/web/montecarlo-worker.js`. */
 const WORKER_SOURCE = (globalThis as { setWorkerSources?: Record<string, string> }).setWorkerSources?.montecarlo;
@@ -30,34 +27,19 @@ const LOOK = {
   published: "#cc79a7",
 } as const;
 
-interface Inputs {
-  seed: string;
-  trials: number;
-  sizes: number[];
-  sizesText: string;
-}
-
-function readInputs(form: HTMLFormElement): Inputs {
-  const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value.trim();
-  return {
-    seed: readParam(
-      seedParam({ meaning: "seed" }),
-      "--seed",
-      (form.elements.namedItem("seed") as HTMLInputElement).value,
-    ),
-    trials: readParam(integerParam({ ...TRIALS, meaning: "trials" }), "--trials", value("trials")),
-    sizes: readParam(sizesParam({ min: 3, max: 81, meaning: "sizes" }), "--sizes", value("sizes")),
-    sizesText: value("sizes"),
-  };
-}
-
 /** A log axis's label: `10⁻⁴` at a power of ten, as the article's figures write it; none between. */
 function decadeTick(p: number): string {
   const k = Math.round(Math.log10(p));
   return Math.abs(p / 10 ** k - 1) < 1e-9 ? powerOfTen(k) : "";
 }
 
-function chart(results: readonly SimulationResult[], data: RerunData, sizes: readonly number[]): Element {
+/** The chart, drawn at the width it is shown at (its text stays 13 px on a phone). */
+function chart(
+  results: readonly SimulationResult[],
+  data: RerunData,
+  sizes: readonly number[],
+  width: number,
+): Element {
   const [lo, hi] = [Math.min(...sizes), Math.max(...sizes)];
   const shown = (n: number) => lo <= n && n <= hi;
   const exact = data.exact.filter((d) => shown(d.n) && d.p > 0);
@@ -70,9 +52,9 @@ function chart(results: readonly SimulationResult[], data: RerunData, sizes: rea
   const zeros: Point[] = results.filter((r) => r.p === 0 && r.ci[1] > 0).map((r) => ({ ...r, x: r.n - 0.22, low: 0 }));
   const published = data.published.filter((d) => shown(d.n)).map((d) => ({ ...d, x: d.n + 0.22 }));
   return Plot.plot({
-    width: 700,
-    height: 420,
-    marginLeft: 70,
+    width,
+    height: Math.round(Math.min(420, Math.max(300, 0.6 * width))),
+    marginLeft: width < 500 ? 58 : 70,
     style: { fontSize: "13px", background: "white" },
     x: { label: "cards on the table, n", domain: [lo - 0.6, hi + 0.6], ticks: sizes, tickFormat: "d" },
     y: { type: "log", label: "P(no SET)", grid: true, nice: true, tickFormat: decadeTick },
@@ -118,105 +100,151 @@ function legend(): string {
   }</ul>`;
 }
 
-function estimatesTable(results: readonly SimulationResult[], data: RerunData): string {
-  const exactOf = (n: number) => data.exact.find((d) => d.n === n)?.p;
-  const rows = results.map((r) => {
-    const exact = exactOf(r.n);
-    const covers = exact === undefined ? "" : r.ci[0] <= exact && exact <= r.ci[1] ? "yes" : "no";
-    return `<tr><td>${r.n}</td><td>${r.method}</td><td>${int(r.trials)}</td><td>${sci(r.p, 4)}</td>` +
-      `<td>[${sci(r.ci[0], 3)}, ${sci(r.ci[1], 3)}]</td><td>${exact === undefined ? "" : sci(exact, 4)}</td>` +
-      `<td>${covers}</td></tr>`;
+/**
+ * The estimates, a row per size: the exact value, then each method's estimate over its 95% interval, written as the
+ * command line writes them; an interval that misses the exact value says so. Four narrow columns: a phone shows all.
+ */
+function estimatesTable(results: readonly SimulationResult[], data: RerunData, trials: number): string {
+  // A number never breaks at the minus of its exponent.
+  const number = (x: number, digits: number) => `<span>${sci(x, digits)}</span>`;
+  const estimate = (r: SimulationResult | undefined, exact: number | undefined) => {
+    if (!r) return "<td></td>";
+    // Nothing sampled (importance sampling from 21 cards on): the method's own note, not an interval of 0 trials.
+    if (r.trials === 0) return `<td class="note">${escapeMarkup(r.ciMethod)}</td>`;
+    const misses = exact !== undefined && (exact < r.ci[0] || exact > r.ci[1])
+      ? ' <strong class="miss">misses</strong>'
+      : "";
+    const fewer = r.trials === trials ? "" : `<br>${int(r.trials)} trials`;
+    return `<td>${number(r.p, 4)}<br>[${number(r.ci[0], 3)}, ${number(r.ci[1], 3)}]${misses}${fewer}</td>`;
+  };
+  const rows = [...new Set(results.map((r) => r.n))].map((n) => {
+    const exact = data.exact.find((d) => d.n === n)?.p;
+    const of = (method: string) => results.find((r) => r.n === n && r.method === method);
+    return `<tr><th scope="row">${n}</th><td>${exact === undefined ? "" : number(exact, 4)}</td>` +
+      `${estimate(of("plain"), exact)}${estimate(of("sis"), exact)}</tr>`;
   }).join("\n");
   return `<table class="rerun-table">
-<caption>Each estimate with its 95% interval, written as the command line writes them, beside the exact value.</caption>
-<thead><tr><th scope="col">n</th><th scope="col">method</th><th scope="col">trials</th>` +
-    `<th scope="col">P(no SET)</th><th scope="col">95% interval</th><th scope="col">exact</th>` +
-    `<th scope="col">covers the exact value</th></tr></thead>
+<caption>P(no SET) by table size n: each estimate over its 95% interval, written as the command line writes them.</caption>
+<thead><tr><th scope="col">n</th><th scope="col">exact</th><th scope="col">plain sampling</th>` +
+    `<th scope="col">importance sampling</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
 </table>`;
 }
 
+/** The command line that gives the same numbers. */
+function commandOf({ seed, trials, sizes }: RerunInputs): string {
+  return commandLine("simulate", { seed, trials, method: "both", sizes: sizesFlag(sizes), json: true });
+}
+
+/** What a run's results say of themselves: its seed, trials and sizes, and the command that gives the same numbers. */
+function resultsLabel(inputs: RerunInputs): string {
+  const seed = escapeMarkup(JSON.stringify(inputs.seed));
+  const sizes = sizesFlag(inputs.sizes).replaceAll("-", "–");
+  return `<p class="rerun-of">Seed ${seed}, ${int(inputs.trials)} trials per size, table sizes ${sizes}: ` +
+    `the same numbers as <code>${escapeMarkup(commandOf(inputs))}</code></p>`;
+}
+
+/** The time left, from the pace since the first chunk ended (starting the workers takes a while), once it is steady. */
+function timeLeft(first: { at: number; share: number } | undefined, now: number, share: number): string {
+  if (!first || now - first.at < 2000 || share - first.share < 0.1 || share >= 1) return "";
+  return `, about ${Math.ceil((1 - share) * (now - first.at) / (share - first.share) / 1000)} s left`;
+}
+
 function start(widget: HTMLElement): void {
-  const form = widget.querySelector<HTMLFormElement>("[data-rerun-form]")!;
-  const run = widget.querySelector<HTMLButtonElement>("[data-run]")!;
-  const stop = widget.querySelector<HTMLButtonElement>("[data-stop]")!;
-  const progress = widget.querySelector<HTMLElement>("[data-progress]")!;
-  const command = widget.querySelector<HTMLElement>("[data-command]")!;
-  const chartBox = widget.querySelector<HTMLElement>("[data-chart]")!;
-  const estimates = widget.querySelector<HTMLElement>("[data-estimates]")!;
-  const data: RerunData = JSON.parse(widget.querySelector("[data-rerun-data]")!.textContent!);
+  const $ = <T extends HTMLElement>(selector: string) => widget.querySelector<T>(selector)!;
+  const form = $<HTMLFormElement>("[data-rerun-form]");
+  const run = $<HTMLButtonElement>("[data-run]");
+  const stop = $<HTMLButtonElement>("[data-stop]");
+  const progress = $("[data-progress]");
+  const commandLineBox = $("[data-command-line]");
+  const command = $("[data-command]");
+  const results = $("[data-results]");
+  const data: RerunData = JSON.parse($("[data-rerun-data]").textContent!);
   if (!WORKER_SOURCE) {
     progress.textContent = "The worker's script (assets/web/montecarlo-worker.js) is missing: the rerun cannot run.";
     return;
   }
   const workerUrl = URL.createObjectURL(new Blob([WORKER_SOURCE], { type: "text/javascript" }));
-  let controller: AbortController | undefined;
-
-  const showCommand = () => {
-    try {
-      const { seed, trials, sizesText } = readInputs(form);
-      command.textContent = commandLine("simulate", { seed, trials, method: "both", sizes: sizesText, json: true });
-    } catch { /* the form is being edited: the command shows the last valid one */ }
+  const inputs = [...form.querySelectorAll("input")];
+  const readForm = () => {
+    const [seed, trials, sizes] = ["seed", "trials", "sizes"].map((name) =>
+      form.querySelector<HTMLInputElement>(`[name=${name}]`)!.value
+    );
+    return readRerunForm({ seed, trials, sizes });
   };
-  form.addEventListener("input", showCommand);
+  let controller: AbortController | undefined;
+  // The command of the results on screen, which say it themselves.
+  let shown: string | undefined;
+
+  // The command for the form as it stands; hidden while the form holds something the page would refuse, and while it
+  // is the command of the results on screen.
+  const showCommand = () => {
+    const reading = readForm();
+    const text = "inputs" in reading ? commandOf(reading.inputs) : undefined;
+    commandLineBox.hidden = text === undefined || text === shown;
+    if (text) command.textContent = text;
+  };
+  form.addEventListener("input", (event) => {
+    (event.target as HTMLElement).removeAttribute("aria-invalid");
+    showCommand();
+  });
 
   const setRunning = (running: boolean) => {
     run.disabled = running;
     stop.disabled = !running;
-    for (const input of form.querySelectorAll("input")) input.disabled = running;
+    for (const input of inputs) input.disabled = running;
   };
 
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     if (controller) return;
-    let inputs: Inputs;
-    try {
-      inputs = readInputs(form);
-    } catch (error) {
-      progress.textContent = (error as Error).message;
+    // Whatever happens next, the last run's numbers go: they would no longer match the form.
+    results.replaceChildren();
+    shown = undefined;
+    showCommand();
+    const reading = readForm();
+    progress.classList.toggle("error", "field" in reading);
+    if ("field" in reading) {
+      progress.textContent = reading.message;
+      const field = form.querySelector<HTMLInputElement>(`[name=${reading.field}]`)!;
+      field.setAttribute("aria-invalid", "true");
+      field.focus();
       return;
     }
-    const refusal = tooFewTrialsSentence(inputs.sizes, inputs.trials);
-    if (refusal !== undefined) {
-      progress.textContent = refusal;
-      return;
-    }
-    widget.querySelector("[data-result]")?.closest("details")?.remove();
-    chartBox.replaceChildren();
-    estimates.replaceChildren();
+    const asked = reading.inputs;
     controller = new AbortController();
     setRunning(true);
-    const started = performance.now();
+    let first: { at: number; share: number } | undefined;
     progress.textContent = "Starting the workers…";
     try {
-      const result = await simulate({
-        sizes: inputs.sizes,
-        trials: inputs.trials,
-        seed: inputs.seed,
+      const result: SimulationRun = await simulate({
+        ...asked,
         method: "both",
         signal: controller.signal,
         startWorker: () => new Worker(workerUrl),
-        onProgress(done, total, fraction) {
-          const seconds = (performance.now() - started) / 1000;
-          const left = fraction > 0 ? seconds * (1 - fraction) / fraction : 0;
-          progress.textContent = `Running: ${pct(fraction, 0)} done (${int(done)} of ${int(total)} chunks)` +
-            (fraction < 1 && seconds > 1 ? `, about ${Math.ceil(left)} s left.` : ".");
+        onProgress(done, total, share) {
+          const now = performance.now();
+          if (done > 0) first ??= { at: now, share };
+          progress.textContent = `Running: ${Math.floor(100 * share)}% done (${int(done)} of ${int(total)} chunks)` +
+            `${timeLeft(first, now, share)}.`;
         },
       });
-      chartBox.replaceChildren(chart(result.results, data, inputs.sizes));
+      results.innerHTML = resultsLabel(asked) + '<div class="rerun-chart" data-chart></div>';
+      const chartBox = $("[data-chart]");
+      chartBox.append(chart(result.results, data, asked.sizes, Math.max(300, Math.min(700, chartBox.clientWidth))));
       chartBox.insertAdjacentHTML("beforeend", legend());
-      estimates.innerHTML = estimatesTable(result.results, data);
-      const json = JSON.stringify(result.results.map(({ n, method, p, ci }) => ({ n, method, p, ci })), null, 2);
-      estimates.insertAdjacentHTML(
+      results.insertAdjacentHTML(
         "beforeend",
-        `<details class="rerun-json"><summary>The estimates as JSON</summary><pre data-result>${
-          escapeMarkup(json)
-        }</pre></details>`,
+        `<div class="rerun-estimates">${estimatesTable(result.results, data, asked.trials)}</div>` +
+          `<details class="rerun-json"><summary>The run as JSON, as the command writes it</summary><pre data-result>${
+            escapeMarkup(JSON.stringify(result, null, 2))
+          }</pre></details>`,
       );
-      progress.textContent = `Done: seed ${JSON.stringify(result.seed)}, ${int(result.trials)} trials per size, ` +
-        `${result.seconds.toFixed(1)} s on ${result.workers} workers.`;
+      progress.textContent = `Done in ${result.seconds.toFixed(1)} s on ${result.workers} workers.`;
+      shown = commandOf(asked);
+      showCommand();
     } catch (error) {
       progress.textContent = controller.signal.aborted
         ? "Stopped: no numbers (a run gives all its numbers or none)."

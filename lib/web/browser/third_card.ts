@@ -27,10 +27,10 @@ function picture(card: number, third: boolean): string {
 
 function explain(a: number, b: number): string {
   const { third, steps } = thirdCardSum(a, b);
-  const rows = steps.map(({ feature, first, second, sum, third: value }) =>
+  const rows = steps.map(({ feature, first, second, third: value }) =>
     `<tr><th scope="row">${feature}</th><td>${valueName(feature, first)} (${first})</td>` +
-    `<td>${valueName(feature, second)} (${second})</td><td>${first} + ${second} ≡ ${sum}</td>` +
-    `<td>−${sum} ≡ ${value}: <strong>${valueName(feature, value)}</strong></td></tr>`
+    `<td>${valueName(feature, second)} (${second})</td>` +
+    `<td>−(${first} + ${second}) ≡ ${value}: <strong>${valueName(feature, value)}</strong></td></tr>`
   ).join("\n");
   const [ca, cb, cc] = [a, b, third].map(cardCode);
   return `<div class="third-card-sum">
@@ -44,7 +44,7 @@ function explain(a: number, b: number): string {
 <table class="third-card-steps">
 <caption>Each feature's values are 0, 1 or 2; the third card's value makes the three sum to 0 mod 3.</caption>
 <thead><tr><th scope="col">feature</th><th scope="col">${ca}</th><th scope="col">${cb}</th>` +
-    `<th scope="col">a + b mod 3</th><th scope="col">third: −(a + b) mod 3</th></tr></thead>
+    `<th scope="col">third: −(a + b) mod 3</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
@@ -74,7 +74,6 @@ function start(widget: HTMLElement): void {
   };
   pickableCards({
     container: grid,
-    line: () => 9,
     onPick(card) {
       if (picked.includes(card)) picked = picked.filter((other) => other !== card);
       else picked = [...picked, card].slice(-2);
