@@ -1,8 +1,7 @@
 /**
- * The frame every `deno task` command runs in: its flags read by one strict parser (lib/common/params.ts), a
- * `--help` that explains every flag with its meaning, range and default, paths read from the folder the user ran
- * the task in, and one way to end: a usage mistake is one line and exit 2, a failure one line and exit 1, Ctrl-C
- * 130, SIGTERM 143, SIGHUP 129, each saying that nothing was written.
+ * The frame every `deno task` command runs in: its flags read by one strict parser, a `--help` that explains every
+ * flag, paths read from the folder the user ran the task in, and one way to end: a usage mistake is one line and
+ * exit 2, a failure one line and exit 1, a signal one line and its exit code.
  *
  * @module
  */
@@ -31,28 +30,23 @@ export interface CommandSpec<S extends Record<string, AnyParam>> {
   flags: S;
   /** The arguments besides the flags, when it takes any: their name in the usage line, meaning and how many. */
   positionals?: { name: string; meaning: string; most: number };
-  run(flags: Values<S>, positionals: string[]): Promise<void> | void;
+  /** Its work; a number it returns is the exit code. */
+  run(flags: Values<S>, positionals: string[]): Promise<number | void> | number | void;
+  /** Whether it stops its own work on a signal and returns {@link SIGNAL_EXIT_CODES}' code; else it exits at once. */
+  ownSignals?: boolean;
 }
+
+/** The exit code after each signal a command stops on. */
+export const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
 
 /** Declares a command (the identity: it types the spec). */
 export function command<S extends Record<string, AnyParam>>(spec: CommandSpec<S>): CommandSpec<S> {
   return spec;
 }
 
-/**
- * A path as the user meant it: `deno task` runs in the project's folder, so a relative path is read from the
- * folder the user ran it in (`INIT_CWD`, which `deno task` sets).
- *
- * @example
- * ```ts
- * import { userPath } from "./_command.ts";
- * import { equal } from "node:assert/strict";
- * equal(userPath("out.json", new Map([["INIT_CWD", "/home/me"]])), "/home/me/out.json");
- * equal(userPath("/tmp/out.json", new Map([["INIT_CWD", "/home/me"]])), "/tmp/out.json");
- * ```
- */
-export function userPath(path: string, env: { get(name: string): string | undefined } = Deno.env): string {
-  const from = env.get("INIT_CWD");
+// `deno task` runs in the project's folder: a relative path is read from the folder the user ran it in (`INIT_CWD`).
+function userPath(path: string): string {
+  const from = Deno.env.get("INIT_CWD");
   if (!from || isAbsolute(path) || resolve(from) === resolve(Deno.cwd())) return path;
   return resolve(from, path);
 }
@@ -152,21 +146,18 @@ export function readCommandLine<S extends Record<string, AnyParam>>(
  * process with the exit code its end calls for (workers would otherwise keep it alive).
  */
 export async function runCommand<S extends Record<string, AnyParam>>(spec: CommandSpec<S>): Promise<never> {
-  const signals = [["SIGINT", 130, "interrupted"], ["SIGTERM", 143, "terminated"], ["SIGHUP", 129, "hung up"]] as const;
-  for (const [signal, code, what] of signals) {
-    Deno.addSignalListener(signal, () => {
+  const said: Record<string, string> = { SIGINT: "interrupted", SIGTERM: "terminated", SIGHUP: "hung up" };
+  for (const [signal, code] of spec.ownSignals ? [] : Object.entries(SIGNAL_EXIT_CODES)) {
+    Deno.addSignalListener(signal as Deno.Signal, () => {
       removeTemporaryFiles();
-      console.error(`${spec.name}: ${what}; nothing written`);
+      console.error(`${spec.name}: ${said[signal]}; nothing written`);
       Deno.exit(code);
     });
   }
   try {
     const { flags, positionals } = readCommandLine(Deno.args, spec);
-    if (flags.help) {
-      console.log(helpText(spec));
-    } else {
-      await spec.run(flags, positionals);
-    }
+    if (flags.help) console.log(helpText(spec));
+    else Deno.exit((await spec.run(flags, positionals)) ?? 0);
   } catch (error) {
     removeTemporaryFiles();
     const message = error instanceof Error ? error.message : String(error);

@@ -1,14 +1,7 @@
 /**
- * `deno task caps`: how big a SET-free table gets by chance. Deals the whole deck in random order,
- * putting down every card that does not complete a SET with two already down, `--runs` times, and
- * counts the tables by size (lib/montecarlo/maximal_caps.ts), beside the deck's largest SET-free
- * table and the 2^d cards {0, 1}^d.
- *
- *     deno task caps [--features 2..6] [--runs N] [--seed S] [--workers W] [--out FILE [--force]] [--json]
- *
- * Prints a table (progress on stderr), or with `--json` one JSON document on stdout (with the seed,
- * runs, method, generator, versions and time); `--out FILE` also writes it (never over an existing
- * file unless `--force`). Results depend on the seed and runs only, not on the workers.
+ * `deno task caps`: how big a SET-free table gets by chance. Deals the deck in random order, putting down every card
+ * that completes no SET with two already down, and counts the tables by size (lib/montecarlo/maximal_caps.ts), as a
+ * table or a result document.
  *
  * @module
  */
@@ -59,8 +52,7 @@ export function formatCaps(run: MaximalCapsRun): string {
 
 const pct = (x: number) => `${(100 * x).toFixed(2)}%`;
 
-/** The command's flags. */
-export const FLAGS = {
+const FLAGS = {
   features: choiceParam(["2", "3", "4", "5", "6"] as const, {
     default: "4",
     meaning: "the deck: its number of features (3^features cards)",

@@ -1,8 +1,6 @@
 /**
- * `deno task notebook-words [RUN] [--check]`: how many words a reader meets in each executed notebook of a run:
- * its Markdown and everything its cells print (sentences, tables, captions), not the figures themselves (their
- * titles and alt text are in the pictures). `--check` fails when a notebook holds more than 2,000 words or all of
- * them more than 10,000: the notebooks are essays a reader finishes.
+ * `deno task notebook-words [RUN] [--check]`: how many words a reader meets in each executed notebook of a run;
+ * `--check` fails when one is over its budget: the notebooks are essays a reader finishes.
  *
  * @module
  */
@@ -13,13 +11,12 @@ import { NOTEBOOK_NAMES } from "../config.ts";
 import { command, runCommand } from "./_command.ts";
 
 /** The most words one notebook, and all of them, may hold. */
-export const WORD_BUDGET = { notebook: 2_000, total: 10_000 } as const;
-
-const text = (value: unknown) => Array.isArray(value) ? value.join("") : typeof value === "string" ? value : "";
+const WORD_BUDGET = { notebook: 2_000, total: 10_000 } as const;
 
 /** The words of a text: the runs of characters between spaces that hold a letter or a digit. */
-export function countWords(value: string): number {
-  return value.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+function countWords(value: unknown): number {
+  const text = Array.isArray(value) ? value.join("") : typeof value === "string" ? value : "";
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
 /**
@@ -43,12 +40,12 @@ export function countWords(value: string): number {
 export function notebookWords(nb: Notebook): number {
   let words = 0;
   for (const cell of nb.cells) {
-    if (cell.cell_type === "markdown") words += countWords(text(cell.source));
+    if (cell.cell_type === "markdown") words += countWords(cell.source);
     for (const output of cell.outputs ?? []) {
-      if (output.output_type === "stream") words += countWords(text(output.text));
+      if (output.output_type === "stream") words += countWords(output.text);
       else if (output.output_type === "error") words += countWords(output.evalue);
       else if (!Object.keys(output.data).some((type) => type.startsWith("image/"))) {
-        words += countWords(text(output.data["text/plain"]));
+        words += countWords(output.data["text/plain"]);
       }
     }
   }

@@ -1,15 +1,6 @@
 /**
- * `deno task puzzle [--cards 12] [--seed S] [--kind some|one|none] [--lang en|zh-TW] [--out-dir DIR] [--force] [--measure N]`
- *
- * Deals a practice puzzle (a table with at least one SET, exactly one, or none), prints the table by name and
- * writes its picture as SVG and PNG (titled, captioned, card codes explained, in the language `--lang` names);
- * the answer (a hint, then every SET) comes after a separator and in two more pictures: the hint, with only the
- * hinted pair outlined, and the answer, with the whole SET outlined. `--measure N` makes N more puzzles and reports
- * how (dealt by rejection, with the rejection rate, or built from the classes) and the time per puzzle.
- *
- * A kind no table of that size has (21 cards without a SET, 20 or 21 with exactly one, fewer than 3 with a SET) is
- * refused at once, with one line saying why; kinds too rare to deal (one random table in more than 100,000) are
- * built from the classes of SET-free tables (lib/game/puzzle.ts), and the output says which way the puzzle was made.
+ * `deno task puzzle`: deals a practice table with at least one SET, exactly one, or none (lib/game/puzzle.ts), prints
+ * it and draws it, then the answer after a separator: a hint and every SET, each also drawn.
  *
  * @module
  */
@@ -35,13 +26,7 @@ const QUESTION: Record<PuzzleKind, string> = {
   none: "Is there a SET on this table?",
 };
 
-/** The stream of a puzzle: seedrandom's xorwow seeded with `"SEED"/puzzle/KIND/CARDS`. */
-function puzzleStream(seed: string, kind: PuzzleKind, cards: number, what = "puzzle"): () => number {
-  return uniformStream(seed, what, kind, cards);
-}
-
-/** The command's flags. */
-export const FLAGS = {
+const FLAGS = {
   cards: integerParam({ min: 1, max: 21, default: 12, meaning: "cards on the table" }),
   seed: seedParam({ meaning: "the seed of the deal", defaultText: "a new random one" }),
   kind: choiceParam(PUZZLE_KINDS, {
@@ -91,7 +76,7 @@ export const PUZZLE = command({
     const classes = method === "classes" ? await capClasses(4) : undefined;
     const classesMs = performance.now() - started;
     const start = performance.now();
-    const puzzle = dealPuzzle({ cards, kind, random: puzzleStream(seed, kind, cards), classes, exactlyOne });
+    const puzzle = dealPuzzle({ cards, kind, random: uniformStream(seed, "puzzle", kind, cards), classes, exactlyOne });
     const milliseconds = performance.now() - start;
     const place = new Map(puzzle.cards.map((card, i) => [card, i + 1]));
     const named = (card: number) => `${place.get(card)}. ${cardCode(card)} ${cardName(card)}`;
@@ -149,7 +134,7 @@ export const PUZZLE = command({
         puzzles: measure,
         cards,
         kind,
-        random: puzzleStream(seed, kind, cards, "measure"),
+        random: uniformStream(seed, "measure", kind, cards),
         classes,
         exactlyOne,
       });

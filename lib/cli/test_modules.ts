@@ -1,31 +1,18 @@
 /**
  * `deno run --allow-all lib/cli/test_modules.ts OUT [--thorough]`: the test suite as a few modules, for
- * `deno test --config deno.json --no-check --parallel OUT` (lib/cli/test.sh runs them so). Without `--thorough`, the
- * files of {@link THOROUGH_ONLY} are left out.
- *
- * `deno test` runs every test file, and with `--doc` every documentation example, as a module of its own, each in a
- * fresh worker that loads the library afresh: about 200 test files and 370 examples, and the loading took most of the
- * suite's CPU time on two cores. Here, per folder of lib/:
- *
- * - the examples of its files become the `Deno.test`s of one module (an example's imports become dynamic imports
- *   inside its test, resolved from its file, and `import.meta.url` is its file's), each named by file and line;
- * - its test files are imported by one module, so that their tests register there; except the files named
- *   `notebook*_test.ts` (the runner's tests and the seed sweeps, the longest) and lib/cli's (each runs its command
- *   as processes, about 50 CPU-s in all, and one module of them was the suite's last to end), which stay modules of
- *   their own, so that the cores share the long ones. The long modules start first ({@link LONG_TESTS}).
- *
- * Tests still run one by one within a module, in their files' order, with the same sanitizers. `deno check --doc`
- * type-checks the examples as Deno sees them, in lib/cli/test.sh too. Fences marked anything more than `ts` (as
- * `ts ignore`) are left out, as `deno test --doc` leaves them.
+ * `deno test --no-check --parallel OUT` (lib/cli/test.sh), because `deno test` loads the library afresh for every
+ * test file and documentation example. Per folder of lib/, its examples become the tests of one module (imports
+ * resolved from their file) and its test files are imported by another; the longest test files (the runner's, the
+ * seed sweeps, lib/cli's commands) stay modules of their own, started first, so that the cores share them. Fences
+ * marked more than `ts` (`ts ignore`) are left out, as `deno test --doc` leaves them.
  *
  * @module
  */
 import { dirname, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 
-/** One example: where it is, and its code. */
-export interface DocExample {
-  /** The line of its opening fence, from 1. */
+/** One example: the line of its opening fence (from 1), and its code. */
+interface DocExample {
   line: number;
   code: string;
 }
@@ -93,7 +80,7 @@ export function dynamicImports(code: string, from: string): string {
 }
 
 /** The test module of one source file's examples, or undefined when it has none. */
-export function docTestModule(path: string, source: string, root: string): string | undefined {
+function docTestModule(path: string, source: string, root: string): string | undefined {
   const examples = docExamples(source);
   if (!examples.length) return undefined;
   const from = pathToFileURL(path).href;
@@ -105,10 +92,8 @@ export function docTestModule(path: string, source: string, root: string): strin
 }
 
 /**
- * The folders whose tests take longest (lib/cli's run each command as a process; the others a few seconds each): their
- * modules start first, with the `notebook*_test.ts` ones. `deno test` starts modules in name order, and a long module
- * started last would leave a core idle at the end; so modules are named `0_…` (long), `1_…` (other tests) and `2_…`
- * (the examples, short).
+ * The folders whose tests take longest. `deno test` starts modules in name order, and a long module started last
+ * would leave a core idle at the end; so modules are named `0_…` (long), `1_…` (other tests) and `2_…` (examples).
  */
 const LONG_TESTS = ["lib_cli", "lib_montecarlo", "lib_exact", "lib_web", "lib_html", "lib_figures", "lib_game"];
 
@@ -124,13 +109,10 @@ async function tsFiles(dir: string): Promise<string[]> {
 }
 
 /**
- * Test files only `deno task test --thorough` runs (CI does): the runner stopped by each signal, by a failing cell or
- * a dead kernel, and writing to other file systems, each with real kernels (about 50 CPU-seconds); and the project's
- * kernel installed afresh and asked, at its start and after a restart, for names of cells not run (about 6). The
- * quick loop keeps the runner's other tests (a good run, other seeds, one notebook, bad input), and runs every
- * notebook through the project's kernel; the guard's own tests run in-process.
+ * Test files only `deno task test --thorough` runs (CI does): the runner stopped, or writing to other file systems,
+ * and the project's kernel installed afresh, each with real kernels.
  */
-export const THOROUGH_ONLY = [
+const THOROUGH_ONLY = [
   "lib/cli/notebooks_stop_test.ts",
   "lib/cli/notebooks_disk_test.ts",
   "lib/kernel/kernel_test.ts",

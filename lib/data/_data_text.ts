@@ -1,8 +1,6 @@
 /**
- * A result file in data/ that a module reads as it loads (synchronously: the pages' classic scripts hold no
- * top-level await), checked against its digest. The pages' bundle (lib/web/bundle.ts) puts a module holding the
- * documents of {@link BUNDLED_DATA}, read through {@link dataDocument} when the bundle is made, in this one's place:
- * the browser reads no file and hashes nothing.
+ * The result files in data/ that modules read as they load (synchronously: the pages' classic scripts hold no
+ * top-level await). The pages' bundle (lib/web/bundle.ts) puts a module holding their documents in this one's place.
  *
  * @module
  */

@@ -1,15 +1,8 @@
 /**
- * Result files: the JSON documents our tasks write (`deno task exact --out`, `deno task coverage --out`, …), each with
- * a `digest` recorded when it was made, so that a reader can tell a file the task wrote from one edited or damaged
- * since, whatever changed: a number, a key written twice, a row removed, a space.
- *
- * The digest is the first field, on the file's second line, `"digest": "sha256:HEX"`: the SHA-256 (64 lowercase hex
- * digits) of the file's UTF-8 text with that field's value blank (`"digest": ""`). The file's text is
- * `JSON.stringify(document, null, 2)` and a newline.
- *
- * SHA-256 is node:crypto's, which hashes synchronously (Web Crypto's is asynchronous), so that modules can check a
- * file as they load; this module is not for the browser, whose bundle holds texts checked when it was made
- * (lib/data/_data_text.ts).
+ * Result files: the JSON documents our tasks write (`deno task exact --out`, …), each with a `digest`, so that a
+ * reader can tell a file the task wrote from one changed since in any way. The digest is the first field, on the
+ * file's second line: `"digest": "sha256:HEX"`, the SHA-256 of the file's text with that value blank. node:crypto's
+ * SHA-256 hashes synchronously (Web Crypto's does not), so that modules can check a file as they load.
  *
  * @module
  */
@@ -19,10 +12,7 @@ import { writeResultFile } from "../common/files.ts";
 /** A data file that cannot be read or is not what its task wrote: `FILE: REASON`, one line. */
 export class DataFileError extends Error {
   override name = "DataFileError";
-  /**
-   * @param file The file, as {@link dataFileName} names it.
-   * @param reason What is wrong.
-   */
+  /** `file` as {@link dataFileName} names it. */
   constructor(readonly file: string, readonly reason: string) {
     super(`${file}: ${reason}`);
   }
@@ -103,10 +93,8 @@ export function parseResultText(file: string | URL, text: string, task: string):
 }
 
 /**
- * Reads a result file, refusing it unless its text is what its task wrote ({@link parseResultText}). Cost: reading,
- * hashing and parsing the file.
+ * Reads a result file, refusing it unless its text is what its task wrote ({@link parseResultText}).
  *
- * @param file A path or `file:` URL.
  * @param options `task`: the `deno task` that writes it, with its flags but `--out` (`"exact --features 3"`).
  * @returns The document (its `digest` included), typed as the caller says.
  * @throws {DataFileError} `FILE: cannot be read (WHY)`, or as {@link parseResultText}.
@@ -133,20 +121,15 @@ export async function readResultFile<T>(file: string | URL, { task }: { task: st
   return parseResultText(file, text, task) as T;
 }
 
-/** The fields of a result that say when it was made and how long it took, not what it found; and its digest. */
-const NOT_FOUND = ["digest", "date", "seconds"];
-
-/** The document as JSON without its {@link NOT_FOUND} fields: equal for two runs that found the same. */
+/** The document as JSON without its digest, date and seconds: equal for two runs that found the same. */
 function found(document: object): string {
-  return JSON.stringify(Object.entries(document).filter(([key]) => !NOT_FOUND.includes(key)));
+  return JSON.stringify(Object.entries(document).filter(([key]) => !["digest", "date", "seconds"].includes(key)));
 }
 
 /**
- * Hands a command's result document out as its flags ask, as its file's text ({@link resultText}, digest included):
- * into the `--out` file ({@link writeResultFile}: never over a file that appeared while the command ran, unless
- * `--force`; a line on stderr says so), and on stdout with `--json`. With `--force`, a file its task wrote (its digest
- * matches) holding the same result, all but its date and seconds, is kept as it is (a line says so): rerunning a
- * seeded or exact computation leaves a committed result file unchanged.
+ * Hands a command's result document out as its flags ask, as its file's text: into the `--out` file (never over a
+ * file that appeared while the command ran, unless `--force`) and on stdout with `--json`. With `--force`, a file
+ * its task wrote holding the same result, all but its date and seconds, is kept as it is (a line on stderr says so).
  *
  * @param name The command, as the lines on stderr name it; `deno task NAME` writes the file.
  * @returns Whether the JSON went to stdout, so that the command prints nothing else.

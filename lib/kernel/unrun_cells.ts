@@ -1,15 +1,9 @@
 /**
- * A cell run before the cells it needs says which to run. After a restart, a later cell alone
- * would fail with V8's bare `ReferenceError: set is not defined`; with this guard installed (the
- * project's kernel, `lib/kernel/kernel.py`, does it before any cell) it fails with
- * `ReferenceError: set is not defined yet: the notebook's first code cell defines it, and it has
- * not run since the kernel started. Run the notebook from the top: Kernel ▸ Restart & Run All.`
- *
- * How: the names that the notebooks of the kernel's folder declare at the top level of a code
- * cell are read from their files, and a proxy at the foot of the global object's prototype chain
- * answers for them. A cell's own declaration shadows it, so once that cell has run, the name is
- * the cell's value; names no notebook declares keep V8's own error, and `typeof` on them still
- * gives "undefined".
+ * A cell run before the cells it needs says which to run (`set is not defined yet: the notebook's first code cell
+ * defines it, …`) instead of V8's bare `ReferenceError`. The project's kernel (`lib/kernel/kernel.py`) installs the
+ * guard before any cell: a proxy at the foot of the global object's prototype chain answers for the names the
+ * notebooks of the kernel's folder declare at the top level of a code cell, until a cell's own declaration shadows
+ * it. Names no notebook declares keep V8's own error.
  *
  * @example What a notebook's code declares
  * ```ts
@@ -83,8 +77,8 @@ export function unrunMessage(name: string, declarations: Declaration[]): string 
 export const GUARDED: unique symbol = Symbol.for("set-notebooks.unrunCellsGuard");
 
 /**
- * Installs the guard for the notebooks in `folder` (the kernel's working directory: the notebook's
- * folder). Returns how many names it answers for; 0, and nothing installed, when the folder holds none.
+ * Installs the guard for the notebooks in `folder` (the kernel's working directory). Returns how many names it
+ * answers for; 0, and nothing installed, when the folder holds none.
  */
 export function guardUnrunCells(folder = Deno.cwd()): number {
   if (GUARDED in globalThis) return 0;
