@@ -1,7 +1,6 @@
 /**
- * Writing files so that no reader ever sees half of one, and nothing is replaced unless asked: a file is written
- * under a temporary name beside its target, then linked into place (which fails if the target exists) or, with
- * `force`, renamed over a regular file. Symlinks, FIFOs, devices and folders are never replaced.
+ * Writing files so that no reader ever sees half of one, and checking before any work that a file can be written.
+ * Symlinks, FIFOs, devices and folders are never replaced.
  *
  * @module
  */
@@ -87,35 +86,35 @@ export async function checkOutFile(
 }
 
 /**
- * Writes a result file through a temporary file beside it. Without `force` the temporary file is hard-linked to
- * the name, which fails if anything got there first (so two writers cannot both succeed); with `force` it is
- * renamed over a regular file. On any failure the temporary file is removed.
+ * Writes a file through a temporary file beside it, so that no reader sees half of it: renamed over a regular file,
+ * or with `replace: false` hard-linked to the name, which fails if anything got there first (so two writers cannot
+ * both succeed). On any failure the temporary file is removed.
  *
- * @throws {Deno.errors.AlreadyExists} without `force`, when the path exists.
+ * @throws {Deno.errors.AlreadyExists} with `replace: false`, when the path exists.
  * @throws {UsageError} when the path is a symlink, FIFO, device or folder.
  * @example
  * ```ts
- * import { writeResultFile } from "./files.ts";
+ * import { writeFileAtomic } from "./files.ts";
  * import { equal, rejects } from "node:assert/strict";
  * const dir = await Deno.makeTempDir();
- * await writeResultFile(`${dir}/result.json`, "{}");
- * await rejects(writeResultFile(`${dir}/result.json`, "[]"), Deno.errors.AlreadyExists);
- * await writeResultFile(`${dir}/result.json`, "[]", { force: true });
+ * await writeFileAtomic(`${dir}/result.json`, "{}", { replace: false });
+ * await rejects(writeFileAtomic(`${dir}/result.json`, "[]", { replace: false }), Deno.errors.AlreadyExists);
+ * await writeFileAtomic(`${dir}/result.json`, "[]");
  * equal(await Deno.readTextFile(`${dir}/result.json`), "[]");
  * await Deno.remove(dir, { recursive: true });
  * ```
  */
-export async function writeResultFile(
+export async function writeFileAtomic(
   path: string,
   data: string | Uint8Array,
-  { force = false }: { force?: boolean } = {},
+  { replace = true }: { replace?: boolean } = {},
 ): Promise<void> {
   const temporary = `${dirname(path)}/.${basename(path)}.${Deno.pid}.${crypto.randomUUID().slice(0, 8)}.tmp`;
   temporaries.add(temporary);
   try {
     if (typeof data === "string") await Deno.writeTextFile(temporary, data, { createNew: true });
     else await Deno.writeFile(temporary, data, { createNew: true });
-    if (force) {
+    if (replace) {
       const kind = await kindOf(path);
       if (kind !== "file" && kind !== "missing") throw new UsageError(`${path} is ${kind}; not replacing it`);
       await Deno.rename(temporary, path);
@@ -126,25 +125,6 @@ export async function writeResultFile(
     await Deno.remove(temporary).catch(() => {});
     temporaries.delete(temporary);
   }
-}
-
-/**
- * {@link writeResultFile} with `force`: for files the program owns (figures in a folder being built), not for
- * result files a user named.
- *
- * @throws {UsageError} when the path is a symlink, FIFO, device or folder.
- * @example
- * ```ts
- * import { writeFileAtomic } from "./files.ts";
- * import { equal } from "node:assert/strict";
- * const dir = await Deno.makeTempDir();
- * await writeFileAtomic(`${dir}/figure.svg`, "<svg/>");
- * equal(await Deno.readTextFile(`${dir}/figure.svg`), "<svg/>");
- * await Deno.remove(dir, { recursive: true });
- * ```
- */
-export function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
-  return writeResultFile(path, data, { force: true });
 }
 
 /** Removes the temporary files being written now (on an interrupt, before exiting). */

@@ -95,9 +95,7 @@ export async function streamChunks<Task, Result>(
   const window = 8 * workers;
   const source = tasks[Symbol.iterator]();
   const pending = new Map<number, Result>(); // finished, waiting for the results before them
-  let issued = 0;
-  let consumed = 0;
-  let exhausted = false;
+  let issued = 0, consumed = 0, exhausted = false;
   const pool: Worker[] = [];
   let stop = () => {};
   try {
@@ -106,13 +104,11 @@ export async function streamChunks<Task, Result>(
       signal?.addEventListener("abort", stop);
       const idle: Worker[] = [];
       const feed = () => {
-        while (idle.length > 0 && !exhausted && issued < consumed + window) {
+        // A worker is started only when there is a task for it: a run of 3 chunks on 8 workers starts 3.
+        while (!exhausted && issued < consumed + window && (idle.length > 0 || pool.length < workers)) {
           const next = source.next();
-          if (next.done) {
-            exhausted = true;
-            break;
-          }
-          idle.pop()!.postMessage({ index: issued++, task: next.value });
+          if (next.done) exhausted = true;
+          else (idle.pop() ?? start()).postMessage({ index: issued++, task: next.value });
         }
         if (exhausted && consumed === issued) resolve();
       };
@@ -142,18 +138,8 @@ export async function streamChunks<Task, Result>(
           reject(new Error(`worker failed: ${event.message}`));
         };
         pool.push(worker);
-        idle.push(worker);
+        return worker;
       };
-      // Start workers only as there is work for them: a run of 3 chunks on 8 workers starts 3.
-      for (let w = 0; w < workers; w++) {
-        const next = source.next();
-        if (next.done) {
-          exhausted = true;
-          break;
-        }
-        start();
-        idle.pop()!.postMessage({ index: issued++, task: next.value });
-      }
       feed();
     });
     succeeded = true;

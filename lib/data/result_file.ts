@@ -7,7 +7,7 @@
  * @module
  */
 import { createHash } from "node:crypto";
-import { writeResultFile } from "../common/files.ts";
+import { writeFileAtomic } from "../common/files.ts";
 
 /** A data file that cannot be read or is not what its task wrote: `FILE: REASON`, one line. */
 export class DataFileError extends Error {
@@ -93,7 +93,8 @@ export function parseResultText(file: string | URL, text: string, task: string):
 }
 
 /**
- * Reads a result file, refusing it unless its text is what its task wrote ({@link parseResultText}).
+ * Reads a result file, refusing it unless its text is what its task wrote ({@link parseResultText}). Synchronous, so
+ * that modules can read one as they load.
  *
  * @param options `task`: the `deno task` that writes it, with its flags but `--out` (`"exact --features 3"`).
  * @returns The document (its `digest` included), typed as the caller says.
@@ -101,20 +102,20 @@ export function parseResultText(file: string | URL, text: string, task: string):
  * @example
  * ```ts
  * import { readResultFile, resultText } from "./result_file.ts";
- * import { equal, rejects } from "node:assert/strict";
+ * import { equal, throws } from "node:assert/strict";
  * const dir = await Deno.makeTempDir();
  * await Deno.writeTextFile(`${dir}/a.json`, resultText({ seeds: 2000 }));
- * equal((await readResultFile<{ seeds: number }>(`${dir}/a.json`, { task: "coverage" })).seeds, 2000);
+ * equal(readResultFile<{ seeds: number }>(`${dir}/a.json`, { task: "coverage" }).seeds, 2000);
  * await Deno.writeTextFile(`${dir}/b.json`, '{"seeds": 2000}');
- * await rejects(readResultFile(`${dir}/b.json`, { task: "coverage" }), /b\.json: has no digest on its second line/);
- * await rejects(readResultFile(`${dir}/none.json`, { task: "coverage" }), /none\.json: cannot be read \(No such file/);
+ * throws(() => readResultFile(`${dir}/b.json`, { task: "coverage" }), /b\.json: has no digest on its second line/);
+ * throws(() => readResultFile(`${dir}/none.json`, { task: "coverage" }), /none\.json: cannot be read \(No such file/);
  * await Deno.remove(dir, { recursive: true });
  * ```
  */
-export async function readResultFile<T>(file: string | URL, { task }: { task: string }): Promise<T> {
+export function readResultFile<T>(file: string | URL, { task }: { task: string }): T {
   let text: string;
   try {
-    text = await Deno.readTextFile(file);
+    text = Deno.readTextFileSync(file);
   } catch (error) {
     throw new DataFileError(dataFileName(file), `cannot be read (${String((error as Error).message).split("\n")[0]})`);
   }
@@ -141,7 +142,7 @@ function found(document: object): string {
  * const out = `${dir}/result.json`;
  * await writeResult("exact", { n: 12, date: "today" }, { json: false, out, force: false });
  * await writeResult("exact", { n: 12, date: "tomorrow" }, { json: false, out, force: true });
- * equal((await readResultFile<{ date: string }>(out, { task: "exact" })).date, "today");
+ * equal(readResultFile<{ date: string }>(out, { task: "exact" }).date, "today");
  * await Deno.remove(dir, { recursive: true });
  * ```
  */
@@ -151,13 +152,15 @@ export async function writeResult(
   { json, out, force }: { json: boolean; out?: string; force: boolean },
 ): Promise<boolean> {
   const text = resultText(document);
-  const kept = out !== undefined && force &&
-    await readResultFile<object>(out, { task: name }).then((old) => found(old) === found(document), () => false);
+  let kept = false;
+  try {
+    kept = out !== undefined && force && found(readResultFile<object>(out, { task: name })) === found(document);
+  } catch { /* not a file its task wrote: replaced */ }
   if (kept) {
     console.error(`${name}: kept ${out}: it holds the same result (only its date and seconds would change)`);
   } else if (out !== undefined) {
     try {
-      await writeResultFile(out, text, { force });
+      await writeFileAtomic(out, text, { replace: force });
     } catch (error) {
       if (error instanceof Deno.errors.AlreadyExists) {
         throw new Error(`--out ${out} was created by something else while this ran; not replacing it`);
