@@ -6,13 +6,30 @@
  * @module
  */
 import { isAbsolute, resolve } from "node:path";
-import { type AnyParam, parseCommandLine, pathParam, switchParam, UsageError, type Values } from "../common/params.ts";
+import {
+  type AnyParam,
+  choiceParam,
+  parseCommandLine,
+  pathParam,
+  switchParam,
+  UsageError,
+  type Values,
+} from "../common/params.ts";
 import { checkOutFile, removeTemporaryFiles } from "../common/files.ts";
 
 export { UsageError };
 export { writeResult } from "../data/result_file.ts";
 
-/** The `--json`, `--out FILE` and `--force` flags of commands that make a result document. */
+/** The `--features` flag of commands for the two decks SET is played with. */
+export const GAME_DECK_FLAG = choiceParam(["4", "3"] as const, {
+  default: "4",
+  meaning: "the deck: 4 features (81 cards) or 3 (the 27 solid cards)",
+});
+
+/**
+ * The `--json`, `--out FILE` and `--force` flags of commands that make a result document; {@link runCommand} checks
+ * `--out` and `--force` before the command runs.
+ */
 export const OUT_FLAGS = {
   json: switchParam("print the result as one JSON document instead of a table"),
   out: pathParam("also write the JSON document to this file (never over an existing one unless --force)", "a file"),
@@ -157,7 +174,10 @@ export async function runCommand<S extends Record<string, AnyParam>>(spec: Comma
   try {
     const { flags, positionals } = readCommandLine(Deno.args, spec);
     if (flags.help) console.log(helpText(spec));
-    else Deno.exit((await spec.run(flags, positionals)) ?? 0);
+    else {
+      if (spec.flags.out === OUT_FLAGS.out) await checkOut(flags);
+      Deno.exit((await spec.run(flags, positionals)) ?? 0);
+    }
   } catch (error) {
     removeTemporaryFiles();
     const message = error instanceof Error ? error.message : String(error);
@@ -167,18 +187,8 @@ export async function runCommand<S extends Record<string, AnyParam>>(spec: Comma
   Deno.exit(0);
 }
 
-/**
- * Checks `--out` and `--force` before any work: the folder exists and can be written, and the file is absent
- * (or, with `--force`, a regular file).
- *
- * @returns The path, or `undefined` without `--out`.
- * @throws {UsageError} one line naming the flag and the path.
- */
-export async function checkOut(flags: { out?: string; force: boolean }): Promise<string | undefined> {
-  if (flags.out === undefined) {
-    if (flags.force) throw new UsageError("flag --force needs --out FILE");
-    return undefined;
-  }
-  await checkOutFile(flags.out, { force: flags.force });
-  return flags.out;
+// The folder of `--out` can be written, and the file is absent (or, with `--force`, a regular file).
+async function checkOut({ out, force }: Record<string, unknown>): Promise<void> {
+  if (typeof out === "string") await checkOutFile(out, { force: force === true });
+  else if (force) throw new UsageError("flag --force needs --out FILE");
 }

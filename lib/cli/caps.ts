@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { checkOut, command, OUT_FLAGS, runCommand, writeResult } from "./_command.ts";
+import { command, OUT_FLAGS, runCommand, writeResult } from "./_command.ts";
 import { choiceParam, integerParam } from "../common/params.ts";
 import { PARAMETERS } from "../config.ts";
 import { stderrProgress } from "../present/progress_line.ts";
@@ -69,7 +69,6 @@ export const CAPS = command({
   summary: "How big a SET-free table gets by chance: random maximal SET-free tables, counted by size.",
   flags: FLAGS,
   async run(flags) {
-    await checkOut(flags);
     let report: ((done: number) => void) | undefined;
     const run = await randomMaximalCaps({
       features: Number(flags.features) as FeatureCount,

@@ -5,8 +5,7 @@
  *
  * @module
  */
-import { checkOut, command, OUT_FLAGS, runCommand, writeResult } from "./_command.ts";
-import { choiceParam } from "../common/params.ts";
+import { command, GAME_DECK_FLAG, OUT_FLAGS, runCommand, writeResult } from "./_command.ts";
 import { versions } from "../common/versions.ts";
 import { int, plural } from "../present/format.ts";
 import { table } from "../present/show.ts";
@@ -34,10 +33,7 @@ function classesChecks(features: 3 | 4): string[] {
 }
 
 const FLAGS = {
-  features: choiceParam(["4", "3"] as const, {
-    default: "4",
-    meaning: "the deck: 4 features (81 cards) or 3 (the 27 solid cards)",
-  }),
+  features: GAME_DECK_FLAG,
   ...OUT_FLAGS,
 };
 
@@ -49,8 +45,6 @@ export const CLASSES = command({
   flags: FLAGS,
   async run(flags) {
     const features = Number(flags.features) as 3 | 4;
-    await checkOut(flags);
-
     const date = new Date().toISOString();
     const start = performance.now();
     const classes = await capClasses(features);

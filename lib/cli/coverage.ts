@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { checkOut, command, OUT_FLAGS, runCommand, writeResult } from "./_command.ts";
+import { command, OUT_FLAGS, runCommand, writeResult } from "./_command.ts";
 import { choiceParam, integerParam, switchParam } from "../common/params.ts";
 import { PARAMETERS } from "../config.ts";
 import { stderrProgress } from "../present/progress_line.ts";
@@ -100,7 +100,6 @@ export const COVERAGE = command({
   async run(flags) {
     const grid = flags.features !== "4" ? GRIDS[flags.features] : flags.quick ? COVERAGE_QUICK : COVERAGE_DEFAULTS;
     const seeds = flags.seeds ?? grid.seeds;
-    await checkOut(flags);
     let report: ((done: number) => void) | undefined;
     const study = await coverageStudy({
       sizes: grid.sizes,

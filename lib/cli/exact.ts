@@ -4,8 +4,7 @@
  *
  * @module
  */
-import { checkOut, command, OUT_FLAGS, runCommand, writeResult } from "./_command.ts";
-import { choiceParam } from "../common/params.ts";
+import { command, GAME_DECK_FLAG, OUT_FLAGS, runCommand, writeResult } from "./_command.ts";
 import { setFreeCounts } from "../exact/counts.ts";
 import { exactRows } from "../present/rows.ts";
 import { versions } from "../common/versions.ts";
@@ -56,10 +55,7 @@ export async function exactCountRows(features: GameFeatureCount): Promise<ExactC
 }
 
 const FLAGS = {
-  features: choiceParam(["4", "3"] as const, {
-    default: "4",
-    meaning: "the deck: 4 features (81 cards) or 3 (the 27 solid cards)",
-  }),
+  features: GAME_DECK_FLAG,
   ...OUT_FLAGS,
 };
 
@@ -70,7 +66,6 @@ export const EXACT = command({
   flags: FLAGS,
   async run(flags) {
     const features = Number(flags.features) as GameFeatureCount;
-    await checkOut(flags);
     const date = new Date().toISOString();
     const start = performance.now();
     setFreeCounts(features);

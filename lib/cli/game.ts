@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { checkOut, command, OUT_FLAGS, runCommand, writeResult } from "./_command.ts";
+import { command, OUT_FLAGS, runCommand, writeResult } from "./_command.ts";
 import { choiceParam, integerParam } from "../common/params.ts";
 import { PARAMETERS } from "../config.ts";
 import { POLICIES } from "../game/engine.ts";
@@ -68,8 +68,6 @@ export const GAME = command({
   async run(flags) {
     const { games, seed, policy, workers } = flags;
     const features = Number(flags.features) as GameFeatureCount;
-    await checkOut(flags);
-
     const date = new Date().toISOString();
     const start = performance.now();
     const tally = await playMany({

@@ -5,8 +5,8 @@
  *
  * @module
  */
-import { checkOut, command, OUT_FLAGS, runCommand, UsageError, writeResult } from "./_command.ts";
-import { choiceParam, integerParam } from "../common/params.ts";
+import { command, GAME_DECK_FLAG, OUT_FLAGS, runCommand, UsageError, writeResult } from "./_command.ts";
+import { integerParam } from "../common/params.ts";
 import { versions } from "../common/versions.ts";
 import { odds } from "../present/format.ts";
 import { table } from "../present/show.ts";
@@ -14,10 +14,7 @@ import type { ExactProbability } from "../exact/counts.ts";
 import { firstTableSizes, secondTable, secondTableByBruteForce } from "../exact/second_table.ts";
 
 const FLAGS = {
-  features: choiceParam(["4", "3"] as const, {
-    default: "4",
-    meaning: "the deck: 4 features (81 cards) or 3 (the 27 solid cards)",
-  }),
+  features: GAME_DECK_FLAG,
   cards: integerParam({
     min: 3,
     max: 21,
@@ -60,7 +57,6 @@ export const SECOND_TABLE = command({
     if (!sizes.includes(cards)) {
       throw new UsageError(`--cards must be one of ${sizes.join(", ")} with --features ${features}, got "${cards}"`);
     }
-    await checkOut(flags);
     const date = new Date().toISOString();
     const start = performance.now();
     const result = await secondTable({ features, cards });

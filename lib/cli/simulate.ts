@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { checkOut, command, OUT_FLAGS, runCommand, UsageError, writeResult } from "./_command.ts";
+import { command, OUT_FLAGS, runCommand, UsageError, writeResult } from "./_command.ts";
 import { choiceParam, integerParam, sizesParam } from "../common/params.ts";
 import { stderrProgress } from "../present/progress_line.ts";
 import { int, plural, sci, textTable } from "../present/format.ts";
@@ -62,7 +62,6 @@ export const SIMULATE = command({
       ? undefined
       : tooFewTrialsSentence(sizes, flags.trials, deckSize as DeckSize);
     if (refusal !== undefined) throw new UsageError(refusal);
-    await checkOut(flags);
     let report: ((done: number) => void) | undefined;
     let share = 0;
     const run = await simulate({
