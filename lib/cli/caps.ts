@@ -69,16 +69,12 @@ export const CAPS = command({
   summary: "How big a SET-free table gets by chance: random maximal SET-free tables, counted by size.",
   flags: FLAGS,
   async run(flags) {
-    let report: ((done: number) => void) | undefined;
     const run = await randomMaximalCaps({
       features: Number(flags.features) as FeatureCount,
       runs: flags.runs,
       seed: flags.seed,
       workers: flags.workers,
-      onProgress(done, total) {
-        report ??= stderrProgress("caps", "chunks", total);
-        report(done);
-      },
+      onProgress: stderrProgress("caps", "chunks"),
     });
     if (!(await writeResult("caps", run, flags))) console.log(formatCaps(run));
   },

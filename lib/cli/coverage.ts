@@ -100,17 +100,13 @@ export const COVERAGE = command({
   async run(flags) {
     const grid = flags.features !== "4" ? GRIDS[flags.features] : flags.quick ? COVERAGE_QUICK : COVERAGE_DEFAULTS;
     const seeds = flags.seeds ?? grid.seeds;
-    let report: ((done: number) => void) | undefined;
     const study = await coverageStudy({
       sizes: grid.sizes,
       trials: grid.trials,
       seeds,
       deckSize: 3 ** Number(flags.features) as DeckSize,
       workers: flags.workers,
-      onProgress(done, total) {
-        report ??= stderrProgress("coverage", "blocks of seeds", total);
-        report(done);
-      },
+      onProgress: stderrProgress("coverage", "blocks of seeds"),
     });
     if (!(await writeResult("coverage", study, flags))) console.log(formatStudy(study));
   },

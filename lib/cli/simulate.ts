@@ -62,8 +62,6 @@ export const SIMULATE = command({
       ? undefined
       : tooFewTrialsSentence(sizes, flags.trials, deckSize as DeckSize);
     if (refusal !== undefined) throw new UsageError(refusal);
-    let report: ((done: number) => void) | undefined;
-    let share = 0;
     const run = await simulate({
       sizes,
       trials: flags.trials,
@@ -71,11 +69,7 @@ export const SIMULATE = command({
       features,
       method: flags.method,
       workers: flags.workers,
-      onProgress(done, total, fraction) {
-        share = fraction;
-        report ??= stderrProgress("simulate", "chunks", total, () => share);
-        report(done);
-      },
+      onProgress: stderrProgress("simulate", "chunks"),
     });
     if (!(await writeResult("simulate", run, flags))) console.log(formatRun(run));
   },

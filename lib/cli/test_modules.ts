@@ -8,6 +8,7 @@
  *
  * @module
  */
+import { readdirSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -97,17 +98,6 @@ function docTestModule(path: string, source: string, root: string): string | und
  */
 const LONG_TESTS = ["lib_cli", "lib_montecarlo", "lib_exact", "lib_web", "lib_html", "lib_figures", "lib_game"];
 
-/** Every `.ts` file under `dir`, sorted. */
-async function tsFiles(dir: string): Promise<string[]> {
-  const found: string[] = [];
-  for await (const entry of Deno.readDir(dir)) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory && !entry.name.startsWith("_testdata")) found.push(...await tsFiles(path));
-    else if (entry.isFile && entry.name.endsWith(".ts")) found.push(path);
-  }
-  return found.sort();
-}
-
 /**
  * Test files only `deno task test --thorough` runs (CI does): the runner stopped, or writing to other file systems,
  * and the project's kernel installed afresh, each with real kernels.
@@ -130,7 +120,8 @@ if (import.meta.main) {
   const docs = new Map<string, string[]>(), tests = new Map<string, string[]>();
   const add = (map: Map<string, string[]>, key: string, text: string) => map.set(key, [...(map.get(key) ?? []), text]);
   let examples = 0, testFiles = 0;
-  for (const file of await tsFiles("lib")) {
+  const files = readdirSync("lib", { recursive: true }).map((file) => join("lib", String(file)));
+  for (const file of files.filter((file) => file.endsWith(".ts") && !file.includes("/_testdata")).sort()) {
     const folder = dirname(file).replace(/[/.]/g, "_");
     if (file.endsWith("_test.ts")) {
       if (!thorough && THOROUGH_ONLY.includes(file)) continue;
