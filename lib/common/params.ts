@@ -58,7 +58,6 @@ function describe<D>({ meaning, default: value, defaultText }: Described<D>) {
  * import { integerParam } from "./params.ts";
  * import { equal } from "node:assert/strict";
  * const trials = integerParam({ min: 1, max: 1e6, meaning: "trials" });
- * equal(trials.read("007"), 7);
  * equal(trials.read("1e3"), undefined);
  * ```
  */
@@ -85,7 +84,6 @@ export function integerParam<D extends number | undefined = undefined>(
  * import { decimalParam } from "./params.ts";
  * import { equal } from "node:assert/strict";
  * const scale = decimalParam({ min: 0.5, max: 10, meaning: "scale" });
- * equal(scale.read("2.5"), 2.5);
  * equal(scale.read("1e1"), undefined);
  * ```
  */
@@ -112,7 +110,6 @@ export function decimalParam<D extends number | undefined = undefined>(
  * import { choiceParam } from "./params.ts";
  * import { equal } from "node:assert/strict";
  * const method = choiceParam(["plain", "sis"], { meaning: "the estimator" });
- * equal(method.read("sis"), "sis");
  * equal(method.read("SIS"), undefined);
  * ```
  */
@@ -141,9 +138,7 @@ const UNSHOWABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\uFFFD]|(?! )\p{Zs}/u;
  * import { seedParam } from "./params.ts";
  * import { equal } from "node:assert/strict";
  * const seed = seedParam({ meaning: "the seed" });
- * equal(seed.read("Zebra 7"), "Zebra 7");
  * equal(seed.read("😀".repeat(200)), "😀".repeat(200));
- * equal(seed.read("😀".repeat(201)), undefined);
  * equal(seed.read("a\u200bb"), undefined);
  * ```
  */
@@ -176,10 +171,9 @@ export function switchParam(meaning: string): Param<boolean, boolean> {
  * @example
  * ```ts
  * import { sizesParam } from "./params.ts";
- * import { deepEqual, equal } from "node:assert/strict";
+ * import { deepEqual } from "node:assert/strict";
  * const sizes = sizesParam({ min: 3, max: 81, meaning: "table sizes" });
  * deepEqual(sizes.read("15,9-11,9"), [9, 10, 11, 15]);
- * equal(sizes.read("21-9"), undefined);
  * ```
  */
 export function sizesParam(
