@@ -90,23 +90,8 @@ const valueName: Record<string, string> = {
   switch: "",
 };
 
-/**
- * The command's `--help`: what it does, its usage line, and every flag with its meaning, what it accepts and its
- * default.
- *
- * @example
- * ```ts
- * import { command, helpText } from "./_command.ts";
- * import { integerParam } from "../common/params.ts";
- * import { match } from "node:assert/strict";
- * const spec = command({
- *   name: "count", summary: "Counts.", flags: { n: integerParam({ min: 1, max: 9, default: 3, meaning: "how many" }) },
- *   run() {},
- * });
- * match(helpText(spec), /--n N +how many: an integer in 1\.\.9 \(default 3\)/);
- * ```
- */
-export function helpText<S extends Record<string, AnyParam>>(spec: CommandSpec<S>): string {
+/** The command's `--help`: what it does, its usage, and every flag's meaning, what it accepts and its default. */
+function helpText<S extends Record<string, AnyParam>>(spec: CommandSpec<S>): string {
   const flags = Object.entries({ ...spec.flags, ...HELP }).map(([name, param]) => {
     const shown = param.defaultText ??
       (param.default === undefined || param.kind === "switch"

@@ -16,23 +16,8 @@ import { MAX_RUNS, type MaximalCapsRun, randomMaximalCaps } from "../montecarlo/
 /**
  * The run as a readable table: one line per size met, with its share and the share at least that large,
  * then the mean, range and the two references.
- *
- * @example
- * ```ts
- * import { formatCaps } from "./caps.ts";
- * import { capSizeSummary } from "../montecarlo/maximal_caps.ts";
- * import { match } from "node:assert/strict";
- * const text = formatCaps({
- *   ...capSizeSummary([0, 0, 0, 0, 0, 0, 0, 0, 7, 3]), features: 3, seed: "42", method: "", generator: "g",
- *   chunkRuns: 5000, workers: 1, versions: { deno: "", v8: "", typescript: "", packages: {} }, date: "", seconds: 1,
- *   largestSetFree: 9, twoValueCap: 8,
- * });
- * match(text, /^Random maximal SET-free tables of the small deck/);
- * match(text, /\n +9 +3 +30\.00% +30\.00%/);
- * match(text, /mean 8\.300 cards/);
- * ```
  */
-export function formatCaps(run: MaximalCapsRun): string {
+function formatCaps(run: MaximalCapsRun): string {
   const rows: string[][] = [];
   let atLeast = run.runs;
   for (let size = 0; size < run.counts.length; size++) {

@@ -24,17 +24,8 @@ interface NotebookJson {
 /**
  * The seconds each executed code cell took, from `iopub.execute_input` to `shell.execute_reply`; cells without that
  * timing (not run) are left out.
- *
- * @example
- * ```ts
- * import { cellCosts } from "./cell_costs.ts";
- * import { deepEqual } from "node:assert/strict";
- * const execution = { "iopub.execute_input": "2025-01-01T00:00:01.000Z", "shell.execute_reply": "2025-01-01T00:00:03.500Z" };
- * const nb = { cells: [{ cell_type: "markdown", source: "# x" }, { cell_type: "code", source: ["\n", "run()\n"], metadata: { execution } }] };
- * deepEqual(cellCosts(nb), [{ index: 1, seconds: 2.5, head: "run()" }]);
- * ```
  */
-export function cellCosts(notebook: NotebookJson): CellCost[] {
+function cellCosts(notebook: NotebookJson): CellCost[] {
   const costs: CellCost[] = [];
   notebook.cells.forEach((cell, index) => {
     const timing = cell.metadata?.execution;

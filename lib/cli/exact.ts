@@ -38,7 +38,7 @@ export function exactMethod(features: GameFeatureCount): string {
  * ```ts
  * import { exactCountRows } from "./exact.ts";
  * import { deepEqual } from "node:assert/strict";
- * const row = { n: 9, setFree: "2106", exactlyOne: "0", subsets: "4686825", p: "2/2225", pFloat: 2 / 2225 };
+ * const row = { n: 9, setFree: "2106", exactlyOne: "227448", subsets: "4686825", p: "54/120175", pFloat: 54 / 120175 };
  * deepEqual((await exactCountRows(3))[9], row);
  * ```
  */

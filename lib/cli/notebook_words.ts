@@ -22,22 +22,8 @@ function countWords(value: unknown): number {
 /**
  * The words of an executed notebook a reader meets: Markdown cells, and each output's plain text, but for the
  * pictures (an output with an image), whose words are their title and alt text.
- *
- * @example
- * ```ts
- * import { notebookWords } from "./notebook_words.ts";
- * import { equal } from "node:assert/strict";
- * const nb = { cells: [
- *   { cell_type: "markdown" as const, source: "# One two" },
- *   { cell_type: "code" as const, source: "x", outputs: [
- *     { output_type: "display_data" as const, data: { "text/plain": "three four" } },
- *     { output_type: "display_data" as const, data: { "image/png": "…", "text/plain": "a title" } },
- *   ] },
- * ] };
- * equal(notebookWords(nb), 4);
- * ```
  */
-export function notebookWords(nb: Notebook): number {
+function notebookWords(nb: Notebook): number {
   let words = 0;
   for (const cell of nb.cells) {
     if (cell.cell_type === "markdown") words += countWords(cell.source);

@@ -18,19 +18,8 @@ interface DocExample {
   code: string;
 }
 
-/**
- * The TypeScript examples (fenced, `ts`) in a file's JSDoc comments, without the comments' leading `*`.
- *
- * @example
- * ```ts
- * import { docExamples } from "./test_modules.ts";
- * import { deepEqual } from "node:assert/strict";
- * const fence = "`".repeat(3);
- * const source = ["/**", " * Adds.", ` * ${fence}ts`, " * equal(1 + 1, 2);", ` * ${fence}`, " *" + "/", "export const x = 1;"];
- * deepEqual(docExamples(source.join("\n")), [{ line: 3, code: "equal(1 + 1, 2);" }]);
- * ```
- */
-export function docExamples(source: string): DocExample[] {
+/** The TypeScript examples (fenced, `ts`) in a file's JSDoc comments, without the comments' leading `*`. */
+function docExamples(source: string): DocExample[] {
   const examples: DocExample[] = [];
   let open: { line: number; lines: string[] } | undefined;
   source.split("\n").forEach((text, i) => {
@@ -47,21 +36,8 @@ export function docExamples(source: string): DocExample[] {
 
 const IMPORT = /^import\s+(type\s+)?([\s\S]*?)\s*from\s*("[^"]+"|'[^']+')\s*(with\s*\{[^}]*\})?\s*;?[ \t]*$/gm;
 
-/**
- * An example's static imports as dynamic ones, resolved from the file it is in (`type` imports dropped).
- *
- * @example
- * ```ts
- * import { dynamicImports } from "./test_modules.ts";
- * import { equal } from "node:assert/strict";
- * const from = "file:///p/lib/a/b.ts";
- * equal(dynamicImports('import { x, y as z, type T } from "./c.ts";', from), 'const { x, y: z } = await import("file:///p/lib/a/c.ts");');
- * equal(dynamicImports('import * as set from "../set.ts";', from), 'const set = await import("file:///p/lib/set.ts");');
- * equal(dynamicImports('import seedrandom from "seedrandom";', from), 'const { default: seedrandom } = await import("seedrandom");');
- * equal(dynamicImports('import type { T } from "./c.ts";', from), "");
- * ```
- */
-export function dynamicImports(code: string, from: string): string {
+/** An example's static imports as dynamic ones, resolved from the file it is in (`type` imports dropped). */
+function dynamicImports(code: string, from: string): string {
   return code.replace(IMPORT, (_all, onlyTypes: string | undefined, clause: string, quoted: string, attributes) => {
     if (onlyTypes) return "";
     const specifier = quoted.slice(1, -1);
