@@ -1,19 +1,35 @@
 /**
- * The frame every `deno task` command runs in: its flags read by one strict parser (lib/common/params.ts), a
- * `--help` that explains every flag with its meaning, range and default, paths read from the folder the user ran
- * the task in, and one way to end: a usage mistake is one line and exit 2, a failure one line and exit 1, Ctrl-C
- * 130, SIGTERM 143, SIGHUP 129, each saying that nothing was written.
+ * The frame every `deno task` command runs in: its flags read by one strict parser, a `--help` that explains every
+ * flag, paths read from the folder the user ran the task in, and one way to end: a usage mistake is one line and
+ * exit 2, a failure one line and exit 1, a signal one line and its exit code.
  *
  * @module
  */
 import { isAbsolute, resolve } from "node:path";
-import { type AnyParam, parseCommandLine, pathParam, switchParam, UsageError, type Values } from "../common/params.ts";
+import {
+  type AnyParam,
+  choiceParam,
+  parseCommandLine,
+  pathParam,
+  switchParam,
+  UsageError,
+  type Values,
+} from "../common/params.ts";
 import { checkOutFile, removeTemporaryFiles } from "../common/files.ts";
 
 export { UsageError };
 export { writeResult } from "../data/result_file.ts";
 
-/** The `--json`, `--out FILE` and `--force` flags of commands that make a result document. */
+/** The `--features` flag of commands for the two decks SET is played with. */
+export const GAME_DECK_FLAG = choiceParam(["4", "3"] as const, {
+  default: "4",
+  meaning: "the deck: 4 features (81 cards) or 3 (the 27 solid cards)",
+});
+
+/**
+ * The `--json`, `--out FILE` and `--force` flags of commands that make a result document; {@link runCommand} checks
+ * `--out` and `--force` before the command runs.
+ */
 export const OUT_FLAGS = {
   json: switchParam("print the result as one JSON document instead of a table"),
   out: pathParam("also write the JSON document to this file (never over an existing one unless --force)", "a file"),
@@ -31,28 +47,23 @@ export interface CommandSpec<S extends Record<string, AnyParam>> {
   flags: S;
   /** The arguments besides the flags, when it takes any: their name in the usage line, meaning and how many. */
   positionals?: { name: string; meaning: string; most: number };
-  run(flags: Values<S>, positionals: string[]): Promise<void> | void;
+  /** Its work; a number it returns is the exit code. */
+  run(flags: Values<S>, positionals: string[]): Promise<number | void> | number | void;
+  /** Whether it stops its own work on a signal and returns {@link SIGNAL_EXIT_CODES}' code; else it exits at once. */
+  ownSignals?: boolean;
 }
+
+/** The exit code after each signal a command stops on. */
+export const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
 
 /** Declares a command (the identity: it types the spec). */
 export function command<S extends Record<string, AnyParam>>(spec: CommandSpec<S>): CommandSpec<S> {
   return spec;
 }
 
-/**
- * A path as the user meant it: `deno task` runs in the project's folder, so a relative path is read from the
- * folder the user ran it in (`INIT_CWD`, which `deno task` sets).
- *
- * @example
- * ```ts
- * import { userPath } from "./_command.ts";
- * import { equal } from "node:assert/strict";
- * equal(userPath("out.json", new Map([["INIT_CWD", "/home/me"]])), "/home/me/out.json");
- * equal(userPath("/tmp/out.json", new Map([["INIT_CWD", "/home/me"]])), "/tmp/out.json");
- * ```
- */
-export function userPath(path: string, env: { get(name: string): string | undefined } = Deno.env): string {
-  const from = env.get("INIT_CWD");
+// `deno task` runs in the project's folder: a relative path is read from the folder the user ran it in (`INIT_CWD`).
+function userPath(path: string): string {
+  const from = Deno.env.get("INIT_CWD");
   if (!from || isAbsolute(path) || resolve(from) === resolve(Deno.cwd())) return path;
   return resolve(from, path);
 }
@@ -80,19 +91,14 @@ const valueName: Record<string, string> = {
 };
 
 /**
- * The command's `--help`: what it does, its usage line, and every flag with its meaning, what it accepts and its
- * default.
+ * The command's `--help`: what it does, its usage, and every flag's meaning, what it accepts and its default.
  *
  * @example
  * ```ts
  * import { command, helpText } from "./_command.ts";
- * import { integerParam } from "../common/params.ts";
+ * import { switchParam } from "../common/params.ts";
  * import { match } from "node:assert/strict";
- * const spec = command({
- *   name: "count", summary: "Counts.", flags: { n: integerParam({ min: 1, max: 9, default: 3, meaning: "how many" }) },
- *   run() {},
- * });
- * match(helpText(spec), /--n N +how many: an integer in 1\.\.9 \(default 3\)/);
+ * match(helpText(command({ name: "x", summary: "Does x.", flags: { y: switchParam("do y") }, run() {} })), /--y +do y/);
  * ```
  */
 export function helpText<S extends Record<string, AnyParam>>(spec: CommandSpec<S>): string {
@@ -152,20 +158,20 @@ export function readCommandLine<S extends Record<string, AnyParam>>(
  * process with the exit code its end calls for (workers would otherwise keep it alive).
  */
 export async function runCommand<S extends Record<string, AnyParam>>(spec: CommandSpec<S>): Promise<never> {
-  const signals = [["SIGINT", 130, "interrupted"], ["SIGTERM", 143, "terminated"], ["SIGHUP", 129, "hung up"]] as const;
-  for (const [signal, code, what] of signals) {
-    Deno.addSignalListener(signal, () => {
+  const said: Record<string, string> = { SIGINT: "interrupted", SIGTERM: "terminated", SIGHUP: "hung up" };
+  for (const [signal, code] of spec.ownSignals ? [] : Object.entries(SIGNAL_EXIT_CODES)) {
+    Deno.addSignalListener(signal as Deno.Signal, () => {
       removeTemporaryFiles();
-      console.error(`${spec.name}: ${what}; nothing written`);
+      console.error(`${spec.name}: ${said[signal]}; nothing written`);
       Deno.exit(code);
     });
   }
   try {
     const { flags, positionals } = readCommandLine(Deno.args, spec);
-    if (flags.help) {
-      console.log(helpText(spec));
-    } else {
-      await spec.run(flags, positionals);
+    if (flags.help) console.log(helpText(spec));
+    else {
+      if (spec.flags.out === OUT_FLAGS.out) await checkOut(flags);
+      Deno.exit((await spec.run(flags, positionals)) ?? 0);
     }
   } catch (error) {
     removeTemporaryFiles();
@@ -176,18 +182,8 @@ export async function runCommand<S extends Record<string, AnyParam>>(spec: Comma
   Deno.exit(0);
 }
 
-/**
- * Checks `--out` and `--force` before any work: the folder exists and can be written, and the file is absent
- * (or, with `--force`, a regular file).
- *
- * @returns The path, or `undefined` without `--out`.
- * @throws {UsageError} one line naming the flag and the path.
- */
-export async function checkOut(flags: { out?: string; force: boolean }): Promise<string | undefined> {
-  if (flags.out === undefined) {
-    if (flags.force) throw new UsageError("flag --force needs --out FILE");
-    return undefined;
-  }
-  await checkOutFile(flags.out, { force: flags.force });
-  return flags.out;
+// The folder of `--out` can be written, and the file is absent (or, with `--force`, a regular file).
+async function checkOut({ out, force }: Record<string, unknown>): Promise<void> {
+  if (typeof out === "string") await checkOutFile(out, { force: force === true });
+  else if (force) throw new UsageError("flag --force needs --out FILE");
 }

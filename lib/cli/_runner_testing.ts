@@ -4,20 +4,17 @@
  *
  * @module
  */
-import { deepEqual, equal, match } from "node:assert/strict";
+import { equal } from "node:assert/strict";
 import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { runCommand, type RunOptions } from "./_testing.ts";
 
-export const RUNNER = new URL("./notebooks.ts", import.meta.url).pathname;
-export const FIXTURES = new URL("../html/_testdata/", import.meta.url).pathname;
+const RUNNER = new URL("./notebooks.ts", import.meta.url).pathname;
+const FIXTURES = new URL("../html/_testdata/", import.meta.url).pathname;
 export const PROJECT = new URL("../../", import.meta.url).pathname;
 export const fixture = (name: string) => join(FIXTURES, name);
 
-/**
- * This module instance's mark on the runs it starts: their kernels and executors inherit it, so that the test modules
- * running at once each see only their own processes.
- */
+/** This module instance's mark on the runs it starts, so that test modules running at once see only their own. */
 const TAG = crypto.randomUUID();
 
 /** Runs `deno task notebooks ARGS` as a user would, optionally sending a signal (see {@link RunOptions}). */
@@ -72,10 +69,7 @@ function fixtureProcesses(): number[] {
 /** Whether a notebook of the fixtures is running (its executor started): the runner is past its set-up. */
 export const started = () => fixtureProcesses().length > 0;
 
-/**
- * Waits until no kernel or executor of the fixtures runs, for at most `ms` (they go within a second; the bound is
- * for a loaded machine); returns those left.
- */
+/** Waits until no kernel or executor of the fixtures runs, for at most `ms`; returns those left. */
 export async function processesGone(ms = 30_000): Promise<string[]> {
   const until = Date.now() + ms;
   while (fixtureProcesses().length && Date.now() < until) await new Promise((r) => setTimeout(r, 200));
@@ -111,40 +105,4 @@ export function preparedRoot(): Promise<string> {
     return root;
   })();
   return prepared;
-}
-
-/** Runs the runner on ROOT (the prepared one) and checks ROOT/default did not change and nothing was left behind. */
-export async function leavesRunAsItWas(
-  args: (root: string) => string[],
-  expect: { code: number; lines: RegExp[] },
-  options: RunOptions = {},
-) {
-  const root = await preparedRoot();
-  const before = await snapshot(join(root, "default"));
-  const run = await runner(args(root), options);
-  equal(run.code, expect.code, run.stderr);
-  for (const line of expect.lines) match(run.stderr, line);
-  deepEqual(await snapshot(join(root, "default")), before, "ROOT/default changed");
-  deepEqual(await debris(root), [], "a new copy was left in ROOT/.runs");
-  deepEqual(await processesGone(), [], "a kernel or executor is still running");
-}
-
-/** Mounts a tmpfs with `options` on a new folder for `test`, or says it skipped (mounting needs root). */
-export async function withTmpfs(options: string, test: (mount: string) => Promise<void>) {
-  const mount = await Deno.makeTempDir({ prefix: "set-mount-" });
-  const mounted = await new Deno.Command("mount", {
-    args: ["-t", "tmpfs", "-o", options, "none", mount],
-    stderr: "null",
-  })
-    .output().catch(() => ({ success: false }));
-  if (!mounted.success) {
-    console.log("skipped: cannot mount a tmpfs here (needs root)");
-    return Deno.remove(mount);
-  }
-  try {
-    await test(mount);
-  } finally {
-    await new Deno.Command("umount", { args: [mount] }).output();
-    await Deno.remove(mount, { recursive: true });
-  }
 }

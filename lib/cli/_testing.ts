@@ -7,19 +7,11 @@ import { deepEqual, equal, match } from "node:assert/strict";
 import type { AnyParam } from "../common/params.ts";
 import { type CommandSpec, readCommandLine, UsageError } from "./_command.ts";
 
-/** What a command printed and its exit code. */
-export interface CommandOutput {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
 /** Options of {@link runCommand}. */
 export interface RunOptions {
   /**
-   * Sends `signal` to the command, as Ctrl-C or `kill` would, `afterMs` milliseconds after it started, or after
-   * `once(stderr)` first holds, given what the command printed on stderr so far (checked every 100 ms): on a loaded
-   * machine a fixed delay may end before the command is where the test means to stop it.
+   * Sends `signal` to the command `afterMs` milliseconds after it started, or after `once(stderr)` first holds
+   * (checked every 100 ms, given what it printed on stderr so far).
    */
   kill?: { signal: Deno.Signal; afterMs: number; once?: (stderr: string) => boolean };
   /** More environment variables for the command. */
@@ -31,7 +23,7 @@ export async function runCommand(
   script: string,
   args: string[],
   { kill, env = {} }: RunOptions = {},
-): Promise<CommandOutput> {
+): Promise<{ code: number; stdout: string; stderr: string }> {
   const child = new Deno.Command(Deno.execPath(), {
     args: ["run", "--allow-all", script, ...args],
     env: { NO_COLOR: "1", ...env },
@@ -62,11 +54,9 @@ export async function runCommand(
 
 /**
  * Checks each bad command line: it must be refused with one line matching its pattern on stderr, nothing on stdout,
- * exit code 2, and nothing written into the temporary folder the cases may point at.
- *
- * Given the command's `spec`, a line its flags refuse (as {@link readCommandLine} reads them) is checked in this
- * process, the message as the command prints it; the first case, and every line refused only once the command runs,
- * run the command as a user would. (Starting a command for each of a hundred lines took a sixth of the suite.)
+ * exit code 2, and nothing written into the temporary folder the cases may point at. Given the command's `spec`, a
+ * line its flags refuse is checked in this process; the first case, and every line refused only once the command
+ * runs, run the command as a user would.
  */
 export async function badInputCases(
   script: string,

@@ -1,18 +1,11 @@
 /**
- * `deno task caps`: how big a SET-free table gets by chance. Deals the whole deck in random order,
- * putting down every card that does not complete a SET with two already down, `--runs` times, and
- * counts the tables by size (lib/montecarlo/maximal_caps.ts), beside the deck's largest SET-free
- * table and the 2^d cards {0, 1}^d.
- *
- *     deno task caps [--features 2..6] [--runs N] [--seed S] [--workers W] [--out FILE [--force]] [--json]
- *
- * Prints a table (progress on stderr), or with `--json` one JSON document on stdout (with the seed,
- * runs, method, generator, versions and time); `--out FILE` also writes it (never over an existing
- * file unless `--force`). Results depend on the seed and runs only, not on the workers.
+ * `deno task caps`: how big a SET-free table gets by chance. Deals the deck in random order, putting down every card
+ * that completes no SET with two already down, and counts the tables by size (lib/montecarlo/maximal_caps.ts), as a
+ * table or a result document.
  *
  * @module
  */
-import { checkOut, command, OUT_FLAGS, runCommand, writeResult } from "./_command.ts";
+import { command, OUT_FLAGS, runCommand, writeResult } from "./_command.ts";
 import { choiceParam, integerParam } from "../common/params.ts";
 import { PARAMETERS } from "../config.ts";
 import { stderrProgress } from "../present/progress_line.ts";
@@ -23,23 +16,8 @@ import { MAX_RUNS, type MaximalCapsRun, randomMaximalCaps } from "../montecarlo/
 /**
  * The run as a readable table: one line per size met, with its share and the share at least that large,
  * then the mean, range and the two references.
- *
- * @example
- * ```ts
- * import { formatCaps } from "./caps.ts";
- * import { capSizeSummary } from "../montecarlo/maximal_caps.ts";
- * import { match } from "node:assert/strict";
- * const text = formatCaps({
- *   ...capSizeSummary([0, 0, 0, 0, 0, 0, 0, 0, 7, 3]), features: 3, seed: "42", method: "", generator: "g",
- *   chunkRuns: 5000, workers: 1, versions: { deno: "", v8: "", typescript: "", packages: {} }, date: "", seconds: 1,
- *   largestSetFree: 9, twoValueCap: 8,
- * });
- * match(text, /^Random maximal SET-free tables of the small deck/);
- * match(text, /\n +9 +3 +30\.00% +30\.00%/);
- * match(text, /mean 8\.300 cards/);
- * ```
  */
-export function formatCaps(run: MaximalCapsRun): string {
+function formatCaps(run: MaximalCapsRun): string {
   const rows: string[][] = [];
   let atLeast = run.runs;
   for (let size = 0; size < run.counts.length; size++) {
@@ -59,8 +37,7 @@ export function formatCaps(run: MaximalCapsRun): string {
 
 const pct = (x: number) => `${(100 * x).toFixed(2)}%`;
 
-/** The command's flags. */
-export const FLAGS = {
+const FLAGS = {
   features: choiceParam(["2", "3", "4", "5", "6"] as const, {
     default: "4",
     meaning: "the deck: its number of features (3^features cards)",
@@ -77,17 +54,12 @@ export const CAPS = command({
   summary: "How big a SET-free table gets by chance: random maximal SET-free tables, counted by size.",
   flags: FLAGS,
   async run(flags) {
-    await checkOut(flags);
-    let report: ((done: number) => void) | undefined;
     const run = await randomMaximalCaps({
       features: Number(flags.features) as FeatureCount,
       runs: flags.runs,
       seed: flags.seed,
       workers: flags.workers,
-      onProgress(done, total) {
-        report ??= stderrProgress("caps", "chunks", total);
-        report(done);
-      },
+      onProgress: stderrProgress("caps", "chunks"),
     });
     if (!(await writeResult("caps", run, flags))) console.log(formatCaps(run));
   },

@@ -32,5 +32,7 @@ Deno.test("caps CLI: --json --out writes the run with its seed, runs and method;
   equal(text.code, 0, text.stderr);
   match(text.stdout, /^Random maximal SET-free tables of the deck of 5 features \(243 cards\): 12,000 runs, seed "7"/);
   match(text.stdout, new RegExp(`mean ${run.mean.toFixed(3)} cards`));
+  const largest = run.counts[run.max], share = `${(100 * largest / run.runs).toFixed(2)}%`;
+  match(text.stdout, new RegExp(`\n +${run.max} +${largest.toLocaleString("en-US")} +${share} +${share}\n`));
   await Deno.remove(dir, { recursive: true });
 });

@@ -1,9 +1,6 @@
 /**
- * `deno task cell-costs [RUN] [--over SECONDS]`: what each cell of a run's executed notebooks cost,
- * read from the timing Jupyter's executor records in every code cell (`metadata.execution`: when
- * the kernel took the cell and when it replied). Prints each notebook's total, its cells over
- * `--over` seconds (default 0.3) with their first line, and the notebook's size. RUN is a run's
- * folder (default `out/default`): time a change with `deno task notebooks`, then read it here.
+ * `deno task cell-costs [RUN]`: what each cell of a run's executed notebooks cost, from the timing Jupyter's executor
+ * records in every code cell (`metadata.execution`): each notebook's total and size, and its slow cells.
  *
  * @module
  */
@@ -12,7 +9,7 @@ import { command, runCommand } from "./_command.ts";
 import { decimalParam, UsageError } from "../common/params.ts";
 
 /** One code cell's cost. */
-export interface CellCost {
+interface CellCost {
   /** Index among all the notebook's cells. */
   index: number;
   seconds: number;
@@ -25,19 +22,10 @@ interface NotebookJson {
 }
 
 /**
- * The seconds each executed code cell took, from `iopub.execute_input` to `shell.execute_reply`;
- * cells without that timing (not run) are left out.
- *
- * @example
- * ```ts
- * import { cellCosts } from "./cell_costs.ts";
- * import { deepEqual } from "node:assert/strict";
- * const execution = { "iopub.execute_input": "2025-01-01T00:00:01.000Z", "shell.execute_reply": "2025-01-01T00:00:03.500Z" };
- * const nb = { cells: [{ cell_type: "markdown", source: "# x" }, { cell_type: "code", source: ["\n", "run()\n"], metadata: { execution } }] };
- * deepEqual(cellCosts(nb), [{ index: 1, seconds: 2.5, head: "run()" }]);
- * ```
+ * The seconds each executed code cell took, from `iopub.execute_input` to `shell.execute_reply`; cells without that
+ * timing (not run) are left out.
  */
-export function cellCosts(notebook: NotebookJson): CellCost[] {
+function cellCosts(notebook: NotebookJson): CellCost[] {
   const costs: CellCost[] = [];
   notebook.cells.forEach((cell, index) => {
     const timing = cell.metadata?.execution;
@@ -50,8 +38,7 @@ export function cellCosts(notebook: NotebookJson): CellCost[] {
   return costs;
 }
 
-/** The command's flags. */
-export const FLAGS = {
+const FLAGS = {
   over: decimalParam({
     min: 0,
     max: 3600,

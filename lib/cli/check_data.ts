@@ -1,14 +1,7 @@
 /**
- * `deno task check-data [FILE…]`
- *
- * Checks the files of `data/`, one line each. The numbers others published (`references.ts`): type-checked (a key
- * written twice is TS1117), every number literal read back as written (none underflows to 0 or overflows to
- * Infinity), and the checks it runs as it loads (lib/data/references.ts). Our results: each must be what its task
- * wrote (its digest, lib/data/result_file.ts), then agree with an independent computation: the exact counts with
- * lib/exact's, their `exactlyOne` column with the classes' (which the notebooks and pages read without recomputing);
- * a coverage study's exact values with lib/exact's, and its cells with its grid, each once, in order, their counts
- * adding up. FILEs, each named like the file of `data/` it stands for, are checked instead: a copy, before it replaces
- * the one in `data/`. The first file that fails stops the command with one line naming it, and exit code 1.
+ * `deno task check-data [FILE…]`: checks the files of `data/` (or copies named like them, before they replace them),
+ * one line each: the published numbers type-checked and read back as written, our results as their task wrote them
+ * and agreeing with an independent computation. The first file that fails stops the command, exit code 1.
  *
  * @module
  */
@@ -17,14 +10,12 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { command, runCommand, UsageError } from "./_command.ts";
 import { DATA_FOLDER, DataFileError, dataFileName } from "../data/result_file.ts";
 import { int, plural } from "../present/format.ts";
-import { exactRows } from "../present/rows.ts";
-import { deckOf, type GameFeatureCount } from "../core/card.ts";
+import type { GameFeatureCount } from "../core/card.ts";
 import { readCoverageStudy } from "../data/coverage_study.ts";
 import { readExactCounts } from "../data/exact_counts.ts";
 import { readSecondTable } from "../data/second_table.ts";
 import { secondTable } from "../exact/second_table.ts";
-import { capClasses } from "../exact/classes.ts";
-import { exactlyOneSetCountsOf } from "../exact/exactly_one_set.ts";
+import { exactCountRows } from "./exact.ts";
 import { knownNoSetProbability } from "../exact/small_tables.ts";
 import { seedsFor, trialsAt } from "../montecarlo/coverage.ts";
 import { type DeckSize, featuresOfDeck } from "../montecarlo/_deck.ts";
@@ -107,9 +98,8 @@ export async function checkReferencesFile(file: string | URL): Promise<string> {
 }
 
 /**
- * Checks an exact-counts file: its digest, then every row against lib/exact (`setFree`, `subsets`, `p`, `pFloat`,
- * n = 0..3^d in order) and every `exactlyOne` against the classes (`exactlyOneSetCountsOf`). Cost: the classes of the
- * deck, about a second for the full deck.
+ * Checks an exact-counts file: its digest, then every row against what `deno task exact` computes. Cost: the classes
+ * of the deck, about a second for the full deck.
  *
  * @returns What the line says of it: its rows.
  * @throws {DataFileError} one line naming the file and the first row that disagrees.
@@ -123,22 +113,12 @@ export async function checkReferencesFile(file: string | URL): Promise<string> {
 export async function checkExactCounts(features: GameFeatureCount, file: string | URL): Promise<string> {
   const name = dataFileName(file);
   const { counts } = await readExactCounts(features, file);
-  const rows = exactRows(features);
-  const exactlyOne = exactlyOneSetCountsOf(await capClasses(features));
+  const rows = await exactCountRows(features);
   if (counts.length !== rows.length) {
-    throw new DataFileError(name, `${counts.length} rows, not the ${rows.length} of n = 0..${deckOf(features).size}`);
+    throw new DataFileError(name, `${counts.length} rows, not the ${rows.length} of n = 0..${rows.length - 1}`);
   }
   counts.forEach((row, n) => {
-    const truth = rows[n];
-    const expected = {
-      n,
-      setFree: String(truth.setFree),
-      exactlyOne: String(exactlyOne[n]),
-      subsets: String(truth.subsets),
-      p: `${truth.numerator}/${truth.denominator}`,
-      pFloat: truth.p,
-    };
-    for (const [key, value] of Object.entries(expected)) {
+    for (const [key, value] of Object.entries(rows[n])) {
       const found = row[key as keyof typeof row];
       if (key === "pFloat" ? !same(found, value as number) : found !== value) {
         throw new DataFileError(
@@ -153,10 +133,9 @@ export async function checkExactCounts(features: GameFeatureCount, file: string 
 }
 
 /**
- * Checks a coverage study: its digest, then its exact values against lib/exact (one per size studied), and its cells
- * against its grid: one cell per size, trial count and method, in that order, with the seeds of its trial count, and
- * counts that add up (covered + below + above + failed = seeds, coverage = covered / seeds). Cost: a pass over the
- * cells.
+ * Checks a coverage study: its digest, its exact values against lib/exact, and its cells against its grid (one per
+ * size, trial count and method, in order, with the seeds of its trial count) with counts that add up. Cost: a pass
+ * over the cells.
  *
  * @returns What the line says of it: its cells.
  * @throws {DataFileError} one line naming the file and the first value that disagrees.
@@ -208,7 +187,7 @@ export async function checkCoverageStudy(deckSize: DeckSize, file: string | URL)
 }
 
 /** What each data file is checked by, and what a line says of it once checked. */
-export const CHECKS: Record<string, (file: string | URL) => Promise<string>> = {
+const CHECKS: Record<string, (file: string | URL) => Promise<string>> = {
   "references.ts": checkReferencesFile,
   "coverage.json": (file) => checkCoverageStudy(81, file),
   "coverage-small-deck.json": (file) => checkCoverageStudy(27, file),
@@ -237,14 +216,11 @@ export async function checkSecondTable(file: string | URL): Promise<string> {
   return `both chances as computed (${read.features} features, ${read.cards} cards first)`;
 }
 
-/** The command's flags. */
-export const FLAGS = {};
-
 /** `deno task check-data`. */
 export const CHECK_DATA = command({
   name: "check-data",
   summary: "Checks the files of data/ as the notebooks read them (or copies named like them), one line per file.",
-  flags: FLAGS,
+  flags: {},
   positionals: {
     name: "FILE",
     meaning: "a data file, or a copy named like one (default: every file of data/)",

@@ -1,27 +1,18 @@
 /**
- * `deno task classes [--features 3|4] [--json] [--out FILE [--force]]`
- *
- * Finds every class of SET-free tables under the deck's symmetries (lib/exact/classes.ts), verified
- * by orbit–stabiliser against the exact counts (and, for the small deck, by brute force), and
- * prints for every n: the number of classes, the number of tables (the exact count) and the
- * stabiliser orders that occur, each with its number of classes. `--features 3` is the rulebook's
- * small deck of 27 cards (default 4, the full deck). `--json` prints
- * `{features, method, checks, groupOrder, classes: [{n, classes, tables, stabilizers: [{order, classes}]}],
- * versions, date, seconds}` instead (groupOrder and tables as decimal strings, n = 0..3^features; `checks`
- * lists the verifications the classes passed before they were printed); `--out FILE` also writes that
- * document, never over an existing file unless `--force`.
+ * `deno task classes`: every class of SET-free tables under the deck's symmetries (lib/exact/classes.ts), verified
+ * against the exact counts, with the number of tables and the stabiliser orders for every n, as a table or a result
+ * document.
  *
  * @module
  */
-import { checkOut, command, OUT_FLAGS, runCommand, writeResult } from "./_command.ts";
-import { choiceParam } from "../common/params.ts";
+import { command, GAME_DECK_FLAG, OUT_FLAGS, runCommand, writeResult } from "./_command.ts";
 import { versions } from "../common/versions.ts";
 import { int, plural } from "../present/format.ts";
 import { table } from "../present/show.ts";
 import { capClasses, classCounts } from "../exact/classes.ts";
 
 /** How the classes are found, recorded in every result file. */
-export function classesMethod(features: 3 | 4): string {
+function classesMethod(features: 3 | 4): string {
   return `Classes of SET-free tables under AGL(${features}, 3), the affine maps x -> Ax + b of the ` +
     `${3 ** features}-card deck: each table's canonical form is its least image over the affine maps that send ` +
     `an ordered frame of its cards to the standard frame (frames whose first cards have the rarest invariants), ` +
@@ -31,7 +22,7 @@ export function classesMethod(features: 3 | 4): string {
 }
 
 /** The verifications {@link capClasses} runs before it returns, recorded in every result file. */
-export function classesChecks(features: 3 | 4): string[] {
+function classesChecks(features: 3 | 4): string[] {
   return [
     "orbit-stabiliser: for every n, the sum of |G| / stabiliser over the classes equals the exact count of " +
     "SET-free n-card tables (setFreeCounts, counted by layers, an independent method)",
@@ -41,12 +32,8 @@ export function classesChecks(features: 3 | 4): string[] {
   ];
 }
 
-/** The command's flags. */
-export const FLAGS = {
-  features: choiceParam(["4", "3"] as const, {
-    default: "4",
-    meaning: "the deck: 4 features (81 cards) or 3 (the 27 solid cards)",
-  }),
+const FLAGS = {
+  features: GAME_DECK_FLAG,
   ...OUT_FLAGS,
 };
 
@@ -58,8 +45,6 @@ export const CLASSES = command({
   flags: FLAGS,
   async run(flags) {
     const features = Number(flags.features) as 3 | 4;
-    await checkOut(flags);
-
     const date = new Date().toISOString();
     const start = performance.now();
     const classes = await capClasses(features);

@@ -1,22 +1,11 @@
 /**
- * `deno task coverage`: how often the 95% intervals of both estimators contain the exact
- * P(no SET | n), at table sizes 12..20 and 1,000 to 1,000,000 trials (lib/montecarlo/coverage.ts).
- *
- *     deno task coverage [--features 3..6] [--seeds N] [--quick] [--workers W] [--out FILE [--force]] [--json]
- *
- * `--features 3` studies the small deck (sizes 5..9); `--features 5` and `6` the decks of 243 and 729 cards at
- * 3 to 5 cards, the sizes whose exact value is known there (inclusion–exclusion).
- *
- * `--seeds N` sets the seeds at 1,000 trials (default 2,000; fewer at more trials, see
- * `seedsFor`); `--quick` runs a small grid in a few seconds (sizes 12 and 19, 1,000 and
- * 100,000 trials, 40 seeds). Prints a table (progress on stderr), or with `--json` one JSON
- * document on stdout; `--out FILE` also writes that document to FILE (atomically, never
- * over an existing file unless `--force`). The default run costs about 18 core-minutes
- * (measured: 1,080 core-seconds, 542 s on 2 cores).
+ * `deno task coverage`: how often the 95% intervals of both estimators contain the exact P(no SET | n), over a grid
+ * of table sizes and trial counts (lib/montecarlo/coverage.ts), as a table or a result document. The full deck's
+ * default grid costs about 18 core-minutes; `--quick` a few seconds.
  *
  * @module
  */
-import { checkOut, command, OUT_FLAGS, runCommand, writeResult } from "./_command.ts";
+import { command, OUT_FLAGS, runCommand, writeResult } from "./_command.ts";
 import { choiceParam, integerParam, switchParam } from "../common/params.ts";
 import { PARAMETERS } from "../config.ts";
 import { stderrProgress } from "../present/progress_line.ts";
@@ -92,8 +81,7 @@ export function formatStudy(study: CoverageStudy): string {
   ].join("\n");
 }
 
-/** The command's flags. */
-export const FLAGS = {
+const FLAGS = {
   seeds: integerParam({ min: 1, max: 1_000_000, meaning: "seeds per cell", defaultText: "the grid's" }),
   features: choiceParam(["3", "4", "5", "6"] as const, {
     default: "4",
@@ -112,18 +100,13 @@ export const COVERAGE = command({
   async run(flags) {
     const grid = flags.features !== "4" ? GRIDS[flags.features] : flags.quick ? COVERAGE_QUICK : COVERAGE_DEFAULTS;
     const seeds = flags.seeds ?? grid.seeds;
-    await checkOut(flags);
-    let report: ((done: number) => void) | undefined;
     const study = await coverageStudy({
       sizes: grid.sizes,
       trials: grid.trials,
       seeds,
       deckSize: 3 ** Number(flags.features) as DeckSize,
       workers: flags.workers,
-      onProgress(done, total) {
-        report ??= stderrProgress("coverage", "blocks of seeds", total);
-        report(done);
-      },
+      onProgress: stderrProgress("coverage", "blocks of seeds"),
     });
     if (!(await writeResult("coverage", study, flags))) console.log(formatStudy(study));
   },

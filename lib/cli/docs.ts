@@ -1,8 +1,7 @@
 /**
- * `deno task docs [--check]`: writes what the README and the notebooks say of the config (lib/config.ts), so that
- * it is never typed twice: the README's table of notebooks and table of parameters, and each notebook's last cell,
- * which links the previous and the next notebook. With `--check` it writes nothing and fails when anything is not
- * what it would write (the tests run it so).
+ * `deno task docs [--check]`: writes what the README and the notebooks say of the config (lib/config.ts): the
+ * README's tables of notebooks and parameters, and each notebook's last cell, the links to its neighbours. With
+ * `--check` it writes nothing and fails when anything is not what it would write.
  *
  * @module
  */
@@ -26,7 +25,7 @@ function markdownTable(head: string[], rows: string[][]): string {
 }
 
 /** The README's table of notebooks: each file and the question it answers. */
-export function notebooksTable(notebooks: Map<string, Notebook>): string {
+function notebooksTable(notebooks: Map<string, Notebook>): string {
   return markdownTable(
     ["notebook", "the question"],
     NOTEBOOK_NAMES.map((name) => {
@@ -40,7 +39,7 @@ export function notebooksTable(notebooks: Map<string, Notebook>): string {
 }
 
 /** The README's table of parameters: variable, the notebooks that take it, default, what it accepts and means. */
-export function parametersTable(): string {
+function parametersTable(): string {
   const names = Object.keys(PARAMETERS) as ParameterName[];
   return markdownTable(
     ["variable", "notebooks", "default", "what it is"],

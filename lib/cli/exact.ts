@@ -1,18 +1,10 @@
 /**
- * `deno task exact [--features 3|4] [--json] [--out FILE [--force]]`
- *
- * Computes the number of SET-free n-card tables for every n exactly (lib/exact/counts.ts) —
- * n = 0..81 for the full deck, 0..27 for the small deck of the rulebook's Easy Start (the 27
- * solid cards) — and prints the table: n, SET-free tables, all tables, P(no SET) as a fraction
- * and a float, and the odds against. `--json` prints `{features, method, versions, date, seconds,
- * counts: [{n, setFree, subsets, p, pFloat}]}` instead (counts as decimal strings, p as
- * "numerator/denominator"); `--out FILE` also writes that document (never over an existing file
- * unless `--force`).
+ * `deno task exact`: the exact number of SET-free tables of every size (lib/exact/counts.ts) and of tables holding
+ * exactly one SET (lib/exact/exactly_one_set.ts), and P(no SET) as a fraction, as a table or a result document.
  *
  * @module
  */
-import { checkOut, command, OUT_FLAGS, runCommand, writeResult } from "./_command.ts";
-import { choiceParam } from "../common/params.ts";
+import { command, GAME_DECK_FLAG, OUT_FLAGS, runCommand, writeResult } from "./_command.ts";
 import { setFreeCounts } from "../exact/counts.ts";
 import { exactRows } from "../present/rows.ts";
 import { versions } from "../common/versions.ts";
@@ -20,6 +12,7 @@ import { int, odds } from "../present/format.ts";
 import { deckOf, type GameFeatureCount } from "../core/card.ts";
 import { capClasses } from "../exact/classes.ts";
 import { exactlyOneSetCountsOf } from "../exact/exactly_one_set.ts";
+import type { ExactCountRow } from "../data/exact_counts.ts";
 import { table } from "../present/show.ts";
 
 /** How the counts are made, recorded in every result file. */
@@ -37,12 +30,32 @@ export function exactMethod(features: GameFeatureCount): string {
     `pairs, the sum divided by 3 (lib/exact/exactly_one_set.ts; brute force on the small deck in its tests).`;
 }
 
-/** The command's flags. */
-export const FLAGS = {
-  features: choiceParam(["4", "3"] as const, {
-    default: "4",
-    meaning: "the deck: 4 features (81 cards) or 3 (the 27 solid cards)",
-  }),
+/**
+ * The rows `deno task exact` writes, n = 0..3^features: counts as decimal strings, P(no SET) as `"num/den"` and as a
+ * float. Cost: the counts and the classes of the deck, about a second for the full deck.
+ *
+ * @example
+ * ```ts
+ * import { exactCountRows } from "./exact.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * const row = { n: 9, setFree: "2106", exactlyOne: "227448", subsets: "4686825", p: "54/120175", pFloat: 54 / 120175 };
+ * deepEqual((await exactCountRows(3))[9], row);
+ * ```
+ */
+export async function exactCountRows(features: GameFeatureCount): Promise<ExactCountRow[]> {
+  const exactlyOne = exactlyOneSetCountsOf(await capClasses(features));
+  return exactRows(features).map(({ n, setFree, subsets, numerator, denominator, p }) => ({
+    n,
+    setFree: String(setFree),
+    exactlyOne: String(exactlyOne[n]),
+    subsets: String(subsets),
+    p: `${numerator}/${denominator}`,
+    pFloat: p,
+  }));
+}
+
+const FLAGS = {
+  features: GAME_DECK_FLAG,
   ...OUT_FLAGS,
 };
 
@@ -53,28 +66,19 @@ export const EXACT = command({
   flags: FLAGS,
   async run(flags) {
     const features = Number(flags.features) as GameFeatureCount;
-    await checkOut(flags);
     const date = new Date().toISOString();
     const start = performance.now();
     setFreeCounts(features);
     const seconds = (performance.now() - start) / 1000;
-    const rows = exactRows(features);
-    const exactlyOne = exactlyOneSetCountsOf(await capClasses(features));
-    const counts = rows.map(({ n, setFree, subsets, numerator, denominator, p }) => ({
-      n,
-      setFree: String(setFree),
-      exactlyOne: String(exactlyOne[n]),
-      subsets: String(subsets),
-      p: `${numerator}/${denominator}`,
-      pFloat: p,
-    }));
+    const counts = await exactCountRows(features);
     const document = { features, method: exactMethod(features), versions: versions(), date, seconds, counts };
     if (await writeResult("exact", document, flags)) return;
     const size = deckOf(features).size;
+    const rows = exactRows(features);
     console.log(String(table(rows.map((row) => ({
       n: row.n,
       "SET-free tables": row.setFree,
-      "exactly one SET": exactlyOne[row.n],
+      "exactly one SET": BigInt(counts[row.n].exactlyOne),
       [`all tables C(${size},n)`]: row.subsets,
       "P(no SET)": `${row.numerator}/${row.denominator}`,
       "P (float)": row.p === 0 || row.p === 1 ? String(row.p) : row.p.toPrecision(6),

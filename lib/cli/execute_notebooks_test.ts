@@ -3,7 +3,7 @@
 // what it became.
 import { equal, ok } from "node:assert/strict";
 import { fileURLToPath } from "node:url";
-import { findPython } from "./notebooks.ts";
+import { findPython } from "./_executor.ts";
 
 const CLI = fileURLToPath(new URL(".", import.meta.url));
 

@@ -1,12 +1,7 @@
 /**
- * `deno task figures-preview [RUN] [--out DIR] [--lang en|zh-TW]`
- *
- * Draws every figure of a run again from the inputs its notebooks saved (`RUN/figures/<lang>/NAME.json`, each listed
- * in `figures.json` with the chart that drew it; RUN is `out/default` unless given), in both editions or the one
- * `--lang` names, into a folder this task owns (default `out/figures-preview`): SVG, PNG at print size, CSV, the
- * input and `figures.json`, with a greyscale copy of each PNG in `DIR/<lang>/grey/` for checking that series stay
- * apart in print. Each figure's layout is checked as `publish` checks it (text off the canvas, overlapping or under
- * 7 pt); the task lists every problem and exits 1 if there are any. It never writes into a run's folder.
+ * `deno task figures-preview [RUN]`: draws every figure of a run again from the inputs its notebooks saved, into a
+ * folder this task owns, with a greyscale copy of each PNG (do series stay apart in print?), and checks each
+ * figure's layout as `publish` does; exit 1 when any has a problem.
  *
  * @module
  */
@@ -44,7 +39,6 @@ async function runFigures(run: string): Promise<{ folder: string; entries: Figur
   );
 }
 
-/** The flags, read by `lib/common/params.ts` as every task's. */
 const FLAGS = {
   out: pathParam("the folder for the previews, made by this task (default out/figures-preview)", "a folder"),
   lang: choiceParam(LANGS, { meaning: "only this edition", defaultText: "both" }),

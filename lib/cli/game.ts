@@ -1,14 +1,10 @@
 /**
- * `deno task game [--games N] [--seed S] [--policy first|random] [--features 3|4] [--workers W] [--out FILE] [--force] [--json]`
- *
- * Plays complete games of SET by the rules on all cores and prints what they measured: P(no SET) on 12 and 15
- * cards by round, how often the table grows, the cards left at the end, Norvig's first-nine experiment.
- * Progress goes to stderr; `--json` prints the result as JSON (with the method, seed, generator, versions and
- * date), `--out` writes it (atomically).
+ * `deno task game`: plays complete games of SET by the rules on all cores and reports what they measured: P(no SET)
+ * on 12 and 15 cards by round, how often the table grows, the cards left at the end, Norvig's first-nine experiment.
  *
  * @module
  */
-import { checkOut, command, OUT_FLAGS, runCommand, writeResult } from "./_command.ts";
+import { command, OUT_FLAGS, runCommand, writeResult } from "./_command.ts";
 import { choiceParam, integerParam } from "../common/params.ts";
 import { PARAMETERS } from "../config.ts";
 import { POLICIES } from "../game/engine.ts";
@@ -30,7 +26,7 @@ import { deckOf, type GameFeatureCount } from "../core/card.ts";
 import { table } from "../present/show.ts";
 
 /** How the games are played and measured, recorded in every result file. */
-export function gameMethod(policy: (typeof POLICIES)[number], features: GameFeatureCount): string {
+function gameMethod(policy: (typeof POLICIES)[number], features: GameFeatureCount): string {
   const deck = features === 4 ? "the 81-card deck" : "the 27 solid cards (the rulebook's Easy Start)";
   const choice = policy === "first"
     ? "the first SET met when the table's pairs are scanned in table order"
@@ -49,8 +45,7 @@ const interval = ({ lo, hi, total }: Proportion, digits = 2) =>
     ? "(no interval: needs 2 games)"
     : `[${pct(lo, digits)}, ${pct(hi, digits)}]`;
 
-/** The command's flags. */
-export const FLAGS = {
+const FLAGS = {
   games: integerParam({ ...PARAMETERS.games, min: 1, max: MAX_GAMES }),
   seed: PARAMETERS.seed,
   policy: choiceParam(POLICIES, {
@@ -73,8 +68,6 @@ export const GAME = command({
   async run(flags) {
     const { games, seed, policy, workers } = flags;
     const features = Number(flags.features) as GameFeatureCount;
-    await checkOut(flags);
-
     const date = new Date().toISOString();
     const start = performance.now();
     const tally = await playMany({
@@ -87,38 +80,23 @@ export const GAME = command({
     });
     const seconds = (performance.now() - start) / 1000;
     const summary = summarizeGames(tally);
+    const { byDeck, tableSizeNeeded, leftover, firstNine, setsTaken } = summary;
     const result = {
-      games,
-      method: gameMethod(policy, features),
-      policy,
-      seed,
-      features,
-      generator: GAME_GENERATOR,
-      chunkGames: CHUNK_GAMES,
-      workers,
-      versions: versions(),
-      date,
-      byDeck: summary.byDeck,
-      tableSizeNeeded: summary.tableSizeNeeded,
-      leftover: summary.leftover,
-      firstNine: summary.firstNine,
-      setsTaken: summary.setsTaken,
-      seconds,
+      ...{ games, method: gameMethod(policy, features), policy, seed, features, generator: GAME_GENERATOR },
+      ...{ chunkGames: CHUNK_GAMES, workers, versions: versions(), date },
+      ...{ byDeck, tableSizeNeeded, leftover, firstNine, setsTaken, seconds },
     };
     if (await writeResult("game", result, flags)) return;
 
-    const lines: string[] = [];
-    lines.push(
+    const lines = [
       `SET played by the rules with ${deckOf(features).name}: ${plural(games, "game")}, policy ${policy}, ` +
-        `seed ${JSON.stringify(seed)}`,
-    );
-    lines.push(`${GAME_GENERATOR}, one stream per chunk of ${int(CHUNK_GAMES)} games`);
-    lines.push(
+      `seed ${JSON.stringify(seed)}`,
+      `${GAME_GENERATOR}, one stream per chunk of ${int(CHUNK_GAMES)} games`,
       `${seconds.toFixed(2)} s on ${plural(workers, "worker")}: ${int(Math.round(games / seconds))} ` +
-        `games/s (${int(Math.round(games / seconds / Math.min(workers, cores())))} per core)`,
-    );
-    lines.push("");
-    lines.push("P(no SET) while the deck has cards, pooled over rounds (95% interval, games as clusters):");
+      `games/s (${int(Math.round(games / seconds / Math.min(workers, cores())))} per core)`,
+      "",
+      "P(no SET) while the deck has cards, pooled over rounds (95% interval, games as clusters):",
+    ];
     for (const size of [12, 15] as const) {
       const pooled = inPlayNoSet(tally, size);
       lines.push(
@@ -127,8 +105,7 @@ export const GAME = command({
           ` (${int(pooled.count)} of ${int(pooled.total)} tables)`,
       );
     }
-    lines.push("");
-    lines.push("P(no SET) by round (cards left in the deck), 95% Clopper–Pearson intervals:");
+    lines.push("", "P(no SET) by round (cards left in the deck), 95% Clopper–Pearson intervals:");
     const rounds12 = noSetByRound(tally, 12);
     const rounds15 = new Map(noSetByRound(tally, 15).map((row) => [row.deck, row]));
     lines.push(
@@ -144,16 +121,14 @@ export const GAME = command({
         };
       }))).replace(/^/gm, "  "),
     );
-    lines.push("");
     lines.push(
+      "",
       "Largest table a game needed: " +
         tableSizeShares(tally).map((r) => `${r.size}: ${pct(r.p)} (${int(r.count)})`).join(", "),
-    );
-    lines.push(
       "Cards left at the end: " +
         leftoverShares(tally).map((r) => `${r.cards}: ${pct(r.p)} (${int(r.count)})`).join(", "),
+      `SETs taken per game: ${setsTaken.toFixed(3)} on average`,
     );
-    lines.push(`SETs taken per game: ${summary.setsTaken.toFixed(3)} on average`);
     const nine = firstNineNoSet(tally);
     lines.push(
       `Norvig's third experiment: P(no SET in 12 | none in the first 9) = ${pct(nine.twelve.p)} ` +

@@ -1,7 +1,6 @@
 /**
- * `deno task html [RUN]`: exports a run's executed notebooks again as pages (default `out/default`). Only the
- * notebook runner writes a run's folder: this task takes the run's lock, builds the new copy beside it (the run's
- * files and the new pages) and puts it in place in one step, as the runner does (lib/run/run_folder.ts).
+ * `deno task html [RUN]`: exports a run's executed notebooks again as pages, through the runner's folder mechanism
+ * (lib/run/run_folder.ts): the run's lock, a new copy beside it, put in place in one step.
  *
  * @module
  */

@@ -1,9 +1,7 @@
 /**
- * `deno task notebook-words [RUN] [--check]`: how many words a reader meets in each executed notebook of a run:
- * its Markdown and everything its cells print (sentences, tables, captions), not the figures themselves (their
- * titles and alt text are in the pictures). `--check` fails when a notebook holds more than 2,000 words or all of
- * them more than 10,000 (the notebooks are essays a reader finishes), or when a page of the reader's edition gives a
- * notebook instruction, a `SET_*` variable or a library path (the reader's edition is the argument, not the code).
+ * `deno task notebook-words [RUN] [--check]`: how many words a reader meets in each executed notebook of a run;
+ * `--check` fails when one is over its budget (the notebooks are essays a reader finishes), or when a page of the
+ * reader's edition shows a notebook instruction, a `SET_*` variable or a library path.
  *
  * @module
  */
@@ -14,42 +12,27 @@ import { NOTEBOOK_NAMES } from "../config.ts";
 import { command, runCommand } from "./_command.ts";
 
 /** The most words one notebook, and all of them, may hold. */
-export const WORD_BUDGET = { notebook: 2_000, total: 10_000 } as const;
-
-const text = (value: unknown) => Array.isArray(value) ? value.join("") : typeof value === "string" ? value : "";
+const WORD_BUDGET = { notebook: 2_000, total: 10_000 } as const;
 
 /** The words of a text: the runs of characters between spaces that hold a letter or a digit. */
-export function countWords(value: string): number {
-  return value.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+function countWords(value: unknown): number {
+  const text = Array.isArray(value) ? value.join("") : typeof value === "string" ? value : "";
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
 /**
  * The words of an executed notebook a reader meets: Markdown cells, and each output's plain text, but for the
  * pictures (an output with an image), whose words are their title and alt text.
- *
- * @example
- * ```ts
- * import { notebookWords } from "./notebook_words.ts";
- * import { equal } from "node:assert/strict";
- * const nb = { cells: [
- *   { cell_type: "markdown" as const, source: "# One two" },
- *   { cell_type: "code" as const, source: "x", outputs: [
- *     { output_type: "display_data" as const, data: { "text/plain": "three four" } },
- *     { output_type: "display_data" as const, data: { "image/png": "…", "text/plain": "a title" } },
- *   ] },
- * ] };
- * equal(notebookWords(nb), 4);
- * ```
  */
-export function notebookWords(nb: Notebook): number {
+function notebookWords(nb: Notebook): number {
   let words = 0;
   for (const cell of nb.cells) {
-    if (cell.cell_type === "markdown") words += countWords(text(cell.source));
+    if (cell.cell_type === "markdown") words += countWords(cell.source);
     for (const output of cell.outputs ?? []) {
-      if (output.output_type === "stream") words += countWords(text(output.text));
+      if (output.output_type === "stream") words += countWords(output.text);
       else if (output.output_type === "error") words += countWords(output.evalue);
       else if (!Object.keys(output.data).some((type) => type.startsWith("image/"))) {
-        words += countWords(text(output.data["text/plain"]));
+        words += countWords(output.data["text/plain"]);
       }
     }
   }

@@ -1,7 +1,27 @@
 // The runner's output: on another file system, a read-only or full one, and every late output in its own cell.
 import { deepEqual, equal, match, ok } from "node:assert/strict";
 import { join } from "node:path";
-import { debris, fixture, processesGone, runner, tempRoot, withTmpfs } from "./_runner_testing.ts";
+import { debris, fixture, processesGone, runner, tempRoot } from "./_runner_testing.ts";
+
+/** Mounts a tmpfs with `options` on a new folder for `test`, or says it skipped (mounting needs root). */
+async function withTmpfs(options: string, test: (mount: string) => Promise<void>) {
+  const mount = await Deno.makeTempDir({ prefix: "set-mount-" });
+  const mounted = await new Deno.Command("mount", {
+    args: ["-t", "tmpfs", "-o", options, "none", mount],
+    stderr: "null",
+  })
+    .output().catch(() => ({ success: false }));
+  if (!mounted.success) {
+    console.log("skipped: cannot mount a tmpfs here (needs root)");
+    return Deno.remove(mount);
+  }
+  try {
+    await test(mount);
+  } finally {
+    await new Deno.Command("umount", { args: [mount] }).output();
+    await Deno.remove(mount, { recursive: true });
+  }
+}
 
 Deno.test({
   name: "notebooks: --out on another file system (a mount point) replaces the run there and keeps everything else",

@@ -4,7 +4,6 @@ import { join } from "node:path";
 import {
   debris,
   fixture,
-  leavesRunAsItWas,
   preparedRoot,
   processesGone,
   runner,
@@ -12,6 +11,23 @@ import {
   started,
   tempRoot,
 } from "./_runner_testing.ts";
+import type { RunOptions } from "./_testing.ts";
+
+/** Runs the runner on ROOT (the prepared one) and checks ROOT/default did not change and nothing was left behind. */
+async function leavesRunAsItWas(
+  args: (root: string) => string[],
+  expect: { code: number; lines: RegExp[] },
+  options: RunOptions = {},
+) {
+  const root = await preparedRoot();
+  const before = await snapshot(join(root, "default"));
+  const run = await runner(args(root), options);
+  equal(run.code, expect.code, run.stderr);
+  for (const line of expect.lines) match(run.stderr, line);
+  deepEqual(await snapshot(join(root, "default")), before, "ROOT/default changed");
+  deepEqual(await debris(root), [], "a new copy was left in ROOT/.runs");
+  deepEqual(await processesGone(), [], "a kernel or executor is still running");
+}
 
 Deno.test({
   name: "notebooks: a failing cell stops the run at once: the rest is stopped or not run, ROOT/default stays as it was",

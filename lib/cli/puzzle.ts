@@ -1,22 +1,13 @@
 /**
- * `deno task puzzle [--cards 12] [--seed S] [--kind some|one|none] [--lang en|zh-TW] [--out-dir DIR] [--force] [--measure N]`
- *
- * Deals a practice puzzle (a table with at least one SET, exactly one, or none), prints the table by name and
- * writes its picture as SVG and PNG (titled, captioned, card codes explained, in the language `--lang` names);
- * the answer (a hint, then every SET) comes after a separator and in two more pictures: the hint, with only the
- * hinted pair outlined, and the answer, with the whole SET outlined. `--measure N` makes N more puzzles and reports
- * how (dealt by rejection, with the rejection rate, or built from the classes) and the time per puzzle.
- *
- * A kind no table of that size has (21 cards without a SET, 20 or 21 with exactly one, fewer than 3 with a SET) is
- * refused at once, with one line saying why; kinds too rare to deal (one random table in more than 100,000) are
- * built from the classes of SET-free tables (lib/game/puzzle.ts), and the output says which way the puzzle was made.
+ * `deno task puzzle`: deals a practice table with at least one SET, exactly one, or none (lib/game/puzzle.ts), prints
+ * it and draws it, then the answer after a separator: a hint and every SET, each also drawn.
  *
  * @module
  */
 import { uniformStream } from "../common/random.ts";
 import { command, runCommand, UsageError } from "./_command.ts";
 import { choiceParam, integerParam, pathParam, seedParam, switchParam } from "../common/params.ts";
-import { checkOutFile, writeResultFile } from "../common/files.ts";
+import { checkOutFile, writeFileAtomic } from "../common/files.ts";
 import { join } from "node:path";
 import { PARAMETERS } from "../config.ts";
 import { slugOf } from "../run/names.ts";
@@ -35,13 +26,7 @@ const QUESTION: Record<PuzzleKind, string> = {
   none: "Is there a SET on this table?",
 };
 
-/** The stream of a puzzle: seedrandom's xorwow seeded with `"SEED"/puzzle/KIND/CARDS`. */
-function puzzleStream(seed: string, kind: PuzzleKind, cards: number, what = "puzzle"): () => number {
-  return uniformStream(seed, what, kind, cards);
-}
-
-/** The command's flags. */
-export const FLAGS = {
+const FLAGS = {
   cards: integerParam({ min: 1, max: 21, default: 12, meaning: "cards on the table" }),
   seed: seedParam({ meaning: "the seed of the deal", defaultText: "a new random one" }),
   kind: choiceParam(PUZZLE_KINDS, {
@@ -64,7 +49,7 @@ export const PUZZLE = command({
   summary: "Deals a practice table with at least one SET, exactly one, or none, and draws it, the hint and the answer.",
   flags: FLAGS,
   async run(flags) {
-    const { cards, kind } = flags;
+    const { cards, kind, lang, force } = flags;
     const exactlyOne = exactlyOneSetCounts();
     let plan;
     try {
@@ -73,94 +58,80 @@ export const PUZZLE = command({
       throw new UsageError(`--cards ${cards} with --kind ${kind}: ${(error as Error).message}`);
     }
     const seed = flags.seed ?? crypto.randomUUID().slice(0, 8);
-    const measure = flags.measure ?? 0;
     const dir = flags["out-dir"] ?? join(DEFAULT_OUT, "puzzles");
-    const lang = flags.lang;
     const stem = `puzzle_${slugOf({ kind, cards, seed, lang })}`;
-    // a table without a SET has nothing to outline: its answer is the sentence alone
-    const files = [
-      `${stem}.svg`,
-      `${stem}.png`,
-      ...(kind === "none" ? [] : [`${stem}-hint.svg`, `${stem}-hint.png`, `${stem}-answer.svg`, `${stem}-answer.png`]),
-    ];
+    // A table without a SET has nothing to outline: its answer is the sentence alone.
+    const names = kind === "none" ? [stem] : [stem, `${stem}-hint`, `${stem}-answer`];
     await ownFolder(dir, "puzzle", "--out-dir");
-    for (const file of files) await checkOutFile(join(dir, file), { force: flags.force, label: "--out-dir" });
+    for (const name of names) {
+      for (const ext of ["svg", "png"]) await checkOutFile(join(dir, `${name}.${ext}`), { force, label: "--out-dir" });
+    }
 
-    const { method, probability } = plan;
     const started = performance.now();
-    const classes = method === "classes" ? await capClasses(4) : undefined;
+    const classes = plan.method === "classes" ? await capClasses(4) : undefined;
     const classesMs = performance.now() - started;
     const start = performance.now();
-    const puzzle = dealPuzzle({ cards, kind, random: puzzleStream(seed, kind, cards), classes, exactlyOne });
+    const puzzle = dealPuzzle({ cards, kind, random: uniformStream(seed, "puzzle", kind, cards), classes, exactlyOne });
     const milliseconds = performance.now() - start;
-    const place = new Map(puzzle.cards.map((card, i) => [card, i + 1]));
-    const named = (card: number) => `${place.get(card)}. ${cardCode(card)} ${cardName(card)}`;
-
     const drawn = { cards: puzzle.cards, kind, parameters: { seed } };
+    const { hint, sets } = puzzle;
     const figures = [puzzleFigure.draw({ ...drawn, name: stem }, lang)];
-    if (puzzle.hint) {
-      const { hint, sets } = puzzle;
-      figures.push(puzzleHintFigure.draw({ ...drawn, hint, name: `${stem}-hint` }, lang));
-      figures.push(puzzleAnswerFigure.draw({ ...drawn, hint, sets, name: `${stem}-answer` }, lang));
+    if (hint) {
+      figures.push(puzzleHintFigure.draw({ ...drawn, hint, name: names[1] }, lang));
+      figures.push(puzzleAnswerFigure.draw({ ...drawn, hint, sets, name: names[2] }, lang));
     }
     for (const fig of figures) {
-      await writeResultFile(`${dir}/${fig.name}.svg`, fig.svg, { force: flags.force });
-      await writeResultFile(`${dir}/${fig.name}.png`, toPng(fig), { force: flags.force });
+      await writeFileAtomic(`${dir}/${fig.name}.svg`, fig.svg, { replace: force });
+      await writeFileAtomic(`${dir}/${fig.name}.png`, toPng(fig), { replace: force });
     }
 
-    const lines: string[] = [];
-    lines.push(`Practice puzzle: ${cards} cards, kind ${kind}, seed ${JSON.stringify(seed)}`);
-    const odds = int(Math.round(1 / probability.value));
-    lines.push(
+    const place = new Map(puzzle.cards.map((card, i) => [card, i + 1]));
+    const odds = int(Math.round(1 / plan.probability.value));
+    const lines = [
+      `Practice puzzle: ${cards} cards, kind ${kind}, seed ${JSON.stringify(seed)}`,
       puzzle.method === "rejection"
         ? `Dealt ${plural(puzzle.tries, "table")} to find it (${int(puzzle.tries - 1)} rejected) in ` +
           `${milliseconds.toFixed(2)} ms`
         : `Built from the classes of SET-free tables in ${milliseconds.toFixed(2)} ms (after ${classesMs.toFixed(0)} ` +
           `ms finding them): one random table in ${odds} is of this kind, too few to deal`,
-    );
-    lines.push("");
-    for (const card of puzzle.cards) lines.push(`  ${named(card)}`);
-    lines.push("");
-    lines.push(QUESTION[kind]);
-    lines.push(`Picture: ${dir}/${stem}.svg (and .png)`);
-    lines.push("");
-    lines.push("-------------------------------- answer --------------------------------");
-    if (puzzle.hint) {
-      const { pair: [a, b], third } = puzzle.hint;
+      "",
+      ...puzzle.cards.map((card) => `  ${place.get(card)}. ${cardCode(card)} ${cardName(card)}`),
+      "",
+      QUESTION[kind],
+      `Picture: ${dir}/${stem}.svg (and .png)`,
+      "",
+      "-------------------------------- answer --------------------------------",
+    ];
+    if (hint) {
+      const { pair: [a, b], third } = hint;
       lines.push(`Hint: cards ${place.get(a)} and ${place.get(b)} (${cardName(a)}, ${cardName(b)}) need`);
       lines.push(`      card ${place.get(third)}, ${cardName(third)}.`);
     }
     lines.push(
-      puzzle.sets.length === 0
+      sets.length === 0
         ? `No SET: none of the ${int(cards * (cards - 1) * (cards - 2) / 6)} triples is a SET.`
-        : `${puzzle.sets.length === 1 ? "The one SET" : `All ${puzzle.sets.length} SETs`} on the table:`,
+        : `${sets.length === 1 ? "The one SET" : `All ${sets.length} SETs`} on the table:`,
     );
-    for (const set of puzzle.sets) {
+    for (const set of sets) {
       const sorted = [...set].sort((x, y) => place.get(x)! - place.get(y)!);
       lines.push(`  cards ${sorted.map((card) => place.get(card)).join(", ")}: ${sorted.map(cardCode).join(" ")}`);
     }
-    if (puzzle.hint) {
-      lines.push(`Hint picture (the pair outlined): ${dir}/${stem}-hint.svg (and .png)`);
-      lines.push(`Answer picture (the hinted SET outlined): ${dir}/${stem}-answer.svg (and .png)`);
+    if (hint) {
+      lines.push(`Hint picture (the pair outlined): ${dir}/${names[1]}.svg (and .png)`);
+      lines.push(`Answer picture (the hinted SET outlined): ${dir}/${names[2]}.svg (and .png)`);
     }
-    if (measure > 0) {
+    if (flags.measure) {
       const t = performance.now();
-      const count = countRejections({
-        puzzles: measure,
-        cards,
-        kind,
-        random: puzzleStream(seed, kind, cards, "measure"),
-        classes,
-        exactlyOne,
-      });
-      const ms = (performance.now() - t) / measure;
-      lines.push("");
+      const random = uniformStream(seed, "measure", kind, cards);
+      const count = countRejections({ puzzles: flags.measure, cards, kind, random, classes, exactlyOne });
+      const us = ((performance.now() - t) / flags.measure * 1000).toFixed(1);
+      const measured = `Measured over ${plural(flags.measure, "more puzzle")}`;
       lines.push(
+        "",
         count.method === "rejection"
-          ? `Measured over ${plural(measure, "more puzzle")}, dealt by rejection: ${plural(count.tries, "table")} ` +
-            `dealt, rejection rate ${(100 * count.rate).toFixed(2)}%, ${(1000 * ms).toFixed(1)} µs per accepted puzzle`
-          : `Measured over ${plural(measure, "more puzzle")}, built from the classes (no table dealt): ` +
-            `${(1000 * ms).toFixed(1)} µs per puzzle`,
+          ? `${measured}, dealt by rejection: ${plural(count.tries, "table")} dealt, rejection rate ` +
+            `${(100 * count.rate).toFixed(2)}%, ${us} µs per accepted puzzle`
+          : `${measured}, built from the classes (no table dealt): ${us} µs per puzzle`,
       );
     }
     console.log(lines.join("\n"));

@@ -1,33 +1,20 @@
 /**
- * `deno task second-table [--features 3|4] [--cards K] [--json] [--out FILE [--force]]`
- *
- * Computes exactly (lib/exact/second_table.ts) the chance that the second table of a game, the one a player faces
- * after the first SET is taken (one of the table's SETs at random), holds no SET: given that the first K cards held a
- * SET, and over every branch (a first table of K + 3, K + 6, … cards when the first K hold none). K is 12 for the full
- * deck and 9 for the small deck unless `--cards` says otherwise. Prints both as a fraction, a float and odds against,
- * each branch's chance, the method, the checks passed, versions and time. `--json` prints
- * `{features, cards, method, checks, conditional, overall, branches: [{cards, reach, noSet}], versions, date, seconds}`
- * instead, every chance as `{numerator, denominator, value}` (the fraction in decimal strings); `--out FILE` also
- * writes that document (never over an existing file unless `--force`). Besides the checks the computation runs itself,
- * the command runs the same code on the small deck with 9 cards dealt first against a brute force over all its first
- * tables (about 2 s).
+ * `deno task second-table`: the exact chance (lib/exact/second_table.ts) that the second table of a game, the one a
+ * player faces after the first SET is taken, holds no SET: given a SET in the first K cards, and over every game.
+ * Before it answers, the same code on the small deck is checked against a brute force (about 2 s).
  *
  * @module
  */
-import { checkOut, command, OUT_FLAGS, runCommand, UsageError, writeResult } from "./_command.ts";
-import { choiceParam, integerParam } from "../common/params.ts";
+import { command, GAME_DECK_FLAG, OUT_FLAGS, runCommand, UsageError, writeResult } from "./_command.ts";
+import { integerParam } from "../common/params.ts";
 import { versions } from "../common/versions.ts";
 import { odds } from "../present/format.ts";
 import { table } from "../present/show.ts";
 import type { ExactProbability } from "../exact/counts.ts";
 import { firstTableSizes, secondTable, secondTableByBruteForce } from "../exact/second_table.ts";
 
-/** The command's flags. */
-export const FLAGS = {
-  features: choiceParam(["4", "3"] as const, {
-    default: "4",
-    meaning: "the deck: 4 features (81 cards) or 3 (the 27 solid cards)",
-  }),
+const FLAGS = {
+  features: GAME_DECK_FLAG,
   cards: integerParam({
     min: 3,
     max: 21,
@@ -38,7 +25,7 @@ export const FLAGS = {
 };
 
 /** How the chances are computed, recorded in every result file. */
-export function secondTableMethod(features: 3 | 4, cards: number): string {
+function secondTableMethod(features: 3 | 4, cards: number): string {
   const [size, group] = features === 4 ? [81, "AGL(4,3)"] : [27, "AGL(3,3)"];
   return `A game by the rules with ${cards} cards dealt first from the ${size}-card deck, 3 more while the table ` +
     `holds no SET, one of the table's SETs taken at random, 3 cards dealt when fewer than ${cards} are left; the ` +
@@ -70,7 +57,6 @@ export const SECOND_TABLE = command({
     if (!sizes.includes(cards)) {
       throw new UsageError(`--cards must be one of ${sizes.join(", ")} with --features ${features}, got "${cards}"`);
     }
-    await checkOut(flags);
     const date = new Date().toISOString();
     const start = performance.now();
     const result = await secondTable({ features, cards });

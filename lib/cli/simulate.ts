@@ -1,11 +1,10 @@
 /**
  * `deno task simulate`: Monte Carlo estimates of P(no SET | n), each with a 95% interval, for any deck of 2 to 6
- * features (`deno task simulate --help` lists the flags). Prints a table, or with `--json` one JSON document;
- * `--out FILE` also writes it.
+ * features, as a table or a result document.
  *
  * @module
  */
-import { checkOut, command, OUT_FLAGS, runCommand, UsageError, writeResult } from "./_command.ts";
+import { command, OUT_FLAGS, runCommand, UsageError, writeResult } from "./_command.ts";
 import { choiceParam, integerParam, sizesParam } from "../common/params.ts";
 import { stderrProgress } from "../present/progress_line.ts";
 import { int, plural, sci, textTable } from "../present/format.ts";
@@ -19,9 +18,8 @@ const range = (from: number, to: number, step = 1) =>
   Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
 
 /**
- * The sizes `deno task simulate` runs without `--sizes`, by deck: 9..21 for the full deck, 3..9 for the small
- * one, 3..5 for the plane (2 features); for 5 and 6 features every fifth or tenth size from 10 where importance
- * sampling is offered (up to 37 and 66 cards; see `MINIMUM_TRIALS`), and the first above the largest SET-free table.
+ * The sizes `deno task simulate` runs without `--sizes`, by deck: for 5 and 6 features every fifth or tenth size
+ * where importance sampling is offered, and the first above the largest SET-free table.
  */
 export const DEFAULT_SIZES: Readonly<Record<FeatureCount, readonly number[]>> = {
   2: range(3, 5),
@@ -31,8 +29,7 @@ export const DEFAULT_SIZES: Readonly<Record<FeatureCount, readonly number[]>> = 
   6: [...range(10, 60, 10), 113],
 };
 
-/** The flags of `deno task simulate`, with their meanings, defaults and ranges. */
-export const SIMULATE_FLAGS = {
+const FLAGS = {
   sizes: sizesParam({ min: 3, max: 729, meaning: "table sizes", defaultText: "the deck's: 9-21 for 4 features" }),
   trials: integerParam({ ...PARAMETERS.trials, min: 1, max: MAX_TRIALS }),
   seed: PARAMETERS.seed,
@@ -52,7 +49,7 @@ export const SIMULATE_FLAGS = {
 export const SIMULATE = command({
   name: "simulate",
   summary: "Monte Carlo estimates of P(no SET | n), each with a 95% interval.",
-  flags: SIMULATE_FLAGS,
+  flags: FLAGS,
   async run(flags) {
     const features = Number(flags.features) as FeatureCount;
     const deckSize = deckOf(features).size;
@@ -65,9 +62,6 @@ export const SIMULATE = command({
       ? undefined
       : tooFewTrialsSentence(sizes, flags.trials, deckSize as DeckSize);
     if (refusal !== undefined) throw new UsageError(refusal);
-    await checkOut(flags);
-    let report: ((done: number) => void) | undefined;
-    let share = 0;
     const run = await simulate({
       sizes,
       trials: flags.trials,
@@ -75,11 +69,7 @@ export const SIMULATE = command({
       features,
       method: flags.method,
       workers: flags.workers,
-      onProgress(done, total, fraction) {
-        share = fraction;
-        report ??= stderrProgress("simulate", "chunks", total, () => share);
-        report(done);
-      },
+      onProgress: stderrProgress("simulate", "chunks"),
     });
     if (!(await writeResult("simulate", run, flags))) console.log(formatRun(run));
   },

@@ -1,8 +1,6 @@
 /**
- * `deno task wasm [--check]`: compiles the AssemblyScript hot loops (lib/montecarlo/_assembly/)
- * into lib/montecarlo/_montecarlo.wasm, which is committed; run it after editing them. With
- * `--check` it writes nothing and fails (exit 1) when the committed binary is not what the sources
- * compile to, as the test suite does. A bad flag: one line naming it, exit 2.
+ * `deno task wasm [--check]`: compiles the AssemblyScript hot loops (lib/montecarlo/_assembly/) into the committed
+ * lib/montecarlo/_montecarlo.wasm; with `--check`, fails when the committed binary is not what the sources compile to.
  *
  * @module
  */
@@ -10,8 +8,7 @@ import { writeFileAtomic } from "../common/files.ts";
 import { command, runCommand } from "./_command.ts";
 import { switchParam } from "../common/params.ts";
 
-/** The command's flags. */
-export const FLAGS = {
+const FLAGS = {
   check: switchParam("only check that the committed binary is what the sources compile to"),
 };
 

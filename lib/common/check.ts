@@ -1,14 +1,12 @@
 /**
- * Argument checks with one error format: `NAME VALUE is not …`, naming the value as given,
- * so that every library function rejects bad input the same way.
+ * Argument checks with one error format: `NAME VALUE is not …`, naming the value as given.
  *
  * @module
  */
 
 /**
- * A value as an error message shows it, on one short line: strings quoted (their first 60
- * characters), arrays in full up to 60 characters, sets and other objects by what they are,
- * everything else as `String()` gives it. The one way the library's messages show a value.
+ * A value as an error message shows it, on one short line: strings quoted, arrays in full up to 60 characters,
+ * sets and other objects by what they are, everything else as `String()` gives it.
  *
  * @example
  * ```ts
@@ -87,9 +85,6 @@ export function oneOf<T>(name: string, value: unknown, choices: readonly T[]): T
  * throws(() => positiveInteger("trials", 0), /^RangeError: trials 0 is not a positive integer$/);
  * throws(() => positiveInteger("trials", 2.5), /trials 2\.5 is not a positive integer/);
  * throws(() => positiveInteger("trials", 2 ** 53), /trials 9007199254740992 is not a positive integer/);
- * equal(positiveInteger("trials", 1000), 1000);
- * throws(() => positiveInteger("replicates", 0), /^RangeError: replicates 0 is not a positive integer$/);
- * throws(() => positiveInteger("seeds", 1.5), /seeds 1\.5 is not a positive integer/);
  * ```
  */
 export function positiveInteger(name: string, value: unknown): number {
@@ -100,8 +95,7 @@ export function positiveInteger(name: string, value: unknown): number {
 }
 
 /**
- * Throws unless `value` is a probability: in [0, 1], or with `open` strictly between 0 and 1
- * (a confidence level, a quantile's probability where 0 and 1 would be infinite).
+ * Throws unless `value` is a probability: in [0, 1], or with `open` strictly between 0 and 1.
  *
  * @throws {RangeError} `NAME VALUE is not in [0, 1]`, or with `open` `NAME VALUE is not between 0 and 1`.
  * @example
@@ -141,7 +135,7 @@ export function arrayLike<T = number>(name: string, value: unknown): ArrayLike<T
 }
 
 /**
- * Throws unless `seed` is a non-empty string: the one check of a run's seed (simulations, games).
+ * Throws unless `seed` is a non-empty string: the one check of a run's seed.
  *
  * @returns The seed, unchanged.
  * @throws {RangeError} `seed VALUE is not a non-empty string`.

@@ -1,22 +1,14 @@
 /**
- * Writing result files so that no reader ever sees half of one, and nothing is replaced unless
- * asked: a file is written under a temporary name beside its target, then moved into place —
- * linked (which fails if the target exists, even when another process created it a moment
- * ago) or, with `force`, renamed over a regular file. Symlinks, FIFOs, devices and folders are
- * never replaced.
+ * Writing files so that no reader ever sees half of one, and checking before any work that a file can be written.
+ * Symlinks, FIFOs, devices and folders are never replaced.
  *
  * @module
  */
+import { basename, dirname } from "node:path";
 import { UsageError } from "./params.ts";
 
 /** Temporary files being written now, removed by {@link removeTemporaryFiles} on an interrupt. */
 const temporaries = new Set<string>();
-
-/** The folder of a path (`.` for a bare file name). */
-function folderOf(path: string): string {
-  const slash = path.lastIndexOf("/");
-  return slash < 0 ? "." : slash === 0 ? "/" : path.slice(0, slash);
-}
 
 /** What kind of thing a path is: `"missing"`, `"file"`, or what else it is. */
 async function kindOf(path: string): Promise<string> {
@@ -24,8 +16,7 @@ async function kindOf(path: string): Promise<string> {
     const info = await Deno.lstat(path);
     if (info.isFile) return "file";
     if (info.isSymlink) return "a symlink";
-    if (info.isDirectory) return "a folder";
-    return "a FIFO, socket or device";
+    return info.isDirectory ? "a folder" : "a FIFO, socket or device";
   } catch (error) {
     if (error instanceof Deno.errors.NotFound) return "missing";
     throw error;
@@ -46,13 +37,7 @@ async function kindOf(path: string): Promise<string> {
  * ```
  */
 export async function exists(path: string): Promise<boolean> {
-  try {
-    await Deno.lstat(path);
-    return true;
-  } catch (error) {
-    if (error instanceof Deno.errors.NotFound) return false;
-    throw error;
-  }
+  return await kindOf(path) !== "missing";
 }
 
 /** Whether `path` is a folder (or a link to one). */
@@ -61,9 +46,8 @@ export async function isFolder(path: string): Promise<boolean> {
 }
 
 /**
- * Checks, before any work, that `path` can be written as a result file: its folder exists and
- * is writable, and `path` does not exist — or, with `force`, is a regular file. Symlinks,
- * FIFOs, devices and folders are refused even with `force`.
+ * Checks, before any work, that `path` can be written as a result file: its folder exists and is writable, and
+ * `path` does not exist or, with `force`, is a regular file.
  *
  * @param label The flag the path came from, for messages (default `--out`).
  * @throws {UsageError} naming the flag and the path.
@@ -85,10 +69,8 @@ export async function checkOutFile(
   { force = false, label = "--out" }: { force?: boolean; label?: string } = {},
 ): Promise<void> {
   if (path === "") throw new UsageError(`${label} must be a path, got ""`);
-  const folder = folderOf(path);
-  if (!(await isFolder(folder))) {
-    throw new UsageError(`${label} ${path}: folder ${folder} does not exist`);
-  }
+  const folder = dirname(path);
+  if (!(await isFolder(folder))) throw new UsageError(`${label} ${path}: folder ${folder} does not exist`);
   const kind = await kindOf(path);
   if (kind === "file" && !force) throw new UsageError(`${label} ${path} exists; pass --force to replace it`);
   if (kind !== "file" && kind !== "missing") {
@@ -104,38 +86,35 @@ export async function checkOutFile(
 }
 
 /**
- * Writes a result file: to a temporary file beside it, then into place. Without `force` the
- * file is created only if it does not exist (the temporary file is hard-linked to the name,
- * which fails if anything got there first, so two concurrent writers cannot both succeed);
- * with `force` it replaces a regular file by an atomic rename. Either way no reader sees half a
- * file, and on any failure the temporary file is removed.
+ * Writes a file through a temporary file beside it, so that no reader sees half of it: renamed over a regular file,
+ * or with `replace: false` hard-linked to the name, which fails if anything got there first (so two writers cannot
+ * both succeed). On any failure the temporary file is removed.
  *
- * @throws {Deno.errors.AlreadyExists} without `force`, when the path exists.
+ * @throws {Deno.errors.AlreadyExists} with `replace: false`, when the path exists.
  * @throws {UsageError} when the path is a symlink, FIFO, device or folder.
  * @example
  * ```ts
- * import { writeResultFile } from "./files.ts";
+ * import { writeFileAtomic } from "./files.ts";
  * import { equal, rejects } from "node:assert/strict";
  * const dir = await Deno.makeTempDir();
- * await writeResultFile(`${dir}/result.json`, "{}");
- * await rejects(writeResultFile(`${dir}/result.json`, "[]"), Deno.errors.AlreadyExists);
- * await writeResultFile(`${dir}/result.json`, "[]", { force: true });
+ * await writeFileAtomic(`${dir}/result.json`, "{}", { replace: false });
+ * await rejects(writeFileAtomic(`${dir}/result.json`, "[]", { replace: false }), Deno.errors.AlreadyExists);
+ * await writeFileAtomic(`${dir}/result.json`, "[]");
  * equal(await Deno.readTextFile(`${dir}/result.json`), "[]");
  * await Deno.remove(dir, { recursive: true });
  * ```
  */
-export async function writeResultFile(
+export async function writeFileAtomic(
   path: string,
   data: string | Uint8Array,
-  { force = false }: { force?: boolean } = {},
+  { replace = true }: { replace?: boolean } = {},
 ): Promise<void> {
-  const base = path.slice(path.lastIndexOf("/") + 1);
-  const temporary = `${folderOf(path)}/.${base}.${Deno.pid}.${crypto.randomUUID().slice(0, 8)}.tmp`;
+  const temporary = `${dirname(path)}/.${basename(path)}.${Deno.pid}.${crypto.randomUUID().slice(0, 8)}.tmp`;
   temporaries.add(temporary);
   try {
     if (typeof data === "string") await Deno.writeTextFile(temporary, data, { createNew: true });
     else await Deno.writeFile(temporary, data, { createNew: true });
-    if (force) {
+    if (replace) {
       const kind = await kindOf(path);
       if (kind !== "file" && kind !== "missing") throw new UsageError(`${path} is ${kind}; not replacing it`);
       await Deno.rename(temporary, path);
@@ -146,28 +125,6 @@ export async function writeResultFile(
     await Deno.remove(temporary).catch(() => {});
     temporaries.delete(temporary);
   }
-}
-
-/**
- * Writes `data` to `path` through a temporary file beside it and a rename, replacing a regular
- * file that is there ({@link writeResultFile} with `force`): for files the program owns (exported
- * figures in a folder being built), not for result files a user named, which are replaced only
- * when the user asks.
- *
- * @throws {UsageError} when the path is a symlink, FIFO, device or folder.
- *
- * @example
- * ```ts
- * import { writeFileAtomic } from "./files.ts";
- * import { equal } from "node:assert/strict";
- * const dir = await Deno.makeTempDir();
- * await writeFileAtomic(`${dir}/figure.svg`, "<svg/>");
- * equal(await Deno.readTextFile(`${dir}/figure.svg`), "<svg/>");
- * await Deno.remove(dir, { recursive: true });
- * ```
- */
-export function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
-  return writeResultFile(path, data, { force: true });
 }
 
 /** Removes the temporary files being written now (on an interrupt, before exiting). */

@@ -1,14 +1,8 @@
 /**
- * Runs independent chunks of work on a pool of Web Workers and hands their results back in
- * chunk order: so an answer depends on how the work is cut into chunks, never on how many
- * workers ran them or which finished first.
- *
- * Chunks are taken from an iterable as workers become free, so the work can be generated
- * lazily: a run of a trillion trials holds only the chunks in flight (at most
- * {@link streamChunks}' window) in memory, never the whole list.
- *
- * A worker module handles messages `{ index, task }` by posting back `{ index, result }`
- * (or `{ index, error }`); {@link serveChunks} writes that loop.
+ * Runs independent chunks of work on a pool of Web Workers and hands their results back in chunk order, so an
+ * answer never depends on how many workers ran them or which finished first. Chunks are taken lazily from an
+ * iterable; a worker module answers `{ index, task }` with `{ index, result }` or `{ index, error }`
+ * ({@link serveChunks}).
  *
  * @module
  */
@@ -25,7 +19,7 @@ export function maxWorkers(): number {
 }
 
 /** Options of {@link streamChunks} and {@link runChunks}. */
-export interface RunChunksOptions {
+interface RunChunksOptions {
   /** Number of workers, 1..{@link maxWorkers}; default: the machine's cores. */
   workers?: number;
   /** Called after each finished chunk with the number finished so far. */
@@ -33,18 +27,15 @@ export interface RunChunksOptions {
   /** Stops the run when aborted: the workers are terminated and the promise rejects with the signal's reason. */
   signal?: AbortSignal;
   /**
-   * Keep the workers of a run that succeeds, for the next run from the same module URL, instead of ending them
-   * (the pool then starts only the workers it lacks). Default: only in Deno's Jupyter kernel ({@link IN_KERNEL}),
-   * where starting a worker costs half a second; elsewhere a worker left idle would keep the program from exiting.
-   * {@link endKeptWorkers} ends the kept ones.
+   * Keep the workers of a run that succeeds for the next run from the same module URL. Default: only in the
+   * Jupyter kernel ({@link IN_KERNEL}); elsewhere an idle worker would keep the program from exiting.
    */
   keepWorkers?: boolean;
 }
 
 /**
- * Whether this program is Deno's Jupyter kernel. There, Deno (since 2.9.1) holds every new Web Worker for half a
- * second at its start: the kernel runs cells through an inspector session, and a worker started while a session is
- * open waits that long for a debugger to claim it. A pool of two workers costs a second before its first chunk.
+ * Whether this program is Deno's Jupyter kernel, where every new Web Worker waits half a second at its start for a
+ * debugger (the kernel runs cells through an inspector session).
  */
 export const IN_KERNEL: boolean = (() => {
   try {
@@ -65,19 +56,17 @@ export function endKeptWorkers(): void {
 }
 
 /**
- * Where a pool's workers come from: a module URL, each worker `new Worker(url, { type: "module" })`; or a
- * function that starts one (a page opened from `file://` cannot start a module worker, so it starts a classic
- * worker from a Blob of its bundled source: lib/web/).
+ * Where a pool's workers come from: a module URL, or a function that starts one (a page opened from `file://`
+ * cannot start a module worker).
  */
-export type WorkerSource = URL | (() => Worker);
+type WorkerSource = URL | (() => Worker);
 
 /**
- * Sends each task to the first free worker of a pool started from `workerSource`, and calls `consume`
- * with the results in task order. At most `8 · workers` tasks are taken ahead of the next result
- * to consume, so memory stays bounded however many tasks the iterable yields.
+ * Sends each task to the first free worker of a pool started from `workerSource`, and calls `consume` with the
+ * results in task order. At most `8 · workers` tasks are taken ahead of the next result to consume, so memory
+ * stays bounded however many tasks the iterable yields.
  *
- * @param workerSource The worker module, e.g. `new URL("./_worker.ts", import.meta.url)`, or a function starting a
- *   worker ({@link WorkerSource}).
+ * @param workerSource The worker module, e.g. `new URL("./_worker.ts", import.meta.url)`, or a function starting one.
  * @param tasks One structured-clonable task per chunk; read lazily.
  * @param consume Called with each result and its task's index, in index order.
  * @returns The number of tasks run.
@@ -106,9 +95,7 @@ export async function streamChunks<Task, Result>(
   const window = 8 * workers;
   const source = tasks[Symbol.iterator]();
   const pending = new Map<number, Result>(); // finished, waiting for the results before them
-  let issued = 0;
-  let consumed = 0;
-  let exhausted = false;
+  let issued = 0, consumed = 0, exhausted = false;
   const pool: Worker[] = [];
   let stop = () => {};
   try {
@@ -117,13 +104,11 @@ export async function streamChunks<Task, Result>(
       signal?.addEventListener("abort", stop);
       const idle: Worker[] = [];
       const feed = () => {
-        while (idle.length > 0 && !exhausted && issued < consumed + window) {
+        // A worker is started only when there is a task for it: a run of 3 chunks on 8 workers starts 3.
+        while (!exhausted && issued < consumed + window && (idle.length > 0 || pool.length < workers)) {
           const next = source.next();
-          if (next.done) {
-            exhausted = true;
-            break;
-          }
-          idle.pop()!.postMessage({ index: issued++, task: next.value });
+          if (next.done) exhausted = true;
+          else (idle.pop() ?? start()).postMessage({ index: issued++, task: next.value });
         }
         if (exhausted && consumed === issued) resolve();
       };
@@ -153,18 +138,8 @@ export async function streamChunks<Task, Result>(
           reject(new Error(`worker failed: ${event.message}`));
         };
         pool.push(worker);
-        idle.push(worker);
+        return worker;
       };
-      // Start workers only as there is work for them: a run of 3 chunks on 8 workers starts 3.
-      for (let w = 0; w < workers; w++) {
-        const next = source.next();
-        if (next.done) {
-          exhausted = true;
-          break;
-        }
-        start();
-        idle.pop()!.postMessage({ index: issued++, task: next.value });
-      }
       feed();
     });
     succeeded = true;
@@ -203,8 +178,8 @@ export async function runChunks<Task, Result>(
 }
 
 /**
- * The message loop of a worker module: answers each `{ index, task }` with
- * `{ index, result: work(task) }`, or `{ index, error }` when `work` throws.
+ * The message loop of a worker module: answers each `{ index, task }` with `{ index, result: work(task) }`, or
+ * `{ index, error }` when `work` throws.
  *
  * @example A worker module
  * ```ts ignore

@@ -1,9 +1,6 @@
 /**
- * Parameters as people give them: a command's flags (`--trials 10000`), a notebook's `SET_*` variables and the
- * values written in a notebook's first cell, all read by one strict reader. A {@link Param} says what it means,
- * what it accepts and its default; {@link readParam} reads text, {@link readValue} a value written in a cell, and
- * {@link parseCommandLine} a command line with `node:util`'s `parseArgs`. Every refusal is a {@link UsageError}
- * of one line naming the flag or variable and the value.
+ * Parameters as people give them (flags, `SET_*` variables, values in a notebook's first cell), read by one strict
+ * reader; every refusal is a {@link UsageError} of one line naming the flag or variable and the value.
  *
  * @module
  */
@@ -14,12 +11,10 @@ export class UsageError extends Error {
   override name = "UsageError";
 }
 
-/** What a parameter takes: its type in a notebook cell, and how `--help` names its value. */
-export type ParamKind = "integer" | "decimal" | "text" | "switch" | "path" | "sizes";
-
 /** How to read one parameter; `D` is the type of its default (`undefined`: absent unless given). */
 export interface Param<T, D extends T | undefined = T | undefined> {
-  kind: ParamKind;
+  /** Its type in a notebook cell, and how `--help` names its value. */
+  kind: "integer" | "decimal" | "text" | "switch" | "path" | "sizes";
   /** What it is, for `--help`: "tables and paths per table size". */
   meaning: string;
   /** What it accepts, for messages and `--help`: "an integer in 1..1,000,000". */
@@ -44,7 +39,7 @@ export type Values<S extends Record<string, AnyParam>> = {
 };
 
 /** What every parameter is given besides its range: its meaning and default. */
-export interface Described<D> {
+interface Described<D> {
   meaning: string;
   default?: D;
   defaultText?: string;
@@ -66,7 +61,6 @@ function describe<D>({ meaning, default: value, defaultText }: Described<D>) {
  * import { integerParam } from "./params.ts";
  * import { equal } from "node:assert/strict";
  * const trials = integerParam({ min: 1, max: 1e6, meaning: "trials" });
- * equal(trials.read("007"), 7);
  * equal(trials.read("1e3"), undefined);
  * ```
  */
@@ -95,7 +89,6 @@ export function integerParam<D extends number | undefined = undefined>(
  * import { decimalParam } from "./params.ts";
  * import { equal } from "node:assert/strict";
  * const scale = decimalParam({ min: 0.5, max: 10, meaning: "scale" });
- * equal(scale.read("2.5"), 2.5);
  * equal(scale.read("1e1"), undefined);
  * ```
  */
@@ -124,7 +117,6 @@ export function decimalParam<D extends number | undefined = undefined>(
  * import { choiceParam } from "./params.ts";
  * import { equal } from "node:assert/strict";
  * const method = choiceParam(["plain", "sis"], { meaning: "the estimator" });
- * equal(method.read("sis"), "sis");
  * equal(method.read("SIS"), undefined);
  * ```
  */
@@ -143,22 +135,18 @@ export function choiceParam<T extends string, D extends T | undefined = undefine
 /** The longest seed, in characters (code points). */
 export const MAX_SEED_CHARACTERS = 200;
 
-// Control, format, surrogate and separator characters, spaces other than U+0020, and U+FFFD (what bytes that are
-// not UTF-8 become): invisible or ambiguous in a seed shown to a reader.
+// Invisible or ambiguous in a seed shown to a reader; U+FFFD is what bytes that are not UTF-8 become.
 const UNSHOWABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\uFFFD]|(?! )\p{Zs}/u;
 
 /**
- * A seed: 1 to 200 characters (code points: an emoji counts once), none of them a control, format or separator
- * character (a plain space is fine), nor U+FFFD, which is what bytes that are not UTF-8 become.
+ * A seed: 1 to 200 code points, none a control, format or separator character (a plain space is fine) nor U+FFFD.
  *
  * @example
  * ```ts
  * import { seedParam } from "./params.ts";
  * import { equal } from "node:assert/strict";
  * const seed = seedParam({ meaning: "the seed" });
- * equal(seed.read("Zebra 7"), "Zebra 7");
  * equal(seed.read("😀".repeat(200)), "😀".repeat(200));
- * equal(seed.read("😀".repeat(201)), undefined);
  * equal(seed.read("a\u200bb"), undefined);
  * ```
  */
@@ -191,10 +179,9 @@ export function switchParam(meaning: string): Param<boolean, boolean> {
  * @example
  * ```ts
  * import { sizesParam } from "./params.ts";
- * import { deepEqual, equal } from "node:assert/strict";
+ * import { deepEqual } from "node:assert/strict";
  * const sizes = sizesParam({ min: 3, max: 81, meaning: "table sizes" });
  * deepEqual(sizes.read("15,9-11,9"), [9, 10, 11, 15]);
- * equal(sizes.read("21-9"), undefined);
  * ```
  */
 export function sizesParam(
@@ -262,7 +249,7 @@ export function readParam<T>(param: Param<T>, label: string, raw: string): T {
 
 /**
  * Reads a value written in a notebook's first cell: a number for a number parameter, a string for a text one,
- * then checked as its text would be. `null`, objects, arrays and booleans are refused, never turned into text.
+ * then checked as its text would be (`null`, objects, arrays and booleans are refused).
  *
  * @throws {UsageError} `LABEL must be a number` (or `a string`) `, got VALUE`, or what {@link readParam} throws.
  * @example
@@ -289,11 +276,10 @@ export function readValue<T>(param: Param<T>, label: string, value: unknown): T 
 }
 
 /**
- * Parses a command line against a spec of parameters with `parseArgs`: `--flag value` or `--flag=value`, switches
- * without a value. An unknown flag, a flag given twice, a missing or refused value, text that is not UTF-8: a
- * {@link UsageError}.
+ * Parses a command line against a spec of parameters with `node:util`'s `parseArgs`.
  *
  * @returns Each flag's value (its default when not given) and the other arguments.
+ * @throws {UsageError} an unknown flag, a flag given twice, a missing or refused value, text that is not UTF-8.
  * @example
  * ```ts
  * import { integerParam, parseCommandLine, switchParam } from "./params.ts";

@@ -1,9 +1,7 @@
 /**
- * Reproducible random streams for the simulations: one seedrandom generator
- * per piece of work, seeded from (seed, method, n, chunk), so a result depends
- * on the seed and on how the work is cut into chunks, never on which worker
- * ran a chunk or in what order; the one way a stream's words become card positions
- * ({@link uniformIndex}); and the one way cards are dealt from them ({@link deal}).
+ * Reproducible random streams: one seedrandom generator per piece of work, seeded from its name, so a result
+ * depends on the seed and on how the work is cut into chunks, never on which worker ran a chunk; the one way a
+ * stream's words become card positions ({@link uniformIndex}) and cards are dealt ({@link deal}).
  *
  * @module
  */
@@ -22,9 +20,7 @@ export interface StreamKey {
 export type Int32Source = () => number;
 
 /**
- * The package behind every stream of the project, as result files name it: `"seedrandom 3.0.5"`, its version the one
- * deno.json pins (`versions().packages.seedrandom`). {@link STREAM_GENERATOR} and the games' `GAME_GENERATOR` are
- * built from it.
+ * The package behind every stream, as result files name it: `"seedrandom 3.0.5"`, the version deno.json pins.
  *
  * @example
  * ```ts
@@ -36,20 +32,16 @@ export type Int32Source = () => number;
 export const SEEDRANDOM = `seedrandom ${versions().packages.seedrandom}`;
 
 /**
- * The name and version of the generator behind {@link randomStream}, and how the simulations
- * draw from it, for result files. The generator is seedrandom's xorwow (Marsaglia's xorshift
- * with a Weyl sequence, period 2^192 − 2^32), chosen over the default ARC4 because the hot loops
- * need tens of millions of numbers a second (the WebAssembly loops replay it from its seeded
- * state). Every card position is drawn from one 32-bit word by {@link uniformIndex}; plain
- * sampling used to draw 16 bits a card, so its counts from before differ for the same seed,
- * and the name says which draw a result was made with.
+ * The generator behind {@link randomStream} and how the simulations draw from it, for result files: seedrandom's
+ * xorwow (period 2^192 − 2^32), not its default ARC4, because the hot loops need tens of millions of numbers a
+ * second.
  */
 export const STREAM_GENERATOR =
   `${SEEDRANDOM} (xorwow; seeded per chunk from "seed/method/n/chunk"; one int32 per card index, Lemire's rejection)`;
 
 /**
- * The one way a seed string is made from a run's seed and the parts naming a piece of work:
- * `"SEED"/part/part/…`, the seed JSON-quoted so that no two lists give the same string.
+ * The seed string of a piece of work: `"SEED"/part/part/…`, the seed JSON-quoted so that no two lists give the same
+ * string.
  *
  * @example
  * ```ts
@@ -64,9 +56,8 @@ export function seedString(seed: string, ...parts: (string | number)[]): string 
 }
 
 /**
- * Uniform numbers in [0, 1) for a piece of work named by `parts` under a run's `seed`:
- * seedrandom's xorwow seeded with {@link seedString}. For everything that is not a Monte Carlo
- * hot loop: games, puzzles, the examples of the notebooks.
+ * Uniform numbers in [0, 1) for a piece of work named by `parts` under a run's `seed`: xorwow seeded with
+ * {@link seedString}. For everything that is not a Monte Carlo hot loop.
  *
  * @example The same name gives the same numbers, another name others
  * ```ts
@@ -81,11 +72,9 @@ export function uniformStream(seed: string, ...parts: (string | number)[]): () =
 }
 
 /**
- * A fresh generator for one piece of work: seedrandom's xorwow seeded with
- * {@link seedString}`(seed, method, n, chunk)`; its `int32()` costs a few nanoseconds.
+ * A fresh generator for one piece of work: xorwow seeded with {@link seedString}`(seed, method, n, chunk)`; its
+ * `int32()` costs a few nanoseconds.
  *
- * @param key The seed and the piece of work.
- * @returns The generator's `int32` function.
  * @example The same key gives the same stream; another chunk another stream
  * ```ts
  * import { randomStream } from "./random.ts";
@@ -115,12 +104,9 @@ export interface XorwowState {
 }
 
 /**
- * The initial state of the stream {@link randomStream} gives for `key`, for code that runs
- * xorwow itself (the WebAssembly hot loops, `lib/montecarlo/_assembly/random.ts`): the same
- * numbers, without a call into JavaScript per number. Cost: seeding one generator.
+ * The initial state of the stream {@link randomStream} gives for `key`, for code that runs xorwow itself (the
+ * WebAssembly hot loops). Cost: seeding one generator.
  *
- * @param key The seed and the piece of work.
- * @returns The six words of state, as seedrandom's `state()` reports them.
  * @example The state seedrandom reports continues the stream where it starts
  * ```ts
  * import { randomStream, randomStreamState } from "./random.ts";
@@ -137,12 +123,10 @@ export function randomStreamState(key: StreamKey): XorwowState {
 }
 
 /**
- * A uniform index 0..m−1 from a stream of 32-bit words, the one draw of every Monte Carlo loop
- * (plain tables, importance-sampling paths, `sampleTable`, and their WebAssembly builds).
- * Lemire's method: the index is the high part of word × m; a word is rejected only when the
- * low part falls below 2^32 mod m, which makes every index exactly equally likely. The low part
- * is below m with chance m/2^32 (under 2·10^−8 for m ≤ 81), so the threshold is worked out only
- * then: one word per index, and one multiplication and one comparison, nearly always.
+ * A uniform index 0..m−1 from a stream of 32-bit words, the one draw of every Monte Carlo loop. Lemire's method:
+ * the index is the high part of word × m; a word is rejected only when the low part falls below 2^32 mod m, which
+ * makes every index exactly equally likely. The threshold is worked out only when the low part is below m (chance
+ * m/2^32): one word, one multiplication and one comparison per index, nearly always.
  *
  * @param next The stream, e.g. {@link randomStream}.
  * @param m The number of choices, 1..2^21 (so that word × m is exact in a double).
@@ -172,9 +156,8 @@ export function uniformIndex(next: Int32Source, m: number): number {
 }
 
 /**
- * The 32-bit words of a stream of uniform numbers in [0, 1): ⌊u · 2^32⌋ as a signed integer. For seedrandom's
- * generators these are the words they are made of (their own `int32()`), so {@link deal} and {@link uniformIndex}
- * draw from a stream of numbers exactly as from its words. Cost: one multiplication a word.
+ * The 32-bit words of a stream of uniform numbers in [0, 1): ⌊u · 2^32⌋ as a signed integer, for seedrandom's
+ * generators their own `int32()`. Cost: one multiplication a word.
  *
  * @example
  * ```ts
@@ -191,10 +174,9 @@ export function words(random: () => number): Int32Source {
 
 /**
  * Deals the first `n` places of `deck` by a partial Fisher–Yates shuffle: place k takes the card at a uniform
- * position k..length − 1 ({@link uniformIndex}, exactly uniform), so `deck[0..n)` are n distinct cards, every n-set
- * equally likely whatever order the deck was in, in the order drawn. The one way cards are dealt: tables
- * (`sampleTable`), games, puzzles and timing tables; the Monte Carlo hot loops deal the same way, word for word.
- * `deal(deck, deck.length - 1, next)` shuffles the whole deck. Cost: n words of the stream, nearly always.
+ * position k..length − 1, so every n-set is equally likely, in the order drawn. The one way cards are dealt (the
+ * hot loops deal the same way, word for word); `deal(deck, deck.length - 1, next)` shuffles the whole deck. Cost:
+ * n words of the stream, nearly always.
  *
  * @param deck The cards, permuted in place (a Uint16Array for decks of more than 256 cards).
  * @param n Places to deal, 0..deck.length.

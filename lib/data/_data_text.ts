@@ -1,12 +1,10 @@
 /**
- * A result file in data/ that a module reads as it loads (synchronously: the pages' classic scripts hold no
- * top-level await), checked against its digest. The pages' bundle (lib/web/bundle.ts) puts a module holding the
- * documents of {@link BUNDLED_DATA}, read through {@link dataDocument} when the bundle is made, in this one's place:
- * the browser reads no file and hashes nothing.
+ * The result files in data/ that modules read as they load (synchronously: the pages' classic scripts hold no
+ * top-level await). The pages' bundle (lib/web/bundle.ts) puts a module holding their documents in this one's place.
  *
  * @module
  */
-import { DataFileError, dataFileName, parseResultText } from "./result_file.ts";
+import { readResultFile } from "./result_file.ts";
 
 /** The files of data/ that modules read as they load, and the task that writes each: the ones the pages' bundle holds. */
 export const BUNDLED_DATA = {
@@ -14,23 +12,11 @@ export const BUNDLED_DATA = {
   "exact-counts-small-deck.json": "exact --features 3",
 } as const;
 
-const dataFile = (name: keyof typeof BUNDLED_DATA) => new URL(`../../data/${name}`, import.meta.url);
-
 /**
  * The document of `data/NAME`, once its digest is checked.
  *
- * @throws {DataFileError} `data/NAME: cannot be read (WHY)`, or as `parseResultText`: the file is not what its task
- *   wrote.
+ * @throws {DataFileError} the file cannot be read, or is not what its task wrote.
  */
 export function dataDocument(name: keyof typeof BUNDLED_DATA): Record<string, unknown> {
-  let text: string;
-  try {
-    text = Deno.readTextFileSync(dataFile(name));
-  } catch (error) {
-    throw new DataFileError(
-      dataFileName(dataFile(name)),
-      `cannot be read (${(error as Error).message.split("\n")[0]})`,
-    );
-  }
-  return parseResultText(dataFile(name), text, BUNDLED_DATA[name]);
+  return readResultFile(new URL(`../../data/${name}`, import.meta.url), { task: BUNDLED_DATA[name] });
 }

@@ -1,7 +1,5 @@
 /**
- * Reading the exact counts back (`data/exact-counts.json`, `data/exact-counts-small-deck.json`, written by
- * `deno task exact --out`), refused unless each is what the task wrote (its digest). `deno task check-data` and the
- * tests check them against what lib/exact computes.
+ * Reading back the exact counts `deno task exact --out` wrote, refused unless each file is what the task wrote.
  *
  * @module
  */
@@ -43,20 +41,8 @@ export const EXACT_COUNTS_FILES: Readonly<Record<GameFeatureCount, URL>> = {
 };
 
 /**
- * The task that writes the exact counts of a deck, with its flags but `--out`.
- *
- * @example
- * ```ts
- * import { exactCountsTask } from "./exact_counts.ts";
- * import { equal } from "node:assert/strict";
- * equal(exactCountsTask(3), "exact --features 3");
- * ```
- */
-export const exactCountsTask = (features: GameFeatureCount): string => features === 4 ? "exact" : "exact --features 3";
-
-/**
  * The exact counts kept in `data/`, refused unless the file is what `deno task exact` wrote for that deck. Cost:
- * reading, hashing and parsing the file, a millisecond or so.
+ * reading, hashing and parsing the file.
  *
  * @param features 4 (default, `data/exact-counts.json`) or 3 (`data/exact-counts-small-deck.json`).
  * @param file Another path or `file:` URL instead (a copy, tests).
@@ -75,7 +61,8 @@ export const exactCountsTask = (features: GameFeatureCount): string => features 
 export async function readExactCounts(features: GameFeatureCount = 4, file?: string | URL): Promise<ExactCountsFile> {
   checkFeatures(features, GAME_FEATURE_COUNTS);
   file ??= EXACT_COUNTS_FILES[features];
-  const counts = await readResultFile<ExactCountsFile>(file, { task: exactCountsTask(features) });
+  const task = features === 4 ? "exact" : "exact --features 3";
+  const counts = await readResultFile<ExactCountsFile>(file, { task });
   if (counts.features !== features) {
     throw new DataFileError(dataFileName(file), `features: ${counts.features} is not ${features}, the deck asked for`);
   }

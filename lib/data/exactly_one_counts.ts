@@ -1,8 +1,6 @@
 /**
  * P(exactly one SET | n cards) for the two decks SET is played with, from the counts `deno task exact` keeps in
- * `data/` (computed from the classes by `exactlyOneSetCountsOf`, lib/exact/exactly_one_set.ts), read as this module
- * loads and checked against their digest (the pages' bundle holds the documents, checked when it was made). The
- * tests recompute every count from the classes, and `deno task check-data` does too.
+ * `data/`, read as this module loads (the tests and `deno task check-data` recompute them from the classes).
  *
  * @module
  */
@@ -22,10 +20,8 @@ function stored(features: GameFeatureCount): readonly bigint[] {
 const STORED: Record<GameFeatureCount, readonly bigint[]> = { 4: stored(4), 3: stored(3) };
 
 /**
- * The number of n-card subsets of the deck holding exactly one SET, for every n = 0..81 (0..27 for the small deck):
- * the numbers `exactlyOneSetCountsOf` computes from the classes, as `deno task exact` kept them in
- * `data/exact-counts.json` (`data/exact-counts-small-deck.json`), read when this module loads; its tests recompute
- * them, so that a call costs nothing and never disagrees with the classes. For the deck they are positive for n = 3..19 only.
+ * The number of n-card subsets of the deck holding exactly one SET, for every n = 0..81 (0..27 for the small deck),
+ * as `deno task exact` kept them (`exactlyOneSetCountsOf` of the classes). Cost: a copy.
  *
  * @param features 4 (the full deck, default) or 3 (the 27 solid cards).
  * @returns A fresh array, index n.
@@ -46,8 +42,7 @@ export function exactlyOneSetCounts(features: GameFeatureCount = 4): bigint[] {
 }
 
 /**
- * The size of the largest table holding exactly one SET: 19 for the deck (no 20 or 21 cards do, though 20 can be
- * SET-free), 9 for the small deck.
+ * The size of the largest table holding exactly one SET: 19 for the deck, 9 for the small deck.
  *
  * @example
  * ```ts

@@ -1,16 +1,7 @@
 /**
- * The numbers others published (`data/references.ts`), typed, each with where exactly it can be read: a URL or a file
- * in `../shared/sources/`, and the section or output line.
- *
- * The sources: `"article"` (the article these notebooks serve), `"article-zh-TW"` (its Traditional Chinese edition's
- * footnote quoting Norvig's page), `"norvig-notebook"` (Norvig's SET.ipynb in pytudes), `"rulebook"` (the official
- * rules' odds note) and `"warne"` (Henrik Warne, "SET® Probabilities Revisited", 2011: a **secondary** source, quoting
- * the odds of Norvig's page "The Odds of Finding a SET in The Card Game SET", which is cited only through that
- * quotation).
- *
- * The data are a TypeScript module, so the type checker refuses a key written twice (TS1117), a misspelt field and a
- * value of the wrong type; what types cannot say is checked when this module loads ({@link checkReferences}), and an
- * inconsistent row stops the import with one line naming it.
+ * The numbers others published (`data/references.ts`), typed, each with where exactly it can be read. The data are a
+ * TypeScript module, so the type checker refuses a key written twice, a misspelt field and a value of the wrong type;
+ * what types cannot say is checked when this module loads ({@link checkReferences}).
  *
  * @module
  */
@@ -33,10 +24,7 @@ export interface Source {
   quoting?: string;
 }
 
-/**
- * What a P(no SET) figure measured: a fresh deal, tables met in game play (the first SET found taken), or a fresh deal
- * whose first K cards held no SET (K < n; see {@link settingCondition}).
- */
+/** What a P(no SET) figure measured: a fresh deal, game play, or a deal whose first K < n cards held no SET. */
 export type Setting = "fresh deal" | "game play, first SET taken" | `no SET in the first ${number} cards`;
 
 /** A published P(no SET) figure: counts out of draws, an estimate with half-width, or odds against. */
@@ -70,7 +58,7 @@ export interface TimingReference {
   where: string;
 }
 
-/** A paper or page behind a cap set number: a {@link Source} with its journal, arXiv number or DOI where it has them. */
+/** A paper or page behind a cap set number. */
 export interface CapSetSource extends Source {
   /** Journal, volume, year and pages, as far as known. */
   journal?: string;
@@ -130,8 +118,8 @@ export interface References {
 const CONDITION = /^no SET in the first (\d+) cards$/;
 
 /**
- * The number of first cards a setting says held no SET: K for `"no SET in the first K cards"` (Norvig's "no SETs
- * before the last 3 cards dealt"), undefined for a fresh deal or game play.
+ * The number of first cards a setting says held no SET: K for `"no SET in the first K cards"`, undefined for a fresh
+ * deal or game play.
  *
  * @example
  * ```ts
@@ -152,8 +140,7 @@ function decimals(x: number): number {
   return Math.max(0, (mantissa.split(".")[1]?.length ?? 0) - Number(exponent));
 }
 
-// The probabilities a row states, each with the interval its rounding allows: a count exactly, p to half its last
-// decimal, odds a:1 against as 1/(a + 1) with a to half its last decimal.
+// The probabilities a row states, each with the interval its rounding allows (to half its last decimal).
 function statedProbabilities(r: NoSetReference): { p: number; lo: number; hi: number; as: string }[] {
   const stated = [];
   if (r.noSet !== undefined && r.draws !== undefined) {
@@ -224,15 +211,10 @@ function sourceError(s: Source, fromData: boolean): string | undefined {
 }
 
 /**
- * Checks what types cannot: every source with a URL or a file, secondary exactly when it says what it quotes; every
- * P(no SET) row's source known, n in 3..81, a condition on fewer than n cards that its `given` names, counts
- * non-negative integers no larger than their draws and equal to what the source printed, p in [0, 1], the count, p
- * and odds against a row states agreeing to their rounding, and no row twice (same source, setting, n and draws);
- * timings positive; the cap set records in order of features, each no larger than 3^d and larger than the last, an
- * impossible size above the best known, growth bases in (1, 3). Cost: a pass over the rows. This module checks
- * `data/references.ts` as it loads.
+ * Checks what types cannot: sources known and complete, counts within their draws and as printed, the count, p and
+ * odds a row states agreeing to their rounding, no row twice, the cap set records in order and in range. Cost: a
+ * pass over the rows.
  *
- * @param references What to check.
  * @param file How messages name it.
  * @returns The references, as given.
  * @throws {Error} one line naming the file and the row: `data/references.ts: noSet[2] (norvig-notebook, fresh deal,
@@ -310,9 +292,8 @@ export const NO_SET_REFERENCES: readonly NoSetReference[] = REFERENCES.noSet;
 export const TIMING_REFERENCES: readonly TimingReference[] = REFERENCES.timings;
 
 /**
- * The cap set problem's numbers: the largest SET-free tables for 1 to 6 features (2, 4, 9, 20, 45, 112), the best
- * known and an impossible size for 7 features (236, 289) and the best known for 8 (512), and the growth bounds
- * 2.756^d (Ellenberg–Gijswijt) and 2.218^d (Tyrrell), each with its source.
+ * The cap set problem's numbers: the largest SET-free tables for 1 to 6 features, what is known for 7 and 8, and
+ * the growth bounds, each with its source.
  *
  * @example
  * ```ts
@@ -360,8 +341,7 @@ export function citation(source: Source): string {
 }
 
 /**
- * A source as a sentence names it: author and title (and year), without the address and place that {@link citation}
- * gives.
+ * A source as a sentence names it: author, title and year.
  *
  * @example
  * ```ts

@@ -1,28 +1,18 @@
 /**
- * Result files: the JSON documents our tasks write (`deno task exact --out`, `deno task coverage --out`, …), each with
- * a `digest` recorded when it was made, so that a reader can tell a file the task wrote from one edited or damaged
- * since, whatever changed: a number, a key written twice, a row removed, a space.
- *
- * The digest is the first field, on the file's second line, `"digest": "sha256:HEX"`: the SHA-256 (64 lowercase hex
- * digits) of the file's UTF-8 text with that field's value blank (`"digest": ""`). The file's text is
- * `JSON.stringify(document, null, 2)` and a newline.
- *
- * SHA-256 is node:crypto's, which hashes synchronously (Web Crypto's is asynchronous), so that modules can check a
- * file as they load; this module is not for the browser, whose bundle holds texts checked when it was made
- * (lib/data/_data_text.ts).
+ * Result files: the JSON documents our tasks write (`deno task exact --out`, …), each with a `digest`, so that a
+ * reader can tell a file the task wrote from one changed since in any way. The digest is the first field, on the
+ * file's second line: `"digest": "sha256:HEX"`, the SHA-256 of the file's text with that value blank. node:crypto's
+ * SHA-256 hashes synchronously (Web Crypto's does not), so that modules can check a file as they load.
  *
  * @module
  */
 import { createHash } from "node:crypto";
-import { writeResultFile } from "../common/files.ts";
+import { writeFileAtomic } from "../common/files.ts";
 
 /** A data file that cannot be read or is not what its task wrote: `FILE: REASON`, one line. */
 export class DataFileError extends Error {
   override name = "DataFileError";
-  /**
-   * @param file The file, as {@link dataFileName} names it.
-   * @param reason What is wrong.
-   */
+  /** `file` as {@link dataFileName} names it. */
   constructor(readonly file: string, readonly reason: string) {
     super(`${file}: ${reason}`);
   }
@@ -103,50 +93,44 @@ export function parseResultText(file: string | URL, text: string, task: string):
 }
 
 /**
- * Reads a result file, refusing it unless its text is what its task wrote ({@link parseResultText}). Cost: reading,
- * hashing and parsing the file.
+ * Reads a result file, refusing it unless its text is what its task wrote ({@link parseResultText}). Synchronous, so
+ * that modules can read one as they load.
  *
- * @param file A path or `file:` URL.
  * @param options `task`: the `deno task` that writes it, with its flags but `--out` (`"exact --features 3"`).
  * @returns The document (its `digest` included), typed as the caller says.
  * @throws {DataFileError} `FILE: cannot be read (WHY)`, or as {@link parseResultText}.
  * @example
  * ```ts
  * import { readResultFile, resultText } from "./result_file.ts";
- * import { equal, rejects } from "node:assert/strict";
+ * import { equal, throws } from "node:assert/strict";
  * const dir = await Deno.makeTempDir();
  * await Deno.writeTextFile(`${dir}/a.json`, resultText({ seeds: 2000 }));
- * equal((await readResultFile<{ seeds: number }>(`${dir}/a.json`, { task: "coverage" })).seeds, 2000);
+ * equal(readResultFile<{ seeds: number }>(`${dir}/a.json`, { task: "coverage" }).seeds, 2000);
  * await Deno.writeTextFile(`${dir}/b.json`, '{"seeds": 2000}');
- * await rejects(readResultFile(`${dir}/b.json`, { task: "coverage" }), /b\.json: has no digest on its second line/);
- * await rejects(readResultFile(`${dir}/none.json`, { task: "coverage" }), /none\.json: cannot be read \(No such file/);
+ * throws(() => readResultFile(`${dir}/b.json`, { task: "coverage" }), /b\.json: has no digest on its second line/);
+ * throws(() => readResultFile(`${dir}/none.json`, { task: "coverage" }), /none\.json: cannot be read \(No such file/);
  * await Deno.remove(dir, { recursive: true });
  * ```
  */
-export async function readResultFile<T>(file: string | URL, { task }: { task: string }): Promise<T> {
+export function readResultFile<T>(file: string | URL, { task }: { task: string }): T {
   let text: string;
   try {
-    text = await Deno.readTextFile(file);
+    text = Deno.readTextFileSync(file);
   } catch (error) {
     throw new DataFileError(dataFileName(file), `cannot be read (${String((error as Error).message).split("\n")[0]})`);
   }
   return parseResultText(file, text, task) as T;
 }
 
-/** The fields of a result that say when it was made and how long it took, not what it found; and its digest. */
-const NOT_FOUND = ["digest", "date", "seconds"];
-
-/** The document as JSON without its {@link NOT_FOUND} fields: equal for two runs that found the same. */
+/** The document as JSON without its digest, date and seconds: equal for two runs that found the same. */
 function found(document: object): string {
-  return JSON.stringify(Object.entries(document).filter(([key]) => !NOT_FOUND.includes(key)));
+  return JSON.stringify(Object.entries(document).filter(([key]) => !["digest", "date", "seconds"].includes(key)));
 }
 
 /**
- * Hands a command's result document out as its flags ask, as its file's text ({@link resultText}, digest included):
- * into the `--out` file ({@link writeResultFile}: never over a file that appeared while the command ran, unless
- * `--force`; a line on stderr says so), and on stdout with `--json`. With `--force`, a file its task wrote (its digest
- * matches) holding the same result, all but its date and seconds, is kept as it is (a line says so): rerunning a
- * seeded or exact computation leaves a committed result file unchanged.
+ * Hands a command's result document out as its flags ask, as its file's text: into the `--out` file (never over a
+ * file that appeared while the command ran, unless `--force`) and on stdout with `--json`. With `--force`, a file
+ * its task wrote holding the same result, all but its date and seconds, is kept as it is (a line on stderr says so).
  *
  * @param name The command, as the lines on stderr name it; `deno task NAME` writes the file.
  * @returns Whether the JSON went to stdout, so that the command prints nothing else.
@@ -158,7 +142,7 @@ function found(document: object): string {
  * const out = `${dir}/result.json`;
  * await writeResult("exact", { n: 12, date: "today" }, { json: false, out, force: false });
  * await writeResult("exact", { n: 12, date: "tomorrow" }, { json: false, out, force: true });
- * equal((await readResultFile<{ date: string }>(out, { task: "exact" })).date, "today");
+ * equal(readResultFile<{ date: string }>(out, { task: "exact" }).date, "today");
  * await Deno.remove(dir, { recursive: true });
  * ```
  */
@@ -168,13 +152,15 @@ export async function writeResult(
   { json, out, force }: { json: boolean; out?: string; force: boolean },
 ): Promise<boolean> {
   const text = resultText(document);
-  const kept = out !== undefined && force &&
-    await readResultFile<object>(out, { task: name }).then((old) => found(old) === found(document), () => false);
+  let kept = false;
+  try {
+    kept = out !== undefined && force && found(readResultFile<object>(out, { task: name })) === found(document);
+  } catch { /* not a file its task wrote: replaced */ }
   if (kept) {
     console.error(`${name}: kept ${out}: it holds the same result (only its date and seconds would change)`);
   } else if (out !== undefined) {
     try {
-      await writeResultFile(out, text, { force });
+      await writeFileAtomic(out, text, { replace: force });
     } catch (error) {
       if (error instanceof Deno.errors.AlreadyExists) {
         throw new Error(`--out ${out} was created by something else while this ran; not replacing it`);

@@ -5,7 +5,7 @@
 import { deepEqual, equal, match, ok } from "node:assert/strict";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { findPython } from "../cli/notebooks.ts";
+import { findPython } from "../cli/_executor.ts";
 
 const KERNEL_PY = fileURLToPath(new URL("./kernel.py", import.meta.url));
 const NOTEBOOKS = fileURLToPath(new URL("../../notebooks/", import.meta.url));

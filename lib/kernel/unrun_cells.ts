@@ -1,15 +1,9 @@
 /**
- * A cell run before the cells it needs says which to run. After a restart, a later cell alone
- * would fail with V8's bare `ReferenceError: set is not defined`; with this guard installed (the
- * project's kernel, `lib/kernel/kernel.py`, does it before any cell) it fails with
- * `ReferenceError: set is not defined yet: the notebook's first code cell defines it, and it has
- * not run since the kernel started. Run the notebook from the top: Kernel ▸ Restart & Run All.`
- *
- * How: the names that the notebooks of the kernel's folder declare at the top level of a code
- * cell are read from their files, and a proxy at the foot of the global object's prototype chain
- * answers for them. A cell's own declaration shadows it, so once that cell has run, the name is
- * the cell's value; names no notebook declares keep V8's own error, and `typeof` on them still
- * gives "undefined".
+ * A cell run before the cells it needs says which to run (`set is not defined yet: the notebook's first code cell
+ * defines it, …`) instead of V8's bare `ReferenceError`. The project's kernel (`lib/kernel/kernel.py`) installs the
+ * guard before any cell: a proxy at the foot of the global object's prototype chain answers for the names the
+ * notebooks of the kernel's folder declare at the top level of a code cell, until a cell's own declaration shadows
+ * it. Names no notebook declares keep V8's own error.
  *
  * @example What a notebook's code declares
  * ```ts
@@ -32,18 +26,22 @@ export interface Declaration {
 
 /** The names a cell's code declares at its top level (imports, `const`/`let`/`var`, functions, classes), in order. */
 export function declaredNames(code: string): string[] {
-  const text = blankLiterals(code);
-  const names: string[] = [];
-  for (const start of topLevelLines(text)) {
-    const head = text.slice(start);
-    const imported = /^import\s+(?!type\b)([^;]*?)\s+from\b/.exec(head);
-    const fn = /^(?:export\s+)?(?:async\s+)?(?:function\*?|class)\s+([$\w]+)/.exec(head);
-    const declaration = /^(?:export\s+)?(?:const|let|var)\s+/.exec(head);
-    if (imported) names.push(...importedNames(imported[1]));
-    else if (fn) names.push(fn[1]);
-    else if (declaration) names.push(...declaratorNames(text, start + declaration[0].length));
-  }
-  return names;
+  let text = blankLiterals(code);
+  // Type arguments (`Map<string, number>`) blanked too: their commas separate no declarations.
+  for (let before = ""; before !== text;) [before, text] = [text, text.replace(/<[^<>()=;]*>/g, blank)];
+  const starts = [...topLevelLines(text), text.length];
+  return starts.slice(0, -1).flatMap((start, i) => {
+    const statement = splitTopLevel(text.slice(start, starts[i + 1]), ";")[0];
+    const imported = /^import\s+(?!type\b)([^;]*?)\s+from\b/.exec(statement);
+    const fn = /^(?:export\s+)?(?:async\s+)?(?:function\*?|class)\s+([$\w]+)/.exec(statement);
+    const declaration = /^(?:export\s+)?(?:const|let|var)\s+/.exec(statement);
+    if (imported) return importedNames(imported[1]);
+    if (fn) return [fn[1]];
+    if (!declaration) return [];
+    // Each declarator's binding: before its initialiser and its type.
+    return splitTopLevel(statement.slice(declaration[0].length), ",")
+      .flatMap((declarator) => bindingNames(splitTopLevel(splitTopLevel(declarator, "=")[0], ":")[0]));
+  });
 }
 
 /** Every top-level name of every notebook's code cells, with where it is declared (first code cell first). */
@@ -83,8 +81,8 @@ export function unrunMessage(name: string, declarations: Declaration[]): string 
 export const GUARDED: unique symbol = Symbol.for("set-notebooks.unrunCellsGuard");
 
 /**
- * Installs the guard for the notebooks in `folder` (the kernel's working directory: the notebook's
- * folder). Returns how many names it answers for; 0, and nothing installed, when the folder holds none.
+ * Installs the guard for the notebooks in `folder` (the kernel's working directory). Returns how many names it
+ * answers for; 0, and nothing installed, when the folder holds none.
  */
 export function guardUnrunCells(folder = Deno.cwd()): number {
   if (GUARDED in globalThis) return 0;
@@ -111,11 +109,13 @@ export function guardUnrunCells(folder = Deno.cwd()): number {
   return declarations.size;
 }
 
-/** The code with the insides of strings, template literals and comments replaced by spaces (same length and lines). */
+const blank = (text: string) => text.replace(/[^\n]/g, " ");
+
+/** The code with the insides of strings, template literals and comments blanked (same length and lines). */
 function blankLiterals(code: string): string {
   return code.replace(
     /\/\/[^\n]*|\/\*[\s\S]*?\*\/|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`(?:\\[\s\S]|[^`\\])*`/g,
-    (literal) => literal[0] + literal.slice(1, -1).replace(/[^\n]/g, " ") + literal.at(-1),
+    (literal) => literal[0] + blank(literal.slice(1, -1)) + literal.at(-1),
   );
 }
 
@@ -127,6 +127,21 @@ function* topLevelLines(text: string): Generator<number> {
     if ("([{".includes(text[i])) depth++;
     else if (")]}".includes(text[i])) depth = Math.max(0, depth - 1);
   }
+}
+
+/** The parts of `text` between its top-level `separator`s (outside brackets; `=` not as in `=>`). */
+function splitTopLevel(text: string, separator: string): string[] {
+  const parts: string[] = [];
+  let depth = 0, start = 0;
+  for (let i = 0; i < text.length; i++) {
+    if ("([{".includes(text[i])) depth++;
+    else if (")]}".includes(text[i])) depth--;
+    else if (depth === 0 && text[i] === separator && text.slice(i, i + 2) !== "=>") {
+      parts.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  return [...parts, text.slice(start)];
 }
 
 function importedNames(clause: string): string[] {
@@ -143,85 +158,10 @@ function importedNames(clause: string): string[] {
   return names;
 }
 
-/** The names bound by `a = 1, { b, c: d } = e, [f, , g] = h` from `at` to the end of the statement. */
-function declaratorNames(text: string, at: number): string[] {
-  const names: string[] = [];
-  let i = at;
-  for (;;) {
-    while (/\s/.test(text[i] ?? "")) i++;
-    const binding = readBinding(text, i);
-    names.push(...bindingNames(binding));
-    i += binding.length;
-    if (/^\s*:/.test(text.slice(i))) i = typeEnd(text, i); // `const x: Map<A, B> = …`: the type's commas bind nothing
-    // The type and the initialiser, up to a comma or the statement's end at this depth.
-    let depth = 0;
-    for (; i < text.length; i++) {
-      const c = text[i];
-      if ("([{".includes(c)) depth++;
-      else if (")]}".includes(c)) depth--;
-      if (depth < 0 || (depth === 0 && (c === "," || c === ";"))) break;
-      if (depth === 0 && c === "\n" && /\S/.test(text[i + 1] ?? "")) break; // the next statement, at column 0
-    }
-    if (text[i] !== ",") return names;
-    i++;
-  }
-}
-
-/** The binding at `at`: a name, or a balanced `{…}` or `[…]` pattern. */
-function readBinding(text: string, at: number): string {
-  if (text[at] !== "{" && text[at] !== "[") return /^[$\w]*/.exec(text.slice(at))![0];
-  let depth = 0;
-  for (let i = at; i < text.length; i++) {
-    if ("([{".includes(text[i])) depth++;
-    else if (")]}".includes(text[i]) && --depth === 0) return text.slice(at, i + 1);
-  }
-  return text.slice(at);
-}
-
-/** The names a binding pattern binds: `{ a, b: c, d = 1, ...e }` → a, c, d, e; `[f, , [g]]` → f, g. */
+/** The names a binding binds: `a`; `{ a, b: c, d = 1, ...e }` → a, c, d, e; `[f, , [g]]` → f, g. */
 function bindingNames(binding: string): string[] {
-  if (!binding.startsWith("{") && !binding.startsWith("[")) return binding ? [binding] : [];
-  const inner = binding.slice(1, -1);
-  const items: string[] = [];
-  let depth = 0, start = 0;
-  for (let i = 0; i <= inner.length; i++) {
-    const c = inner[i];
-    if (c !== undefined && "([{".includes(c)) depth++;
-    else if (c !== undefined && ")]}".includes(c)) depth--;
-    else if ((c === "," && depth === 0) || c === undefined) {
-      items.push(inner.slice(start, i));
-      start = i + 1;
-    }
-  }
-  return items.flatMap((item) => {
-    let target = item.trim().replace(/^\.\.\./, "");
-    if (binding.startsWith("{")) {
-      const colon = topLevelIndex(target, ":");
-      if (colon >= 0) target = target.slice(colon + 1).trim();
-    }
-    const equals = topLevelIndex(target, "=");
-    if (equals >= 0) target = target.slice(0, equals).trim();
-    return target ? bindingNames(target) : [];
-  });
-}
-
-/** Where the type annotation from `at` ends: at its `=` (not `=>`), counting `<…>` as brackets. */
-function typeEnd(text: string, at: number): number {
-  let depth = 0;
-  for (let i = at; i < text.length; i++) {
-    if ("([{<".includes(text[i])) depth++;
-    else if (")]}".includes(text[i]) || (text[i] === ">" && text[i - 1] !== "=")) depth--;
-    else if (depth === 0 && text[i] === "=" && text[i + 1] !== ">") return i;
-  }
-  return text.length;
-}
-
-function topLevelIndex(text: string, char: string): number {
-  let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    if ("([{".includes(text[i])) depth++;
-    else if (")]}".includes(text[i])) depth--;
-    else if (depth === 0 && text[i] === char) return i;
-  }
-  return -1;
+  const target = splitTopLevel(binding.trim().replace(/^\.\.\./, ""), "=")[0].trim();
+  if (!/^[{[]/.test(target)) return /^[$\w]+$/.test(target) ? [target] : [];
+  return splitTopLevel(target.slice(1, -1), ",")
+    .flatMap((item) => bindingNames(target[0] === "{" ? splitTopLevel(item, ":").at(-1)! : item));
 }

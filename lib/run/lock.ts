@@ -1,23 +1,18 @@
 /**
  * Advisory locks on files (`flock`), held by one process at a time and released by the operating system when the
- * process ends, however it ends. A lock is released explicitly (`unlock`, then `close`): closing alone can leave
- * it held a moment longer while Deno finishes an operation on the file in a thread of its own, and a second run
- * started right after the first would be refused.
+ * process ends, however it ends.
  *
  * @module
  */
 
 /** A lock this process holds. */
 export interface Lock {
-  /** The lock file. */
-  path: string;
   /** Lets go of the lock; safe to call twice. */
   release(): Promise<void>;
 }
 
 /**
- * Takes the lock of `path` (creating the file), writing `holder` into it so that a refused process can say who
- * holds it.
+ * Takes the lock of `path` (creating the file), writing into it who holds it (`pid 123, started …`).
  *
  * @returns The lock, or `undefined` when another process holds it.
  * @example
@@ -25,28 +20,29 @@ export interface Lock {
  * import { tryLock } from "./lock.ts";
  * import { equal } from "node:assert/strict";
  * const path = `${await Deno.makeTempDir()}/x.lock`;
- * const first = await tryLock(path, "me");
- * equal(await tryLock(path, "me too"), undefined);
+ * const first = await tryLock(path);
+ * equal(await tryLock(path), undefined);
  * await first!.release();
- * const second = await tryLock(path, "me too");
+ * const second = await tryLock(path);
  * equal(second !== undefined, true);
  * await second!.release();
  * ```
  */
-export async function tryLock(path: string, holder: string): Promise<Lock | undefined> {
+export async function tryLock(path: string): Promise<Lock | undefined> {
   let file: Deno.FsFile | undefined = await Deno.open(path, { read: true, write: true, create: true });
   if (!(await file.tryLock(true))) {
     file.close();
     return undefined;
   }
   await file.truncate();
-  await file.write(new TextEncoder().encode(`${holder}\n`));
+  await file.write(new TextEncoder().encode(`pid ${Deno.pid}, started ${new Date().toISOString()}\n`));
   return {
-    path,
     async release() {
       if (!file) return;
       const held = file;
       file = undefined;
+      // Unlocked before it is closed: closing alone can leave it held a moment longer, and a second run started
+      // right after the first would be refused.
       await held.unlock();
       held.close();
     },
@@ -59,11 +55,6 @@ export async function holderOf(path: string): Promise<string> {
   return text.trim() || "another process";
 }
 
-/** What a lock's holder writes: its process id and when it started. */
-export function thisProcess(): string {
-  return `pid ${Deno.pid}, started ${new Date().toISOString()}`;
-}
-
 /**
  * Takes the lock of `path`, waiting up to `seconds` for its holder to let go, runs `work`, and releases it.
  *
@@ -71,10 +62,10 @@ export function thisProcess(): string {
  */
 export async function withLock<T>(path: string, what: string, work: () => Promise<T>, seconds = 10): Promise<T> {
   const until = performance.now() + seconds * 1000;
-  let lock = await tryLock(path, thisProcess());
+  let lock = await tryLock(path);
   while (!lock && performance.now() < until) {
     await new Promise((resolve) => setTimeout(resolve, 50));
-    lock = await tryLock(path, thisProcess());
+    lock = await tryLock(path);
   }
   if (!lock) throw new Error(`another process (${await holderOf(path)}) is writing ${what}; wait for it`);
   try {

@@ -1,9 +1,7 @@
 /**
- * The name of a run's folder, made from the parameters that differ from the defaults of lib/config.ts: `default`
- * when none does, else e.g. `seed-7_trials-10000`. The name is canonical (a fixed order, defaults left out) and
- * injective (a value that is not plain lowercase letters, digits, `.` and `-` is spelled as a readable part and a
- * hash of its exact text), so the same parameters always meet in one folder and different ones never do, on any
- * file system. Other tasks name their files by the same rule ({@link valueSlug}).
+ * Names made of parameters: a run's folder (`default`, or the parameters that differ from the defaults, as
+ * `seed-7_trials-10000`) and other tasks' files. A name is canonical (a fixed order, defaults left out) and
+ * injective, on any file system: the same parameters always meet in one folder and different ones never do.
  *
  * @module
  */
@@ -48,22 +46,10 @@ export function changedParameters(values: ParameterValues): Partial<ParameterVal
 }
 
 /**
- * A value as a part of a file or folder name: a number as written; text as it is when it is plain (lowercase
- * letters, digits, `.` and `-`, up to 32 characters, not starting with `.` or `-`), else a readable part, `~` and
- * the first 10 hex digits of the SHA-256 of its exact text, so that `A` and `a`, `a b`, `a_b` and `a/b`, or two
- * seeds in another script never share a name (not even on a file system that ignores case).
- *
- * @example
- * ```ts
- * import { valueSlug } from "./names.ts";
- * import { equal, notEqual } from "node:assert/strict";
- * equal(valueSlug("7"), "7");
- * notEqual(valueSlug("a b"), valueSlug("a_b"));
- * notEqual(valueSlug("a/b"), valueSlug("a b"));
- * notEqual(valueSlug("A"), valueSlug("a"));
- * ```
+ * A value as a part of a name: a number as written; plain text (lowercase letters, digits, `.` and `-`, up to 32,
+ * not starting with `.` or `-`) as it is; other text as a readable part, `~` and 10 hex digits of its SHA-256.
  */
-export function valueSlug(value: string | number): string {
+function valueSlug(value: string | number): string {
   const text = String(value);
   if (typeof value === "number" || /^[a-z0-9][a-z0-9.-]{0,31}$/.test(text)) return text;
   const readable = text.toLowerCase().replace(/[^a-z0-9.]+/g, "-").replace(/^[-.]+|-+$/g, "").slice(0, 24) || "x";
@@ -71,7 +57,7 @@ export function valueSlug(value: string | number): string {
 }
 
 /**
- * Names made of parameters: `name-value` for each, joined by `_`, in the order given (`default` for none).
+ * A name made of parameters: `name-value` for each, joined by `_`, in the order given (`default` for none).
  *
  * @example
  * ```ts
@@ -82,7 +68,7 @@ export function valueSlug(value: string | number): string {
  */
 export function slugOf(parameters: Record<string, string | number>): string {
   const parts = Object.entries(parameters).map(([name, value]) =>
-    // The choices of a parameter differ in more than case, so a choice can be written in lowercase.
+    // A choice (lang) differs from the others in more than case.
     `${slugName(name)}-${name === "lang" ? String(value).toLowerCase() : valueSlug(value)}`
   );
   return parts.length ? parts.join("_") : "default";

@@ -1,7 +1,6 @@
 /**
  * Folders owned by a task: a task writes only into a folder it made, which holds a marker naming it
- * ({@link OWNER_FILE}), or into a run's folder through the runner. So no task writes into another's folder, into
- * a run's folder from outside the runner, or into the project's own folders.
+ * ({@link OWNER_FILE}), or into a run's folder through the runner.
  *
  * @module
  */
@@ -22,6 +21,22 @@ export const PROJECT_ROOT: string = resolve(new URL("../..", import.meta.url).pa
 
 /** Where runs go unless told otherwise: `out/` in the project. */
 export const DEFAULT_OUT: string = join(PROJECT_ROOT, "out");
+
+/**
+ * A path as a reader is told it: relative to the project where it lies inside it.
+ *
+ * @example
+ * ```ts
+ * import { DEFAULT_OUT, shownPath } from "./owned_folder.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(shownPath(`${DEFAULT_OUT}/default`), "out/default");
+ * equal(shownPath("/tmp/runs"), "/tmp/runs");
+ * ```
+ */
+export function shownPath(path: string): string {
+  const inside = relative(PROJECT_ROOT, path);
+  return inside.startsWith("..") ? path : inside;
+}
 
 /** The path with symlinks of its existing part resolved, the rest appended. */
 async function realPath(path: string): Promise<string> {

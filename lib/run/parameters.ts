@@ -1,7 +1,6 @@
 /**
  * A notebook run's parameters, read from the `SET_*` environment variables and from values written in the
- * notebook's first cell, by the readers of lib/config.ts. "Default" means equal to the defaults there, whatever a
- * cell says.
+ * notebook's first cell, by the readers of lib/config.ts.
  *
  * @module
  */
@@ -12,13 +11,9 @@ import { envName } from "./names.ts";
 /** Where variables are read: a map of name to value (`new Map(Object.entries(Deno.env.toObject()))`). */
 export type Environment = ReadonlyMap<string, string>;
 
-/** The variable the notebook runner sets to the folder a run is being built in (not a parameter). */
+/** The variable the notebook runner sets to the folder a run is built in; the two below: its name and final path. */
 export const RUN_FOLDER_VARIABLE = "SET_RUN_FOLDER";
-
-/** The variable the notebook runner sets to the name of the run it is building (not a parameter). */
 export const RUN_NAME_VARIABLE = "SET_RUN_NAME";
-
-/** The variable the notebook runner sets to the path the run will have once done, for the notebook to say. */
 export const RUN_PATH_VARIABLE = "SET_RUN_PATH";
 
 const NAMES = Object.keys(PARAMETERS) as ParameterName[];
@@ -26,7 +21,7 @@ const RUNNER_VARIABLES = [RUN_FOLDER_VARIABLE, RUN_NAME_VARIABLE, RUN_PATH_VARIA
 
 /**
  * The process's environment, refusing a `SET_*` variable whose value is not UTF-8 (Deno would drop it, and the
- * defaults would run in its place). On Linux the raw environment (`/proc/self/environ`) is read to find them.
+ * defaults would run in its place), found in `/proc/self/environ` on Linux.
  *
  * @throws {UsageError} `SET_SEED is not valid UTF-8`.
  */
@@ -35,21 +30,11 @@ export function processEnvironment(): Environment {
   try {
     raw = Deno.readFileSync("/proc/self/environ");
   } catch { /* not Linux: Deno's view is all there is */ }
-  if (raw) {
-    const strict = new TextDecoder("utf-8", { fatal: true });
-    let start = 0;
-    for (let i = 0; i <= raw.length; i++) {
-      if (i < raw.length && raw[i] !== 0) continue;
-      const entry = raw.subarray(start, i);
-      start = i + 1;
-      const equals = entry.indexOf(61);
-      const name = new TextDecoder().decode(entry.subarray(0, equals < 0 ? entry.length : equals));
-      if (!name.startsWith("SET_")) continue;
-      try {
-        strict.decode(entry);
-      } catch {
-        throw new UsageError(`${name} is not valid UTF-8 (bytes the system could not decode)`);
-      }
+  // Decoded leniently, bytes that are not UTF-8 become U+FFFD (a value holding U+FFFD itself is refused anyway).
+  for (const entry of new TextDecoder().decode(raw).split("\0")) {
+    const name = entry.split("=")[0];
+    if (name.startsWith("SET_") && entry.includes("\ufffd")) {
+      throw new UsageError(`${name} is not valid UTF-8 (bytes the system could not decode)`);
     }
   }
   return new Map(Object.entries(Deno.env.toObject()));

@@ -1,24 +1,15 @@
 /**
- * A run's folder, replaced in one step: `ROOT/NAME/`, built beside its old copy and put in place only when
- * complete. Only the notebook runner writes a run's folder, and only through this module.
- *
- * Everything of a run in progress lives in `ROOT/.runs/`, on the same file system as the folder it replaces (so the
- * final move is a rename, wherever ROOT is mounted):
- *
- * - `NAME.lock`: held by the one live run of that name (lib/run/lock.ts);
- * - `NAME.new-ID/`: the new copy being built;
- * - `NAME.old-ID/`: the previous copy, for the instant between the two renames that replace it.
- *
- * A run that takes a lock first clears what dead runs of that name left: new copies are removed, and a previous
- * copy moved aside by a run that died before moving its new one in is put back. A previous copy is removed only
- * once a run's folder stands in its place. Lock files are never removed (removing one another process waits on
- * would let two runs hold "the" lock).
+ * A run's folder, `ROOT/NAME/`, replaced in one step: built beside its old copy and put in place only when complete.
+ * A run in progress lives in `ROOT/.runs/`, on the same file system (so the final move is a rename): `NAME.lock`,
+ * held by the one live run of that name; `NAME.new-ID/`, the new copy; `NAME.old-ID/`, the previous copy between
+ * the two renames that replace it. Lock files are never removed: removing one another process waits on would let
+ * two runs hold "the" lock.
  *
  * @module
  */
 import { join } from "node:path";
 import { exists } from "../common/files.ts";
-import { holderOf, thisProcess, tryLock } from "./lock.ts";
+import { holderOf, tryLock } from "./lock.ts";
 import { RUN_RECORD, STAGING_FOLDER } from "./owned_folder.ts";
 
 /** Why a run's folder cannot be opened or replaced: one line for the user. */
@@ -28,10 +19,6 @@ export class RunFolderError extends Error {
 
 /** A run's folder, opened for replacing. */
 export interface RunFolder {
-  /** The folder that holds runs. */
-  root: string;
-  /** The run's name. */
-  name: string;
   /** `ROOT/NAME`, where the run ends up. */
   path: string;
   /** The new copy being built; everything the run writes goes here. */
@@ -56,19 +43,17 @@ function explain(error: unknown, what: string): RunFolderError {
   return new RunFolderError(`cannot write ${what}: ${message}`);
 }
 
-async function list(dir: string): Promise<Deno.DirEntry[]> {
-  const entries: Deno.DirEntry[] = [];
-  try {
-    for await (const entry of Deno.readDir(dir)) entries.push(entry);
-  } catch (error) {
-    if (!(error instanceof Deno.errors.NotFound)) throw error;
-  }
-  return entries;
-}
+const list = (dir: string) =>
+  Array.fromAsync(Deno.readDir(dir)).catch((error) =>
+    error instanceof Deno.errors.NotFound ? [] : Promise.reject(error)
+  );
 
 const isRun = (folder: string) => exists(join(folder, RUN_RECORD));
 
-/** Clears what dead runs named `name` left in `ROOT/.runs` (the caller holds that name's lock). */
+/**
+ * Clears what dead runs named `name` left in `ROOT/.runs` (the caller holds that name's lock): new copies go, and a
+ * previous copy moved aside by a run that died before moving its new one in is put back.
+ */
 async function clearDebris(root: string, name: string): Promise<void> {
   const books = join(root, STAGING_FOLDER);
   const mine = (await list(books)).filter((entry) => entry.isDirectory && DEBRIS.exec(entry.name)?.[1] === name);
@@ -112,7 +97,7 @@ export async function openRunFolder(root: string, name: string): Promise<RunFold
   let lock: Awaited<ReturnType<typeof tryLock>>;
   try {
     await Deno.mkdir(books, { recursive: true });
-    lock = await tryLock(lockFile(name), thisProcess());
+    lock = await tryLock(lockFile(name));
   } catch (error) {
     throw explain(error, root);
   }
@@ -125,7 +110,7 @@ export async function openRunFolder(root: string, name: string): Promise<RunFold
     for (const entry of await list(books)) {
       const other = entry.isFile && entry.name.endsWith(".lock") ? entry.name.slice(0, -".lock".length) : undefined;
       if (other === undefined || other === name) continue;
-      const free = await tryLock(lockFile(other), thisProcess()).catch(() => undefined);
+      const free = await tryLock(lockFile(other)).catch(() => undefined);
       if (!free) continue;
       try {
         await clearDebris(root, other);
@@ -146,8 +131,6 @@ export async function openRunFolder(root: string, name: string): Promise<RunFold
   }
   let committed = false;
   return {
-    root,
-    name,
     path,
     staging,
     existed: (await Deno.lstat(path).catch(() => undefined)) !== undefined,

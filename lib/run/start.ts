@@ -1,9 +1,7 @@
 /**
  * A notebook's run: what its first code cell starts with {@link start}, and what every later cell that writes
- * passes on (there is no module-level run: a figure is published with `publish(run, …)`).
- *
- * Under the notebook runner a notebook writes into the run the runner is building. In Jupyter it writes into a
- * folder of its own, `out/jupyter/NOTEBOOK/`, never into a run's folder: only the runner writes those.
+ * passes on (`publish(run, …)`). Under the notebook runner a notebook writes into the run being built; in Jupyter
+ * into a folder of its own, `out/jupyter/NOTEBOOK/`.
  *
  * @module
  */
@@ -18,7 +16,7 @@ import {
 } from "../config.ts";
 import { jupyter, say, show, table } from "../present/show.ts";
 import { envName, runName } from "./names.ts";
-import { DEFAULT_OUT, ownFolder, PROJECT_ROOT } from "./owned_folder.ts";
+import { DEFAULT_OUT, ownFolder, shownPath } from "./owned_folder.ts";
 import {
   checkNotebookValues,
   type Environment,
@@ -28,7 +26,7 @@ import {
   RUN_NAME_VARIABLE,
   RUN_PATH_VARIABLE,
 } from "./parameters.ts";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 
 /** The MIME type of the parameters bundle the first cell displays, which the pages' exporter reads. */
 export const PARAMETERS_MIME = "application/vnd.set-notebook.parameters+json";
@@ -53,8 +51,7 @@ export type OwnValues<N extends NotebookName> = Pick<ParameterValues, (typeof NO
 
 /**
  * Starts a notebook's run: reads its parameters (`SET_*` variables, or values written here, which win), shows
- * them, and returns the run. The first code cell of every notebook calls it. Values written in the cell make the
- * run `SET_*` variables would make: `start("03-no-set-probability", { seed: "7" })` is the run `seed-7`.
+ * them, and returns the run. Values written in the cell make the run `SET_*` variables would make.
  *
  * @param notebook The notebook's name, e.g. `"03-no-set-probability"`.
  * @param given Values of the notebook's own parameters, written in the cell.
@@ -94,17 +91,11 @@ export async function start<N extends NotebookName>(
     const folder = join(out, "jupyter", notebook);
     await ownFolder(join(out, "jupyter"), "jupyter", "the notebooks' Jupyter folder");
     await ownFolder(folder, "jupyter", "the notebook's Jupyter folder");
-    run = { notebook, values, name, folder, shownFolder: shown(folder), by: "jupyter" };
+    run = { notebook, values, name, folder, shownFolder: shownPath(folder), by: "jupyter" };
   }
   watchParent();
   await showParameters(run);
   return run;
-}
-
-/** A path as the reader is told it: relative to the project where it lies inside it. */
-function shown(path: string): string {
-  const inside = relative(PROJECT_ROOT, path);
-  return inside.startsWith("..") ? path : inside;
 }
 
 async function showParameters(run: Run): Promise<void> {
