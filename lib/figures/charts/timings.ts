@@ -1,25 +1,21 @@
 /**
  * The timing figures of notebook 2: finding all SETs of the deck, and deciding whether a table holds one, by the
- * triple scan and by pair completion. The numbers come from the harness in `lib/timing/search.ts`
- * (`timeDeckSearch`, `timeTableSearch`): interleaved, repeated, summarised by medians and quartiles, measured on
- * this machine in this run. One unit per axis.
+ * triple scan and by pair completion, measured on this machine in this run (`lib/timing/search.ts`).
  *
  * @module
  */
 import * as Plot from "@observablehq/plot";
-import { axisMargin, composeFigure, FONT_SIZE, type LegendItem, OKABE_ITO, PRINT } from "../figure.ts";
+import { axisMargin, composeFigure, OKABE_ITO, PRINT } from "../figure.ts";
 import type { Chart, FigureInput } from "../chart.ts";
-import { dotLook, frame, swatch } from "./_marks.ts";
+import { frame, lineDots, rowMarks, swatch } from "./_marks.ts";
 import { niceTicks, stepDecimals } from "../_ticks.ts";
-import type { Lang } from "../../common/lang.ts";
 import { fixed, int } from "../../present/format.ts";
 import { TIMING_REFERENCES } from "../../data/references.ts";
 import type { SearchMethod, TableSearchTiming } from "../../timing/search.ts";
 
-/** One row of {@link deckTimingChart}: a method's time to find all SETs, in milliseconds, ours or published. */
+/** One row of {@link deckTimingChart}: a method's time to find all SETs in ms, ours (measured here) or published. */
 export interface DeckTimingRow {
   method: SearchMethod;
-  /** `"ours"` (measured here) or `"article"` (published). */
   source: "ours" | "article";
   median: number;
   q1?: number;
@@ -164,7 +160,7 @@ const zhTW: typeof en = {
 
 const TEXT = { en, "zh-TW": zhTW };
 
-/** The two methods' looks, shared by the charts and the legend: apart in colour, shape, fill and dash. */
+/** The two methods' looks: apart in colour, shape, fill and dash. */
 export const METHOD_LOOK = {
   triples: { stroke: OKABE_ITO.vermillion, fill: OKABE_ITO.vermillion, symbol: "circle", dash: "none" },
   pairs: { stroke: OKABE_ITO.blue, fill: "white", symbol: "square", dash: "5,3" },
@@ -174,9 +170,8 @@ const METHODS = ["triples", "pairs"] as const;
 const ms = (value: number) => `${value >= 1 ? fixed(value, value >= 10 ? 0 : 1) : value.toPrecision(2)} ms`;
 
 /**
- * Time to find all 1,080 SETs of the deck, one row per method and source (ours measured here, the article's
- * published), on a log axis in milliseconds, each value written beside its dot; ours with the interquartile range.
- * Cost: O(rows).
+ * Time to find all 1,080 SETs of the deck, a row per method and source (ours measured here with the interquartile
+ * range, the article's published), on a log axis in milliseconds, each value written beside its dot. Cost: O(rows).
  *
  * @example
  * ```ts
@@ -204,7 +199,6 @@ export const deckTimingChart: Chart<DeckTimingInput> = {
     const values = rows.flatMap((d) => [d.median, d.q1 ?? d.median, d.q3 ?? d.median]);
     const lo = 10 ** Math.floor(Math.log10(Math.min(...values) / 1.5));
     const hi = 10 ** Math.ceil(Math.log10(Math.max(...values) * 4));
-    const ticks = Array.from({ length: Math.round(Math.log10(hi / lo)) + 1 }, (_, i) => lo * 10 ** i);
     const height = 60 + 32 * labels.length;
     const ratio = (source: DeckTimingRow["source"]) => {
       const [t, p] = METHODS.map((method) => rows.find((d) => d.source === source && d.method === method));
@@ -215,35 +209,24 @@ export const deckTimingChart: Chart<DeckTimingInput> = {
       x: {
         type: "log",
         domain: [lo, hi],
-        ticks,
+        ticks: Array.from({ length: Math.round(Math.log10(hi / lo)) + 1 }, (_, i) => lo * 10 ** i),
         tickFormat: (v: number) => v >= 1 ? int(v) : fixed(v, Math.round(-Math.log10(v))),
         grid: true,
         label: m.axis,
       },
       y: { domain: labels, label: null, tickSize: 0 },
-      marks: METHODS.flatMap((method) => {
-        const look = METHOD_LOOK[method];
-        const data = rows.filter((d) => d.method === method);
-        return [
-          Plot.link(data.filter((d) => d.q1 !== undefined), {
-            x1: "q1",
-            x2: "q3",
-            y1: label,
-            y2: label,
-            stroke: look.stroke,
-            strokeWidth: 1.5,
-          }),
-          Plot.dot(data, { x: "median", y: label, ...dotLook({ ...look, r: 4 }) }),
-          Plot.text(data, {
-            x: (d: DeckTimingRow) => d.q3 ?? d.median,
-            y: label,
-            text: (d: DeckTimingRow) => ms(d.median),
-            dx: 9,
-            textAnchor: "start",
-            fontSize: FONT_SIZE.small,
-          }),
-        ];
-      }),
+      marks: METHODS.flatMap((method) =>
+        rowMarks(rows.filter((d) => d.method === method), { ...METHOD_LOOK[method], r: 4 }, {
+          y: label,
+          x: "median",
+          x1: "q1",
+          x2: "q3",
+          textX: (d: DeckTimingRow) => d.q3 ?? d.median,
+          text: (d) => ms(d.median),
+          dx: 9,
+          strokeWidth: 1.5,
+        })
+      ),
     };
     return composeFigure({
       name: "deck-timings",
@@ -264,18 +247,10 @@ export const deckTimingChart: Chart<DeckTimingInput> = {
   },
 };
 
-function methodLegend(lang: Lang): LegendItem[] {
-  return METHODS.map((method) => ({
-    label: TEXT[lang].table.method[method],
-    swatch: [swatch.line({ ...METHOD_LOOK[method], strokeWidth: 1.5 }), swatch.dot(METHOD_LOOK[method])],
-  }));
-}
-
 /**
- * Time to decide whether a table holds a SET, against its size, for both methods: per table in microseconds (left)
- * and per candidate checked in nanoseconds (right), medians with interquartile bands. `kind` says which tables:
- * random ones (both stop at the first SET), named `table-timings`, or ones without a SET (every candidate checked),
- * `table-timings-no-set`. Cost: O(rows).
+ * Time to decide whether a table holds a SET against its size, both methods: per table in microseconds (left) and
+ * per candidate checked in nanoseconds (right), medians with interquartile bands, on random tables
+ * (`table-timings`) or tables without a SET (`table-timings-no-set`). Cost: O(rows).
  *
  * @example
  * ```ts
@@ -301,7 +276,7 @@ export const tableTimingChart: Chart<TableTimingInput> = {
     const ticks = sizes.length > 9 ? sizes.filter((n) => n % 3 === 0 || n === sizes[0]) : sizes;
     const gap = 24;
     const panelWidth = Math.floor((PRINT.canvasWidth - gap) / 2);
-    const panel = (y: "median" | "perCandidate", q1: keyof TableSearchTiming, q3: keyof TableSearchTiming) => {
+    const panel = (y: "median" | "perCandidate", [q1, q3]: (keyof TableSearchTiming)[]) => {
       const yTicks = niceTicks(Math.max(...rows.map((d) => Math.max(d[y], d[q3] as number))), 5);
       const format = (v: number) => fixed(v, stepDecimals(yTicks[1] - yTicks[0]));
       return {
@@ -315,24 +290,22 @@ export const tableTimingChart: Chart<TableTimingInput> = {
           label: y === "median" ? m.axisPerTable : m.axisPerCandidate,
         },
         marks: METHODS.flatMap((method) => {
-          const look = METHOD_LOOK[method];
           const data = rows.filter((d) => d.method === method);
+          const fill = METHOD_LOOK[method].stroke;
           return [
-            Plot.areaY(data, { x: "n", y1: q1, y2: q3, fill: look.stroke, fillOpacity: 0.18 }),
-            Plot.line(data, { x: "n", y, stroke: look.stroke, strokeDasharray: look.dash, strokeWidth: 1.5 }),
-            Plot.dot(data, { x: "n", y, ...dotLook(look) }),
+            Plot.areaY(data, { x: "n", y1: q1, y2: q3, fill, fillOpacity: 0.18 }),
+            ...lineDots(data, METHOD_LOOK[method], { y, strokeWidth: 1.5 }),
           ];
         }),
-      } satisfies Plot.PlotOptions;
+      };
     };
     const at = (n: number, method: SearchMethod) => rows.find((d) => d.n === n && d.method === method);
     const n = sizes.includes(12) ? 12 : sizes[Math.floor(sizes.length / 2)];
     const [t, p] = [at(n, "triples"), at(n, "pairs")];
-    const summary = sizes.filter((s) => s === sizes[0] || s === n || s === sizes.at(-1)).map((s) =>
-      `${s}: ${m.method.triples} ${fixed(at(s, "triples")?.median ?? NaN, 2)} µs, ${m.method.pairs} ${
-        fixed(at(s, "pairs")?.median ?? NaN, 2)
-      } µs`
-    ).join(TEXT[lang].list);
+    const timed = (s: number, method: SearchMethod) =>
+      `${m.method[method]} ${fixed(at(s, method)?.median ?? NaN, 2)} µs`;
+    const summary = sizes.filter((s) => s === sizes[0] || s === n || s === sizes.at(-1))
+      .map((s) => `${s}: ${timed(s, "triples")}, ${timed(s, "pairs")}`).join(TEXT[lang].list);
     return composeFigure({
       name: tableTimingChart.stem!(input),
       lang,
@@ -353,10 +326,10 @@ export const tableTimingChart: Chart<TableTimingInput> = {
         with_set: d.withSet,
         rounds: d.rounds,
       })),
-      legend: methodLegend(lang),
+      legend: METHODS.map((method) => ({ label: m.method[method], swatch: swatch.series(METHOD_LOOK[method], 1.5) })),
       panels: [
-        { x: 0, y: 0, plot: panel("median", "q1", "q3") },
-        { x: panelWidth + gap, y: 0, plot: panel("perCandidate", "perCandidateQ1", "perCandidateQ3") },
+        { x: 0, y: 0, plot: panel("median", ["q1", "q3"]) },
+        { x: panelWidth + gap, y: 0, plot: panel("perCandidate", ["perCandidateQ1", "perCandidateQ3"]) },
       ],
       bodyHeight: 280,
     });
