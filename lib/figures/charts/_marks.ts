@@ -39,8 +39,8 @@ const dot = (look: Look): Plot.Markish => Plot.dot([0.5], { x: 0.5, y: 0.5, ...d
 
 /**
  * Legend swatches drawn with the marks' own looks, in the unit box of a `LegendItem`: a line, a dot, a series (its
- * line at `strokeWidth` and its dot), an interval (a bar, vertical or across) and its dot, and the arrow down from
- * an upper bound that stands for an estimate of 0.
+ * line at `strokeWidth` and its dot), a bar, an interval (a bar, vertical or `across`) and its dot, and the arrow
+ * down from an upper bound that stands for an estimate of 0.
  */
 export const swatch = {
   line,
@@ -48,6 +48,10 @@ export const swatch = {
   series: (look: Look, strokeWidth = look.strokeWidth): Plot.Markish[] => [line({ ...look, strokeWidth }), dot(look)],
   bar: (stroke: string, strokeWidth = 1.2): Plot.Markish =>
     Plot.ruleX([0.5], { y1: 0.05, y2: 0.95, stroke, strokeWidth }),
+  interval: (look: Look, strokeWidth = 1.2): Plot.Markish[] => [
+    Plot.ruleX([0.5], { y1: 0.05, y2: 0.95, stroke: look.stroke, strokeWidth }),
+    dot(look),
+  ],
   across: (look: Look, strokeWidth?: number): Plot.Markish[] => [
     Plot.ruleY([0.5], { x1: 0.1, x2: 0.9, stroke: look.stroke, strokeWidth }),
     dot(look),
@@ -58,17 +62,16 @@ export const swatch = {
   ],
 };
 
+/** A look's options for a line or a rule. */
+export const lineLook = ({ stroke, dash, strokeWidth }: Look) => ({ stroke, strokeDasharray: dash, strokeWidth });
+
 /** A series' line (in its look's dash, `strokeWidth` wide) and dots, at `x` and `y`. */
 export function lineDots(
   data: readonly object[],
   look: Look,
   { x = "n", y = "p", strokeWidth }: { x?: Plot.ChannelValue; y?: Plot.ChannelValue; strokeWidth?: number } = {},
 ): Plot.Markish[] {
-  const width = strokeWidth === undefined ? {} : { strokeWidth };
-  return [
-    Plot.line(data, { x, y, stroke: look.stroke, strokeDasharray: look.dash, ...width }),
-    Plot.dot(data, { x, y, ...dotLook(look) }),
-  ];
+  return [Plot.line(data, { x, y, ...lineLook({ ...look, strokeWidth }) }), Plot.dot(data, { x, y, ...dotLook(look) })];
 }
 
 /**

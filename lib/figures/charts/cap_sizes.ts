@@ -7,7 +7,7 @@
 import * as Plot from "@observablehq/plot";
 import { axisMargin, composeFigure, FONT_SIZE, OKABE_ITO } from "../figure.ts";
 import type { Chart, FigureInput } from "../chart.ts";
-import { dotLook, frame, type Look, swatch } from "./_marks.ts";
+import { dotLook, frame, lineLook, type Look, swatch } from "./_marks.ts";
 import { percentTicks } from "../_ticks.ts";
 import { fixed, int, pct } from "../../present/format.ts";
 import { listAnd } from "../../present/size_list.ts";
@@ -193,8 +193,8 @@ export const capSizesChart: Chart<CapSizesInput> = {
     const yTicks = [2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000].filter((t) => t <= yMax);
     const marginLeft = axisMargin(yTicks.map(int), lang);
     const powers = (base: number) => ds.map((d) => ({ d, size: base ** d }));
-    const growthLine = ({ stroke, dash }: Look, base: number) =>
-      Plot.line(powers(base), { x: "d", y: "size", stroke, strokeDasharray: dash, strokeWidth: 1.3 });
+    const growthLine = (look: Look, base: number) =>
+      Plot.line(powers(base), { x: "d", y: "size", ...lineLook({ ...look, strokeWidth: 1.3 }) });
     const noCap = (r: { noCapOf?: number }) => r.noCapOf! - 1;
     const shift = (dx: number) => (r: { features: number }) => r.features + dx;
     const top: Plot.PlotOptions = {

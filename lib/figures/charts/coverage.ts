@@ -7,9 +7,9 @@
  * @module
  */
 import * as Plot from "@observablehq/plot";
-import { axisMargin, composeFigure, type Label, type LegendItem, OKABE_ITO, type Panel, PRINT } from "../figure.ts";
+import { axisMargin, composeFigure, type Label, OKABE_ITO, type Panel, PRINT } from "../figure.ts";
 import type { Chart, FigureInput } from "../chart.ts";
-import { frame, swatch, tidy } from "./_marks.ts";
+import { frame, lineLook, swatch, tidy } from "./_marks.ts";
 import { stepTicks } from "../_ticks.ts";
 import { fixed, int, integerRuns, pct } from "../../present/format.ts";
 import { sizeList } from "../../present/size_list.ts";
@@ -170,10 +170,7 @@ function zhSizes(sizes: readonly number[]): string {
   return integerRuns(sizes).map(([a, b]) => (a === b ? `${a}` : b === a + 1 ? `${a}、${b}` : `${a}–${b}`)).join("、");
 }
 
-/**
- * The looks of the trial-count series, in increasing order of trials: each differs from the others in symbol, and
- * from its neighbours in fill (hollow or filled) and colour, so that the series stay apart in greyscale.
- */
+/** The trial-count series' looks, fewest trials first: each differs in symbol, and from its neighbours in fill. */
 export const TRIALS_LOOK = [
   { stroke: OKABE_ITO.orange, fill: "white", symbol: "circle" },
   { stroke: OKABE_ITO.skyBlue, fill: OKABE_ITO.skyBlue, symbol: "square" },
@@ -184,11 +181,9 @@ export const TRIALS_LOOK = [
 ] as const;
 
 const NOMINAL = { stroke: OKABE_ITO.black, dash: "5,3", strokeWidth: 1.2 } as const;
-const EXACT_TICK = { stroke: OKABE_ITO.black, strokeWidth: 2 } as const;
 const REFUSED = { stroke: "#666666", symbol: "times", r: 3.5, strokeWidth: 1.3 } as const;
 const METHODS: readonly EstimateMethod[] = ["plain", "sis"];
-
-/** A horizontal bar as a symbol, so that a value can be marked beside a dot with the same sideways shift. */
+// A horizontal bar as a symbol, so that the exact coverage can be marked beside a dot with the same sideways shift.
 const DASH = {
   draw(context: { moveTo(x: number, y: number): void; lineTo(x: number, y: number): void }, size: number): void {
     const half = Math.sqrt(size / Math.PI) * 1.6;
@@ -196,17 +191,16 @@ const DASH = {
     context.lineTo(half, 0);
   },
 };
+const EXACT_TICK = { symbol: DASH, r: 3.5, stroke: OKABE_ITO.black, strokeWidth: 2 } as const;
 
 /**
- * The coverage study's figure. Two panels, plain sampling above and importance sampling below, on a linear
- * percentage axis whose range holds every point and interval (85% to 100% when nothing falls lower): for each cell
- * run, its coverage (the share of seeds whose 95% interval contained the exact value) as a dot with its own 95%
- * Clopper–Pearson interval, at x = table size, the trial counts as series shifted slightly apart; the nominal
- * coverage as a dashed line; for plain sampling, the exact coverage of its interval as a short black bar. Cells
- * importance sampling refuses are marked with a grey × at the foot of the panel and listed in the caption. The
- * title counts the cells whose interval lies wholly below the nominal level and gives the lowest estimate; the
- * caption says how wide the bars of the cells with fewest seeds are, so how large a shortfall could go unseen.
- * Named `coverage` (`coverage-small-deck` for the 27-card deck). Cost: O(cells); one Plot render per panel.
+ * The coverage study's figure: a panel per estimator, on a linear axis holding every point and interval (85% to
+ * 100% when nothing falls lower): each cell's coverage (the share of seeds whose 95% interval contained the exact
+ * value) with its own 95% Clopper–Pearson interval, against table size, a series per trial count; the nominal
+ * coverage dashed; for plain sampling, the exact coverage of its interval as a short black bar; cells importance
+ * sampling refuses as a grey ×. The title counts the cells whose interval lies wholly below the nominal level;
+ * the caption says how large a shortfall could go unseen. Named `coverage` (`coverage-small-deck`). Cost:
+ * O(cells); one Plot render per panel.
  *
  * @example
  * ```ts
@@ -247,12 +241,15 @@ export const coverageChart: Chart<CoverageInput> = {
     const series = (c: CoverageCell) => trials.indexOf(c.trials);
     const run = cells.filter((c) => c.status === "run" && c.coverage !== null);
     const refused = cells.filter((c) => c.status === "refused");
+    const look = (k: number) => ({ ...TRIALS_LOOK[k], r: 3.5, strokeWidth: 1.4 });
+    const exactCoverage = (c: CoverageCell) => c.exactCoverage!.clopperPearson;
 
     // The range: every point and interval, at least 85% to 100%, in steps of 5%, with a strip below for refused cells.
     const bottom = Math.floor(Math.min(0.85, ...run.map((c) => c.coverageCi?.[0] ?? c.coverage!)) * 20 + 1e-9) / 20;
     const span = 1 - bottom;
     const domain = [bottom - (refused.length ? 0.09 : 0.03) * span, 1 + 0.03 * span];
     const ticks = stepTicks(bottom, 1, span > 0.3 ? 0.1 : 0.05);
+    const refusedY = bottom - 0.055 * span;
     const marginLeft = axisMargin(ticks.map((v) => pct(v, 0)), lang);
     // The series side by side at each size, a fixed distance apart in canvas units.
     const spacing = Math.min(13, ((PRINT.canvasWidth - marginLeft - 14) / sizes.length) * 0.75 / trials.length);
@@ -267,92 +264,50 @@ export const coverageChart: Chart<CoverageInput> = {
       const marginTop = i === 0 ? 24 : 8, marginBottom = last ? 40 : 24;
       const height = 160 + marginTop + marginBottom;
       const own = run.filter((c) => c.method === method);
-      panels.push({
-        x: 0,
-        y,
-        plot: {
-          ...frame(height, [marginTop, 14, marginBottom, marginLeft]),
-          x: {
-            domain: [sizes[0] - 0.5, sizes.at(-1)! + 0.5],
-            ticks: sizes,
-            tickFormat: "d",
-            label: last ? m.axisCards : null,
-          },
-          y: {
-            domain,
-            ticks,
-            tickFormat: (v: number) => pct(v, 0),
-            grid: true,
-            label: i === 0 ? m.axisCoverage : null,
-          },
-          marks: [
-            Plot.ruleY([confidence], {
-              stroke: NOMINAL.stroke,
-              strokeDasharray: NOMINAL.dash,
-              strokeWidth: NOMINAL.strokeWidth,
-            }),
-            ...trials.flatMap((_, k) => {
-              const data = own.filter((c) => series(c) === k);
-              const at = { x: "n", dx: (k - (trials.length - 1) / 2) * spacing };
-              return [
-                Plot.ruleX(data.filter((c) => c.coverageCi), {
-                  ...at,
-                  y1: (c: CoverageCell) => c.coverageCi![0],
-                  y2: (c: CoverageCell) => c.coverageCi![1],
-                  stroke: TRIALS_LOOK[k].stroke,
-                  strokeWidth: 1.3,
-                }),
-                Plot.dot(data.filter((c) => c.exactCoverage), {
-                  ...at,
-                  y: (c: CoverageCell) => c.exactCoverage!.clopperPearson,
-                  symbol: DASH,
-                  r: 3.5,
-                  ...EXACT_TICK,
-                }),
-                Plot.dot(data, { ...at, y: "coverage", ...TRIALS_LOOK[k], r: 3.5, strokeWidth: 1.4 }),
-                Plot.dot(refused.filter((c) => c.method === method && series(c) === k), {
-                  ...at,
-                  y: bottom - 0.055 * span,
-                  ...REFUSED,
-                }),
-              ];
-            }),
-          ],
-        },
+      const marks = trials.flatMap((_, k) => {
+        const data = own.filter((c) => series(c) === k);
+        const at = { x: "n", dx: (k - (trials.length - 1) / 2) * spacing };
+        const ci = (end: 0 | 1) => (c: CoverageCell) => c.coverageCi![end];
+        const { stroke } = TRIALS_LOOK[k];
+        return [
+          Plot.ruleX(data.filter((c) => c.coverageCi), { ...at, y1: ci(0), y2: ci(1), stroke, strokeWidth: 1.3 }),
+          Plot.dot(data.filter((c) => c.exactCoverage), { ...at, y: exactCoverage, ...EXACT_TICK }),
+          Plot.dot(data, { ...at, y: "coverage", ...look(k) }),
+          Plot.dot(refused.filter((c) => c.method === method && series(c) === k), { ...at, y: refusedY, ...REFUSED }),
+        ];
       });
+      const plot = {
+        ...frame(height, [marginTop, 14, marginBottom, marginLeft]),
+        x: {
+          domain: [sizes[0] - 0.5, sizes.at(-1)! + 0.5],
+          ticks: sizes,
+          tickFormat: "d",
+          label: last ? m.axisCards : null,
+        },
+        y: { domain, ticks, tickFormat: (v: number) => pct(v, 0), grid: true, label: i === 0 ? m.axisCoverage : null },
+        marks: [Plot.ruleY([confidence], lineLook(NOMINAL)), ...marks],
+      };
+      panels.push({ x: 0, y, plot });
       y += height + 10;
     });
-
-    const legend: LegendItem[] = [
-      ...trials.map((t, k) => ({
-        label: m.legendTrials(t),
-        swatch: [swatch.bar(TRIALS_LOOK[k].stroke, 1.3), swatch.dot({ ...TRIALS_LOOK[k], r: 3.5, strokeWidth: 1.4 })],
-      })),
-      { label: m.legendNominal(confidence), swatch: [swatch.line(NOMINAL)] },
-      ...(run.some((c) => c.exactCoverage)
-        ? [{ label: m.legendExact, swatch: [Plot.dot([0.5], { x: 0.5, y: 0.5, symbol: DASH, r: 3.5, ...EXACT_TICK })] }]
-        : []),
-      ...(refused.length ? [{ label: m.legendRefused, swatch: [swatch.dot(REFUSED)] }] : []),
-    ];
 
     const summary = coverageSummary(study);
     const [worst] = [...summary.lowest].sort((a, b) => a.coverage! - b.coverage!);
     const exact = run.flatMap((c) => c.exactCoverage ? [c.exactCoverage.clopperPearson] : []);
     const fewest = summary.widest.seeds;
     const widths = run.filter((c) => c.seeds === fewest).map((c) => c.coverageCi![1] - c.coverageCi![0]);
+    const at = (list: CoverageCell[], t: number) => list.filter((c) => c.trials === t);
+    const seeds = trials.map((t) => ({ trials: t, seeds: Math.max(0, ...at(run, t).map((c) => c.seeds)) }));
+    const refusedSizes = trials.map((t) => ({
+      trials: t,
+      sizes: at(refused, t).map((c) => c.n).sort((a, b) => a - b),
+    }));
     const caption = m.caption({
       deckSize,
       confidence,
-      seeds: trials.map((t) => ({
-        trials: t,
-        seeds: Math.max(0, ...run.filter((c) => c.trials === t).map((c) => c.seeds)),
-      }))
-        .filter((s) => s.seeds > 0),
+      seeds: seeds.filter((s) => s.seeds > 0),
       exact: exact.length ? [Math.min(...exact), Math.max(...exact)] : undefined,
-      refused: trials.map((t) => ({
-        trials: t,
-        sizes: refused.filter((c) => c.trials === t).map((c) => c.n).sort((a, b) => a - b),
-      })).filter((r) => r.sizes.length > 0),
+      refused: refusedSizes.filter((r) => r.sizes.length > 0),
       shortfalls: summary.shortfalls,
       fewest: { seeds: fewest, widths: [Math.min(...widths), Math.max(...widths)] },
       lowest: summary.lowest,
@@ -372,17 +327,22 @@ export const coverageChart: Chart<CoverageInput> = {
         m.altShort(summary.shortfalls.length, confidence),
         refused.length ? m.altRefused(refused.length) : "",
       ].filter(Boolean).join(m.join),
-      data: tidy(cells, ["method", "n", "trials", "status", "minimumTrials", "seeds", "covered", "coverage"]).map((
-        row,
-        i,
-      ) => ({
-        ...row,
-        lo: cells[i].coverageCi?.[0] ?? null,
-        hi: cells[i].coverageCi?.[1] ?? null,
-        exact_coverage: cells[i].exactCoverage?.clopperPearson ?? null,
-        drawn_as: cells[i].status === "refused" ? "refused" : "point",
-      })),
-      legend,
+      data: tidy(cells, ["method", "n", "trials", "status", "minimumTrials", "seeds", "covered", "coverage"])
+        .map((row, i) => ({
+          ...row,
+          lo: cells[i].coverageCi?.[0] ?? null,
+          hi: cells[i].coverageCi?.[1] ?? null,
+          exact_coverage: cells[i].exactCoverage?.clopperPearson ?? null,
+          drawn_as: cells[i].status === "refused" ? "refused" : "point",
+        })),
+      legend: [
+        ...trials.map((t, k) => ({ label: m.legendTrials(t), swatch: swatch.interval(look(k), 1.3) })),
+        { label: m.legendNominal(confidence), swatch: [swatch.line(NOMINAL)] },
+        ...(run.some((c) => c.exactCoverage)
+          ? [{ label: m.legendExact, swatch: [Plot.dot([0.5], { x: 0.5, y: 0.5, ...EXACT_TICK })] }]
+          : []),
+        ...(refused.length ? [{ label: m.legendRefused, swatch: [swatch.dot(REFUSED)] }] : []),
+      ],
       panels,
       labels,
       bodyHeight: y - 10,

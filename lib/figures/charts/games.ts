@@ -7,7 +7,7 @@
 import * as Plot from "@observablehq/plot";
 import { axisMargin, composeFigure, FONT_SIZE, type LegendItem, OKABE_ITO } from "../figure.ts";
 import type { Chart, FigureInput } from "../chart.ts";
-import { frame, lineDots, type Look, rowMarks, swatch } from "./_marks.ts";
+import { frame, lineDots, lineLook, type Look, rowMarks, swatch } from "./_marks.ts";
 import { logPercentTicks } from "../_ticks.ts";
 import type { Lang } from "../../common/lang.ts";
 import { fixed, int, pct, pctSig } from "../../present/format.ts";
@@ -250,10 +250,7 @@ export const gameNoSetChart: Chart<GameNoSetInput> = {
       x: { domain: [71, -2], ticks: [69, 60, 48, 36, 24, 12, 0], tickFormat: "d", label: m.axisDeck },
       y: { type: "log", domain, ticks, tickFormat: tickLabel, grid: true, label: m.axisShare },
       marks: [
-        ...references.map(({ kind, value }) => {
-          const { stroke, dash, strokeWidth } = REFERENCE_LOOK[kind];
-          return Plot.ruleY([value], { stroke, strokeDasharray: dash, strokeWidth });
-        }),
+        ...references.map(({ kind, value }) => Plot.ruleY([value], lineLook(REFERENCE_LOOK[kind]))),
         ...POLICIES.flatMap((policy) => {
           const data = rows.filter((d) => d.policy === policy && d.p > 0);
           const { stroke } = POLICY_LOOK[policy];

@@ -386,9 +386,9 @@ export const noSetChart: Chart<NoSetInput> = {
         .map((row, i) => ({ ...row, drawn_as: drawnAs(rows[i]) })),
       legend: [
         { label: m.legend.exact, swatch: [swatch.line(LOOK.exact)] },
-        { label: m.legend.plain, swatch: [swatch.bar(LOOK.plain.stroke), swatch.dot(LOOK.plain)] },
+        { label: m.legend.plain, swatch: swatch.interval(LOOK.plain) },
         { label: m.legend.upperBound, swatch: swatch.upperBound(LOOK.plain.stroke) },
-        { label: m.legend.sis, swatch: [swatch.bar(LOOK.sis.stroke), swatch.dot(LOOK.sis)] },
+        { label: m.legend.sis, swatch: swatch.interval(LOOK.sis) },
         { label: m.legend.published, swatch: [swatch.dot(LOOK.published)] },
       ],
       panels,
