@@ -18,9 +18,7 @@ type ResultParameter = (typeof RESULT_PARAMETERS)[number];
 export type InputParameters = Partial<Pick<ParameterValues, ResultParameter>>;
 
 /** What every chart's input carries. */
-export interface FigureInput {
-  parameters: InputParameters;
-}
+export type FigureInput = { parameters: InputParameters };
 
 /**
  * A chart: a figure drawn from its input, in either edition. Its `name` names it in `figures.json` and is its

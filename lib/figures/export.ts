@@ -21,10 +21,7 @@ import { withLock } from "../run/lock.ts";
  * Where a figure comes from: the notebook's file name stem (`"03-no-set-probability"`) and the parameters it has,
  * by variable (`{ SET_SEED: "42", SET_TRIALS: 400000 }`).
  */
-interface FigureContext {
-  notebook: string;
-  parameters: Record<string, string | number>;
-}
+type FigureContext = { notebook: string; parameters: Record<string, string | number> };
 
 /** One entry of `figures.json`: the chart that drew it (from the input in `files.input`), and its files. */
 export interface FigureEntry extends FigureContext {
@@ -60,13 +57,7 @@ function toCsv(rows: readonly DataRow[]): string {
  * input as JSON, the notebook and parameters recorded in `figures.json` (default none), and the PNG scale (default
  * the canvas at 16 cm, 300 dpi).
  */
-export interface ExportOptions {
-  dir: string;
-  chart: string;
-  input: string;
-  context?: FigureContext;
-  pngScale?: number;
-}
+export type ExportOptions = { dir: string; chart: string; input: string; context?: FigureContext; pngScale?: number };
 
 /**
  * Writes a figure's editions into `DIR/<lang>/`: `NAME.svg`, `NAME.png`, `NAME.csv`, `NAME.json` and the sidecar

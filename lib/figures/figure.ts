@@ -72,17 +72,10 @@ export interface Figure {
 }
 
 /** One entry of a legend: its label and its swatch, the chart's own marks drawn in a 26 × 14 box, x and y in 0..1. */
-export interface LegendItem {
-  label: string;
-  swatch: Plot.Markish[];
-}
+export type LegendItem = { label: string; swatch: Plot.Markish[] };
 
 /** A part of a figure's body: a Plot chart (its options), placed at `x`, `y` below the header. */
-export interface Panel {
-  x: number;
-  y: number;
-  plot: Plot.PlotOptions;
-}
+export type Panel = { x: number; y: number; plot: Plot.PlotOptions };
 
 /** A line of text placed in the body (a panel heading, a note). */
 export interface Label {

@@ -11,21 +11,10 @@ import { measureText, type Script } from "./font_metrics.ts";
 import { PRINT } from "./figure.ts";
 
 /** A text's ink box on the canvas, what it says, its font size on the canvas and its fill, as inherited. */
-export interface PlacedText {
-  text: string;
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-  size: number;
-  fill: string;
-}
+export type PlacedText = { text: string; x0: number; y0: number; x1: number; y1: number; size: number; fill: string };
 
 /** A layout problem, in words (`"outside"` covers text with no valid position too). */
-export interface LayoutProblem {
-  kind: "outside" | "overlap" | "touching" | "small" | "invisible";
-  message: string;
-}
+export type LayoutProblem = { kind: "outside" | "overlap" | "touching" | "small" | "invisible"; message: string };
 
 type Matrix = [number, number, number, number, number, number]; // a b c d e f
 

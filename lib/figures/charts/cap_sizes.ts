@@ -24,16 +24,10 @@ export interface CapSizesRun {
 }
 
 /** The input of {@link capSizesChart}: one run per deck, fewest features first (`randomMaximalCapsByDeck`). */
-export interface CapSizesInput extends FigureInput {
-  runs: CapSizesRun[];
-}
+export type CapSizesInput = FigureInput & { runs: CapSizesRun[] };
 
 /** A record: the largest SET-free table of a deck, proved or only found so far. */
-interface CapRecord {
-  features: number;
-  size: number;
-  proved: boolean;
-}
+type CapRecord = { features: number; size: number; proved: boolean };
 
 /**
  * What the caption states, from data/references.ts: the growth rates' bases (for large d some table is at least
@@ -83,10 +77,8 @@ const en = {
     "Chart on a log scale of the sizes of SET-free tables against the number of features. " +
     runs.map((r) =>
       `${r.features} features: this run's tables built at random had ` +
-      `${r.min === r.max ? r.min : `${r.min} to ${r.max}`} cards, ${
-        fixed(r.mean, 1)
-      } on average; the largest has ${r.largestSetFree}, the cards {0, 1}ᵈ number ` +
-      `${int(2 ** r.features)}.`
+      `${r.min === r.max ? r.min : `${r.min} to ${r.max}`} cards, ${fixed(r.mean, 1)} on average; ` +
+      `the largest has ${r.largestSetFree}, the cards {0, 1}ᵈ number ${int(2 ** r.features)}.`
     ).join(" ") + " Largest SET-free tables: " +
     records.map((r) =>
       `${int(r.size)} for ${r.features} feature${r.features === 1 ? "" : "s"}${r.proved ? "" : " (found so far)"}`

@@ -98,9 +98,7 @@ const zhTW: typeof en = {
 const TEXT = { en, "zh-TW": zhTW };
 
 /** The input of {@link thirdCardFigure}: two distinct cards. */
-export interface ThirdCardInput extends FigureInput {
-  pair: [Card, Card];
-}
+export type ThirdCardInput = FigureInput & { pair: [Card, Card] };
 
 /**
  * A pair of cards and the third card that completes it, side by side, each with its code and its name in the
@@ -193,12 +191,7 @@ export const deckLayersFigure: Chart = {
  * The parts of the layer method's picture: a SET-free table's filled cards `c0` and striped cards `c1`, the empty
  * cards `left` that complete no pair of one C0 and one C1 card, and the table's empty cards `c2` (among `left`).
  */
-export interface LayerMethodParts {
-  c0: Card[];
-  c1: Card[];
-  left: Card[];
-  c2: Card[];
-}
+export type LayerMethodParts = { c0: Card[]; c1: Card[]; left: Card[]; c2: Card[] };
 
 /**
  * The parts of the layer method's picture for a SET-free table: its cards by layer (shading: filled C0, striped
@@ -281,10 +274,7 @@ export function completingCards(table: readonly Card[]): Card[] {
 }
 
 /** The input of {@link setFreeTableFigure}: the table's cards, and {@link completingCards}`(cards).length`. */
-export interface SetFreeTableInput extends FigureInput {
-  cards: Card[];
-  completing: number;
-}
+export type SetFreeTableInput = FigureInput & { cards: Card[]; completing: number };
 
 /**
  * A table without a SET (the largest, 20 cards), laid out as in a game, each card's code under it.

@@ -48,23 +48,13 @@ export interface ClassRow extends DataRow {
 }
 
 /** The input of {@link classesFigure}: the rows of one deck's classes of n cards ({@link classRows}). */
-export interface ClassesFigureInput extends FigureInput {
-  features: 3 | 4;
-  rows: ClassRow[];
-}
+export type ClassesFigureInput = FigureInput & { features: 3 | 4; rows: ClassRow[] };
 
 /** A deck's largest SET-free table, a single class: its cards, stabiliser and the symmetries of the deck. */
-export interface LargestClass {
-  features: 3 | 4;
-  cards: Card[];
-  stabilizer: number;
-  symmetries: number;
-}
+export type LargestClass = { features: 3 | 4; cards: Card[]; stabilizer: number; symmetries: number };
 
 /** The input of {@link largestTablesFigure}: the deck's largest class, then the small deck's ({@link largestClass}). */
-export interface LargestTablesInput extends FigureInput {
-  decks: LargestClass[];
-}
+export type LargestTablesInput = FigureInput & { decks: LargestClass[] };
 
 /**
  * The rows of {@link classesFigure}: each class of SET-free n-card tables ({@link ClassRow}), by dimension, then by
@@ -167,9 +157,8 @@ const en = {
     `${int(stabilizer)} symmetr${stabilizer === 1 ? "y leaves" : "ies leave"} it in place`,
   caption: (n: number, features: 3 | 4, group: number, zero: number[], alike: number[][]) =>
     `One table of each class of SET-free tables of ${n} cards` +
-    `${
-      features === 3 ? " of the small deck (27 solid cards)" : ""
-    }. A symmetry relabels the cards so that every SET stays a SET (the ${deckName.en[features]} has ${int(group)}); ` +
+    (features === 3 ? " of the small deck (27 solid cards)" : "") +
+    `. A symmetry relabels the cards so that every SET stays a SET (the ${deckName.en[features]} has ${int(group)}); ` +
     `a class is all the tables the symmetries carry one table to, so a table left in place by s symmetries stands ` +
     `for ${int(group)} / s tables. A plane is 9 cards closed under completing pairs, like the 9 solid red cards` +
     (features === 4 ? "; a small deck is 27 such cards, like the 27 solid cards of the Easy Start" : "") +

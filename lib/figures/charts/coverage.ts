@@ -59,51 +59,43 @@ const en = {
     `How often the ${pct(f.confidence, 0)} intervals of the two estimators contain the exact P(no SET | n), ` +
     `${f.deckSize === 27 ? "for the small deck of 27 solid cards" : "for the 81-card deck"}. Each dot is one cell ` +
     "of the study, an estimator at one table size and trial count, run at seeds 1, 2, … exactly as the " +
-    `simulation runs each seed (${
-      f.seeds.map((s, i) => `${int(s.seeds)}${i === 0 ? " seeds" : ""} at ${int(s.trials)} trials`).join(", ")
-    }): the share of seeds whose interval contained the exact value, with its own 95% Clopper–Pearson ` +
+    "simulation runs each seed (" +
+    f.seeds.map((s, i) => `${int(s.seeds)}${i === 0 ? " seeds" : ""} at ${int(s.trials)} trials`).join(", ") +
+    "): the share of seeds whose interval contained the exact value, with its own 95% Clopper–Pearson " +
     `interval (bar). The trial counts are shifted slightly apart; dashed, the nominal ${pct(f.confidence, 0)}.` +
     (f.exact
       ? " Short black bars: the exact coverage of plain sampling's interval, from the binomial distribution " +
         `(${range(pct(f.exact[0], 1), pct(f.exact[1], 1), " to ")}).`
       : "") +
     (f.refused.length
-      ? ` Refused (×): importance sampling does not run below its minimum trials at a size — ${
-        f.refused.map((r) => `${int(r.trials)} trials at ${sizeList(r.sizes)} cards`).join("; ")
-      }.`
+      ? " Refused (×): importance sampling does not run below its minimum trials at a size — " +
+        f.refused.map((r) => `${int(r.trials)} trials at ${sizeList(r.sizes)} cards`).join("; ") + "."
       : "") +
     (f.shortfalls.length
-      ? ` Significantly short (the whole bar below ${pct(f.confidence, 0)}): ${
-        f.shortfalls.map((s) => `${METHOD_NAME.en[s.method]} at ${s.n} cards, ${int(s.trials)} trials`).join("; ")
-      }.`
+      ? ` Significantly short (the whole bar below ${pct(f.confidence, 0)}): ` +
+        f.shortfalls.map((s) => `${METHOD_NAME.en[s.method]} at ${s.n} cards, ${int(s.trials)} trials`).join("; ") + "."
       : ` No bar lies wholly below ${pct(f.confidence, 0)}, and that is all the study shows: with ` +
         `${int(f.fewest.seeds)} seeds a cell's bar spans ${points(f.fewest.widths, " to ")} points, so a ` +
         "shortfall of a few points could go unseen.") +
-    ` Lowest estimates: ${
-      f.lowest.map((c) =>
-        `${METHOD_NAME.en[c.method]} ${pct(c.coverage!, 1)} at ${c.n} cards and ${int(c.trials)} trials ` +
-        `(${pct(c.coverageCi![0], 1)} to ${pct(c.coverageCi![1], 1)})`
-      ).join("; ")
-    }.`,
+    " Lowest estimates: " + f.lowest.map((c) =>
+      `${METHOD_NAME.en[c.method]} ${pct(c.coverage!, 1)} at ${c.n} cards and ${int(c.trials)} trials ` +
+      `(${pct(c.coverageCi![0], 1)} to ${pct(c.coverageCi![1], 1)})`
+    ).join("; ") + ".",
   alt: (deckSize: number, sizes: number[], trials: number[], confidence: number) =>
     `Two dot charts of interval coverage against table size, ${sizes[0]} to ${sizes.at(-1)} cards, ` +
     `${deckSize === 27 ? "for the small deck" : "for the full deck"}, one series per trial count ` +
     `(${trials.map(int).join(", ")}), with the nominal ${pct(confidence, 0)} as a line.`,
   altMethod: (method: string, cells: number, lo: number, hi: number) =>
-    `${method === "sis" ? "Importance" : "Plain"} sampling: ${int(cells)} cells, coverage ${pct(lo, 1)} to ${
-      pct(hi, 1)
-    }.`,
+    `${method === "sis" ? "Importance" : "Plain"} sampling: ${int(cells)} cells, ` +
+    `coverage ${pct(lo, 1)} to ${pct(hi, 1)}.`,
   altShort: (shortfalls: number, confidence: number) =>
     shortfalls
-      ? `${shortfalls === 1 ? "One cell lies" : `${int(shortfalls)} cells lie`} significantly below ${
-        pct(confidence, 0)
-      }.`
+      ? `${shortfalls === 1 ? "One cell lies" : `${int(shortfalls)} cells lie`} significantly below ` +
+        `${pct(confidence, 0)}.`
       : `No cell lies significantly below ${pct(confidence, 0)}.`,
   altRefused: (refused: number) =>
-    `${refused === 1 ? "One cell" : `${int(refused)} cells`} of importance sampling ${
-      refused === 1 ? "was" : "were"
-    } ` +
-    "refused, below its minimum trials.",
+    `${refused === 1 ? "One cell" : `${int(refused)} cells`} of importance sampling ` +
+    `${refused === 1 ? "was" : "were"} refused, below its minimum trials.`,
   join: " ",
 };
 
@@ -129,27 +121,23 @@ const zhTW: typeof en = {
     `）；點是信賴區間涵蓋精確值的種子比例，誤差棒是這個比例的 95% Clopper–Pearson 信賴區間。不同抽樣次數左右稍微錯開；` +
     `虛線是名目 ${pct(f.confidence, 0)}。` +
     (f.exact
-      ? `黑色短橫線：直接抽樣信賴區間的精確涵蓋率，由二項分布算出（${
-        range(pct(f.exact[0], 1), pct(f.exact[1], 1), " 到 ")
-      }）。`
+      ? "黑色短橫線：直接抽樣信賴區間的精確涵蓋率，由二項分布算出（" +
+        `${range(pct(f.exact[0], 1), pct(f.exact[1], 1), " 到 ")}）。`
       : "") +
     (f.refused.length
-      ? `拒絕執行（×）：抽樣次數低於重要性抽樣在該張數的最少次數時不執行——${
-        f.refused.map((r) => `抽樣 ${int(r.trials)} 次：${zhSizes(r.sizes)} 張`).join("；")
-      }。`
+      ? "拒絕執行（×）：抽樣次數低於重要性抽樣在該張數的最少次數時不執行——" +
+        f.refused.map((r) => `抽樣 ${int(r.trials)} 次：${zhSizes(r.sizes)} 張`).join("；") + "。"
       : "") +
     (f.shortfalls.length
-      ? `顯著不足（整條誤差棒低於 ${pct(f.confidence, 0)}）：${
-        f.shortfalls.map((s) => `${METHOD_NAME["zh-TW"][s.method]} ${s.n} 張、抽樣 ${int(s.trials)} 次`).join("；")
-      }。`
+      ? `顯著不足（整條誤差棒低於 ${pct(f.confidence, 0)}）：` +
+        f.shortfalls.map((s) => `${METHOD_NAME["zh-TW"][s.method]} ${s.n} 張、抽樣 ${int(s.trials)} 次`).join("；") +
+        "。"
       : `沒有一條誤差棒整條低於 ${pct(f.confidence, 0)}，這項研究能說明的也僅止於此：只有 ${int(f.fewest.seeds)} ` +
         `個種子時，一格的誤差棒長 ${points(f.fewest.widths, " 到 ")} 個百分點，少幾個百分點的不足可能看不出來。`) +
-    `最低的估計值：${
-      f.lowest.map((c) =>
-        `${METHOD_NAME["zh-TW"][c.method]} ${pct(c.coverage!, 1)}（${c.n} 張、抽樣 ${int(c.trials)} 次，` +
-        `${pct(c.coverageCi![0], 1)} 到 ${pct(c.coverageCi![1], 1)}）`
-      ).join("；")
-    }。`,
+    "最低的估計值：" + f.lowest.map((c) =>
+      `${METHOD_NAME["zh-TW"][c.method]} ${pct(c.coverage!, 1)}（${c.n} 張、抽樣 ${int(c.trials)} 次，` +
+      `${pct(c.coverageCi![0], 1)} 到 ${pct(c.coverageCi![1], 1)}）`
+    ).join("；") + "。",
   alt: (deckSize, sizes, trials, confidence) =>
     `兩張點圖：${deckSize === 27 ? "小牌組" : "整副牌"}在桌面 ${sizes[0]} 到 ${sizes.at(-1)} 張時信賴區間的涵蓋率，` +
     `每種抽樣次數（${trials.map(int).join("、")}）一個系列，名目 ${pct(confidence, 0)} 畫成一條線。`,

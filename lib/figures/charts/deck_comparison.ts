@@ -11,10 +11,7 @@ import { dotLook, lineDots, overZeroStrip, swatch } from "./_marks.ts";
 import { pct, pctSig, timesPowerOfTen } from "../../present/format.ts";
 
 /** One exact value: P(no SET | n). */
-export interface ExactPoint {
-  n: number;
-  p: number;
-}
+export type ExactPoint = { n: number; p: number };
 
 /** The input of {@link deckComparisonChart}: the exact values of each deck, and the table size the games deal. */
 export interface DeckComparisonInput extends FigureInput {
@@ -25,19 +22,14 @@ export interface DeckComparisonInput extends FigureInput {
 }
 
 /** What the alt text states of a deck's curve: where it starts, its last value above 0, and where it is 0. */
-interface Ends {
-  first: ExactPoint;
-  last?: ExactPoint;
-  zero?: number;
-}
+type Ends = { first: ExactPoint; last?: ExactPoint; zero?: number };
 
 const small = (p: number) => p < 1e-4 ? timesPowerOfTen(p) : pctSig(p, 2);
 
 const en = {
   title: (small: number, full: number, deal: number | null) =>
-    `Every ${small} solid cards hold a SET${
-      deal && small <= deal ? `, so an Easy Start table of ${deal} always has one` : ""
-    }; the full deck needs ${full}`,
+    `Every ${small} solid cards hold a SET` +
+    `${deal && small <= deal ? `, so an Easy Start table of ${deal} always has one` : ""}; the full deck needs ${full}`,
   legend: { full: "full deck (81 cards)", small: "small deck (27 solid cards, Easy Start)" },
   axisCards: "cards on the table, n",
   axisProbability: "P(no SET)",
@@ -63,9 +55,8 @@ const en = {
 
 const zhTW: typeof en = {
   title: (small, full, deal) =>
-    `任 ${small} 張實心牌必有 SET${
-      deal && small <= deal ? `，入門玩法的 ${deal} 張桌面一定有 SET` : ""
-    }；整副牌要 ${full} 張才必有`,
+    `任 ${small} 張實心牌必有 SET${deal && small <= deal ? `，入門玩法的 ${deal} 張桌面一定有 SET` : ""}` +
+    `；整副牌要 ${full} 張才必有`,
   legend: { full: "整副牌（81 張）", small: "小牌組（27 張實心牌，入門玩法）" },
   axisCards: "桌面張數 n",
   axisProbability: "沒有 SET 的機率",

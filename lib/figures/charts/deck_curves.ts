@@ -31,9 +31,7 @@ export interface DeckCurveRow {
 }
 
 /** The input of {@link deckCurvesChart}: its rows, estimated with the run's `seed` and `trials`. */
-export interface DeckCurvesInput extends FigureInput {
-  rows: DeckCurveRow[];
-}
+export type DeckCurvesInput = FigureInput & { rows: DeckCurveRow[] };
 
 /**
  * The chart's rows: each deck's drawn estimates (`curvePoints`), the exact value where this project knows it
@@ -81,9 +79,8 @@ const en = {
   title: (halves: readonly { features: number; n: number }[]) =>
     halves.length === 0
       ? "The more features, the more cards a random table holds before it meets a SET"
-      : `In this run's estimates, a random table is as likely as not to hold a SET at about ${
-        listAnd(halves.map((h) => fixed(h.n, 1)))
-      } cards with ${listAnd(halves.map((h) => h.features))} features`,
+      : "In this run's estimates, a random table is as likely as not to hold a SET at about " +
+        `${listAnd(halves.map((h) => fixed(h.n, 1)))} cards with ${listAnd(halves.map((h) => h.features))} features`,
   legend: (features: number, cards: number) => `${features} features (${int(cards)} cards)`,
   legendExact: "exact value, where known",
   legendUpperBound: "no SET-free table seen: 95% upper bound",

@@ -16,24 +16,13 @@ import { clopperPearson } from "../../stats/intervals.ts";
 import { POLICY_NAME } from "../words.ts";
 
 /** A policy's share with its 95% interval: `count` of `total`. */
-interface Share {
-  policy: Policy;
-  count: number;
-  total: number;
-  p: number;
-  lo: number;
-  hi: number;
-}
+type Share = { policy: Policy; count: number; total: number; p: number; lo: number; hi: number };
 
 /** One point of a by-round figure: a policy's P(no SET) with `deck` cards left in the deck. */
-export interface GameRoundRow extends Share {
-  deck: number;
-}
+export type GameRoundRow = Share & { deck: number };
 
 /** One bar of a share figure: a policy's share of games with the outcome `key` (a table size, or cards left). */
-export interface GameShareRow extends Share {
-  key: number;
-}
+export type GameShareRow = Share & { key: number };
 
 /**
  * The input of {@link gameNoSetChart}: each policy's `noSetByRound(tally, size)` rows (`perPolicy`), the exact
@@ -49,9 +38,7 @@ export interface GameNoSetInput extends FigureInput {
 }
 
 /** The input of {@link gameLargestChart} and {@link gameLeftoverChart}: each policy's share rows (`perPolicy`). */
-export interface GameShareInput extends FigureInput {
-  rows: GameShareRow[];
-}
+export type GameShareInput = FigureInput & { rows: GameShareRow[] };
 
 // "2.0 times as often as", "31 times as often as", or "about as often as" when the ratio rounds to 1.0.
 const shownRatio = (ratio: number) => ratio >= 10 ? int(ratio) : fixed(ratio, 1);
@@ -59,9 +46,9 @@ const shownRatio = (ratio: number) => ratio >= 10 ? int(ratio) : fixed(ratio, 1)
 const en = {
   byRound: {
     title: (size: number, ratio: number, given?: number) =>
-      `In play, ${size} cards lacked a SET ${
-        shownRatio(ratio) === "1.0" ? "about as often as" : `${shownRatio(ratio)} times as often as`
-      } ${given === undefined ? "in a fresh deal" : `fresh ones whose first ${given} hold none`} ` +
+      `In play, ${size} cards lacked a SET ` +
+      (shownRatio(ratio) === "1.0" ? "about as often as" : `${shownRatio(ratio)} times as often as`) +
+      ` ${given === undefined ? "in a fresh deal" : `fresh ones whose first ${given} hold none`} ` +
       "(this run's games, both policies pooled)",
     caption: (size: number, games: number, given?: number) =>
       `The share of ${size}-card tables without a SET in ${int(games)} simulated games per policy, by cards ` +
@@ -146,9 +133,8 @@ const zhTW: typeof en = {
     altGiven: (size, given, exact, later) =>
       `圖表：遊戲中每一輪 ${size} 張桌面沒有 SET 的比例，比較兩種取 SET 的方式。${size} 張桌面只在 ${given.cards} ` +
       `張沒有 SET 之後才出現；本次模擬兩種取法合計，整局平均 ${pct(later)}，` +
-      `前 ${given.cards} 張沒有 SET 的重新發牌為 ${pctSig(given.p, 3)}，不加條件的重新發 ${size} 張為 ${
-        pctSig(exact, 2)
-      }。`,
+      `前 ${given.cards} 張沒有 SET 的重新發牌為 ${pctSig(given.p, 3)}，` +
+      `不加條件的重新發 ${size} 張為 ${pctSig(exact, 2)}。`,
   },
   largest: {
     title: (games, p15, p18, p21) =>

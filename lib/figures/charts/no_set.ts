@@ -37,9 +37,7 @@ export interface NoSetRow {
 }
 
 /** The input of {@link noSetChart}: its rows, computed with the run's `seed` and `trials`. */
-export interface NoSetInput extends FigureInput {
-  rows: NoSetRow[];
-}
+export type NoSetInput = FigureInput & { rows: NoSetRow[] };
 
 /**
  * The headline figure's rows: exact values, simulation results, and the published fresh-deal figures with their
@@ -133,9 +131,8 @@ const en = {
   alt: {
     chart: "Chart of the probability that n random cards hold no SET, for n from 3 to 21, on a logarithmic scale.",
     curve: (p3: number, p20: number) =>
-      `The exact curve falls ever faster, from ${pct(p3, 1)} at 3 cards to ${
-        timesPowerOfTen(p20)
-      } at 20; at 21 it is 0.`,
+      `The exact curve falls ever faster, from ${pct(p3, 1)} at 3 cards to ${timesPowerOfTen(p20)} at 20; ` +
+      "at 21 it is 0.",
     allIn: (checked: number) => `All ${int(checked)} intervals of the two estimators contain the exact value.`,
     someIn: (inside: number, checked: number, misses: string[]) =>
       `${int(inside)} of the ${int(checked)} intervals of the two estimators contain the exact value; ` +
@@ -143,9 +140,8 @@ const en = {
       "by chance).",
     miss: (method: string, n: number) => `${METHOD_NAME.en[method] ?? method} at ${n} cards`,
     zeros: (sizes: number[]) =>
-      `In this run plain sampling saw no SET-free table at ${
-        sizes.join(", ")
-      } cards; arrows mark its upper bounds there.`,
+      `In this run plain sampling saw no SET-free table at ${sizes.join(", ")} cards; ` +
+      "arrows mark its upper bounds there.",
     at12: (p: number, published: string) => `At 12 cards the exact value is ${pct(p, 3)}; published: ${published}.`,
     at15: (p: number, published: string) => `At 15 cards it is ${pctSig(p, 3)}; published: ${published}.`,
     list: ", ",

@@ -18,17 +18,10 @@ import { CARD_NAME, CODE_KEY, PUZZLE_TITLE } from "../words.ts";
  * The input of {@link puzzleFigure}: the table, what it promises (at least one SET, the default, exactly one, or
  * none), and a file name (default the chart's name).
  */
-export interface PuzzleInput extends FigureInput {
-  cards: Card[];
-  kind?: PuzzleKind;
-  name?: string;
-}
+export type PuzzleInput = FigureInput & { cards: Card[]; kind?: PuzzleKind; name?: string };
 
 /** The input of {@link puzzleHintFigure} and {@link puzzleAnswerFigure}, which lists every SET on the table. */
-export interface PuzzleHintInput extends PuzzleInput {
-  hint: Hint;
-  sets?: Triple[];
-}
+export type PuzzleHintInput = PuzzleInput & { hint: Hint; sets?: Triple[] };
 
 const en = {
   caption: (n: number) =>

@@ -11,16 +11,10 @@ import type { SimulationResult } from "../../montecarlo/simulate.ts";
 import { METHOD_NAME } from "../words.ts";
 
 /** One point of the speed chart: trials (tables or paths) a second on one core. */
-export interface SpeedPoint {
-  n: number;
-  method: string;
-  perSecond: number;
-}
+export type SpeedPoint = { n: number; method: string; perSecond: number };
 
 /** The input of {@link speedChart}: the points of a run made with the run's `seed` and `trials`. */
-export interface SpeedInput extends FigureInput {
-  points: SpeedPoint[];
-}
+export type SpeedInput = FigureInput & { points: SpeedPoint[] };
 
 /**
  * The speed points of a run: trials / core-seconds for each result with time measured. Cost: O(results).

@@ -23,15 +23,10 @@ export interface DeckTimingRow {
 }
 
 /** The input of {@link deckTimingChart}: its rows, ours timed in the run's `timingRuns` rounds. */
-export interface DeckTimingInput extends FigureInput {
-  rows: DeckTimingRow[];
-}
+export type DeckTimingInput = FigureInput & { rows: DeckTimingRow[] };
 
 /** The input of {@link tableTimingChart}: `timeTableSearch` rows of random or SET-free tables (`seed`, `timingRuns`). */
-export interface TableTimingInput extends FigureInput {
-  kind: "random" | "set-free";
-  rows: TableSearchTiming[];
-}
+export type TableTimingInput = FigureInput & { kind: "random" | "set-free"; rows: TableSearchTiming[] };
 
 /**
  * The rows {@link deckTimingChart} draws: the article's published times (data/references.ts, one run each, no
@@ -61,10 +56,10 @@ const times = (ratio: number) => ratio >= 10 ? int(ratio) : fixed(ratio, 1);
 const en = {
   deck: {
     title: (ours: number, article: number) =>
-      `Pair completion finds all 1,080 SETs ${
-        ours >= 1 ? `${times(ours)} times as fast as` : `${times(1 / ours)} times slower than`
-      } the triple scan here, its third ` +
-      `cards precomputed; in the article's Python, which computes them, ${fixed(article, 1)} times`,
+      "Pair completion finds all 1,080 SETs " +
+      (ours >= 1 ? `${times(ours)} times as fast as` : `${times(1 / ours)} times slower than`) +
+      " the triple scan here, its third cards precomputed; in the article's Python, which computes them, " +
+      `${fixed(article, 1)} times`,
     caption: (runs: number) =>
       "Time to find all 1,080 SETs of the 81-card deck. The triple scan tests all 85,320 triples; pair " +
       "completion completes each of the 3,240 pairs by reading a precomputed 81 × 81 third-card table, built " +
@@ -74,9 +69,8 @@ const en = {
       "this machine; the article's: one run of Python on a Mac. Log scale, milliseconds.",
     axis: "time to find all SETs (ms)",
     row: (method: SearchMethod, source: string) =>
-      `${method === "triples" ? "triple scan" : "pair completion"}, ${
-        source === "article" ? "article (Python, Mac)" : "ours (Deno)"
-      }`,
+      `${method === "triples" ? "triple scan" : "pair completion"}, ` +
+      (source === "article" ? "article (Python, Mac)" : "ours (Deno)"),
     alt: (rows: string) => `Dot chart of the time to find all SETs of the deck, log scale: ${rows}.`,
   },
   table: {
@@ -94,21 +88,20 @@ const en = {
         : `Without a SET every candidate is checked: at ${n} cards pair completion took ${fixed(pairs, 2)} µs here ` +
           `for ${int(pairCount)} pairs, the triple scan ${fixed(triples, 2)} µs for ${int(tripleCount)} triples`,
     caption: (kind: TableTimingInput["kind"], tables: number, rounds: number) =>
-      `Time to decide whether a table holds a SET, on ${int(tables)} ${
-        kind === "random" ? "random tables" : "tables without a SET"
-      } of each size: median of ${rounds} rounds with sizes and methods interleaved (bands: interquartile range), ` +
-      "on this machine. Left, per table; right, per candidate checked (a triple tested, or a pair completed and its " +
-      "third card looked up). Pair completion reads a precomputed 81 × 81 third-card table (built once, not timed) " +
-      "and marks the table's cards in a look-up array, which is timed." +
+      `Time to decide whether a table holds a SET, on ${int(tables)} ` +
+      `${kind === "random" ? "random tables" : "tables without a SET"} of each size: median of ${rounds} rounds ` +
+      "with sizes and methods interleaved (bands: interquartile range), on this machine. Left, per table; right, " +
+      "per candidate checked (a triple tested, or a pair completed and its third card looked up). Pair completion " +
+      "reads a precomputed 81 × 81 third-card table (built once, not timed) and marks the table's cards in a " +
+      "look-up array, which is timed." +
       (kind === "random" ? " Both tests stop at the first SET they meet." : ""),
     method: { triples: "triple scan", pairs: "pair completion" },
     axisCards: "cards on the table",
     axisPerTable: "µs per table",
     axisPerCandidate: "ns per candidate",
     alt: (kind: TableTimingInput["kind"], summary: string) =>
-      `Two line charts of search time against table size, ${
-        kind === "random" ? "on random tables" : "on tables without a SET"
-      }, measured in this run: ${summary}.`,
+      "Two line charts of search time against table size, " +
+      `${kind === "random" ? "on random tables" : "on tables without a SET"}, measured in this run: ${summary}.`,
   },
   list: "; ",
 };
@@ -116,9 +109,8 @@ const en = {
 const zhTW: typeof en = {
   deck: {
     title: (ours, article) =>
-      `找出全部 1,080 組 SET，兩張補全（第三張預先算好）在這裡比三張列舉${ours >= 1 ? "快" : "慢"} ${
-        times(ours >= 1 ? ours : 1 / ours)
-      } 倍；` +
+      `找出全部 1,080 組 SET，兩張補全（第三張預先算好）在這裡比三張列舉${ours >= 1 ? "快" : "慢"} ` +
+      `${times(ours >= 1 ? ours : 1 / ours)} 倍；` +
       `原文的 Python 每對現算第三張，快 ${fixed(article, 1)} 倍`,
     caption: (runs) =>
       "找出整副 81 張牌全部 1,080 組 SET 的耗時。三張列舉檢查全部 85,320 個三元組；兩張補全對 3,240 對牌各查一次" +
@@ -127,9 +119,8 @@ const zhTW: typeof en = {
       "Deno，本機；原文：Mac 上的 Python 單次量測。對數刻度，單位毫秒。",
     axis: "找出全部 SET 的耗時（ms）",
     row: (method, source) =>
-      `${method === "triples" ? "三張列舉" : "兩張補全"}，${
-        source === "article" ? "原文（Python，Mac）" : "本筆記本（Deno）"
-      }`,
+      `${method === "triples" ? "三張列舉" : "兩張補全"}，` +
+      (source === "article" ? "原文（Python，Mac）" : "本筆記本（Deno）"),
     alt: (rows) => `點圖（對數刻度）：找出整副牌全部 SET 的耗時：${rows}。`,
   },
   table: {
@@ -140,9 +131,8 @@ const zhTW: typeof en = {
         : `沒有 SET 的桌面要查完所有候選：本機量測 ${n} 張時兩張補全查 ${int(pairCount)} 對用 ${fixed(pairs, 2)} µs，` +
           `三張列舉查 ${int(tripleCount)} 組用 ${fixed(triples, 2)} µs`,
     caption: (kind, tables, rounds) =>
-      `判斷桌面有沒有 SET 的耗時（本機）：每種張數 ${int(tables)} 個${
-        kind === "random" ? "隨機桌面" : "沒有 SET 的桌面"
-      }，` +
+      `判斷桌面有沒有 SET 的耗時（本機）：每種張數 ${int(tables)} 個` +
+      `${kind === "random" ? "隨機桌面" : "沒有 SET 的桌面"}，` +
       `張數與方法交錯量測 ${rounds} 輪取中位數（色帶為四分位距）。左：每個桌面；右：每個候選（檢查一個三元組，` +
       "或補全一對並查表）。兩張補全讀取預先算好的 81 × 81 第三張表（只建一次，不計時），並把桌面牌記入查表陣列（計時）。" +
       (kind === "random" ? "兩種方法都在找到第一組 SET 時停止。" : ""),
@@ -151,9 +141,8 @@ const zhTW: typeof en = {
     axisPerTable: "每個桌面（µs）",
     axisPerCandidate: "每個候選（ns）",
     alt: (kind, summary) =>
-      `兩張折線圖：本次量測${
-        kind === "random" ? "隨機桌面" : "沒有 SET 的桌面"
-      }上搜尋耗時與桌面張數的關係：${summary}。`,
+      `兩張折線圖：本次量測${kind === "random" ? "隨機桌面" : "沒有 SET 的桌面"}上搜尋耗時與桌面張數的關係：` +
+      `${summary}。`,
   },
   list: "；",
 };
