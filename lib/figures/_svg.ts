@@ -1,7 +1,6 @@
 /**
  * The SVG basics every picture shares: the namespace and rounding coordinates. Imports nothing, so that the light
  * card pictures (`card_svg.ts`) and the figures (`figure.ts`, with Plot) can both build on it.
- *
  * @module
  */
 

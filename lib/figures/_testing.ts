@@ -1,7 +1,6 @@
 /**
  * Helpers for the figures' tests: draw a chart in both editions and check what every figure must have
  * ({@link drawBoth}); make, parse and check a picture and a card's symbols; a folder of one's own.
- *
  * @module
  */
 import { equal, match, ok } from "node:assert/strict";

@@ -1,7 +1,6 @@
 /**
  * Tick values for the charts' axes beyond d3-array's round steps (`ticks`, `tickStep`, `nice`): the decimals a step
  * needs, round ticks on a log axis of shares, and ticks in a step the chart chooses.
- *
  * @module
  */
 import { nice, ticks, tickStep } from "d3-array";

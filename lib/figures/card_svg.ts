@@ -2,7 +2,6 @@
  * Card pictures: a SET card as an SVG group (what every card figure lays out) or a standalone picture, faithful to
  * the real deck (a white rounded landscape card, one to three upright symbols), drawn alike by browsers and resvg
  * (plain attributes only, no CSS). Light: no Plot, no DOM.
- *
  * @module
  */
 import { type Card, cardCode, pointOf, VALUES } from "../core/card.ts";

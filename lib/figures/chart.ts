@@ -1,7 +1,6 @@
 /**
  * Charts: every figure is a function of its input ({@link Chart}), a plain JSON object the notebook computes (tidy
  * rows and the few facts the title states) with the run parameters its numbers were computed with.
- *
  * @module
  */
 import { type Lang, LANGS } from "../common/lang.ts";

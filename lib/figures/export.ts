@@ -3,7 +3,6 @@
  * (the numbers drawn), `NAME.json` (the chart's input) and a `figures.json` listing every figure. Each file is
  * written atomically; `figures.json` is assembled from a sidecar per figure (`DIR/<lang>/.figures/NAME.json`), so
  * that notebooks each add their figures without losing the others'.
- *
  * @module
  */
 import { join } from "node:path";
@@ -70,10 +69,8 @@ export type ExportOptions = { dir: string; chart: string; input: string; context
  * import { composeFigure, exportFigures } from "./mod.ts";
  * import { equal } from "node:assert/strict";
  * const dir = await Deno.makeTempDir();
- * const blank = (lang: "en" | "zh-TW") => composeFigure({
- *   name: "blank", lang, title: lang === "en" ? "Nothing" : "空白", caption: "", alt: "", data: [{ x: 1 }],
- *   bodyHeight: 10,
- * });
+ * const blank = (lang: "en" | "zh-TW") =>
+ *   composeFigure({ name: "blank", lang, title: lang === "en" ? "Nothing" : "空白", caption: "", alt: "", data: [], bodyHeight: 10 });
  * await exportFigures([blank("en"), blank("zh-TW")], { dir, chart: "blank", input: '{"parameters":{}}', pngScale: 1 });
  * const [entry] = JSON.parse(await Deno.readTextFile(`${dir}/zh-TW/figures.json`));
  * equal(entry.title, "空白");
@@ -104,8 +101,7 @@ export async function exportFigures(figures: readonly Figure[], options: ExportO
 }
 
 /**
- * Rebuilds `FOLDER/figures.json` from the sidecars in `FOLDER/.figures/`, sorted by notebook and
- * name, and writes it atomically.
+ * Rebuilds `FOLDER/figures.json` from the sidecars in `FOLDER/.figures/`, sorted by notebook and name, atomically.
  *
  * @returns The entries written.
  * @example
@@ -138,9 +134,7 @@ export async function rebuildFigureIndex(folder: string): Promise<FigureEntry[]>
  * refuses, writing nothing, an input computed with other run parameters than the run's ({@link checkParameters}),
  * and a figure whose text leaves the canvas, overlaps other text or is under 7 pt ({@link drawChecked}).
  *
- * @param run The run (`set.start(…)` in the notebook's first cell).
- * @param chart The chart, e.g. `set.noSetChart`.
- * @param input Its input, with the `parameters` its numbers were computed with (`{}` for an exact figure).
+ * @param input The chart's input, with the `parameters` its numbers were computed with (`{}` for an exact figure).
  * @throws {Error} one line naming the figure and both sets of values; one line per layout problem.
  * @example In Jupyter: the figure goes to the notebook's own folder, and shows
  * ```ts
@@ -158,14 +152,8 @@ export async function rebuildFigureIndex(folder: string): Promise<FigureEntry[]>
 export async function publish<I extends FigureInput>(run: Run, chart: Chart<I>, input: I): Promise<void> {
   checkParameters(chart, input, run.values);
   const { figures, json } = drawChecked(chart, input);
-  const options = {
-    dir: join(run.folder, "figures"),
-    chart: chart.name,
-    input: json,
-    context: figureContext(run),
-    pngScale: run.values.pngScale,
-  };
-  const write = () => exportFigures(figures, options);
+  const dir = join(run.folder, "figures"), context = figureContext(run), pngScale = run.values.pngScale;
+  const write = () => exportFigures(figures, { dir, chart: chart.name, input: json, context, pngScale });
   if (run.by === "jupyter") await withLock(join(run.folder, ".lock"), run.shownFolder, write);
   else await write();
   const shown = figures.find((fig) => fig.lang === run.values.lang) ?? figures[0];

@@ -3,7 +3,6 @@
  * text, a standalone SVG and `data`, tidy rows of exactly the numbers drawn (exported as CSV). Figures are designed
  * for print: the canvas is 640 units wide for 16 cm at 300 dpi, so 1 unit ≈ 0.71 pt and no text is under 10 units
  * (7 pt); text is measured with the fonts themselves ({@link measureText}).
- *
  * @module
  */
 import * as Plot from "@observablehq/plot";

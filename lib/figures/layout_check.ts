@@ -3,7 +3,6 @@
  * `<svg>` viewports, `transform`s, `x`/`y`/`dx`/`dy` and `text-anchor`) and measured with the font itself
  * ({@link measureText}), so that a figure with text off the canvas, overlapping or touching other text ("0.02%0.04%"),
  * or smaller than the print minimum is refused.
- *
  * @module
  */
 import { DOMParser } from "linkedom";

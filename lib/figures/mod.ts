@@ -1,7 +1,6 @@
 /**
  * Figures for the article and the notebooks, in English and Traditional Chinese, each a function of its input
  * ({@link Chart}), published as SVG, PNG, CSV and the input as JSON by `publish(run, chart, input)`.
- *
  * @module
  */
 export * from "./figure.ts";

@@ -4,7 +4,6 @@
  * ({@link renderKey}), written under a temporary name and renamed into place; a file that is not a whole PNG is
  * rendered again; at most {@link MAX_FILES} are kept, the least recently used removed first. The cache never fails a
  * render: where its folder cannot be read or written, the figure is rendered as if there were none.
- *
  * @module
  */
 import { join } from "node:path";

@@ -1,7 +1,6 @@
 /**
  * Figures as pictures: the SVG rendered as PNG by resvg, given its fonts as files (resvg reads no fontconfig), and
  * kept between runs in the PNG cache (lib/figures/png_cache.ts).
- *
  * @module
  */
 import { Resvg } from "@resvg/resvg-js";

@@ -1,7 +1,6 @@
 /**
  * What the card pictures share: cards laid out in a grid ({@link cardGrid}), grids stacked under headings, a
  * picture composed as a figure with a data row per card, and lines of text stacked in a picture.
- *
  * @module
  */
 import { type Card, cardCode, pointOf } from "../../core/card.ts";

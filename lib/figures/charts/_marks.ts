@@ -2,7 +2,6 @@
  * What the charts share: series' looks and legend swatches, a series' line and dots, rows of dots with intervals,
  * upper bounds on a log axis, a log axis of powers of ten over a strip for the points exactly 0, a panel's size,
  * and the rows of a figure's CSV.
- *
  * @module
  */
 import * as Plot from "@observablehq/plot";

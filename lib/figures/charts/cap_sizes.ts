@@ -1,7 +1,6 @@
 /**
  * How big a SET-free table gets by chance, against the largest (notebook 7): this run's random maximal SET-free
  * tables (its `seed` and `caps`) beside the cap set records and the growth rates proved for large d.
- *
  * @module
  */
 import * as Plot from "@observablehq/plot";
@@ -147,11 +146,9 @@ const randomMarks = (runs: readonly object[], twoValue: readonly object[], y: st
 ];
 
 /**
- * The random maximal tables' sizes for each number of features (a bar from the smallest to the largest seen, a dot
- * at the mean), the largest SET-free table data/references.ts gives (filled where proved, hollow where only found,
- * with a segment up to the most possible), the 2^d cards {0, 1}^d and the growth rates, on a log axis; below, each
- * size as a share of the deck's largest. The title states this run's average share at the first and last deck.
- * Cost: O(runs + references); two Plot renders.
+ * The random maximal tables' sizes by number of features beside the largest SET-free tables, the 2^d cards and the
+ * growth rates, on a log axis; below, each as a share of the deck's largest. The title states this run's average
+ * share at the first and last deck. Cost: O(runs + references); two Plot renders.
  *
  * @throws {RangeError} when there are no runs.
  * @example

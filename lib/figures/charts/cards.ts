@@ -2,7 +2,6 @@
  * Card pictures as article figures, each exact (its input's parameters are `{}`): the third card of a pair
  * (notebook 1), and notebook 4's deck in three layers, the layer method of the exact count, and the largest table
  * without a SET.
- *
  * @module
  */
 import { type Card, cardCode, DECK } from "../../core/card.ts";

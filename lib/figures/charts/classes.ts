@@ -2,7 +2,6 @@
  * The pictures of notebook 6, on the classes of SET-free tables under the deck's symmetries (lib/exact/classes.ts):
  * one table of each class of n cards with what tells the classes apart, each fact one a reader can check on the
  * cards by hand, and the largest SET-free tables, each a single class.
- *
  * @module
  */
 import { type Card, cardCode, parseCard } from "../../core/card.ts";

@@ -1,9 +1,6 @@
 /**
- * The coverage study as a figure (notebook 4): do the 95% intervals the two estimators report contain the exact
- * P(no SET | n) at least 95% of the time, at every table size and trial count? One panel per estimator; in each,
- * every cell of the study is a dot (its coverage over the seeds) with its own Clopper–Pearson interval, one series
- * per trial count, against the nominal 95%. The study is the one in `data/` (`readCoverageStudy`), not the run's.
- *
+ * The coverage study as a figure (notebook 4): do the 95% intervals of the two estimators contain the exact
+ * P(no SET | n) 95% of the time? The study is the one in `data/` (`readCoverageStudy`), not the run's.
  * @module
  */
 import * as Plot from "@observablehq/plot";
@@ -182,12 +179,9 @@ const DASH = {
 const EXACT_TICK = { symbol: DASH, r: 3.5, stroke: OKABE_ITO.black, strokeWidth: 2 } as const;
 
 /**
- * The coverage study's figure: a panel per estimator, on a linear axis holding every point and interval (85% to
- * 100% when nothing falls lower): each cell's coverage (the share of seeds whose 95% interval contained the exact
- * value) with its own 95% Clopper–Pearson interval, against table size, a series per trial count; the nominal
- * coverage dashed; for plain sampling, the exact coverage of its interval as a short black bar; cells importance
- * sampling refuses as a grey ×. The title counts the cells whose interval lies wholly below the nominal level;
- * the caption says how large a shortfall could go unseen. Named `coverage` (`coverage-small-deck`). Cost:
+ * The coverage study: a panel per estimator, each cell's coverage with its own 95% Clopper–Pearson interval against
+ * table size, a series per trial count, beside the nominal and (plain sampling) the exact coverage; refused cells as
+ * ×. The title counts the cells wholly below the nominal level. Named `coverage` (`coverage-small-deck`). Cost:
  * O(cells); one Plot render per panel.
  *
  * @example

@@ -1,7 +1,6 @@
 /**
  * The two decks side by side (notebook 6): the exact chance that n random cards hold no SET, for the small deck of
  * 27 solid cards (Easy Start) and the full deck.
- *
  * @module
  */
 import * as Plot from "@observablehq/plot";

@@ -1,7 +1,6 @@
 /**
  * How fast a random table meets a SET in the decks of 2 to 6 features (notebook 7), on log scales, so that each
  * feature more moves the curve right by about the same step.
- *
  * @module
  */
 import * as Plot from "@observablehq/plot";
@@ -157,10 +156,9 @@ const X_TICKS = [3, 4, 5, 6, 8, 10, 15, 20, 30, 45, 70, 112];
 const look = (features: FeatureCount) => ({ ...FEATURE_LOOK[features], r: 3.2, strokeWidth: 1.3 });
 
 /**
- * P(no SET | n) for the decks of 2 to 6 features, n and P on log scales: each deck's estimates joined by a line with
- * their 95% intervals, crosses at the exact values where known, upper bounds where plain sampling saw no SET-free
- * table, dotted lines at 50% and 1%, and in a strip under the axis where each deck reaches exactly 0. The title
- * states where each of this run's curves meets 50% ({@link crossing}). Cost: O(rows); two Plot renders.
+ * P(no SET | n) for the decks of 2 to 6 features on log scales, estimated with 95% intervals, exact where known, and
+ * where each reaches exactly 0 in a strip under the axis; the title states where each of this run's curves meets
+ * 50% ({@link crossing}). Cost: O(rows); two Plot renders.
  *
  * @throws {RangeError} when no row is an estimate.
  * @example

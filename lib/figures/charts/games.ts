@@ -1,7 +1,6 @@
 /**
  * The figures of notebook 5: the table during this run's games (its `seed`, `games` per policy), for both ways of
  * taking a SET (the first found, as Norvig's simulation did; a random one, as people play).
- *
  * @module
  */
 import * as Plot from "@observablehq/plot";
@@ -193,11 +192,9 @@ const pooled = (rows: readonly Share[]) =>
   rows.reduce((s, d) => s + d.count, 0) / Math.max(1, rows.reduce((s, d) => s + d.total, 0));
 
 /**
- * P(no SET) on the `size`-card tables of each round, by cards left in the deck, both policies with 95% intervals,
- * on a log axis in percentages, beside the exact fresh-deal value (dashed), the exact value of a fresh deal whose
- * first cards hold none (`given`, dash-dotted) and Norvig's in-play figure (dotted). The title compares this run's
- * in-play rate (both policies, the rounds after the first) with `given`, else the fresh deal. Named
- * `game-no-set-SIZE`. Cost: O(rows).
+ * P(no SET) on the `size`-card tables of each round by cards left in the deck, both policies with 95% intervals, on
+ * a log axis, beside the exact values and Norvig's in-play figure; the title compares this run's in-play rate with
+ * `given`, else the fresh deal. Named `game-no-set-SIZE`. Cost: O(rows).
  *
  * @example
  * ```ts
@@ -298,7 +295,9 @@ function shareChart(kind: "largest" | "leftover"): Chart<GameShareInput> {
       const ticks = Array.from({ length: -Math.log10(domain[0]) + 1 }, (_, i) => 10 ** -i);
       const y = (d: GameShareRow) => `${d.key}`;
       const height = 62 + 40 * keys.length;
-      const small = { textAnchor: "start", fontSize: FONT_SIZE.small } as const;
+      const small = { textAnchor: "start", fontSize: FONT_SIZE.small } as const,
+        italic = { fontStyle: "italic", ...small };
+      const shareText = (d: GameShareRow) => d.p >= 0.1 ? pct(d.p, 0) : pctSig(d.p, 2);
       const plot = {
         ...frame(height, [24, 24, 40, axisMargin(keys.map(String), lang)]),
         x: { type: "log", domain, ticks, tickFormat: (v: number) => pctSig(v, 1), grid: true, label: t.axisShare },
@@ -309,28 +308,15 @@ function shareChart(kind: "largest" | "leftover"): Chart<GameShareInput> {
             const zero = zeros.filter((d) => d.policy === policy);
             const at = { y, dy: policy === "first" ? -7 : 7 };
             const line = { stroke: look.stroke, strokeWidth: 1.2 }, arrow = { headLength: 5, ...line };
+            const bars = { ...at, x: "p", x1: "lo", x2: "hi", text: shareText, dx: 6 };
             return [
-              ...rowMarks(positive.filter((d) => d.policy === policy), { ...look, r: look.r + 0.5 }, {
-                ...at,
-                x: "p",
-                x1: "lo",
-                x2: "hi",
-                text: (d) => d.p >= 0.1 ? pct(d.p, 0) : pctSig(d.p, 2),
-                dx: 6,
-              }),
+              ...rowMarks(positive.filter((d) => d.policy === policy), { ...look, r: look.r + 0.5 }, bars),
               Plot.arrow(zero, { x1: "hi", x2: (d: GameShareRow) => d.hi / 8, y1: y, y2: y, dy: at.dy, ...arrow }),
               Plot.tickX(zero, { x: "hi", ...at, ...line, inset: 13 }),
               Plot.text(zero, { x: "hi", ...at, text: () => t.none(games), dx: 8, ...small }),
             ];
           }),
-          Plot.text(impossible, {
-            x: domain[0],
-            y: (key: number) => `${key}`,
-            text: () => t.impossible,
-            dx: 6,
-            fontStyle: "italic",
-            ...small,
-          }),
+          Plot.text(impossible.map(String), { x: domain[0], y: String, text: () => t.impossible, dx: 6, ...italic }),
         ],
       } satisfies Plot.PlotOptions;
       const share = (key: number) => pooled(filled.filter((d) => d.key === key));

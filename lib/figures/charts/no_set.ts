@@ -1,7 +1,5 @@
 /**
- * The article's headline figure: how likely is a table of n random cards to hold no SET? Exact, estimated by this
- * run and published.
- *
+ * The article's headline figure: how likely is a table of n random cards to hold no SET?
  * @module
  */
 import * as Plot from "@observablehq/plot";
@@ -197,8 +195,7 @@ const LOOK = {
   published: { stroke: OKABE_ITO.purple, symbol: "diamond", fill: "white", r: 4, strokeWidth: 1.3 },
 } satisfies Record<string, Look>;
 
-const FLOOR = 1e-14;
-const STEP = 0.22; // sideways shift of estimates and published figures, in cards
+const FLOOR = 1e-14, STEP = 0.22; // the log axis's floor; the sideways shift of estimates and published figures
 const DETAIL = [12, 15]; // the table sizes of the lower, linear panels
 const ROW_ORDER = ["plain", "sis", "article", "norvig-notebook", "article-zh-TW", "rulebook", "warne"];
 
@@ -243,10 +240,8 @@ function alt(rows: readonly NoSetRow[], lang: Lang): string {
 }
 
 /**
- * The headline figure. Top: P(no SET | n) for 3 ≤ n ≤ 21 on a log axis labelled in powers of ten: the exact curve,
- * both estimators with 95% intervals (an arrow down from the upper bound where plain sampling saw no SET-free
- * table) and the published figures, shifted a little apart. Below: 12 and 15 cards on linear axes, a row per
- * estimate, the exact value as a vertical line. Cost: O(rows); one Plot render per panel.
+ * The headline figure: P(no SET | n) for 3 ≤ n ≤ 21, exact, estimated with 95% intervals and published, on a log
+ * axis; below, 12 and 15 cards on linear axes, a row per estimate. Cost: O(rows); one Plot render per panel.
  *
  * @example
  * ```ts
@@ -277,6 +272,7 @@ export const noSetChart: Chart<NoSetInput> = {
         Plot.dot(data.filter((d) => kind(d) === k), { ...at, ...dotLook(LOOK[k]) })
       );
     const positive = estimates.filter((d) => d.p > 0);
+    const above = (d: NoSetRow) => Math.max(d.lo!, FLOOR), small = { fontSize: FONT_SIZE.small };
     const zeroExact = exact.filter((d) => d.p === 0);
     const powers = Array.from({ length: 8 }, (_, i) => 10 ** (-2 * i));
     const top = {
@@ -292,17 +288,10 @@ export const noSetChart: Chart<NoSetInput> = {
         Plot.line(exact.filter((d) => d.p > 0), { x: "n", y: "p", ...LOOK.exact }),
         Plot.dot(exact.filter((d) => d.p > 0), { x: "n", y: "p", fill: LOOK.exact.stroke, r: 1.8 }),
         Plot.dot(zeroExact, { x: "n", y: 2 * FLOOR, symbol: "times", stroke: LOOK.exact.stroke, r: 3.5 }),
-        Plot.text(zeroExact, {
-          x: "n",
-          y: 2 * FLOOR,
-          text: () => m.exactZero,
-          textAnchor: "end",
-          dx: -7,
-          fontSize: FONT_SIZE.small,
-        }),
+        Plot.text(zeroExact, { x: "n", y: 2 * FLOOR, text: () => m.exactZero, textAnchor: "end", dx: -7, ...small }),
         Plot.ruleX(positive.filter((d) => d.lo !== undefined), {
           x: shift,
-          y1: (d: NoSetRow) => Math.max(d.lo!, FLOOR),
+          y1: above,
           y2: "hi",
           stroke,
           strokeWidth: 1.2,
@@ -323,8 +312,7 @@ export const noSetChart: Chart<NoSetInput> = {
     const sources = sourcesOf(detailRows);
     const rowLabel = (source: string) => SOURCE_NAME[lang][source] ?? source;
     const labelWidth = axisMargin(sources.map(rowLabel), lang, { pad: 12 });
-    const gap = 18;
-    const panelWidth = Math.floor((PRINT.canvasWidth - 8 - labelWidth - gap - 14) / 2);
+    const panelWidth = Math.floor((PRINT.canvasWidth - 8 - labelWidth - 18 - 14) / 2);
     const panelHeight = 34 + 20 * sources.length;
     const lowerTop = 300 + 26;
     const panels: Panel[] = [{ x: 0, y: 0, plot: top }];
@@ -336,14 +324,15 @@ export const noSetChart: Chart<NoSetInput> = {
       const [lo, hi] = [Math.min(...values), Math.max(...values)];
       const pad = (hi - lo) * 0.08 || hi * 0.1;
       // About 4 ticks, fewer when their labels would run together.
+      const measure = (label: string) => textWidth(label, lang), gap = 0.75 * FONT_SIZE.text;
       const ticks = fittingPercentTicks(lo - pad, hi + pad, {
         width: panelWidth - 12,
         count: 4,
-        format: (v, digits) => pct(v, digits),
-        measure: (label) => textWidth(label, lang),
-        gap: 0.75 * FONT_SIZE.text,
+        format: pct,
+        measure,
+        gap,
       });
-      const x = i === 0 ? 0 : 8 + labelWidth + panelWidth + gap;
+      const x = i === 0 ? 0 : 8 + labelWidth + panelWidth + 18;
       const left = i === 0 ? labelWidth + 8 : 0;
       const bars = data.filter((d) => d.lo !== undefined);
       panels.push({
@@ -356,7 +345,6 @@ export const noSetChart: Chart<NoSetInput> = {
             ticks: ticks.values,
             tickFormat: (v: number) => pct(v, ticks.digits),
             grid: true,
-            label: null,
           },
           y: { domain: sources, axis: i === 0 ? "left" : null, tickFormat: rowLabel, tickSize: 0, label: null },
           marks: [

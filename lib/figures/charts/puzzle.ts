@@ -1,7 +1,6 @@
 /**
  * The practice puzzle of notebook 5 (and `deno task puzzle`), dealt from the run's `seed`: the table, the hint and
  * the answer, each a figure of its own.
- *
  * @module
  */
 import { type Card, cardCode } from "../../core/card.ts";

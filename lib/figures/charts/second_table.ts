@@ -1,7 +1,6 @@
 /**
  * The second table of a game (notebook 5): the table after the first SET is taken (one at random, and 3 cards dealt
  * if fewer than 12 remain), exactly and in this run's games.
- *
  * @module
  */
 import { axisMargin, composeFigure, OKABE_ITO } from "../figure.ts";
@@ -73,10 +72,8 @@ const EXACT_LOOK: Look = { stroke: OKABE_ITO.black, fill: OKABE_ITO.black, symbo
 const RUN_LOOK: Look = POLICY_LOOK.random;
 
 /**
- * P(no SET) on 12 cards, a row each: a fresh deal, the second table given a SET in the first 12 and over every game
- * (exact, and this run's games taking a random SET), and every 12-card table while the deck lasts (this run), on a
- * linear axis from 0, each value written beside its mark. The title states the exact ratio of the second table's
- * chance, given a SET in the first 12, to a fresh deal's. Cost: O(1).
+ * P(no SET) on 12 cards, a row each, exact and in this run's games, each value written beside its mark; the title
+ * states the exact ratio of the second table's chance, given a SET in the first 12, to a fresh deal's. Cost: O(1).
  *
  * @example
  * ```ts

@@ -1,7 +1,6 @@
 /**
  * The timing figures of notebook 2: finding all SETs of the deck, and deciding whether a table holds one, by the
  * triple scan and by pair completion, measured on this machine in this run (`lib/timing/search.ts`).
- *
  * @module
  */
 import * as Plot from "@observablehq/plot";
