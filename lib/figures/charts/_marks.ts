@@ -1,7 +1,6 @@
 /**
- * What the charts share: series' looks and legend swatches, a series' line and dots, rows of dots with intervals,
- * upper bounds on a log axis, a log axis of powers of ten over a strip for the points exactly 0, a panel's size,
- * and the rows of a figure's CSV.
+ * What the charts share: series' looks and legend swatches, a series' marks, rows of dots with intervals, upper
+ * bounds and powers of ten on a log axis over a strip for exact zeros, a panel's size, and a figure's CSV rows.
  * @module
  */
 import * as Plot from "@observablehq/plot";
@@ -38,15 +37,13 @@ const dot = (look: Look): Plot.Markish => Plot.dot([0.5], { x: 0.5, y: 0.5, ...d
 
 /**
  * Legend swatches drawn with the marks' own looks, in the unit box of a `LegendItem`: a line, a dot, a series (its
- * line at `strokeWidth` and its dot), a bar, an interval (a bar, vertical or `across`) and its dot, and the arrow
+ * line at `strokeWidth` and its dot), an interval (a bar, vertical or `across`) and its dot, and the arrow
  * down from an upper bound that stands for an estimate of 0.
  */
 export const swatch = {
   line,
   dot,
   series: (look: Look, strokeWidth = look.strokeWidth): Plot.Markish[] => [line({ ...look, strokeWidth }), dot(look)],
-  bar: (stroke: string, strokeWidth = 1.2): Plot.Markish =>
-    Plot.ruleX([0.5], { y1: 0.05, y2: 0.95, stroke, strokeWidth }),
   interval: (look: Look, strokeWidth = 1.2): Plot.Markish[] => [
     Plot.ruleX([0.5], { y1: 0.05, y2: 0.95, stroke: look.stroke, strokeWidth }),
     dot(look),
@@ -159,7 +156,7 @@ export function overZeroStrip(lang: Lang, options: {
     panels: [{ x: 0, y: 0, plot: top }, { x: 0, y: height, plot: bottom }],
     labels: [{
       x: marginLeft - 8,
-      y: height + 4 + (stripHeight - 40) / 2 + 4,
+      y: height + stripHeight / 2 - 12,
       text: zeroLabel,
       anchor: "end",
       size: FONT_SIZE.small,
