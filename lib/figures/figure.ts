@@ -41,7 +41,6 @@ export const OKABE_ITO = {
   orange: "#E69F00",
   skyBlue: "#56B4E9",
   green: "#009E73",
-  yellow: "#F0E442",
   blue: "#0072B2",
   vermillion: "#D55E00",
   purple: "#CC79A7",
@@ -176,19 +175,14 @@ export function textElement(
   { x, y, text, anchor = "start", bold = false, size = FONT_SIZE.text, fill }: Label,
 ): string {
   return `<text x="${r(x)}" y="${r(y)}" font-size="${size}"${bold ? ' font-weight="bold"' : ""}` +
-    `${anchor === "start" ? "" : ` text-anchor="${anchor}"`}${fill ? ` fill="${fill}"` : ""}>${
-      escapeMarkup(text)
-    }</text>`;
+    `${anchor === "start" ? "" : ` text-anchor="${anchor}"`}${fill ? ` fill="${fill}"` : ""}>` +
+    `${escapeMarkup(text)}</text>`;
 }
 
+const PLOT_STYLE = { color: "black", background: "transparent", overflow: "visible" };
+
 function plotSvg(options: Plot.PlotOptions, lang: Lang): Element {
-  const style = {
-    fontSize: `${FONT_SIZE.text}px`,
-    fontFamily: FONT_STACK[lang],
-    color: "black",
-    background: "transparent",
-    overflow: "visible",
-  };
+  const style = { fontSize: `${FONT_SIZE.text}px`, fontFamily: FONT_STACK[lang], ...PLOT_STYLE };
   const chart = Plot.plot({ document, ...options, style }) as unknown as Element;
   const svg = chart.tagName.toLowerCase() === "svg" ? chart : chart.querySelector("svg");
   if (!svg) throw new Error("Plot returned no svg");

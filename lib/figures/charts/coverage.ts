@@ -184,25 +184,14 @@ const EXACT_TICK = { symbol: DASH, r: 3.5, stroke: OKABE_ITO.black, strokeWidth:
  * ×. The title counts the cells wholly below the nominal level. Named `coverage` (`coverage-small-deck`). Cost:
  * O(cells); one Plot render per panel.
  *
- * @example
+ * @example The small deck's study
  * ```ts
  * import { coverageChart } from "./coverage.ts";
- * import type { CoverageCell } from "../../montecarlo/coverage.ts";
- * import { clopperPearson } from "../../stats/intervals.ts";
+ * import { readCoverageStudy } from "../../data/coverage_study.ts";
  * import { equal, match } from "node:assert/strict";
- * const cell = (method: "plain" | "sis", trials: number, covered: number, seeds: number): CoverageCell => ({
- *   method, n: 12, trials, status: seeds ? "run" : "refused", minimumTrials: method === "sis" ? 10_000 : 1, seeds,
- *   covered, below: 0, above: seeds - covered, failed: 0, coverage: seeds ? covered / seeds : null,
- *   coverageCi: seeds ? clopperPearson(covered, seeds) : null, trialsRun: seeds ? trials : 0, ciMethod: "",
- *   relativeHalfWidth: null, seconds: 0,
- * });
- * const fig = coverageChart.draw({ confidence: 0.95, parameters: {}, cells: [
- *   { ...cell("plain", 1000, 1910, 2000), exactCoverage: { clopperPearson: 0.96, wilson: 0.95, wald: 0.94 } },
- *   cell("sis", 1000, 0, 0), cell("sis", 10_000, 190, 200),
- * ] }, "en");
- * equal(fig.name, "coverage");
- * equal(fig.data.find((d) => d.method === "sis" && d.trials === 1000)!.drawn_as, "refused");
- * match(fig.caption, /Refused \(×\): .* 1,000 trials at 12 cards/);
+ * const fig = coverageChart.draw({ ...await readCoverageStudy(27), parameters: {} }, "en");
+ * equal(fig.name, "coverage-small-deck");
+ * match(fig.caption, /for the small deck of 27 solid cards/);
  * ```
  */
 export const coverageChart: Chart<CoverageInput> = {
