@@ -157,18 +157,8 @@ export interface CardPicture extends Pick<ComposeOptions, "name" | "lang" | "tit
 /** Composes a card picture as every one is: its picture as the body, a data row a card. */
 export function composeCardFigure({ body, height, cards, role, ...texts }: CardPicture): Figure {
   const data = cards.map((card, i) => {
-    const [colour, shape, number, shading] = pointOf(card);
-    const name = CARD_NAME[texts.lang](card);
-    return {
-      position: i + 1,
-      code: cardCode(card),
-      name,
-      colour,
-      shape,
-      number: number + 1,
-      shading,
-      role: role(card),
-    };
+    const [colour, shape, number, shading] = pointOf(card), code = cardCode(card), name = CARD_NAME[texts.lang](card);
+    return { position: i + 1, code, name, colour, shape, number: number + 1, shading, role: role(card) };
   });
   return composeFigure({ ...texts, data, body, bodyHeight: height });
 }

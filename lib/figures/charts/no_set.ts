@@ -275,27 +275,17 @@ export const noSetChart: Chart<NoSetInput> = {
     const above = (d: NoSetRow) => Math.max(d.lo!, FLOOR), small = { fontSize: FONT_SIZE.small };
     const zeroExact = exact.filter((d) => d.p === 0);
     const powers = Array.from({ length: 8 }, (_, i) => 10 ** (-2 * i));
+    const sizes = Array.from({ length: 19 }, (_, i) => 3 + i), bars = positive.filter((d) => d.lo !== undefined);
     const top = {
       ...frame(300, [22, 14, 36, axisMargin(powers.map(powerOfTenTick), lang)]),
-      x: {
-        domain: [2.5, 21.5],
-        ticks: Array.from({ length: 19 }, (_, i) => 3 + i),
-        tickFormat: "d",
-        label: m.axisCards,
-      },
+      x: { domain: [2.5, 21.5], ticks: sizes, tickFormat: "d", label: m.axisCards },
       y: powerAxis(powers, m.axisProbability, [FLOOR, 1.5]),
       marks: [
         Plot.line(exact.filter((d) => d.p > 0), { x: "n", y: "p", ...LOOK.exact }),
         Plot.dot(exact.filter((d) => d.p > 0), { x: "n", y: "p", fill: LOOK.exact.stroke, r: 1.8 }),
         Plot.dot(zeroExact, { x: "n", y: 2 * FLOOR, symbol: "times", stroke: LOOK.exact.stroke, r: 3.5 }),
         Plot.text(zeroExact, { x: "n", y: 2 * FLOOR, text: () => m.exactZero, textAnchor: "end", dx: -7, ...small }),
-        Plot.ruleX(positive.filter((d) => d.lo !== undefined), {
-          x: shift,
-          y1: above,
-          y2: "hi",
-          stroke,
-          strokeWidth: 1.2,
-        }),
+        Plot.ruleX(bars, { x: shift, y1: above, y2: "hi", stroke, strokeWidth: 1.2 }),
         ...dots(positive, { x: shift, y: "p" }).slice(0, 2),
         ...upperBoundMarks(estimates.filter((d) => d.p === 0 && (d.hi ?? 0) > 0), {
           x: shift,
