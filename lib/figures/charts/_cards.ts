@@ -118,18 +118,18 @@ export interface CardSection extends Pick<CardGridOptions, "labels" | "outline">
 }
 
 /**
- * Grids of cards stacked down the canvas, each under its heading and over its notes, `gridTop` below the heading
- * and `after` apart. Cost: O(cards).
+ * Grids of cards stacked down the canvas, each `after` the last, its heading's baseline `top` down and its grid
+ * `gridTop` below that, its notes under the grid. Cost: O(cards).
  */
 export function cardSections(
   sections: readonly CardSection[],
   grid: Omit<CardGridOptions, "labels" | "outline">,
-  { gridTop = 0, after = 8 }: { gridTop?: number; after?: number } = {},
+  { top = 14, gridTop = 0, after = 8 }: { top?: number; gridTop?: number; after?: number } = {},
 ): { svg: string; height: number } {
   const parts: string[] = [];
   let y = 0;
   for (const { heading, cards, notes, ...options } of sections) {
-    y += 14;
+    y += top;
     parts.push(textElement({ x: 8, y, text: heading, bold: true }));
     const { svg, height } = cardGrid(cards, { ...grid, ...options });
     parts.push(`<g transform="translate(0,${y + gridTop})">${svg}</g>`);

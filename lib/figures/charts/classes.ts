@@ -311,7 +311,8 @@ export const classesFigure: Chart<ClassesFigureInput> = {
     const parts: string[] = [];
     let y = 0;
     rows.forEach((row, i) => {
-      if (i > 0) parts.push(`<line x1="8" x2="${PRINT.canvasWidth - 8}" y1="${y - 7}" y2="${y - 7}" stroke="#ccc"/>`);
+      const rule = `<line x1="8" x2="${PRINT.canvasWidth - 8}" y1="${y - 7}" y2="${y - 7}" stroke="#cccccc"/>`;
+      if (i > 0) parts.push(rule);
       const left = textLines([{ text: m.heading(row.class), bold: true, size: FONT_SIZE.text }], 8, y);
       const grid = cardGrid(row.cards.split(" ").map(parseCard), { lang, columns: n, cardWidth, gap: 5, x: 8 });
       const gridTop = y + FONT_SIZE.text + 3;
@@ -366,7 +367,10 @@ export const largestTablesFigure: Chart<LargestTablesInput> = {
       notes: m.count(d),
     }));
     const cardWidth = Math.floor((CONTENT_WIDTH - 9 * 6) / 10);
-    const { svg, height } = cardSections(sections, { lang, columns: 10, cardWidth, gap: 6, x: 8 }, { gridTop: 2 });
+    const { svg, height } = cardSections(sections, { lang, columns: 10, cardWidth, gap: 6, x: 8 }, {
+      top: 11,
+      gridTop: 5,
+    });
     const data = decks.flatMap((d) =>
       d.cards.map((card, i) => ({
         deck: d.features === 4 ? "full" : "small",
@@ -388,7 +392,7 @@ export const largestTablesFigure: Chart<LargestTablesInput> = {
       alt: m.alt(full, small),
       data,
       body: svg,
-      bodyHeight: height,
+      bodyHeight: height - 8,
       notes: [CODE_KEY[lang]],
     });
   },
