@@ -13,14 +13,14 @@ import { listAnd } from "../../present/size_list.ts";
 import { CAP_SET_REFERENCES } from "../../data/references.ts";
 
 /** One deck's random maximal SET-free tables, as `randomMaximalCaps` summarises them, and the deck's largest. */
-export interface CapSizesRun {
+export type CapSizesRun = {
   features: number;
   runs: number;
   mean: number;
   min: number;
   max: number;
   largestSetFree: number;
-}
+};
 
 /** The input of {@link capSizesChart}: one run per deck, fewest features first (`randomMaximalCapsByDeck`). */
 export type CapSizesInput = FigureInput & { runs: CapSizesRun[] };
@@ -242,6 +242,7 @@ export const capSizesChart: Chart<CapSizesInput> = {
     };
     const proved = Math.max(...largest.map((r) => r.features));
     const facts: Facts = { lower, upper, proved, open, last: runs.at(-1)! };
+    const recordKind = (r: CapRecord) => r.proved ? "largest (proved)" : "largest found";
     const kinds = (d: number) =>
       [["{0, 1}^d", 2 ** d], [`${lower}^d`, lower ** d], [`${upper}^d`, upper ** d]] as const;
     return composeFigure({
@@ -255,12 +256,7 @@ export const capSizesChart: Chart<CapSizesInput> = {
           ([["mean", r.mean], ["smallest", r.min], ["largest", r.max]] as const)
             .map(([kind, cards]) => ({ features: r.features, kind: `random: ${kind}`, cards, runs: r.runs }))
         ),
-        ...records.map((r) => ({
-          features: r.features,
-          kind: r.proved ? "largest (proved)" : "largest found",
-          cards: r.size,
-          runs: null,
-        })),
+        ...records.map((r) => ({ features: r.features, kind: recordKind(r), cards: r.size, runs: null })),
         ...impossible.map((r) => ({ features: r.features, kind: "no table of", cards: r.noCapOf!, runs: null })),
         ...ds.flatMap((d) => kinds(d).map(([kind, cards]) => ({ features: d, kind, cards, runs: null }))),
       ],

@@ -224,6 +224,7 @@ export const coverageChart: Chart<CoverageInput> = {
     const marginLeft = axisMargin(ticks.map((v) => pct(v, 0)), lang);
     // The series side by side at each size, a fixed distance apart in canvas units.
     const spacing = Math.min(13, ((PRINT.canvasWidth - marginLeft - 14) / sizes.length) * 0.75 / trials.length);
+    const x = { domain: [sizes[0] - 0.5, sizes.at(-1)! + 0.5], ticks: sizes, tickFormat: "d" };
     const methods = METHODS.filter((method) => cells.some((c) => c.method === method));
     const panels: Panel[] = [];
     const labels: Label[] = [];
@@ -249,12 +250,7 @@ export const coverageChart: Chart<CoverageInput> = {
       });
       const plot = {
         ...frame(height, [marginTop, 14, marginBottom, marginLeft]),
-        x: {
-          domain: [sizes[0] - 0.5, sizes.at(-1)! + 0.5],
-          ticks: sizes,
-          tickFormat: "d",
-          label: last ? m.axisCards : null,
-        },
+        x: { ...x, label: last ? m.axisCards : null },
         y: { domain, ticks, tickFormat: (v: number) => pct(v, 0), grid: true, label: i === 0 ? m.axisCoverage : null },
         marks: [Plot.ruleY([confidence], lineLook(NOMINAL)), ...marks],
       };

@@ -314,14 +314,9 @@ export const noSetChart: Chart<NoSetInput> = {
       const [lo, hi] = [Math.min(...values), Math.max(...values)];
       const pad = (hi - lo) * 0.08 || hi * 0.1;
       // About 4 ticks, fewer when their labels would run together.
-      const measure = (label: string) => textWidth(label, lang), gap = 0.75 * FONT_SIZE.text;
-      const ticks = fittingPercentTicks(lo - pad, hi + pad, {
-        width: panelWidth - 12,
-        count: 4,
-        format: pct,
-        measure,
-        gap,
-      });
+      const measure = (label: string) => textWidth(label, lang), gap = 0.75 * FONT_SIZE.text, width = panelWidth - 12;
+      const ticks = fittingPercentTicks(lo - pad, hi + pad, { width, count: 4, format: pct, measure, gap });
+      const tickFormat = (v: number) => pct(v, ticks.digits);
       const x = i === 0 ? 0 : 8 + labelWidth + panelWidth + 18;
       const left = i === 0 ? labelWidth + 8 : 0;
       const bars = data.filter((d) => d.lo !== undefined);
@@ -330,12 +325,7 @@ export const noSetChart: Chart<NoSetInput> = {
         y: lowerTop,
         plot: {
           ...frame(panelHeight, [8, 12, 26, left], panelWidth + left),
-          x: {
-            domain: [lo - pad, hi + pad],
-            ticks: ticks.values,
-            tickFormat: (v: number) => pct(v, ticks.digits),
-            grid: true,
-          },
+          x: { domain: [lo - pad, hi + pad], ticks: ticks.values, tickFormat, grid: true },
           y: { domain: sources, axis: i === 0 ? "left" : null, tickFormat: rowLabel, tickSize: 0, label: null },
           marks: [
             ...(p === undefined ? [] : [Plot.ruleX([p], LOOK.exact)]),

@@ -13,13 +13,13 @@ import { TIMING_REFERENCES } from "../../data/references.ts";
 import type { SearchMethod, TableSearchTiming } from "../../timing/search.ts";
 
 /** One row of {@link deckTimingChart}: a method's time to find all SETs in ms, ours (measured here) or published. */
-export interface DeckTimingRow {
+export type DeckTimingRow = {
   method: SearchMethod;
   source: "ours" | "article";
   median: number;
   q1?: number;
   q3?: number;
-}
+};
 
 /** The input of {@link deckTimingChart}: its rows, ours timed in the run's `timingRuns` rounds. */
 export type DeckTimingInput = FigureInput & { rows: DeckTimingRow[] };
