@@ -89,10 +89,11 @@ export function cachedPng(inputs: readonly string[], render: () => Uint8Array, f
   return png;
 }
 
+// Runs what the cache can do without: where it fails, the render goes on as if there were no cache.
 function attempt(action: () => void): void {
   try {
     action();
-  } catch { /* see the caller */ }
+  } catch { /* no cache, this time */ }
 }
 
 // Removes the least recently used fifth of the renders once there are more than MAX_FILES, and temporary files an
