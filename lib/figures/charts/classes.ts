@@ -272,10 +272,17 @@ function rowFacts(m: typeof en, row: ClassRow, features: 3 | 4): string[] {
 }
 
 // Groups of classes whose rows state the same facts but for their symmetries.
-function sameButSymmetries(rows: readonly ClassRow[], features: 3 | 4): number[][] {
+function sameButSymmetries(rows: readonly ClassRow[]): number[][] {
   const groups = new Map<string, number[]>();
   for (const r of rows) {
-    const key = rowFacts(en, r, features).slice(0, -1).join("\n");
+    const key = JSON.stringify([
+      r.dimension,
+      r.most_in_small_deck,
+      r.coplanar_quadruples,
+      r.most_pairs_completed,
+      r.cards_completing_most,
+      r.sums_to_zero,
+    ]);
     groups.set(key, [...(groups.get(key) ?? []), r.class]);
   }
   return [...groups.values()].filter((g) => g.length > 1);
@@ -330,7 +337,7 @@ export const classesFigure: Chart<ClassesFigureInput> = {
       name: classesFigure.stem!(input),
       lang,
       title: m.title(n, rows.reduce((sum, r) => sum + r.tables, 0), rows.length, features),
-      caption: m.caption(n, features, group, zero, sameButSymmetries(rows, features)),
+      caption: m.caption(n, features, group, zero, sameButSymmetries(rows)),
       alt: m.alt(n, features, rows.map((r) => [m.heading(r.class), ...facts(r)])),
       data: rows,
       body: parts.join(""),
