@@ -1,8 +1,6 @@
 /**
- * The SVG basics every picture shares: the namespace, rounding coordinates and wrapping a fragment
- * as a standalone picture. Imports nothing, so the light card pictures (`card_svg.ts`) and the
- * figures (`figure.ts`, with Plot) can both build on it.
- *
+ * The SVG basics every picture shares: the namespace and rounding coordinates. Imports nothing, so that the light
+ * card pictures (`card_svg.ts`) and the figures (`figure.ts`, with Plot) can both build on it.
  * @module
  */
 
@@ -23,19 +21,4 @@ export const XMLNS = "http://www.w3.org/2000/svg";
  */
 export function roundCoordinate(x: number): number {
   return Math.round(x * 100) / 100;
-}
-
-/**
- * Wraps an SVG fragment as a standalone picture `width` × `height` units (each rounded up to a
- * whole unit), with `xmlns`: a figure's body, or a fragment to be parsed or rendered on its own.
- *
- * @example
- * ```ts
- * import { svgBlock } from "./_svg.ts";
- * import { equal } from "node:assert/strict";
- * equal(svgBlock("<rect/>", 100.2, 50), '<svg xmlns="http://www.w3.org/2000/svg" width="101" height="50"><rect/></svg>');
- * ```
- */
-export function svgBlock(inner: string, width: number, height: number): string {
-  return `<svg xmlns="${XMLNS}" width="${Math.ceil(width)}" height="${Math.ceil(height)}">${inner}</svg>`;
 }

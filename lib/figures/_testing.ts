@@ -1,8 +1,6 @@
 /**
  * Helpers for the figures' tests: draw a chart in both editions and check what every figure must have
- * ({@link drawBoth}); parse a picture, check it is well-formed, and check a card's symbols against the printed deck;
- * a folder of one's own.
- *
+ * ({@link drawBoth}); make, parse and check a picture and a card's symbols; a folder of one's own.
  * @module
  */
 import { equal, match, ok } from "node:assert/strict";
@@ -12,6 +10,7 @@ import type { Lang } from "../common/lang.ts";
 import { type Chart, drawChecked, type FigureInput } from "./chart.ts";
 import { type Figure, FONT_STACK } from "./figure.ts";
 import { textBoxes } from "./layout_check.ts";
+import { XMLNS } from "./_svg.ts";
 
 // Latin words a Chinese figure may show: names, units, card codes, numbers.
 const ALLOWED_LATIN =
@@ -46,8 +45,8 @@ export function drawBoth<I extends FigureInput>(chart: Chart<I>, input: I): Reco
   return { en, "zh-TW": zh };
 }
 
-/** The relative luminance of a colour `#rrggbb` (white for anything else): how light it prints in greyscale. */
-export function luminance(hex: string): number {
+// The relative luminance of a colour `#rrggbb` (white for anything else): how light it prints in greyscale.
+function luminance(hex: string): number {
   if (!hex.startsWith("#")) return 1;
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
@@ -69,15 +68,19 @@ export function assertGreyscaleApart(
 /** The inks of the printed deck, by colour name: an independent check of `CARD_COLOURS`. */
 export const INK: Record<string, string> = { red: "#e2231a", green: "#00a651", purple: "#5b2c86" };
 
+/** An SVG fragment as a standalone picture `width` × `height` units (each rounded up), to parse or render alone. */
+export function svgBlock(inner: string, width: number, height: number): string {
+  return `<svg xmlns="${XMLNS}" width="${Math.ceil(width)}" height="${Math.ceil(height)}">${inner}</svg>`;
+}
+
 /** Parses an SVG picture with linkedom. */
 export function parseSvg(svg: string): Document {
   return new DOMParser().parseFromString(svg, "image/svg+xml") as unknown as Document;
 }
 
 /**
- * Parses a standalone SVG and checks it is well-formed. linkedom repairs broken markup silently, so
- * this is a round trip: the parsed tree, serialised again, must give back the input text (a missing
- * quote or end tag would change it).
+ * Parses a standalone SVG and checks it is well-formed: linkedom repairs broken markup silently, so the parsed tree,
+ * serialised again, must give back the input text (a missing quote or end tag would change it).
  */
 export function assertWellFormed(svg: string): Document {
   const doc = parseSvg(svg);
@@ -86,10 +89,7 @@ export function assertWellFormed(svg: string): Document {
   return doc;
 }
 
-/**
- * Checks a card's group (`<g data-card>`): its number of symbols, each in its shape and ink, filled
- * (solid), empty (open) or over lines in its ink clipped to the symbol (striped).
- */
+/** Checks a card's group: its number of symbols, each in its shape and ink, solid, open or striped (clipped lines). */
 export function assertCardSymbols(group: Element, card: Card): void {
   const { colour, shape, shading, number } = featuresOf(card);
   const ink = INK[colour];

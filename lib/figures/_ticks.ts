@@ -1,22 +1,19 @@
 /**
- * Tick values for the charts' axes. Linear axes take d3-array's round steps (1, 2 or 5 times a
- * power of ten: `ticks`, `tickStep`, `nice`); what d3-array lacks is here: the decimals a step
+ * Tick values for the charts' axes beyond d3-array's round steps (`ticks`, `tickStep`, `nice`): the decimals a step
  * needs, round ticks on a log axis of shares, and ticks in a step the chart chooses.
- *
  * @module
  */
 import { nice, ticks, tickStep } from "d3-array";
 
 /**
- * The decimals that write every multiple of `step` exactly, for a d3-array step (1, 2 or 5 times
- * a power of ten): 0 for 5, 1 for 0.2, 3 for 0.005. Cost: O(1).
+ * The decimals that write every multiple of a d3-array `step` (1, 2 or 5 times a power of ten) exactly: 0 for 5,
+ * 1 for 0.2, 3 for 0.005. Cost: O(1).
  *
  * @example
  * ```ts
  * import { stepDecimals } from "./_ticks.ts";
  * import { equal } from "node:assert/strict";
  * equal(stepDecimals(0.2), 1);
- * equal(stepDecimals(50), 0);
  * ```
  */
 export function stepDecimals(step: number): number {
@@ -24,9 +21,8 @@ export function stepDecimals(step: number): number {
 }
 
 /**
- * Round ticks for a percentage axis on [lo, hi] (probabilities): d3-array's `ticks(lo, hi, count)`
- * (about `count` + 1 of them), twice as many when that gives fewer than 3, and the decimals of a
- * percentage they need. Cost: O(ticks).
+ * Round ticks for a percentage axis on [lo, hi]: d3-array's `ticks(lo, hi, count)`, twice as many when that gives
+ * fewer than 3, and the decimals of a percentage they need. Cost: O(ticks).
  *
  * @example
  * ```ts
@@ -40,28 +36,14 @@ export function percentTicks(lo: number, hi: number, count: number): { values: n
   return { values: ticks(lo, hi, wanted), digits: stepDecimals(100 * Math.abs(tickStep(lo, hi, wanted))) };
 }
 
-/** Options of {@link fittingPercentTicks}. */
-export interface FittingTicksOptions {
-  /** The axis's length in canvas units. */
-  width: number;
-  /** The most ticks wanted (about): d3-array's `count`. */
-  count: number;
-  /** A tick's label, written with `digits` decimals of a percentage. */
-  format: (value: number, digits: number) => string;
-  /** A label's width in canvas units (measured in the edition's font). */
-  measure: (label: string) => number;
-  /** The least gap between two neighbouring labels, in canvas units. */
-  gap: number;
-}
-
 /**
- * Round percentage ticks on [lo, hi] whose labels, centred on their ticks along an axis `width`
- * units long, stay at least `gap` apart: the most ticks up to about `count` (d3-array's round
- * steps) that fit, at least two. A narrow panel at few trials (a wide interval, long labels such
- * as "0.02%") gets fewer ticks instead of labels running together. Cost: O(count · ticks).
+ * Round percentage ticks on [lo, hi] whose labels (`format(value, digits)`, `measure`d in canvas units), centred
+ * on their ticks along an axis `width` units long, stay at least `gap` apart: the most ticks up to about `count`
+ * that fit, so that a narrow panel at few trials gets fewer ticks instead of labels running together. Cost:
+ * O(count · ticks).
  *
- * @returns The tick values and the decimals of a percentage they need; the two widest-spaced ticks
- *   when none fit (the layout check then reports the crowding).
+ * @returns The tick values and their decimals; the two widest-spaced ticks when none fit (the layout check then
+ *   reports the crowding).
  * @example
  * ```ts
  * import { fittingPercentTicks } from "./_ticks.ts";
@@ -72,11 +54,13 @@ export interface FittingTicksOptions {
  * deepEqual(fittingPercentTicks(0, 0.001, { ...options, measure, width: 120 }), { values: [0, 0.0005, 0.001], digits: 2 });
  * ```
  */
-export function fittingPercentTicks(
-  lo: number,
-  hi: number,
-  { width, count, format, measure, gap }: FittingTicksOptions,
-): { values: number[]; digits: number } {
+export function fittingPercentTicks(lo: number, hi: number, { width, count, format, measure, gap }: {
+  width: number;
+  count: number;
+  format: (value: number, digits: number) => string;
+  measure: (label: string) => number;
+  gap: number;
+}): { values: number[]; digits: number } {
   let sparsest: { values: number[]; digits: number } | undefined;
   for (let wanted = count; wanted >= 1; wanted--) {
     const values = ticks(lo, hi, wanted);
@@ -85,16 +69,15 @@ export function fittingPercentTicks(
     const digits = stepDecimals(100 * step);
     const spacing = (width * step) / (hi - lo);
     const widths = values.map((v) => measure(format(v, digits)));
-    const fits = widths.every((w, i) => i === 0 || spacing - (w + widths[i - 1]) / 2 >= gap);
-    if (fits) return { values, digits };
+    if (widths.every((w, i) => i === 0 || spacing - (w + widths[i - 1]) / 2 >= gap)) return { values, digits };
     sparsest = { values, digits };
   }
   return sparsest ?? { values: ticks(lo, hi, 2), digits: stepDecimals(100 * tickStep(lo, hi, 2)) };
 }
 
 /**
- * Round ticks from 0 to the first round value at or past `top` (d3-array's `nice`), about `count`
- * of them. Cost: O(ticks).
+ * Round ticks from 0 to the first round value at or past `top` (d3-array's `nice`), about `count` of them. Cost:
+ * O(ticks).
  *
  * @example
  * ```ts
@@ -104,13 +87,12 @@ export function fittingPercentTicks(
  * ```
  */
 export function niceTicks(top: number, count: number): number[] {
-  const [, end] = nice(0, top, count);
-  return ticks(0, end, count);
+  return ticks(0, nice(0, top, count)[1], count);
 }
 
 /**
- * The multiples of `step` in [lo, hi], written exactly (`0.9`, not `0.9000000000000001`), for a
- * step of 1, 2 or 5 times a power of ten (d3-array's `ticks` asked for that step). Cost: O(ticks).
+ * The multiples of `step` (1, 2 or 5 times a power of ten) in [lo, hi], written exactly (`0.9`, not
+ * `0.9000000000000001`). Cost: O(ticks).
  *
  * @example
  * ```ts
@@ -124,9 +106,8 @@ export function stepTicks(lo: number, hi: number, step: number): number[] {
 }
 
 /**
- * Tick values for a log axis of probabilities on [lo, hi]: the first of 1, 1-3, 1-2-5 and
- * 1-2-3-5-7 times the powers of ten that gives 4 to 8 ticks, else the 1-1.5-2-3-4-5-7 ones.
- * Cost: O(decades).
+ * Tick values for a log axis of probabilities on [lo, hi]: the first of 1, 1-3, 1-2-5 and 1-2-3-5-7 times the powers
+ * of ten that gives 4 to 8 ticks, else the 1-1.5-2-3-4-5-7 ones. Cost: O(decades).
  *
  * @example
  * ```ts
@@ -139,10 +120,7 @@ export function logPercentTicks(lo: number, hi: number): number[] {
   const decades = (steps: readonly number[], slack: number) => {
     const values: number[] = [];
     for (let k = Math.floor(Math.log10(lo)); k <= Math.ceil(Math.log10(hi)); k++) {
-      for (const s of steps) {
-        const v = s * 10 ** k;
-        if (v >= lo * (1 - slack) && v <= hi * (1 + slack)) values.push(v);
-      }
+      values.push(...steps.map((s) => s * 10 ** k).filter((v) => v >= lo * (1 - slack) && v <= hi * (1 + slack)));
     }
     return values;
   };

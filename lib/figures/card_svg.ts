@@ -1,9 +1,7 @@
 /**
- * Card pictures: a SET card as an SVG group (what every card figure lays out) or as a standalone
- * picture, faithful to the real deck (white rounded landscape card, one to three upright symbols
- * side by side, red / green / purple, solid / striped / open), rendered alike by browsers and by
- * resvg (plain attributes only, no CSS). Light: no Plot, no DOM.
- *
+ * Card pictures: a SET card as an SVG group (what every card figure lays out) or a standalone picture, faithful to
+ * the real deck (a white rounded landscape card, one to three upright symbols), drawn alike by browsers and resvg
+ * (plain attributes only, no CSS). Light: no Plot, no DOM.
  * @module
  */
 import { type Card, cardCode, pointOf, VALUES } from "../core/card.ts";
@@ -13,10 +11,7 @@ import { roundCoordinate as round, XMLNS } from "./_svg.ts";
 /** The three ink colours of the deck, by colour value (red, green, purple). */
 export const CARD_COLOURS = ["#e2231a", "#00a651", "#5b2c86"] as const;
 
-/**
- * The size of a card in its own units, as {@link cardGroup} draws it: 200 × 130, the 89 × 57 mm
- * landscape proportions of a real card. A grid of cards `w` units wide scales each by `w / 200`.
- */
+/** The size of a card in its own units, as {@link cardGroup} draws it: the 89 × 57 mm proportions of a real card. */
 export const CARD_SIZE = { width: 200, height: 130 } as const;
 const { width: CARD_WIDTH, height: CARD_HEIGHT } = CARD_SIZE;
 const SYMBOL_STEP = 54; // centre-to-centre distance of side-by-side symbols
@@ -66,17 +61,10 @@ function stripes(colour: string): string {
 }
 
 /**
- * One card as an SVG group in card units (200 × 130), translated to `x, y` and
- * scaled by `scale`: the building block of {@link cardSvg} and of the card grids of the
- * figures (`cardGrid`). Each symbol is a `<path data-shape="…">` whose fill is the colour
- * (solid), `none` (open) or `none` over lines clipped to the symbol (striped, by a clip path
- * whose id must be unique in the page: by default a fresh one, never given twice in a process).
- * Cost: O(1), under 1 kB.
- *
- * @param card A card id 0..80.
- * @param options Where (`x`, `y`, in the parent's units), how big (`scale`), and the clip path `id` (default: a
- * fresh one).
- * @returns The SVG markup of a `<g data-card="CODE">`.
+ * One card as an SVG group `<g data-card="CODE">` in card units, translated to `x, y` (in the parent's units) and
+ * scaled by `scale`. Each symbol is a `<path data-shape="…">` filled with the colour (solid), `none` (open) or
+ * `none` over lines clipped to the symbol (striped, by a clip path whose `id` must be unique in the page: by default
+ * a fresh one, never given twice in a process). Cost: O(1), under 1 kB.
  * @example Two green striped ovals: two symbols, each filled with lines clipped by the given id
  * ```ts
  * import { cardGroup } from "./card_svg.ts";
@@ -108,21 +96,16 @@ export function cardGroup(card: Card, { x = 0, y = 0, scale = 1, id = clipId(car
       `<path d="${shape}" data-shape="${VALUES.shape[shapeValue]}" fill="${fill}" stroke="${colour}" ` +
       `stroke-width="3" stroke-linejoin="round"/></g>`;
   }
-  return `<g data-card="${cardCode(card)}" transform="translate(${round(x)},${round(y)}) scale(${
-    round(scale * 1000) / 1000
-  })">` +
-    defs +
+  const transform = `translate(${round(x)},${round(y)}) scale(${round(scale * 1000) / 1000})`;
+  return `<g data-card="${cardCode(card)}" transform="${transform}">${defs}` +
     `<rect x="1" y="1" width="${CARD_WIDTH - 2}" height="${CARD_HEIGHT - 2}" rx="11" fill="white" stroke="#9a9a9a" ` +
     `stroke-width="1.5"/>${symbols}</g>`;
 }
 
 /**
- * One card as a standalone SVG picture (landscape, like a card lying on the table).
+ * One card as a standalone SVG picture `width` px wide (the height follows), like a card lying on the table.
  * Cost: O(1), a few hundred bytes.
  *
- * @param card A card id 0..80.
- * @param options `width` of the picture in px (default 150; the height follows, 130/200 of it).
- * @returns The SVG markup, `xmlns`, `width`, `height` and `viewBox` set.
  * @throws {RangeError} naming a card id out of range 0..80.
  * @example Three red solid diamonds
  * ```ts
@@ -138,9 +121,6 @@ export function cardGroup(card: Card, { x = 0, y = 0, scale = 1, id = clipId(car
 export function cardSvg(card: Card, { width = 150 }: { width?: number } = {}): string {
   checkTable([card]);
   if (!(width > 0)) throw new RangeError(`width ${width} is not a positive number`);
-  const height = round(width * CARD_HEIGHT / CARD_WIDTH);
-  return `<svg xmlns="${XMLNS}" width="${
-    round(width)
-  }" height="${height}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">` +
-    `${cardGroup(card)}</svg>`;
+  const size = `width="${round(width)}" height="${round(width * CARD_HEIGHT / CARD_WIDTH)}"`;
+  return `<svg xmlns="${XMLNS}" ${size} viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}">${cardGroup(card)}</svg>`;
 }

@@ -1,10 +1,6 @@
 /**
- * Charts: every figure is a function of its input ({@link Chart}). The input is a plain JSON object the notebook
- * computes (tidy rows and the few facts the title states) with the run parameters its numbers were computed with;
- * a chart draws both editions from it. {@link drawChecked} draws a figure as `publish` and the preview do: from
- * the input read back from its JSON, so that the saved input draws the same figure, and refusing text off the
- * canvas, overlapping or under 7 pt.
- *
+ * Charts: every figure is a function of its input ({@link Chart}), a plain JSON object the notebook computes (tidy
+ * rows and the few facts the title states) with the run parameters its numbers were computed with.
  * @module
  */
 import { type Lang, LANGS } from "../common/lang.ts";
@@ -13,45 +9,30 @@ import { int } from "../present/format.ts";
 import type { Figure } from "./figure.ts";
 import { layoutProblems } from "./layout_check.ts";
 
-/** The run parameters a result can be computed with. */
-export const RESULT_PARAMETERS = ["seed", "trials", "games", "timingRuns", "caps"] as const;
-
-/** A run parameter a result can be computed with. */
-export type ResultParameter = (typeof RESULT_PARAMETERS)[number];
+// The run parameters a result can be computed with.
+const RESULT_PARAMETERS = ["seed", "trials", "games", "timingRuns", "caps"] as const;
+type ResultParameter = (typeof RESULT_PARAMETERS)[number];
 
 /** The values of the run parameters an input's numbers were computed with: `{}` for exact figures. */
 export type InputParameters = Partial<Pick<ParameterValues, ResultParameter>>;
 
 /** What every chart's input carries. */
-export interface FigureInput {
-  parameters: InputParameters;
-}
+export type FigureInput = { parameters: InputParameters };
 
-/** A chart: a figure drawn from its input, in either edition. */
+/**
+ * A chart: a figure drawn from its input, in either edition. Its `name` names it in `figures.json` and is its
+ * figure's file name stem unless `stem` gives one (a family of figures: `classes-4`, `classes-5`…); `uses` lists the
+ * run parameters its numbers depend on, which every input must state.
+ */
 export interface Chart<I extends FigureInput = FigureInput> {
-  /** Names the chart in `figures.json`, and is its figure's file name stem unless {@link Chart.stem} says. */
   name: string;
-  /** The run parameters its numbers depend on: every input must state them. */
   uses: readonly ResultParameter[];
-  /** The file name stem of a chart that draws a family of figures (`classes-4`, `classes-5`…). */
   stem?: (input: I) => string;
   draw(input: I, lang: Lang): Figure;
 }
 
-/**
- * The file name stem of the figure a chart draws from an input.
- *
- * @example
- * ```ts
- * import { figureName } from "./chart.ts";
- * import { coverageChart } from "./charts/coverage.ts";
- * import { equal } from "node:assert/strict";
- * equal(figureName(coverageChart, { confidence: 0.95, cells: [], deckSize: 27, parameters: {} }), "coverage-small-deck");
- * ```
- */
-export function figureName<I extends FigureInput>(chart: Chart<I>, input: I): string {
-  return chart.stem?.(input) ?? chart.name;
-}
+// The file name stem of the figure a chart draws from an input.
+const figureName = <I extends FigureInput>(chart: Chart<I>, input: I) => chart.stem?.(input) ?? chart.name;
 
 /**
  * Whether a value is a chart (the preview finds the charts among lib/figures/mod.ts's exports).
@@ -115,9 +96,9 @@ export function checkParameters<I extends FigureInput>(
 }
 
 /**
- * Draws a chart's figure in each edition from its input read back from JSON (what `NAME.json` saves, so that the
- * saved input draws this very figure), and refuses a figure whose text runs off the canvas, overlaps other text
- * or is under 7 pt ({@link layoutProblems}). Cost: the chart's drawing, and a layout check of a few ms a figure.
+ * Draws a chart's figure in each edition as `publish` and the preview do: from its input read back from JSON (what
+ * `NAME.json` saves, so that the saved input draws this very figure), refusing a figure whose text runs off the
+ * canvas, overlaps other text or is under 7 pt ({@link layoutProblems}). Cost: the drawing, and a few ms a figure.
  *
  * @returns The figures, one per edition, and the input's JSON.
  * @throws {Error} one line per layout problem, or naming what of the input is not JSON.

@@ -1,21 +1,13 @@
 /**
  * Figures exported as an article's asset folder: for each edition, `DIR/<lang>/NAME.svg`, `NAME.png`, `NAME.csv`
- * (the numbers drawn) and `NAME.json` (the chart's input, from which the figure can be drawn again), and a
- * `figures.json` that lists every figure with its title, caption, alt text, the chart that drew it, the notebook and
- * parameters that made it, and its files.
- *
- * A notebook's figures go to its run's folder (lib/run/start.ts): the run the notebook runner builds,
- * `RUN/figures/<lang>/`, or in Jupyter `out/jupyter/NOTEBOOK/figures/<lang>/`, written under that folder's lock.
- * Each file is written atomically (a temporary name, then a rename). `figures.json` is assembled from one small
- * sidecar per figure (`DIR/<lang>/.figures/NAME.json`), so notebooks each add their figures without losing the
- * others'.
- *
+ * (the numbers drawn), `NAME.json` (the chart's input) and a `figures.json` listing every figure. Each file is
+ * written atomically; `figures.json` is assembled from a sidecar per figure (`DIR/<lang>/.figures/NAME.json`), so
+ * that notebooks each add their figures without losing the others'.
  * @module
  */
 import { join } from "node:path";
 import { writeFileAtomic } from "../common/files.ts";
-import { type DataRow, type Figure } from "./figure.ts";
-import { attachPng } from "./figure.ts";
+import { attachPng, type DataRow, type Figure } from "./figure.ts";
 import { toPng } from "./render.ts";
 import { type Chart, checkParameters, drawChecked, type FigureInput } from "./chart.ts";
 import { say, show } from "../present/show.ts";
@@ -24,63 +16,32 @@ import { envName } from "../run/names.ts";
 import type { Run } from "../run/start.ts";
 import { withLock } from "../run/lock.ts";
 
-/** Where a figure comes from: the notebook and the parameters it ran with. */
-export interface FigureContext {
-  /** The notebook's file name stem, e.g. `"03-no-set-probability"`. */
-  notebook: string;
-  /** The parameters the notebook has, by variable, e.g. `{ SET_SEED: "42", SET_TRIALS: 400000 }`. */
-  parameters: Record<string, string | number>;
-}
+/**
+ * Where a figure comes from: the notebook's file name stem (`"03-no-set-probability"`) and the parameters it has,
+ * by variable (`{ SET_SEED: "42", SET_TRIALS: 400000 }`).
+ */
+type FigureContext = { notebook: string; parameters: Record<string, string | number> };
 
-/** One entry of `figures.json`. */
-export interface FigureEntry {
+/** One entry of `figures.json`: the chart that drew it (from the input in `files.input`), and its files. */
+export interface FigureEntry extends FigureContext {
   name: string;
-  /** The chart that drew it (its `name`), from the input in `files.input`. */
   chart: string;
   title: string;
   caption: string;
   alt: string;
-  notebook: string;
-  parameters: Record<string, string | number>;
-  /** File names relative to the folder of `figures.json`. */
   files: { svg: string; png: string; data: string; input: string };
 }
 
-/**
- * What `figures.json` records of a run: its notebook, and the value of each of that notebook's parameters and of
- * the parameters every notebook has, by variable.
- *
- * @example
- * ```ts
- * import { figureContext } from "./export.ts";
- * import { defaults } from "../config.ts";
- * import { equal } from "node:assert/strict";
- * const context = figureContext({ notebook: "05-playing-the-game", values: defaults() });
- * equal(context.parameters.SET_GAMES, 100_000);
- * ```
- */
-export function figureContext(run: Pick<Run, "notebook" | "values">): FigureContext {
-  const own: readonly ParameterName[] = NOTEBOOKS[run.notebook];
-  const names = [...own, ...GLOBAL_PARAMETERS];
-  return {
-    notebook: run.notebook,
-    parameters: Object.fromEntries(names.map((name) => [envName(name), run.values[name] as string | number])),
-  };
+// What `figures.json` records of a run: its notebook, and the value of its parameters and every notebook's.
+function figureContext(run: Pick<Run, "notebook" | "values">): FigureContext {
+  const names: ParameterName[] = [...NOTEBOOKS[run.notebook], ...GLOBAL_PARAMETERS];
+  const value = (name: ParameterName) => run.values[name] as string | number;
+  return { notebook: run.notebook, parameters: Object.fromEntries(names.map((name) => [envName(name), value(name)])) };
 }
 
-/**
- * Rows as CSV (RFC 4180): the columns in order of first appearance, numbers in full precision,
- * empty cells for missing values, text quoted when it holds a comma, quote or line break.
- *
- * @example
- * ```ts
- * import { toCsv } from "./export.ts";
- * import { equal } from "node:assert/strict";
- * equal(toCsv([{ n: 12, source: "article, seed 42" }, { n: 15, p: 0.0004 }]),
- *   'n,source,p\n12,"article, seed 42",\n15,,0.0004\n');
- * ```
- */
-export function toCsv(rows: readonly DataRow[]): string {
+// Rows as CSV (RFC 4180): the columns in order of first appearance, numbers in full precision, empty cells for
+// missing values, text quoted when it holds a comma, quote or line break.
+function toCsv(rows: readonly DataRow[]): string {
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const cell = (value: unknown) => {
     if (value === undefined || value === null) return "";
@@ -90,18 +51,12 @@ export function toCsv(rows: readonly DataRow[]): string {
   return [columns.join(","), ...rows.map((row) => columns.map((c) => cell(row[c])).join(","))].join("\n") + "\n";
 }
 
-/** Options of {@link exportFigures}. */
-export interface ExportOptions {
-  /** The folder holding `<lang>/`. */
-  dir: string;
-  /** The chart that drew the figures (its name) and its input as JSON, written as `NAME.json`. */
-  chart: string;
-  input: string;
-  /** The notebook and parameters recorded in `figures.json` (default: none). */
-  context?: FigureContext;
-  /** PNG scale (default: the canvas at 16 cm, 300 dpi). */
-  pngScale?: number;
-}
+/**
+ * Options of {@link exportFigures}: the folder holding `<lang>/`, the chart that drew the figures (its name) and its
+ * input as JSON, the notebook and parameters recorded in `figures.json` (default none), and the PNG scale (default
+ * the canvas at 16 cm, 300 dpi).
+ */
+export type ExportOptions = { dir: string; chart: string; input: string; context?: FigureContext; pngScale?: number };
 
 /**
  * Writes a figure's editions into `DIR/<lang>/`: `NAME.svg`, `NAME.png`, `NAME.csv`, `NAME.json` and the sidecar
@@ -114,10 +69,8 @@ export interface ExportOptions {
  * import { composeFigure, exportFigures } from "./mod.ts";
  * import { equal } from "node:assert/strict";
  * const dir = await Deno.makeTempDir();
- * const blank = (lang: "en" | "zh-TW") => composeFigure({
- *   name: "blank", lang, title: lang === "en" ? "Nothing" : "空白", caption: "", alt: "", data: [{ x: 1 }],
- *   bodyHeight: 10,
- * });
+ * const blank = (lang: "en" | "zh-TW") =>
+ *   composeFigure({ name: "blank", lang, title: lang === "en" ? "Nothing" : "空白", caption: "", alt: "", data: [], bodyHeight: 10 });
  * await exportFigures([blank("en"), blank("zh-TW")], { dir, chart: "blank", input: '{"parameters":{}}', pngScale: 1 });
  * const [entry] = JSON.parse(await Deno.readTextFile(`${dir}/zh-TW/figures.json`));
  * equal(entry.title, "空白");
@@ -148,8 +101,7 @@ export async function exportFigures(figures: readonly Figure[], options: ExportO
 }
 
 /**
- * Rebuilds `FOLDER/figures.json` from the sidecars in `FOLDER/.figures/`, sorted by notebook and
- * name, and writes it atomically.
+ * Rebuilds `FOLDER/figures.json` from the sidecars in `FOLDER/.figures/`, sorted by notebook and name, atomically.
  *
  * @returns The entries written.
  * @example
@@ -176,18 +128,13 @@ export async function rebuildFigureIndex(folder: string): Promise<FigureEntry[]>
 }
 
 /**
- * What a notebook cell ends with: draws a chart's figure from its input in both editions, and writes them with the
- * input into the run's folder ({@link exportFigures}; in Jupyter under that folder's lock), then displays the
- * edition the run's `lang` names (English by default): its SVG and PNG, its caption, and where its files went. It
- * returns nothing, so a cell that ends with it shows the figure once.
+ * What a notebook cell ends with: draws a chart's figure from its input in both editions, writes them with the
+ * input into the run's folder ({@link exportFigures}; in Jupyter under that folder's lock), then shows the edition
+ * the run's `lang` names and where its files went; it returns nothing, so the cell shows the figure once. It
+ * refuses, writing nothing, an input computed with other run parameters than the run's ({@link checkParameters}),
+ * and a figure whose text leaves the canvas, overlaps other text or is under 7 pt ({@link drawChecked}).
  *
- * It refuses, writing nothing, an input computed with other run parameters than the run's (a cell run again after
- * the first cell changed them: {@link checkParameters}), and a figure whose text leaves the canvas, overlaps other
- * text or is under 7 pt ({@link drawChecked}).
- *
- * @param run The run (`set.start(…)` in the notebook's first cell).
- * @param chart The chart, e.g. `set.noSetChart`.
- * @param input Its input, with the `parameters` its numbers were computed with (`{}` for an exact figure).
+ * @param input The chart's input, with the `parameters` its numbers were computed with (`{}` for an exact figure).
  * @throws {Error} one line naming the figure and both sets of values; one line per layout problem.
  * @example In Jupyter: the figure goes to the notebook's own folder, and shows
  * ```ts
@@ -205,14 +152,8 @@ export async function rebuildFigureIndex(folder: string): Promise<FigureEntry[]>
 export async function publish<I extends FigureInput>(run: Run, chart: Chart<I>, input: I): Promise<void> {
   checkParameters(chart, input, run.values);
   const { figures, json } = drawChecked(chart, input);
-  const options = {
-    dir: join(run.folder, "figures"),
-    chart: chart.name,
-    input: json,
-    context: figureContext(run),
-    pngScale: run.values.pngScale,
-  };
-  const write = () => exportFigures(figures, options);
+  const dir = join(run.folder, "figures"), context = figureContext(run), pngScale = run.values.pngScale;
+  const write = () => exportFigures(figures, { dir, chart: chart.name, input: json, context, pngScale });
   if (run.by === "jupyter") await withLock(join(run.folder, ".lock"), run.shownFolder, write);
   else await write();
   const shown = figures.find((fig) => fig.lang === run.values.lang) ?? figures[0];

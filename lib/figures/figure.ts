@@ -1,13 +1,8 @@
 /**
- * The figure model: what the article needs of a chart or a picture, in one object. A figure has a
- * file name, an edition (`lang`), a title that states its finding, a caption, alt text for
- * readers who cannot see it, a standalone SVG (with `<title>` and `<desc>`, integer size, a named
- * font stack) and `data`, tidy rows of exactly the numbers drawn (exported as CSV).
- *
- * Figures are designed for print: the canvas is {@link PRINT}`.canvasWidth` = 640 units wide for
- * 16 cm at 300 dpi, so 1 unit ≈ 0.71 pt and no text is smaller than 10 units (7 pt). Text
- * widths are measured with the fonts themselves ({@link measureText}), never guessed.
- *
+ * The figure model: a figure has a file name, an edition (`lang`), a title that states its finding, a caption, alt
+ * text, a standalone SVG and `data`, tidy rows of exactly the numbers drawn (exported as CSV). Figures are designed
+ * for print: the canvas is 640 units wide for 16 cm at 300 dpi, so 1 unit ≈ 0.71 pt and no text is under 10 units
+ * (7 pt); text is measured with the fonts themselves ({@link measureText}).
  * @module
  */
 import * as Plot from "@observablehq/plot";
@@ -22,10 +17,8 @@ import { PRINT as PRINT_SIZE } from "../config.ts";
 import { powerOfTen } from "../present/format.ts";
 import { DISPLAY_OUTPUTS, type DisplayOutput } from "../present/show.ts";
 
-/** The DOM Plot draws into (Plot needs a `document`; linkedom's is enough for SVG). */
-export const document: Document = (parseHTML("<!doctype html><html><body></body></html>") as unknown as {
-  document: Document;
-}).document;
+// The DOM Plot draws into (Plot needs a `document`; linkedom's is enough for SVG).
+const { document } = parseHTML("<!doctype html><html><body></body></html>") as unknown as { document: Document };
 
 /** What the figures are designed for: 16 cm wide at 300 dpi on a 640-unit canvas, no text under 10 units (7.1 pt). */
 export const PRINT = { ...PRINT_SIZE, minFontSize: 10 } as const;
@@ -42,16 +35,12 @@ export const FONT_STACK: Record<Lang, string> = {
 /** Which measuring stack an edition's text uses. */
 export const SCRIPT: Record<Lang, Script> = { en: "latin", "zh-TW": "cjk" };
 
-/**
- * The Okabe–Ito palette, safe for the common kinds of colour blindness. Series also differ in
- * shape, fill or dash, so that they stay apart in greyscale.
- */
+/** The Okabe–Ito palette, safe for the common kinds of colour blindness. */
 export const OKABE_ITO = {
   black: "#000000",
   orange: "#E69F00",
   skyBlue: "#56B4E9",
   green: "#009E73",
-  yellow: "#F0E442",
   blue: "#0072B2",
   vermillion: "#D55E00",
   purple: "#CC79A7",
@@ -63,38 +52,28 @@ export type DataValue = string | number | boolean | null;
 /** One tidy row of the numbers a figure draws. */
 export type DataRow = Record<string, DataValue>;
 
-/** A finished figure in one edition. In Jupyter it displays as the image with its caption. */
+/**
+ * A finished figure in one edition: its file name stem (`"no-set-probability"`), its finding in a sentence, what is
+ * drawn and how to read it, the figure in words, the standalone SVG and exactly the numbers drawn. In Jupyter it
+ * displays as the image with its caption.
+ */
 export interface Figure {
-  /** File name stem, e.g. `"no-set-probability"`. */
   name: string;
   lang: Lang;
-  /** The finding, in a sentence. */
   title: string;
-  /** What is drawn and how to read it. */
   caption: string;
-  /** The figure in words, for readers who cannot see it. */
   alt: string;
-  /** The standalone SVG. */
   svg: string;
   width: number;
   height: number;
-  /** Exactly the numbers drawn, as tidy rows. */
   data: readonly DataRow[];
 }
 
-/** One entry of a legend: its label and the marks of its swatch, drawn by Plot in a unit box (x, y in 0..1). */
-export interface LegendItem {
-  label: string;
-  /** Marks drawn in a 26 × 14 box with x and y domains 0..1: the same marks (symbol, fill, dash) as in the chart. */
-  swatch: Plot.Markish[];
-}
+/** One entry of a legend: its label and its swatch, the chart's own marks drawn in a 26 × 14 box, x and y in 0..1. */
+export type LegendItem = { label: string; swatch: Plot.Markish[] };
 
 /** A part of a figure's body: a Plot chart (its options), placed at `x`, `y` below the header. */
-export interface Panel {
-  x: number;
-  y: number;
-  plot: Plot.PlotOptions;
-}
+export type Panel = { x: number; y: number; plot: Plot.PlotOptions };
 
 /** A line of text placed in the body (a panel heading, a note). */
 export interface Label {
@@ -107,25 +86,16 @@ export interface Label {
   fill?: string;
 }
 
-/** Options of {@link composeFigure}. */
-export interface ComposeOptions {
-  name: string;
-  lang: Lang;
-  title: string;
-  caption: string;
-  alt: string;
-  data: readonly DataRow[];
+/**
+ * Options of {@link composeFigure}: the figure's texts and data, and its body, `bodyHeight` tall: Plot `panels`, a
+ * ready SVG fragment in canvas units (card pictures) and `labels`, with `notes` in small print under it.
+ */
+export interface ComposeOptions extends Omit<Figure, "svg" | "width" | "height"> {
   legend?: readonly LegendItem[];
-  /** The body's charts; the body's height is `bodyHeight`. */
   panels?: readonly Panel[];
-  /**
-   * A ready SVG fragment in canvas units (card pictures), drawn in a viewport at the body's top-left,
-   * the canvas wide and `bodyHeight` tall.
-   */
   body?: string;
   bodyHeight: number;
   labels?: readonly Label[];
-  /** Lines of small print under the body, wrapped to the width (the card code key, say). */
   notes?: readonly string[];
 }
 
@@ -134,6 +104,7 @@ const PAD = 8;
 /** The width of a figure's body on the print canvas, inside its margins of 8 units: 624. */
 export const CONTENT_WIDTH: number = PRINT.canvasWidth - 2 * PAD;
 const SWATCH = { width: 26, height: 14 } as const;
+const UNIT = { domain: [0, 1], axis: null };
 
 /**
  * Measures text in an edition's font at a size in canvas units ({@link measureText}).
@@ -154,16 +125,14 @@ export function textWidth(
 }
 
 /**
- * The margin an axis needs beside its tick labels: the widest label measured in the edition's
- * font at `size` (default {@link FONT_SIZE}`.text`), rounded up, plus `pad` (default 14) for the
- * ticks and the gap. Cost: one measure per label.
+ * The margin an axis needs beside its tick labels: the widest label measured in the edition's font at `size`,
+ * rounded up, plus `pad` for the ticks and the gap. Cost: one measure per label.
  *
  * @example
  * ```ts
  * import { axisMargin, textWidth } from "./figure.ts";
  * import { equal } from "node:assert/strict";
  * equal(axisMargin(["1%", "10%"], "en"), Math.ceil(textWidth("10%", "en")) + 14);
- * equal(axisMargin(["10%"], "en", { pad: 8, size: 10 }), Math.ceil(textWidth("10%", "en", { size: 10 })) + 8);
  * ```
  */
 export function axisMargin(
@@ -175,35 +144,22 @@ export function axisMargin(
 }
 
 /**
- * The label of a tick at a power of ten on a log axis: `10⁻⁶` for 0.000001 (the exponent rounded,
- * so that `10 ** -7` reads `10⁻⁷`).
+ * The label of a tick at a power of ten on a log axis: `10⁻⁶` for 0.000001 (the exponent rounded).
  *
  * @example
  * ```ts
  * import { powerOfTenTick } from "./figure.ts";
  * import { equal } from "node:assert/strict";
  * equal(powerOfTenTick(10 ** -7), "10⁻⁷");
- * equal(powerOfTenTick(1e6), "10⁶");
  * ```
  */
 export function powerOfTenTick(value: number): string {
   return powerOfTen(Math.round(Math.log10(value)));
 }
 
-// Plot's style for a panel of an edition: the font stack and size, black on transparent.
-function plotStyle(lang: Lang): Record<string, string> {
-  return {
-    fontSize: `${FONT_SIZE.text}px`,
-    fontFamily: FONT_STACK[lang],
-    color: "black",
-    background: "transparent",
-    overflow: "visible",
-  };
-}
-
 /**
- * A line of text as an SVG `<text>` element: the text escaped, the size in canvas units (default
- * {@link FONT_SIZE}`.text`), bold, anchor and fill only when asked for. The one way figures write text.
+ * A line of text as an SVG `<text>` element, the one way figures write text: escaped, the size in canvas units,
+ * bold, anchor and fill only when asked for.
  *
  * @example
  * ```ts
@@ -219,58 +175,44 @@ export function textElement(
   { x, y, text, anchor = "start", bold = false, size = FONT_SIZE.text, fill }: Label,
 ): string {
   return `<text x="${r(x)}" y="${r(y)}" font-size="${size}"${bold ? ' font-weight="bold"' : ""}` +
-    `${anchor === "start" ? "" : ` text-anchor="${anchor}"`}${fill ? ` fill="${fill}"` : ""}>${
-      escapeMarkup(text)
-    }</text>`;
+    `${anchor === "start" ? "" : ` text-anchor="${anchor}"`}${fill ? ` fill="${fill}"` : ""}>` +
+    `${escapeMarkup(text)}</text>`;
 }
 
+const PLOT_STYLE = { color: "black", background: "transparent", overflow: "visible" };
+
 function plotSvg(options: Plot.PlotOptions, lang: Lang): Element {
-  const chart = Plot.plot({ document, ...options, style: plotStyle(lang) }) as unknown as Element;
+  const style = { fontSize: `${FONT_SIZE.text}px`, fontFamily: FONT_STACK[lang], ...PLOT_STYLE };
+  const chart = Plot.plot({ document, ...options, style }) as unknown as Element;
   const svg = chart.tagName.toLowerCase() === "svg" ? chart : chart.querySelector("svg");
   if (!svg) throw new Error("Plot returned no svg");
   return svg;
-}
-
-function swatchSvg(item: LegendItem, lang: Lang): string {
-  const svg = plotSvg({
-    width: SWATCH.width,
-    height: SWATCH.height,
-    margin: 0,
-    x: { domain: [0, 1], axis: null },
-    y: { domain: [0, 1], axis: null },
-    marks: item.swatch,
-  }, lang);
-  svg.removeAttribute("class");
-  svg.querySelector("style")?.remove();
-  return svg.outerHTML;
 }
 
 // A legend in rows no wider than `width`, each entry a swatch and its label, spaced by the labels' measured widths.
 function legendSvg(items: readonly LegendItem[], lang: Lang, width: number): { svg: string; height: number } {
   const rowHeight = 18, gap = 14, labelGap = 5;
   let x = 0, row = 0;
-  const parts: string[] = [];
-  for (const item of items) {
+  const parts = items.map((item) => {
     const itemWidth = SWATCH.width + labelGap + textWidth(item.label, lang);
-    if (x > 0 && x + itemWidth > width) {
-      x = 0;
-      row += 1;
-    }
+    if (x > 0 && x + itemWidth > width) [x, row] = [0, row + 1];
     const y = row * rowHeight;
-    parts.push(
-      swatchSvg(item, lang).replace(/^<svg\b/, `<svg x="${r(x)}" y="${r(y + 1)}"`) +
-        textElement({ x: x + SWATCH.width + labelGap, y: y + 12, text: item.label }),
-    );
+    const swatch = plotSvg({ ...SWATCH, margin: 0, x: UNIT, y: UNIT, marks: item.swatch }, lang);
+    swatch.removeAttribute("class");
+    swatch.querySelector("style")?.remove();
+    const svg = swatch.outerHTML.replace(/^<svg\b/, `<svg x="${r(x)}" y="${r(y + 1)}"`) +
+      textElement({ x: x + SWATCH.width + labelGap, y: y + 12, text: item.label });
     x += itemWidth + gap;
-  }
+    return svg;
+  });
   return { svg: parts.join(""), height: items.length ? (row + 1) * rowHeight : 0 };
 }
 
 /**
- * Composes a figure: the title (bold, wrapped to the width), the legend, the body (its Plot panels,
- * a ready SVG fragment, labels), and notes in small print under them, into one standalone SVG
- * with `<title>`, `<desc>` (the alt text), integer width and height, `xmlns`, `role="img"` and
- * the edition's font stack. Cost: one Plot render per panel and legend entry.
+ * Composes a figure: the title (bold, wrapped to the width), the legend, the body (its Plot panels, a ready SVG
+ * fragment, labels), and notes in small print under them, into one standalone SVG with `<title>`, `<desc>` (the
+ * alt text), integer width and height, `xmlns`, `role="img"` and the edition's font stack. Cost: one Plot render
+ * per panel and legend entry.
  *
  * @example
  * ```ts
@@ -335,8 +277,7 @@ export function composeFigure(options: ComposeOptions): Figure {
 const displayPngs = new WeakMap<Figure, Uint8Array>();
 
 /**
- * Gives a figure the PNG it shows in Jupyter beside its SVG: the one its export has rendered
- * (lib/figures/export.ts), so that showing it costs no second render.
+ * Gives a figure the PNG its export rendered, to show in Jupyter beside its SVG at no second render.
  *
  * @example
  * ```ts
@@ -353,14 +294,10 @@ export function attachPng(fig: Figure, png: Uint8Array): void {
 }
 
 /**
- * Makes a figure display in Jupyter. {@link show} displays it as two outputs: the picture, as
- * SVG and as PNG in one bundle (the PNG at the figure's width, in the output's metadata), then its
- * caption (HTML, and plain text). A front end shows the SVG where it trusts the notebook and the
- * PNG where it does not (an untrusted notebook, a code host's viewer): no `text/html` in the
- * picture's bundle, which an untrusted Jupyter would show sanitised, its SVG stripped to loose
- * tick labels. The PNG is the export's ({@link attachPng}), else rendered when first shown
- * ({@link toPng}, about 0.1–0.3 s). Jupyter's own display of the figure (a cell's last value) is
- * the picture's bundle.
+ * Makes a figure display in Jupyter as two outputs: the picture, SVG and PNG in one bundle (the PNG at the figure's
+ * width), then its caption. A front end shows the SVG where it trusts the notebook and the PNG where it does not;
+ * the picture's bundle has no `text/html`, which an untrusted Jupyter would show sanitised, its SVG stripped to
+ * loose tick labels. The PNG is the export's ({@link attachPng}), else rendered when first shown (0.1–0.3 s).
  *
  * @example
  * ```ts
@@ -370,9 +307,7 @@ export function attachPng(fig: Figure, png: Uint8Array): void {
  * const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="10"/>';
  * const fig = displayable({ name: "x", lang: "en", title: "T", caption: "C < D", alt: "A", svg, width: 640, height: 10, data: [] });
  * const [picture, caption] = fig[DISPLAY_OUTPUTS]();
- * equal(picture.data["image/svg+xml"], svg);
  * deepEqual(Object.keys(picture.data).sort(), ["image/png", "image/svg+xml", "text/plain"]);
- * deepEqual(picture.metadata, { "image/png": { width: 640 } });
  * equal(caption.data["text/plain"], "C < D");
  * ```
  */

@@ -1,9 +1,6 @@
 /**
- * Pictures for the article and the notebooks: figures (charts and card pictures) in both editions, English and
- * Traditional Chinese, each a function of its input ({@link Chart}) with a title, caption, alt text, SVG and the
- * numbers drawn; their export as an article's asset folder (SVG, PNG at print size, CSV, the input as JSON,
- * `figures.json`) by `publish(run, chart, input)`; and display in Jupyter. One line per chart module below.
- *
+ * Figures for the article and the notebooks, in English and Traditional Chinese, each a function of its input
+ * ({@link Chart}), published as SVG, PNG, CSV and the input as JSON by `publish(run, chart, input)`.
  * @module
  */
 export * from "./figure.ts";

@@ -1,17 +1,9 @@
 /**
- * PNG renders kept between runs. A figure whose SVG, edition and scale are those of an earlier
- * render, drawn by the same renderer with the same font files and the same rendering code, gets
- * that render's PNG instead of a new one: most figures are the same from run to run (all but the
- * timings at a given seed, and every figure that does not depend on the seed), and a render at
- * print size costs 0.1–0.4 s.
- *
- * The cache is a folder of PNG files, each named by the SHA-256 of everything that goes into its
- * render ({@link renderKey}): `$XDG_CACHE_HOME/set-notebooks/png/`, by default
- * `~/.cache/set-notebooks/png/`. Files are written under a temporary name and renamed into place;
- * a file that is not a whole PNG is rendered again; at most {@link MAX_FILES} are kept, the least
- * recently used removed first. The cache never fails a render: where the folder cannot be read or
- * written, the figure is rendered as if there were none. Delete the folder to empty it.
- *
+ * PNG renders kept between runs: most figures are the same from run to run, and a render at print size costs
+ * 0.1–0.4 s. The cache is a folder of PNG files, each named by the SHA-256 of everything that goes into its render
+ * ({@link renderKey}), written under a temporary name and renamed into place; a file that is not a whole PNG is
+ * rendered again; at most {@link MAX_FILES} are kept, the least recently used removed first. The cache never fails a
+ * render: where its folder cannot be read or written, the figure is rendered as if there were none.
  * @module
  */
 import { join } from "node:path";
@@ -36,15 +28,14 @@ export function cacheFolder(env: { get(name: string): string | undefined } = Den
 }
 
 /**
- * The name of a render in the cache: the SHA-256 (hex) of its inputs, each given as text (the SVG,
- * the edition, the scale, the renderer's version, the font files, the rendering code).
+ * The name of a render in the cache: the SHA-256 (hex) of its inputs, each given as text (the SVG, the edition, the
+ * scale, the renderer's version, the font files, the rendering code).
  *
  * @example
  * ```ts
  * import { renderKey } from "./png_cache.ts";
  * import { equal, notEqual } from "node:assert/strict";
  * equal(renderKey(["<svg/>", "en", "2"]).length, 64);
- * notEqual(renderKey(["<svg/>", "en", "2"]), renderKey(["<svg/>", "zh-TW", "2"]));
  * notEqual(renderKey(["a", "bc"]), renderKey(["ab", "c"]));
  * ```
  */
@@ -55,20 +46,15 @@ export function renderKey(inputs: readonly string[]): string {
 const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const IEND = [0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]; // the last chunk's type and CRC
 
-/** Whether the bytes begin with PNG's signature and end with its IEND chunk: a whole file, not a torn one. */
-function wholePng(bytes: Uint8Array): boolean {
-  return bytes.length > SIGNATURE.length + IEND.length &&
-    SIGNATURE.every((byte, i) => bytes[i] === byte) &&
-    IEND.every((byte, i) => bytes[bytes.length - IEND.length + i] === byte);
-}
+// Whether the bytes begin with PNG's signature and end with its IEND chunk: a whole file, not a torn one.
+const wholePng = (bytes: Uint8Array) =>
+  bytes.length > SIGNATURE.length + IEND.length && SIGNATURE.every((byte, i) => bytes[i] === byte) &&
+  IEND.every((byte, i) => bytes[bytes.length - IEND.length + i] === byte);
 
 /**
- * The PNG for `inputs`: the cached one when the cache holds a whole file under their key (marked
- * as used just now), else `render()`'s, stored for next time.
+ * The PNG for `inputs` (everything the render depends on, as text): the cached one when the cache holds a whole file
+ * under their key (marked as used just now), else `render()`'s, stored for next time.
  *
- * @param inputs Everything the render depends on, as text ({@link renderKey}).
- * @param render Draws the PNG when the cache has none.
- * @param folder The cache's folder (default {@link cacheFolder}).
  * @example The second call does not render
  * ```ts
  * import { cachedPng } from "./png_cache.ts";
@@ -88,44 +74,40 @@ export function cachedPng(inputs: readonly string[], render: () => Uint8Array, f
   try {
     const kept = Deno.readFileSync(path);
     if (wholePng(kept)) {
-      try {
-        const now = new Date();
-        Deno.utimeSync(path, now, now);
-      } catch { /* a cache that cannot be written still serves */ }
+      attempt(() => Deno.utimeSync(path, new Date(), new Date())); // a cache that cannot be written still serves
       return kept;
     }
   } catch { /* not cached, or the folder cannot be read */ }
   const png = render();
-  try {
+  attempt(() => { // a cache that cannot be written is no cache
     Deno.mkdirSync(folder, { recursive: true });
     const temporary = `${path}.${Deno.pid}.${crypto.randomUUID().slice(0, 8)}.tmp`;
     Deno.writeFileSync(temporary, png);
     Deno.renameSync(temporary, path);
     prune(folder);
-  } catch { /* a cache that cannot be written is no cache */ }
+  });
   return png;
 }
 
-/**
- * Removes the least recently used fifth of the renders once there are more than {@link MAX_FILES}, and temporary
- * files an hour old (left by a run that was killed while writing).
- */
+// Runs what the cache can do without: where it fails, the render goes on as if there were no cache.
+function attempt(action: () => void): void {
+  try {
+    action();
+  } catch { /* no cache, this time */ }
+}
+
+// Removes the least recently used fifth of the renders once there are more than MAX_FILES, and temporary files an
+// hour old (left by a run that was killed while writing); a file another run removed first is passed over.
 function prune(folder: string): void {
-  const entries = [...Deno.readDirSync(folder)].filter((entry) => entry.isFile);
-  const files = entries.filter((entry) => entry.name.endsWith(".png"));
-  for (const { name } of entries.filter((entry) => entry.name.endsWith(".tmp"))) {
-    try {
-      if (Date.now() - (Deno.statSync(join(folder, name)).mtime?.getTime() ?? Date.now()) > 3_600_000) {
-        Deno.removeSync(join(folder, name));
-      }
-    } catch { /* removed by another run */ }
+  const entries = [...Deno.readDirSync(folder)].filter((entry) => entry.isFile).map(({ name }) => join(folder, name));
+  const time = (path: string) => Deno.statSync(path).mtime?.getTime() ?? 0;
+  for (const path of entries.filter((path) => path.endsWith(".tmp"))) {
+    attempt(() => Date.now() - time(path) > 3_600_000 && Deno.removeSync(path));
   }
+  const files = entries.filter((path) => path.endsWith(".png"));
   if (files.length <= MAX_FILES) return;
-  const used = files.map(({ name }) => ({ name, time: Deno.statSync(join(folder, name)).mtime?.getTime() ?? 0 }));
-  used.sort((a, b) => a.time - b.time);
-  for (const { name } of used.slice(0, files.length - Math.floor(MAX_FILES * 0.8))) {
-    try {
-      Deno.removeSync(join(folder, name));
-    } catch { /* removed by another run */ }
+  const used = files.map((path) => ({ path, time: time(path) })).sort((a, b) => a.time - b.time);
+  for (const { path } of used.slice(0, files.length - Math.floor(MAX_FILES * 0.8))) {
+    attempt(() => Deno.removeSync(path));
   }
 }

@@ -1,7 +1,6 @@
 /**
  * Figures as pictures: the SVG rendered as PNG by resvg, given its fonts as files (resvg reads no fontconfig), and
  * kept between runs in the PNG cache (lib/figures/png_cache.ts).
- *
  * @module
  */
 import { Resvg } from "@resvg/resvg-js";
@@ -13,17 +12,10 @@ import { fontPaths } from "./font_metrics.ts";
 import { cachedPng } from "./png_cache.ts";
 
 /** What rendering needs of a figure: its SVG, and its edition (which fonts come first). */
-export interface Drawable {
-  svg: string;
-  lang: Lang;
-}
+export type Drawable = { svg: string; lang: Lang };
 
 /** A rendered figure: its size in pixels and its RGBA pixels, row by row. */
-export interface Raster {
-  width: number;
-  height: number;
-  pixels: Uint8Array;
-}
+export type Raster = { width: number; height: number; pixels: Uint8Array };
 
 function resvg(fig: Drawable, scale: number): Resvg {
   const { latin, cjk } = fontPaths();
@@ -43,9 +35,9 @@ function resvg(fig: Drawable, scale: number): Resvg {
 }
 
 /**
- * Renders a figure's SVG as PNG with resvg, `scale` times its size (default `PRINT_SCALE`: the canvas at the print
- * width, 16 cm at 300 dpi), with DejaVu Sans, and Noto Sans TC first for the Chinese edition. Cost: 0.1–0.4 s for
- * a chart at print size, and a file read for a figure drawn before with the same fonts and code (the PNG cache).
+ * Renders a figure's SVG as PNG with resvg, `scale` times its size (default the canvas at 16 cm, 300 dpi), with
+ * DejaVu Sans, and Noto Sans TC first for the Chinese edition. Cost: 0.1–0.4 s for a chart at print size, a file
+ * read for a figure drawn before with the same fonts and code (the PNG cache).
  *
  * @throws {Error} when a font is missing (run `bash lib/setup.sh --no-run`).
  * @example
@@ -67,9 +59,7 @@ let rendering: string[] | undefined;
 function renderer(): string[] {
   if (!rendering) {
     const { latin, cjk } = fontPaths();
-    const fonts = [latin.regular, latin.bold, cjk.regular, cjk.bold].map((path) =>
-      `${path} ${Deno.statSync(path).size}`
-    );
+    const fonts = [latin.regular, latin.bold, cjk.regular, cjk.bold].map((p) => `${p} ${Deno.statSync(p).size}`);
     const code = ["./render.ts", "./font_metrics.ts", "./_font_subset.ts"]
       .map((module) => Deno.readTextFileSync(new URL(module, import.meta.url)));
     const { packages } = versions();

@@ -1,7 +1,6 @@
 /**
- * What the card pictures share: cards laid out in a grid ({@link cardGrid}), a picture composed as a figure with a
- * data row per card, and lines of text stacked in a picture.
- *
+ * What the card pictures share: cards laid out in a grid ({@link cardGrid}), grids stacked under headings, a
+ * picture composed as a figure with a data row per card, and lines of text stacked in a picture.
  * @module
  */
 import { type Card, cardCode, pointOf } from "../../core/card.ts";
@@ -12,7 +11,7 @@ import { CARD_SIZE, cardGroup } from "../card_svg.ts";
 import {
   composeFigure,
   type ComposeOptions,
-  type DataRow,
+  CONTENT_WIDTH,
   type Figure,
   FONT_SIZE,
   type Label,
@@ -25,7 +24,8 @@ import { CARD_NAME } from "../words.ts";
 
 /** A card's height over its width. */
 export const CARD_RATIO = CARD_SIZE.height / CARD_SIZE.width;
-const OUTLINE = OKABE_ITO.vermillion;
+/** The height of a line of small print. */
+export const LINE: number = FONT_SIZE.small + 3;
 
 /** Options of {@link cardGrid}. */
 export interface CardGridOptions {
@@ -34,22 +34,19 @@ export interface CardGridOptions {
   /** Width of one card in canvas units. */
   cardWidth: number;
   gap?: number;
-  /** Lines of text under each card (code, name…), at 10 units, wrapped to the card's width. */
+  /** Lines of text under each card (code, name…), at 10 units, wrapped to the card's width, the first bold. */
   labels?: (card: Card, index: number) => string[];
-  /** Cards to outline; each must be in the grid. */
+  /** Cards to outline in vermillion; each must be in the grid. */
   outline?: readonly Card[];
   /** Left edge of the grid. */
   x?: number;
 }
 
 /**
- * Cards in a grid, filled row by row in the given order, as an SVG fragment in canvas units (the
- * figures place it in their body; `svgBlock` makes it a picture of its own): each card drawn by
- * `cardGroup`, optionally outlined in vermillion and labelled underneath (labels wrapped to the
- * card width, measured with the font). Cost: O(cards), about 1 kB a card.
+ * Cards in a grid, filled row by row in the given order, as an SVG fragment in canvas units: each card drawn by
+ * `cardGroup`, optionally outlined and labelled underneath. Cost: O(cards), about 1 kB a card.
  *
  * @param cards Distinct card ids 0..80.
- * @param options See {@link CardGridOptions}.
  * @returns The markup and the grid's width and height.
  * @throws {RangeError} naming the value: a card out of range or twice in the grid, an outlined card not in the
  * grid, `columns` not a positive integer or `cardWidth` not a positive number.
@@ -85,41 +82,66 @@ export function cardGrid(
       wrapText(line, cardWidth + gap - 2, { size: FONT_SIZE.small, script: SCRIPT[lang] })
     )
   );
-  const rows = Math.ceil(cards.length / columns);
-  const rowLines = Array.from(
-    { length: rows },
-    (_, r) => Math.max(0, ...lines.slice(r * columns, (r + 1) * columns).map((l) => l.length)),
-  );
-  const lineHeight = FONT_SIZE.small + 3;
-  const parts: string[] = [];
   const rowTop: number[] = [];
   let y = 4;
-  for (let r = 0; r < rows; r++) {
+  for (let r = 0; r < Math.ceil(cards.length / columns); r++) {
     rowTop.push(y);
-    y += cardHeight + (rowLines[r] ? 6 + rowLines[r] * lineHeight : 0) + gap;
+    const rowLines = Math.max(0, ...lines.slice(r * columns, (r + 1) * columns).map((l) => l.length));
+    y += cardHeight + (rowLines ? 6 + rowLines * LINE : 0) + gap;
   }
-  cards.forEach((card, i) => {
+  const parts = cards.map((card, i) => {
     const cx = x + (i % columns) * (cardWidth + gap);
     const cy = rowTop[Math.floor(i / columns)];
-    if (outline.includes(card)) {
-      parts.push(
-        `<rect data-outline="${cardCode(card)}" x="${cx - 2.5}" y="${cy - 2.5}" width="${cardWidth + 5}" ` +
-          `height="${cardHeight + 5}" rx="${cardWidth * 0.07}" fill="none" stroke="${OUTLINE}" stroke-width="2.5"/>`,
-      );
-    }
-    parts.push(cardGroup(card, { x: cx, y: cy, scale: cardWidth / CARD_SIZE.width }));
-    lines[i].forEach((line, k) => {
-      parts.push(textElement({
+    const outlined = !outline.includes(card) ? "" : `<rect data-outline="${cardCode(card)}" x="${cx - 2.5}" ` +
+      `y="${cy - 2.5}" width="${cardWidth + 5}" height="${cardHeight + 5}" rx="${cardWidth * 0.07}" fill="none" ` +
+      `stroke="${OKABE_ITO.vermillion}" stroke-width="2.5"/>`;
+    const text = lines[i].map((line, k) =>
+      textElement({
         x: cx + cardWidth / 2,
-        y: cy + cardHeight + 6 + (k + 1) * lineHeight - 3,
+        y: cy + cardHeight + 6 + (k + 1) * LINE - 3,
         text: line,
         anchor: "middle",
         size: FONT_SIZE.small,
         bold: k === 0,
-      }));
-    });
+      })
+    );
+    return outlined + cardGroup(card, { x: cx, y: cy, scale: cardWidth / CARD_SIZE.width }) + text.join("");
   });
   return { svg: parts.join(""), width: columns * cardWidth + (columns - 1) * gap, height: y - gap + 4 };
+}
+
+/** A grid of cards under a bold heading, with lines of small print under it (wrapped to the width). */
+export interface CardSection extends Pick<CardGridOptions, "labels" | "outline"> {
+  heading: string;
+  cards: readonly Card[];
+  notes?: string;
+}
+
+/**
+ * Grids of cards stacked down the canvas, each `after` the last, its heading's baseline `top` down and its grid
+ * `gridTop` below that, its notes under the grid. Cost: O(cards).
+ */
+export function cardSections(
+  sections: readonly CardSection[],
+  grid: Omit<CardGridOptions, "labels" | "outline">,
+  { top = 14, gridTop = 0, after = 8 }: { top?: number; gridTop?: number; after?: number } = {},
+): { svg: string; height: number } {
+  const parts: string[] = [];
+  let y = 0;
+  for (const { heading, cards, notes, ...options } of sections) {
+    y += top;
+    parts.push(textElement({ x: 8, y, text: heading, bold: true }));
+    const { svg, height } = cardGrid(cards, { ...grid, ...options });
+    parts.push(`<g transform="translate(0,${y + gridTop})">${svg}</g>`);
+    y += gridTop + height;
+    if (notes) {
+      const lines = wrapText(notes, CONTENT_WIDTH, { size: FONT_SIZE.small, script: SCRIPT[grid.lang] });
+      parts.push(textLines(lines.map((text) => ({ text })), 8, y + 1));
+      y += lines.length * LINE + 6;
+    }
+    y += after;
+  }
+  return { svg: parts.join(""), height: y };
 }
 
 /** What {@link composeCardFigure} needs: the figure's texts, its body, and the cards it draws. */
@@ -134,27 +156,12 @@ export interface CardPicture extends Pick<ComposeOptions, "name" | "lang" | "tit
 
 /** Composes a card picture as every one is: its picture as the body, a data row a card. */
 export function composeCardFigure({ body, height, cards, role, ...texts }: CardPicture): Figure {
-  return composeFigure({ ...texts, data: cardRows(cards, role, texts.lang), body, bodyHeight: height });
-}
-
-function cardRows(cards: readonly Card[], role: (card: Card) => string, lang: Lang): DataRow[] {
-  return cards.map((card, i) => {
-    const [colour, shape, number, shading] = pointOf(card);
-    return {
-      position: i + 1,
-      code: cardCode(card),
-      name: CARD_NAME[lang](card),
-      colour,
-      shape,
-      number: number + 1,
-      shading,
-      role: role(card),
-    };
+  const data = cards.map((card, i) => {
+    const [colour, shape, number, shading] = pointOf(card), code = cardCode(card), name = CARD_NAME[texts.lang](card);
+    return { position: i + 1, code, name, colour, shape, number: number + 1, shading, role: role(card) };
   });
+  return composeFigure({ ...texts, data, body, bodyHeight: height });
 }
-
-/** The height of a line of small print. */
-export const LINE: number = FONT_SIZE.small + 3;
 
 /** Lines of text stacked from `y` down, each `FONT_SIZE.small` unless its `size` says otherwise. */
 export function textLines(lines: readonly Pick<Label, "text" | "bold" | "size">[], x: number, y: number): string {

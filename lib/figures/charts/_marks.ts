@@ -1,11 +1,19 @@
 /**
- * What the charts share: their series' looks and legend swatches, the marks of an upper bound on a log axis, a log
- * chart over a strip for the points exactly 0, a panel's size, and the rows of a figure's CSV.
- *
+ * What the charts share: series' looks and legend swatches, a series' marks, rows of dots with intervals, upper
+ * bounds and powers of ten on a log axis over a strip for exact zeros, a panel's size, and a figure's CSV rows.
  * @module
  */
 import * as Plot from "@observablehq/plot";
-import { type ComposeOptions, type DataRow, type DataValue, FONT_SIZE, PRINT } from "../figure.ts";
+import type { Lang } from "../../common/lang.ts";
+import {
+  axisMargin,
+  type ComposeOptions,
+  type DataRow,
+  type DataValue,
+  FONT_SIZE,
+  powerOfTenTick,
+  PRINT,
+} from "../figure.ts";
 
 /** How a series is drawn, shared by its marks and its legend swatch, so that each swatch matches its marks. */
 export interface Look {
@@ -23,21 +31,68 @@ export function dotLook({ stroke, fill = stroke, symbol = "circle", r = 3, strok
   return { stroke, fill, symbol, r, ...(strokeWidth === undefined ? {} : { strokeWidth }) };
 }
 
+const line = ({ stroke, dash = "none", strokeWidth = 1.3 }: Look): Plot.Markish =>
+  Plot.lineY([0.5, 0.5], { x: [0, 1], stroke, strokeDasharray: dash, strokeWidth });
+const dot = (look: Look): Plot.Markish => Plot.dot([0.5], { x: 0.5, y: 0.5, ...dotLook(look) });
+
 /**
- * Legend swatches drawn with the marks' own looks, in the unit box of a `LegendItem`: a line, a dot, a
- * vertical bar (an interval), and the arrow down from an upper bound that stands for an estimate of 0.
+ * Legend swatches drawn with the marks' own looks, in the unit box of a `LegendItem`: a line, a dot, a series (its
+ * line at `strokeWidth` and its dot), an interval (a bar, vertical or `across`) and its dot, and the arrow
+ * down from an upper bound that stands for an estimate of 0.
  */
 export const swatch = {
-  line: ({ stroke, dash = "none", strokeWidth = 1.3 }: Look): Plot.Markish =>
-    Plot.lineY([0.5, 0.5], { x: [0, 1], stroke, strokeDasharray: dash, strokeWidth }),
-  dot: (look: Look): Plot.Markish => Plot.dot([0.5], { x: 0.5, y: 0.5, ...dotLook(look) }),
-  bar: (stroke: string, strokeWidth = 1.2): Plot.Markish =>
-    Plot.ruleX([0.5], { y1: 0.05, y2: 0.95, stroke, strokeWidth }),
+  line,
+  dot,
+  series: (look: Look, strokeWidth = look.strokeWidth): Plot.Markish[] => [line({ ...look, strokeWidth }), dot(look)],
+  interval: (look: Look, strokeWidth = 1.2): Plot.Markish[] => [
+    Plot.ruleX([0.5], { y1: 0.05, y2: 0.95, stroke: look.stroke, strokeWidth }),
+    dot(look),
+  ],
+  across: (look: Look, strokeWidth?: number): Plot.Markish[] => [
+    Plot.ruleY([0.5], { x1: 0.1, x2: 0.9, stroke: look.stroke, strokeWidth }),
+    dot(look),
+  ],
   upperBound: (stroke: string): Plot.Markish[] => [
     Plot.arrow([0], { x: 0.5, y1: 0.95, y2: 0.05, stroke, headLength: 5, strokeWidth: 1.2 }),
     Plot.link([0], { x1: 0.3, x2: 0.7, y1: 0.95, y2: 0.95, stroke, strokeWidth: 1.2 }),
   ],
 };
+
+/** A look's options for a line or a rule. */
+export const lineLook = ({ stroke, dash, strokeWidth }: Look) => ({ stroke, strokeDasharray: dash, strokeWidth });
+
+/** A series' line (in its look's dash, `strokeWidth` wide) and dots, at `x` and `y`. */
+export function lineDots(
+  data: readonly object[],
+  look: Look,
+  { x = "n", y = "p", strokeWidth }: { x?: Plot.ChannelValue; y?: Plot.ChannelValue; strokeWidth?: number } = {},
+): Plot.Markish[] {
+  return [Plot.line(data, { x, y, ...lineLook({ ...look, strokeWidth }) }), Plot.dot(data, { x, y, ...dotLook(look) })];
+}
+
+/**
+ * A row chart's marks for one series, each row at `y` shifted `dy`: a bar from `x1` to `x2` (rows without `x1`
+ * left bare), a dot at `x`, and `text` in small print `dx` after `textX`.
+ */
+export function rowMarks<T extends object>(data: readonly T[], look: Look, options: {
+  y: Plot.ChannelValue;
+  x: Plot.ChannelValue;
+  x1: string;
+  x2: string;
+  text: (d: T) => string;
+  textX?: Plot.ChannelValue;
+  dy?: number;
+  dx?: number;
+  strokeWidth?: number;
+}): Plot.Markish[] {
+  const { y, x, x1, x2, text, textX = x2, dy = 0, dx = 8, strokeWidth = 1.2 } = options;
+  const bars = data.filter((d) => (d as Record<string, unknown>)[x1] !== undefined);
+  return [
+    Plot.link(bars, { x1, x2, y1: y, y2: y, dy, stroke: look.stroke, strokeWidth }),
+    Plot.dot(data, { x, y, dy, ...dotLook(look) }),
+    Plot.text(data, { x: textX, y, dy, text, dx, textAnchor: "start", fontSize: FONT_SIZE.small }),
+  ];
+}
 
 /**
  * The marks of estimates that saw no event, on a log axis that cannot show their 0: an arrow down from each
@@ -54,26 +109,54 @@ export function upperBoundMarks<T extends { hi?: number | null }>(
   ];
 }
 
+/** A log axis of probabilities labelled in powers of ten (`10⁻⁶`) at `powers`, with a grid. */
+export function powerAxis(
+  powers: number[],
+  label: string,
+  domain = [Math.min(...powers), Math.max(...powers)],
+): Plot.ScaleOptions {
+  return { type: "log", domain, ticks: powers, tickFormat: powerOfTenTick, grid: true, label };
+}
+
 /**
- * The body of a chart over a strip: `top` (a log scale, say) with `strip` under it, `height` and `stripHeight` tall,
- * the strip labelled `zeroLabel` left of it (the points exactly 0, which a log axis cannot show). For
+ * The body of a log chart of probabilities over a strip for the points exactly 0, which a log axis cannot show:
+ * `marks` on a log y axis at `powers` down to `floor`, `height` tall, with no x axis; under it the strip,
+ * `stripHeight` tall, framed, with the x axis and `stripMarks`, labelled `zeroLabel` on the left. For
  * `composeFigure`.
  */
-export function overZeroStrip(
-  top: Plot.PlotOptions,
-  strip: Plot.PlotOptions,
-  { height, stripHeight, marginLeft, zeroLabel }: {
-    height: number;
-    stripHeight: number;
-    marginLeft: number;
-    zeroLabel: string;
-  },
-): Pick<ComposeOptions, "panels" | "labels" | "bodyHeight"> {
+export function overZeroStrip(lang: Lang, options: {
+  height: number;
+  stripHeight: number;
+  marginRight: number;
+  powers: number[];
+  floor: number;
+  label: string;
+  zeroLabel: string;
+  x: Plot.ScaleOptions;
+  marks: Plot.Markish[];
+  strip: Pick<Plot.PlotOptions, "x" | "y" | "marks">;
+}): Pick<ComposeOptions, "panels" | "labels" | "bodyHeight"> {
+  const { height, stripHeight, marginRight, powers, zeroLabel, strip } = options;
+  const marginLeft = Math.max(
+    axisMargin(powers.map(powerOfTenTick), lang),
+    axisMargin([zeroLabel], lang, { size: FONT_SIZE.small }),
+  );
+  const top = {
+    ...frame(height, [22, marginRight, 6, marginLeft]),
+    x: { ...options.x, axis: null },
+    y: powerAxis(powers, options.label, [options.floor, 1.6]),
+    marks: options.marks,
+  };
+  const bottom = {
+    ...frame(stripHeight, [4, marginRight, 36, marginLeft]),
+    ...strip,
+    marks: [Plot.frame({ stroke: "#cccccc" }), ...strip.marks ?? []],
+  };
   return {
-    panels: [{ x: 0, y: 0, plot: top }, { x: 0, y: height, plot: strip }],
+    panels: [{ x: 0, y: 0, plot: top }, { x: 0, y: height, plot: bottom }],
     labels: [{
       x: marginLeft - 8,
-      y: height + 4 + (stripHeight - 40) / 2 + 4,
+      y: height + stripHeight / 2 - 12,
       text: zeroLabel,
       anchor: "end",
       size: FONT_SIZE.small,

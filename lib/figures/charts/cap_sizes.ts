@@ -1,53 +1,43 @@
 /**
- * How big a SET-free table gets by chance, against the largest (notebook 7): for each number of features, the sizes
- * of this run's random maximal SET-free tables (its `seed` and `caps`) beside the largest SET-free table (the cap set
- * records), the 2^d cards {0, 1}^d, and the growth rates proved for large d, on a log axis where every power c^d is
- * a straight line.
- *
+ * How big a SET-free table gets by chance, against the largest (notebook 7): this run's random maximal SET-free
+ * tables (its `seed` and `caps`) beside the cap set records and the growth rates proved for large d.
  * @module
  */
 import * as Plot from "@observablehq/plot";
-import { axisMargin, composeFigure, type DataRow, FONT_SIZE, type LegendItem, OKABE_ITO } from "../figure.ts";
+import { axisMargin, composeFigure, FONT_SIZE, OKABE_ITO } from "../figure.ts";
 import type { Chart, FigureInput } from "../chart.ts";
-import { dotLook, frame, type Look, swatch } from "./_marks.ts";
+import { dotLook, frame, lineLook, type Look, swatch } from "./_marks.ts";
 import { percentTicks } from "../_ticks.ts";
 import { fixed, int, pct } from "../../present/format.ts";
 import { listAnd } from "../../present/size_list.ts";
 import { CAP_SET_REFERENCES } from "../../data/references.ts";
 
-/** One deck's random maximal SET-free tables, as `randomMaximalCaps` summarises them. */
-export interface CapSizesRun {
+/** One deck's random maximal SET-free tables, as `randomMaximalCaps` summarises them, and the deck's largest. */
+export type CapSizesRun = {
   features: number;
   runs: number;
   mean: number;
   min: number;
   max: number;
-  /** The deck's largest SET-free table. */
   largestSetFree: number;
-}
+};
 
 /** The input of {@link capSizesChart}: one run per deck, fewest features first (`randomMaximalCapsByDeck`). */
-export interface CapSizesInput extends FigureInput {
-  runs: CapSizesRun[];
-}
+export type CapSizesInput = FigureInput & { runs: CapSizesRun[] };
 
 /** A record: the largest SET-free table of a deck, proved or only found so far. */
-interface CapRecord {
-  features: number;
-  size: number;
-  proved: boolean;
-}
+type CapRecord = { features: number; size: number; proved: boolean };
 
-/** What the caption states, from data/references.ts. */
+/**
+ * What the caption states, from data/references.ts: the growth rates' bases (for large d some table is at least
+ * lower^d, the largest o(upper^d)), up to how many features the largest is proved, the best found beyond (and a size
+ * proved impossible), and the last deck drawn.
+ */
 interface Facts {
-  /** The growth rates' bases: some table at least lower^d, the largest o(upper^d), for large d. */
   lower: number;
   upper: number;
-  /** Up to how many features the largest is proved. */
   proved: number;
-  /** The feature counts where it is not: the best found, and a size proved impossible when there is one. */
   open: readonly { features: number; bestKnown: number; noCapOf?: number }[];
-  /** The last deck drawn. */
   last: CapSizesRun;
 }
 
@@ -62,9 +52,8 @@ const en = {
   legendBestKnown: "largest found so far, and the most possible",
   legendTwoValue: "2ᵈ cards: every feature one of two values",
   legendGrowth: (base: number, bound: "upper" | "lower") =>
-    `${fixed(base, 3)}ᵈ: ${
-      bound === "upper" ? "the largest stays below, for large d" : "some table this large, for large d"
-    }`,
+    `${fixed(base, 3)}ᵈ: ` +
+    (bound === "upper" ? "the largest stays below, for large d" : "some table this large, for large d"),
   axisFeatures: "features, d",
   axisShare: "share of the largest",
   axisCards: "cards (log scale)",
@@ -86,11 +75,9 @@ const en = {
   alt: (runs: readonly CapSizesRun[], records: readonly CapRecord[], f: Facts) =>
     "Chart on a log scale of the sizes of SET-free tables against the number of features. " +
     runs.map((r) =>
-      `${r.features} features: this run's tables built at random had ${
-        r.min === r.max ? r.min : `${r.min} to ${r.max}`
-      } ` +
-      `cards, ${fixed(r.mean, 1)} on average; the largest has ${r.largestSetFree}, the cards {0, 1}ᵈ number ` +
-      `${int(2 ** r.features)}.`
+      `${r.features} features: this run's tables built at random had ` +
+      `${r.min === r.max ? r.min : `${r.min} to ${r.max}`} cards, ${fixed(r.mean, 1)} on average; ` +
+      `the largest has ${r.largestSetFree}, the cards {0, 1}ᵈ number ${int(2 ** r.features)}.`
     ).join(" ") + " Largest SET-free tables: " +
     records.map((r) =>
       `${int(r.size)} for ${r.features} feature${r.features === 1 ? "" : "s"}${r.proved ? "" : " (found so far)"}`
@@ -112,10 +99,9 @@ const zhTW: typeof en = {
   axisShare: "占最大值的比例",
   axisCards: "張數（對數刻度）",
   caption: (f) =>
-    `每種特徵數 d 各隨機建出 ${
-      int(f.last.runs)
-    } 個無法再加牌的無 SET 桌面（把牌組隨機排序後逐張發下，會與桌上兩張補成 ` +
-    "SET 的牌就跳過，直到沒有牌能再放）：長條是張數的範圍，圓點是平均。旁邊是最大的無 SET 桌面，" +
+    `每種特徵數 d 各隨機建出 ${int(f.last.runs)} 個無法再加牌的無 SET 桌面` +
+    "（把牌組隨機排序後逐張發下，會與桌上兩張補成 SET 的牌就跳過，直到沒有牌能再放）：" +
+    "長條是張數的範圍，圓點是平均。旁邊是最大的無 SET 桌面，" +
     `d ≤ ${f.proved} 已證明；${f.open.map((o) => o.features).join("、")} 個特徵是目前找到的最大值` +
     f.open.filter((o) => o.noCapOf !== undefined).map((o) =>
       `，${o.features} 個特徵已證明沒有 ${int(o.noCapOf!)} 張的無 SET 桌面，這就是可能的上限（中間的線段）`
@@ -124,10 +110,8 @@ const zhTW: typeof en = {
     `${fixed(f.lower, 3)}ᵈ（Tyrrell：存在至少這麼大的無 SET 桌面）與 ${fixed(f.upper, 3)}ᵈ` +
     `（Ellenberg 與 Gijswijt：最大值是 o(${fixed(f.upper, 3)}ᵈ)）。對數刻度下，cᵈ 是一條直線。` +
     `成長率對小的 d 沒有保證：${f.last.features} 個特徵時 ${fixed(f.lower, 3)}ᵈ 等於 ` +
-    `${fixed(f.lower ** f.last.features, 1)}，${
-      f.lower ** f.last.features > f.last.largestSetFree ? "大於" : "小於"
-    }最大值 ` +
-    `${f.last.largestSetFree}。`,
+    `${fixed(f.lower ** f.last.features, 1)}，` +
+    `${f.lower ** f.last.features > f.last.largestSetFree ? "大於" : "小於"}最大值 ${f.last.largestSetFree}。`,
   alt: (runs, records, f) =>
     "對數刻度圖：無 SET 桌面的張數與特徵數的關係。" +
     runs.map((r) =>
@@ -150,15 +134,21 @@ const LOOK = {
 } satisfies Record<string, Look>;
 const BAR = { stroke: OKABE_ITO.skyBlue, strokeWidth: 7, strokeLinecap: "butt" } as const;
 const black = { stroke: OKABE_ITO.black, strokeWidth: 1.2 };
+const at = { x: "features", y: "size" };
+const small = { textAnchor: "start", dx: 9, fontSize: FONT_SIZE.small } as const;
+
+// Each deck's random tables (a bar from the smallest to the largest, a dot at the mean) and the 2^d cards.
+const randomMarks = (runs: readonly object[], twoValue: readonly object[], y: string) => [
+  Plot.line(twoValue, { x: "d", y, stroke: LOOK.twoValue.stroke, strokeWidth: 1.1 }),
+  Plot.dot(twoValue, { x: "d", y, ...dotLook(LOOK.twoValue) }),
+  Plot.ruleX(runs, { x: "features", y1: "min", y2: "max", ...BAR }),
+  Plot.dot(runs, { x: "features", y: "mean", ...dotLook(LOOK.random) }),
+];
 
 /**
- * The random maximal tables' sizes for each number of features (a bar from the smallest to the largest seen, a dot
- * at the mean), the largest SET-free table for each number of features data/references.ts gives (filled diamonds
- * where proved, hollow where only found so far, with a segment up to the most possible where a size is proved
- * impossible), the 2^d cards {0, 1}^d, and the growth rates (lines lower^d and upper^d), for d from 1 to the
- * references' last, on a log axis; below, each size as a share of the deck's largest. The title states what share
- * of the largest this run's random tables reached on average, at the first and the last deck drawn. Cost:
- * O(runs + references); two Plot renders.
+ * The random maximal tables' sizes by number of features beside the largest SET-free tables, the 2^d cards and the
+ * growth rates, on a log axis; below, each as a share of the deck's largest. The title states this run's average
+ * share at the first and last deck. Cost: O(runs + references); two Plot renders.
  *
  * @throws {RangeError} when there are no runs.
  * @example
@@ -179,44 +169,23 @@ export const capSizesChart: Chart<CapSizesInput> = {
   draw({ runs }, lang) {
     const m = TEXT[lang];
     if (runs.length === 0) throw new RangeError("capSizesChart: no runs to draw");
-    const references = CAP_SET_REFERENCES;
-    const base = (bound: string) => references.growth.find((g) => g.bound === bound)!.base;
-    const [upper, lower] = [base("upper"), base("lower")];
+    const { growth, largest, open } = CAP_SET_REFERENCES;
+    const [upper, lower] = ["upper", "lower"].map((bound) => growth.find((g) => g.bound === bound)!.base);
     const records: CapRecord[] = [
-      ...references.largest.map((r) => ({ features: r.features, size: r.size, proved: true })),
-      ...references.open.map((r) => ({ features: r.features, size: r.bestKnown, proved: false })),
+      ...largest.map((r) => ({ features: r.features, size: r.size, proved: true })),
+      ...open.map((r) => ({ features: r.features, size: r.bestKnown, proved: false })),
     ];
-    const impossible = references.open.filter((r) => r.noCapOf !== undefined);
+    const impossible = open.filter((r) => r.noCapOf !== undefined);
     const last = Math.max(...records.map((r) => r.features), ...runs.map((r) => r.features));
     const ds = Array.from({ length: last }, (_, i) => i + 1);
     const yMax = upper ** last * 1.3;
     const yTicks = [2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000].filter((t) => t <= yMax);
     const marginLeft = axisMargin(yTicks.map(int), lang);
-    const growthLine = (base: number) => ds.map((d) => ({ d, cards: base ** d }));
-    const legend: LegendItem[] = [
-      { label: m.legendRandom, swatch: [Plot.ruleX([0.5], { y1: 0.05, y2: 0.95, ...BAR }), swatch.dot(LOOK.random)] },
-      { label: m.legendLargest, swatch: [swatch.dot(LOOK.largest)] },
-      {
-        label: m.legendBestKnown,
-        swatch: [
-          Plot.ruleX([0.5], { y1: 0.2, y2: 0.95, ...black }),
-          Plot.link([0], { x1: 0.3, x2: 0.7, y1: 0.95, y2: 0.95, ...black }),
-          Plot.dot([0.5], { x: 0.5, y: 0.2, ...dotLook(LOOK.found) }),
-        ],
-      },
-      { label: m.legendTwoValue, swatch: [swatch.line(LOOK.twoValue), swatch.dot(LOOK.twoValue)] },
-      { label: m.legendGrowth(lower, "lower"), swatch: [swatch.line(LOOK.lower)] },
-      { label: m.legendGrowth(upper, "upper"), swatch: [swatch.line(LOOK.upper)] },
-    ];
-    const growth = (look: Look, base: number) =>
-      Plot.line(growthLine(base), {
-        x: "d",
-        y: "cards",
-        stroke: look.stroke,
-        strokeDasharray: look.dash,
-        strokeWidth: 1.3,
-      });
+    const powers = (base: number) => ds.map((d) => ({ d, size: base ** d }));
+    const growthLine = (look: Look, base: number) =>
+      Plot.line(powers(base), { x: "d", y: "size", ...lineLook({ ...look, strokeWidth: 1.3 }) });
     const noCap = (r: { noCapOf?: number }) => r.noCapOf! - 1;
+    const shift = (dx: number) => (r: { features: number }) => r.features + dx;
     const top: Plot.PlotOptions = {
       ...frame(300, [14, 34, 8, marginLeft]),
       x: { domain: [0.5, last + 0.5], axis: null },
@@ -226,45 +195,23 @@ export const capSizesChart: Chart<CapSizesInput> = {
         Plot.gridY(yTicks),
         Plot.gridX(ds),
         Plot.axisY(yTicks, { text: int, label: m.axisCards }),
-        growth(LOOK.upper, upper),
-        growth(LOOK.lower, lower),
-        Plot.line(growthLine(2), { x: "d", y: "cards", stroke: LOOK.twoValue.stroke, strokeWidth: 1.1 }),
-        Plot.dot(growthLine(2), { x: "d", y: "cards", ...dotLook(LOOK.twoValue) }),
-        Plot.ruleX(runs, { x: "features", y1: "min", y2: "max", ...BAR }),
-        Plot.dot(runs, { x: "features", y: "mean", ...dotLook(LOOK.random) }),
+        growthLine(LOOK.upper, upper),
+        growthLine(LOOK.lower, lower),
+        ...randomMarks(runs, powers(2), "size"),
         Plot.ruleX(impossible, { x: "features", y1: "bestKnown", y2: noCap, ...black }),
-        Plot.link(impossible, {
-          x1: (r: { features: number }) => r.features - 0.12,
-          x2: (r: { features: number }) => r.features + 0.12,
-          y1: noCap,
-          y2: noCap,
-          ...black,
-        }),
-        Plot.dot(records.filter((r) => r.proved), { x: "features", y: "size", ...dotLook(LOOK.largest) }),
-        Plot.dot(records.filter((r) => !r.proved), { x: "features", y: "size", ...dotLook(LOOK.found) }),
-        Plot.text(records, {
-          x: "features",
-          y: "size",
-          text: (r: CapRecord) => int(r.size),
-          textAnchor: "start",
-          dx: 9,
-          dy: 2,
-          fontSize: FONT_SIZE.small,
-        }),
+        Plot.link(impossible, { x1: shift(-0.12), x2: shift(0.12), y1: noCap, y2: noCap, ...black }),
+        Plot.dot(records.filter((r) => r.proved), { ...at, ...dotLook(LOOK.largest) }),
+        Plot.dot(records.filter((r) => !r.proved), { ...at, ...dotLook(LOOK.found) }),
+        Plot.text(records, { ...at, text: (r: CapRecord) => int(r.size), ...small, dy: 2 }),
       ],
     };
     // The lower panel: each size as a share of the deck's largest, where the largest is proved.
-    const largestOf = (d: number) => references.largest.find((r) => r.features === d)?.size;
-    const shares = runs.map((r) => ({
-      features: r.features,
-      mean: r.mean / r.largestSetFree,
-      min: r.min / r.largestSetFree,
-      max: r.max / r.largestSetFree,
-    }));
-    const twoValueShares = ds.filter((d) => largestOf(d) !== undefined).map((d) => ({
-      d,
-      share: 2 ** d / largestOf(d)!,
-    }));
+    const largestOf = (d: number) => largest.find((r) => r.features === d)?.size;
+    const shares = runs.map((r) => {
+      const of = (cards: number) => cards / r.largestSetFree;
+      return { features: r.features, mean: of(r.mean), min: of(r.min), max: of(r.max) };
+    });
+    const twoValueShares = ds.flatMap((d) => largestOf(d) === undefined ? [] : [{ d, share: 2 ** d / largestOf(d)! }]);
     const shareLow = Math.floor(Math.min(...shares.map((r) => r.min), ...twoValueShares.map((r) => r.share)) * 10) / 10;
     const shareTicks = percentTicks(shareLow, 1, 4);
     const bottom: Plot.PlotOptions = {
@@ -280,17 +227,12 @@ export const capSizesChart: Chart<CapSizesInput> = {
       marks: [
         Plot.gridX(ds),
         Plot.ruleY([1], black),
-        Plot.line(twoValueShares, { x: "d", y: "share", stroke: LOOK.twoValue.stroke, strokeWidth: 1.1 }),
-        Plot.dot(twoValueShares, { x: "d", y: "share", ...dotLook(LOOK.twoValue) }),
-        Plot.ruleX(shares, { x: "features", y1: "min", y2: "max", ...BAR }),
-        Plot.dot(shares, { x: "features", y: "mean", ...dotLook(LOOK.random) }),
+        ...randomMarks(shares, twoValueShares, "share"),
         Plot.text(shares, {
           x: "features",
           y: "mean",
           text: (r: { mean: number }) => pct(r.mean, 0),
-          textAnchor: "start",
-          dx: 9,
-          fontSize: FONT_SIZE.small,
+          ...small,
           fill: OKABE_ITO.black, // given, or Plot draws a stroked text without fill
           stroke: "white", // a halo, so that the label reads over the 100% line
           strokeWidth: 3,
@@ -298,40 +240,41 @@ export const capSizesChart: Chart<CapSizesInput> = {
         }),
       ],
     };
-    const facts: Facts = {
-      lower,
-      upper,
-      proved: Math.max(...references.largest.map((r) => r.features)),
-      open: references.open,
-      last: runs.at(-1)!,
-    };
-    const data: DataRow[] = [
-      ...runs.flatMap((r) => [
-        { features: r.features, kind: "random: mean", cards: r.mean, runs: r.runs },
-        { features: r.features, kind: "random: smallest", cards: r.min, runs: r.runs },
-        { features: r.features, kind: "random: largest", cards: r.max, runs: r.runs },
-      ]),
-      ...records.map((r) => ({
-        features: r.features,
-        kind: r.proved ? "largest (proved)" : "largest found",
-        cards: r.size,
-        runs: null,
-      })),
-      ...impossible.map((r) => ({ features: r.features, kind: "no table of", cards: r.noCapOf!, runs: null })),
-      ...ds.flatMap((d) => [
-        { features: d, kind: "{0, 1}^d", cards: 2 ** d, runs: null },
-        { features: d, kind: `${lower}^d`, cards: lower ** d, runs: null },
-        { features: d, kind: `${upper}^d`, cards: upper ** d, runs: null },
-      ]),
-    ];
+    const proved = Math.max(...largest.map((r) => r.features));
+    const facts: Facts = { lower, upper, proved, open, last: runs.at(-1)! };
+    const recordKind = (r: CapRecord) => r.proved ? "largest (proved)" : "largest found";
+    const kinds = (d: number) =>
+      [["{0, 1}^d", 2 ** d], [`${lower}^d`, lower ** d], [`${upper}^d`, upper ** d]] as const;
     return composeFigure({
       name: "random-maximal-tables",
       lang,
       title: m.title(runs[0], facts.last),
       caption: m.caption(facts),
       alt: m.alt(runs, records, facts),
-      data,
-      legend,
+      data: [
+        ...runs.flatMap((r) =>
+          ([["mean", r.mean], ["smallest", r.min], ["largest", r.max]] as const)
+            .map(([kind, cards]) => ({ features: r.features, kind: `random: ${kind}`, cards, runs: r.runs }))
+        ),
+        ...records.map((r) => ({ features: r.features, kind: recordKind(r), cards: r.size, runs: null })),
+        ...impossible.map((r) => ({ features: r.features, kind: "no table of", cards: r.noCapOf!, runs: null })),
+        ...ds.flatMap((d) => kinds(d).map(([kind, cards]) => ({ features: d, kind, cards, runs: null }))),
+      ],
+      legend: [
+        { label: m.legendRandom, swatch: [Plot.ruleX([0.5], { y1: 0.05, y2: 0.95, ...BAR }), swatch.dot(LOOK.random)] },
+        { label: m.legendLargest, swatch: [swatch.dot(LOOK.largest)] },
+        {
+          label: m.legendBestKnown,
+          swatch: [
+            Plot.ruleX([0.5], { y1: 0.2, y2: 0.95, ...black }),
+            Plot.link([0], { x1: 0.3, x2: 0.7, y1: 0.95, y2: 0.95, ...black }),
+            Plot.dot([0.5], { x: 0.5, y: 0.2, ...dotLook(LOOK.found) }),
+          ],
+        },
+        { label: m.legendTwoValue, swatch: swatch.series(LOOK.twoValue) },
+        { label: m.legendGrowth(lower, "lower"), swatch: [swatch.line(LOOK.lower)] },
+        { label: m.legendGrowth(upper, "upper"), swatch: [swatch.line(LOOK.upper)] },
+      ],
       panels: [{ x: 0, y: 0, plot: top }, { x: 0, y: 300, plot: bottom }],
       bodyHeight: 300 + 170,
     });

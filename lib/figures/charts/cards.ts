@@ -1,15 +1,14 @@
 /**
- * Card pictures as article figures: the third card of a pair (notebook 1), and notebook 4's deck in three layers,
- * the layer method of the exact count, and the largest table without a SET. Each is exact: its input's parameters
- * are `{}`. Pictures are laid out in canvas units (640 for the print width), every label at least 10 units (7 pt).
- *
+ * Card pictures as article figures, each exact (its input's parameters are `{}`): the third card of a pair
+ * (notebook 1), and notebook 4's deck in three layers, the layer method of the exact count, and the largest table
+ * without a SET.
  * @module
  */
 import { type Card, cardCode, DECK } from "../../core/card.ts";
 import { THIRD, thirdCard } from "../../core/rule.ts";
 import { CONTENT_WIDTH, FONT_SIZE, textElement } from "../figure.ts";
 import type { Chart, FigureInput } from "../chart.ts";
-import { CARD_RATIO, cardGrid, composeCardFigure } from "./_cards.ts";
+import { CARD_RATIO, cardGrid, cardSections, composeCardFigure } from "./_cards.ts";
 import { CARD_NAME, CODE_KEY } from "../words.ts";
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -98,9 +97,7 @@ const zhTW: typeof en = {
 const TEXT = { en, "zh-TW": zhTW };
 
 /** The input of {@link thirdCardFigure}: two distinct cards. */
-export interface ThirdCardInput extends FigureInput {
-  pair: [Card, Card];
-}
+export type ThirdCardInput = FigureInput & { pair: [Card, Card] };
 
 /**
  * A pair of cards and the third card that completes it, side by side, each with its code and its name in the
@@ -125,28 +122,16 @@ export const thirdCardFigure: Chart<ThirdCardInput> = {
     const cardWidth = 150, gap = 40;
     const x = 8 + (CONTENT_WIDTH - (3 * cardWidth + 2 * gap)) / 2;
     const name = CARD_NAME[lang];
-    const grid = cardGrid([a, b, c], {
-      lang,
-      columns: 3,
-      cardWidth,
-      gap,
-      x,
-      outline: [c],
-      labels: (card) => [cardCode(card), name(card)],
-    });
+    const labels = (card: Card) => [cardCode(card), name(card)];
+    const grid = cardGrid([a, b, c], { lang, columns: 3, cardWidth, gap, x, outline: [c], labels });
     const top = 18;
     const headings = [
       { text: t.pair, cx: x + cardWidth + gap / 2 },
       { text: t.third, cx: x + 2.5 * cardWidth + 2 * gap },
     ].map(({ text, cx }) => textElement({ x: cx, y: 12, text, anchor: "middle" })).join("");
+    const y = top + 4 + cardWidth * CARD_RATIO / 2 + 6, size = FONT_SIZE.title + 4;
     const signs = ["+", "→"].map((text, i) =>
-      textElement({
-        x: x + (i + 1) * cardWidth + (i + 0.5) * gap,
-        y: top + 4 + cardWidth * CARD_RATIO / 2 + 6,
-        text,
-        anchor: "middle",
-        size: FONT_SIZE.title + 4,
-      })
+      textElement({ x: x + (i + 1) * cardWidth + (i + 0.5) * gap, y, text, anchor: "middle", size })
     ).join("");
     return composeCardFigure({
       name: "third-card",
@@ -181,47 +166,31 @@ export const deckLayersFigure: Chart = {
   uses: [],
   draw(_, lang) {
     const m = TEXT[lang].layers;
+    const sections = [0, 1, 2].map((shading) => ({
+      heading: m.layer(shading),
+      cards: DECK.filter((card) => layerOf(card) === shading),
+    }));
     const cardWidth = Math.floor((CONTENT_WIDTH - 8 * 6) / 9);
-    const parts: string[] = [];
-    let y = 0;
-    for (const shading of [0, 1, 2]) {
-      y += 14;
-      parts.push(textElement({ x: 8, y, text: m.layer(shading), bold: true }));
-      const grid = cardGrid(DECK.filter((card) => layerOf(card) === shading), {
-        lang,
-        columns: 9,
-        cardWidth,
-        gap: 6,
-        x: 8,
-      });
-      parts.push(`<g transform="translate(0,${y})">${grid.svg}</g>`);
-      y += grid.height + 8;
-    }
+    const { svg, height } = cardSections(sections, { lang, columns: 9, cardWidth, gap: 6, x: 8 });
     return composeCardFigure({
       name: "deck-layers",
       lang,
       title: m.title,
       caption: m.caption,
       alt: m.alt,
-      body: parts.join(""),
-      height: y,
+      body: svg,
+      height,
       cards: DECK,
       role: (card) => `layer ${layerOf(card)}`,
     });
   },
 };
 
-/** The parts of the layer method's picture: two SET-free layers, the third layer's cards still allowed, and the table's. */
-export interface LayerMethodParts {
-  /** The table's filled cards (no SET among them). */
-  c0: Card[];
-  /** The table's striped cards (no SET among them). */
-  c1: Card[];
-  /** The empty cards that complete no pair of one C0 and one C1 card. */
-  left: Card[];
-  /** The table's empty cards (all among `left`). */
-  c2: Card[];
-}
+/**
+ * The parts of the layer method's picture: a SET-free table's filled cards `c0` and striped cards `c1`, the empty
+ * cards `left` that complete no pair of one C0 and one C1 card, and the table's empty cards `c2` (among `left`).
+ */
+export type LayerMethodParts = { c0: Card[]; c1: Card[]; left: Card[]; c2: Card[] };
 
 /**
  * The parts of the layer method's picture for a SET-free table: its cards by layer (shading: filled C0, striped
@@ -243,13 +212,7 @@ export function layerMethodParts(table: readonly Card[]): LayerMethodParts & { f
   const [c0, c1, c2] = [0, 1, 2].map((layer) => table.filter((card) => layerOf(card) === layer));
   const thirds = new Set(c0.flatMap((a) => c1.map((b) => THIRD[a * 81 + b])));
   const open = DECK.filter((card) => layerOf(card) === 2);
-  return {
-    c0,
-    c1,
-    c2,
-    left: open.filter((card) => !thirds.has(card)),
-    forbidden: open.filter((card) => thirds.has(card)),
-  };
+  return { c0, c1, c2, left: open.filter((c) => !thirds.has(c)), forbidden: open.filter((c) => thirds.has(c)) };
 }
 
 /**
@@ -270,29 +233,21 @@ export const layerMethodFigure: Chart<LayerMethodParts & FigureInput> = {
   uses: [],
   draw({ c0, c1, left, c2 }, lang) {
     const m = TEXT[lang].method;
-    const cardWidth = Math.floor((CONTENT_WIDTH - 8 * 10) / 9);
-    const parts: string[] = [];
-    let y = 0;
-    const rows: [string, Card[], Card[]][] = [
-      [m.rows[0](c0.length), c0, []],
-      [m.rows[1](c1.length), c1, []],
-      [m.rows[2](left.length), left, c2],
+    const sections = [
+      { heading: m.rows[0](c0.length), cards: c0 },
+      { heading: m.rows[1](c1.length), cards: c1 },
+      { heading: m.rows[2](left.length), cards: left, outline: c2 },
     ];
-    for (const [heading, cards, outline] of rows) {
-      y += 14;
-      parts.push(textElement({ x: 8, y, text: heading, bold: true }));
-      const grid = cardGrid(cards, { lang, columns: 9, cardWidth, gap: 10, x: 8 + 3, outline });
-      parts.push(`<g transform="translate(0,${y + 4})">${grid.svg}</g>`);
-      y += grid.height + 12;
-    }
+    const cardWidth = Math.floor((CONTENT_WIDTH - 8 * 10) / 9);
+    const { svg, height } = cardSections(sections, { lang, columns: 9, cardWidth, gap: 10, x: 11 }, { gridTop: 4 });
     return composeCardFigure({
       name: "layer-method",
       lang,
       title: m.title(c0.length + c1.length + c2.length, 27 - left.length, left.length),
       caption: m.caption(c0.length, c1.length, c2.length),
       alt: m.alt(c0.length, c1.length, left.length),
-      body: parts.join(""),
-      height: y,
+      body: svg,
+      height,
       cards: [...c0, ...c1, ...left],
       role: (card) => c0.includes(card) ? "C0" : c1.includes(card) ? "C1" : c2.includes(card) ? "C2" : "allowed",
     });
@@ -317,12 +272,8 @@ export function completingCards(table: readonly Card[]): Card[] {
   return DECK.filter((card) => thirds.has(card) && !table.includes(card));
 }
 
-/** The input of {@link setFreeTableFigure}: the table's cards, and how many other cards complete a pair of them. */
-export interface SetFreeTableInput extends FigureInput {
-  cards: Card[];
-  /** {@link completingCards}`(cards).length`: 61 for a 20-card table. */
-  completing: number;
-}
+/** The input of {@link setFreeTableFigure}: the table's cards, and {@link completingCards}`(cards).length`. */
+export type SetFreeTableInput = FigureInput & { cards: Card[]; completing: number };
 
 /**
  * A table without a SET (the largest, 20 cards), laid out as in a game, each card's code under it.

@@ -1,13 +1,7 @@
 /**
  * The pictures of notebook 6, on the classes of SET-free tables under the deck's symmetries (lib/exact/classes.ts):
- * one table of each class of n cards with what tells the classes apart ({@link classesFigure}), and the largest
- * SET-free tables of the deck and of the small deck, each a single class ({@link largestTablesFigure}). Both exact.
- *
- * Every fact a row states is one a reader can check on the cards by hand: whether they lie in one plane (9 cards
- * closed under completing pairs) or in one small deck (27 such cards), how many 4-card groups lie in a plane, how
- * many pairs one card off the table completes, whether the cards add up to 0 in every feature, and how many
- * symmetries leave the table in place.
- *
+ * one table of each class of n cards with what tells the classes apart, each fact one a reader can check on the
+ * cards by hand, and the largest SET-free tables, each a single class.
  * @module
  */
 import { type Card, cardCode, parseCard } from "../../core/card.ts";
@@ -15,71 +9,55 @@ import { describeClass } from "../../exact/classes.ts";
 import { composeFigure, CONTENT_WIDTH, type DataRow, FONT_SIZE, PRINT, SCRIPT } from "../figure.ts";
 import { wrapText } from "../font_metrics.ts";
 import type { Chart, FigureInput } from "../chart.ts";
-import { cardGrid, LINE, textLines } from "./_cards.ts";
+import { cardGrid, cardSections, LINE, textLines } from "./_cards.ts";
 import { int, pct, pctSig } from "../../present/format.ts";
 import { listAnd } from "../../present/size_list.ts";
 import { CARD_NAME, CODE_KEY } from "../words.ts";
 
 /**
- * The classes of one deck as the figures need them: `capClasses(features)` will do, or any object with its
- * `features`, `groupOrder` (a number once read back from JSON) and the `bySize` lists of classes, each a
- * representative table and its stabiliser's order.
+ * The classes of one deck as `capClasses(features)` gives them: the symmetries of the deck (|AGL(d, 3)|, a number
+ * once read back from JSON) and, by size, each class's representative table and its stabiliser's order.
  */
 export interface ClassesInput {
   features: 3 | 4;
-  /** The symmetries of the deck, |AGL(d, 3)|: 1,965,150,720 for the deck, 303,264 for the small deck. */
   groupOrder: bigint | number;
   bySize: readonly (readonly { points: readonly Card[]; stabilizer: number }[])[];
 }
 
-/** What a row of {@link classesFigure} states about one class, as a tidy row (the figure's data). */
+/**
+ * What a row of {@link classesFigure} states about one class (the figure's data): its number in the order drawn,
+ * the representative's card codes, the dimension of the smallest flat holding them (2 a plane, 3 a small deck), for
+ * a table spanning the deck the most of its cards in one hyperplane, the 4-card groups in a plane, the most pairs
+ * one outside card completes and how many do, whether the cards add up to 0 (stated for n a multiple of 3, where
+ * it is a class property), the symmetries leaving the table in place, the tables in the class and their share.
+ */
 export interface ClassRow extends DataRow {
-  /** The row's number, 1.., in the order drawn. */
   class: number;
   n: number;
-  /** The representative's card codes, space-separated. */
   cards: string;
-  /** The dimension of the smallest flat holding the cards: 2 a plane, 3 a small deck, 4 the whole deck. */
   dimension: number;
-  /** For a table spread over the whole deck: the most of its cards in one small deck (27 cards, a hyperplane). */
   most_in_small_deck: number | null;
-  /** The 4-card groups lying in a plane. */
   coplanar_quadruples: number;
-  /** The most pairs of the table one outside card completes, and how many outside cards complete that many. */
   most_pairs_completed: number;
   cards_completing_most: number;
-  /** Whether the cards add up to 0 in every feature (mod 3): stated for n a multiple of 3, where it is a class property. */
   sums_to_zero: boolean | null;
-  /** The symmetries that leave the table in place, and the tables in the class: symmetries of the deck / stabilizer. */
   stabilizer: number;
   tables: number;
-  /** The class's share of all SET-free n-card tables. */
   share: number;
 }
 
 /** The input of {@link classesFigure}: the rows of one deck's classes of n cards ({@link classRows}). */
-export interface ClassesFigureInput extends FigureInput {
-  features: 3 | 4;
-  rows: ClassRow[];
-}
+export type ClassesFigureInput = FigureInput & { features: 3 | 4; rows: ClassRow[] };
 
 /** A deck's largest SET-free table, a single class: its cards, stabiliser and the symmetries of the deck. */
-export interface LargestClass {
-  features: 3 | 4;
-  cards: Card[];
-  stabilizer: number;
-  symmetries: number;
-}
+export type LargestClass = { features: 3 | 4; cards: Card[]; stabilizer: number; symmetries: number };
 
 /** The input of {@link largestTablesFigure}: the deck's largest class, then the small deck's ({@link largestClass}). */
-export interface LargestTablesInput extends FigureInput {
-  decks: LargestClass[];
-}
+export type LargestTablesInput = FigureInput & { decks: LargestClass[] };
 
 /**
- * The rows of {@link classesFigure}: for each class of SET-free n-card tables, its representative and the facts
- * that tell it apart ({@link ClassRow}), ordered by dimension, then by symmetries (most first), so that classes
- * alike in their flat stand together. Cost: one `describeClass` per class (microseconds each).
+ * The rows of {@link classesFigure}: each class of SET-free n-card tables ({@link ClassRow}), by dimension, then by
+ * symmetries (most first), so that classes alike in their flat stand together. Cost: one `describeClass` a class.
  *
  * @param classes `await capClasses(4)` (or 3 for the small deck).
  * @param n The number of cards.
@@ -177,9 +155,9 @@ const en = {
   symmetries: (stabilizer: number) =>
     `${int(stabilizer)} symmetr${stabilizer === 1 ? "y leaves" : "ies leave"} it in place`,
   caption: (n: number, features: 3 | 4, group: number, zero: number[], alike: number[][]) =>
-    `One table of each class of SET-free tables of ${n} cards${
-      features === 3 ? " of the small deck (27 solid cards)" : ""
-    }. A symmetry relabels the cards so that every SET stays a SET (the ${deckName.en[features]} has ${int(group)}); ` +
+    `One table of each class of SET-free tables of ${n} cards` +
+    (features === 3 ? " of the small deck (27 solid cards)" : "") +
+    `. A symmetry relabels the cards so that every SET stays a SET (the ${deckName.en[features]} has ${int(group)}); ` +
     `a class is all the tables the symmetries carry one table to, so a table left in place by s symmetries stands ` +
     `for ${int(group)} / s tables. A plane is 9 cards closed under completing pairs, like the 9 solid red cards` +
     (features === 4 ? "; a small deck is 27 such cards, like the 27 solid cards of the Easy Start" : "") +
@@ -188,9 +166,8 @@ const en = {
     (zero.length
       ? " Adding up to 0 (mod 3) in every feature is shared by a whole class when n is a multiple of 3; the cards " +
         "left at the end of a game always do (the deck and every SET taken add up to 0), so " +
-        `${n} cards left at the end are always a table of class ${
-          zero.length <= 1 ? zero.join("") : `${zero.slice(0, -1).join(", ")} or ${zero.at(-1)}`
-        }.`
+        `${n} cards left at the end are always a table of class ` +
+        `${zero.length <= 1 ? zero.join("") : `${zero.slice(0, -1).join(", ")} or ${zero.at(-1)}`}.`
       : "") +
     alike.map((group) => ` Classes ${listAnd(group)} agree in all but their symmetries.`).join(""),
   alt: (n: number, features: number, rows: string[][]) =>
@@ -223,9 +200,8 @@ const en = {
 
 const zhTW: typeof en = {
   title: (n, tables, classes, features) =>
-    `${int(tables)} 個沒有 SET 的 ${n} 張${features === 3 ? "實心牌" : ""}桌面，在${
-      deckName["zh-TW"][features]
-    }的對稱之下只分成 ${classes} 類`,
+    `${int(tables)} 個沒有 SET 的 ${n} 張${features === 3 ? "實心牌" : ""}桌面，` +
+    `在${deckName["zh-TW"][features]}的對稱之下只分成 ${classes} 類`,
   heading: (index) => `第 ${index} 類`,
   tables: (tables, share) => `${int(tables)} 個桌面（${share >= 0.01 ? pct(share, 0) : pctSig(share, 1)}）`,
   flat: (dimension, features, most) =>
@@ -246,9 +222,8 @@ const zhTW: typeof en = {
   caption: (n, features, group, zero, alike) =>
     `${features === 3 ? "小牌組（27 張實心牌）" : ""}沒有 SET 的 ${n} 張桌面，每一類畫出一個。對稱是把牌重新標記、` +
     `讓每組 SET 仍是 SET 的方式（${deckName["zh-TW"][features]}共有 ${int(group)} 個）；一類是對稱能互相變換的` +
-    `所有桌面，所以有 s 個對稱讓它保持不變的桌面，代表 ${
-      int(group)
-    } / s 個桌面。平面是任兩張的第三張都在其中的 9 張牌，` +
+    `所有桌面，所以有 s 個對稱讓它保持不變的桌面，代表 ${int(group)} / s 個桌面。` +
+    "平面是任兩張的第三張都在其中的 9 張牌，" +
     "例如 9 張紅色實心牌" +
     (features === 4 ? "；小牌組是這樣的 27 張牌，例如入門玩法用的 27 張實心牌" : "") +
     `；桌面外的牌是不在桌面上的 ${3 ** features - n} 張。a、b、c、d 四張牌在同一平面，就是 a + b = c + d，` +
@@ -266,18 +241,15 @@ const zhTW: typeof en = {
     heading: (features, n, stabilizer) =>
       `${features === 4 ? "整副牌（81 張）" : "小牌組（27 張實心牌）"}：${n} 張，${int(stabilizer)} 個對稱讓它保持不變`,
     count: (d) =>
-      `${int(d.symmetries)} 個對稱 ÷ ${int(d.stabilizer)} = ${
-        int(d.symmetries / d.stabilizer)
-      } 個桌面：所有沒有 SET 的 ` +
-      `${d.cards.length} 張${d.features === 4 ? "" : "實心牌"}桌面`,
+      `${int(d.symmetries)} 個對稱 ÷ ${int(d.stabilizer)} = ${int(d.symmetries / d.stabilizer)} 個桌面：` +
+      `所有沒有 SET 的 ${d.cards.length} 張${d.features === 4 ? "" : "實心牌"}桌面`,
     caption: (full, small) =>
       `最大的無 SET 桌面，各自只有一類：81 張牌中的 ${full.cards.length} 張（上）與 27 張實心牌小牌組中的 ` +
       `${small.cards.length} 張（下），各畫出一個。對稱是把牌重新標記、讓每組 SET 仍是 SET 的方式：整副牌有 ` +
       `${int(full.symmetries)} 個，小牌組有 ${int(small.symmetries)} 個。除以讓桌面保持不變的對稱個數，就是這一類的` +
       `桌面數：${int(full.symmetries / full.stabilizer)} 個 ${full.cards.length} 張桌面與 ` +
-      `${
-        int(small.symmetries / small.stabilizer)
-      } 個 ${small.cards.length} 張實心牌桌面，正是這兩種張數所有沒有 SET 的桌面。` +
+      `${int(small.symmetries / small.stabilizer)} 個 ${small.cards.length} 張實心牌桌面，` +
+      "正是這兩種張數所有沒有 SET 的桌面。" +
       `${full.cards.length + 1} 張牌、${small.cards.length + 1} 張實心牌一定有 SET。`,
     alt: (full, small) =>
       `兩個沒有 SET 的桌面：整副牌的 ${full.cards.length} 張，${int(full.stabilizer)} 個對稱讓它保持不變，所以有 ` +
@@ -317,12 +289,9 @@ function sameButSymmetries(rows: readonly ClassRow[]): number[][] {
 }
 
 /**
- * One SET-free table of each class of n cards, a row each: the representative's cards drawn small and beside them
- * what sets the class apart ({@link classRows}): the flat it lies in, the 4-card groups in a plane and the most
- * pairs one outside card completes, for n a multiple of 3 whether the cards add up to 0, and the symmetries that
- * leave it in place with the tables its class holds. The title says the classes are under the deck's symmetries
- * (under renamings of features and values alone there are many more). The caption names the classes that only the
- * number of symmetries tells apart, if any. Named `classes-N` (`classes-small-deck-N`). Cost: a card picture per card.
+ * One SET-free table of each class of n cards, a row each: the representative's cards and beside them what sets the
+ * class apart ({@link classRows}). The caption names the classes that only their symmetries tell apart. Named
+ * `classes-N` (`classes-small-deck-N`). Cost: a card picture per card.
  *
  * @example Six cards: seven classes, two of which add up to 0 in every feature
  * ```ts
@@ -349,9 +318,8 @@ export const classesFigure: Chart<ClassesFigureInput> = {
     const parts: string[] = [];
     let y = 0;
     rows.forEach((row, i) => {
-      if (i > 0) {
-        parts.push(`<line x1="8" x2="${PRINT.canvasWidth - 8}" y1="${y - 7}" y2="${y - 7}" stroke="#cccccc"/>`);
-      }
+      const rule = `<line x1="8" x2="${PRINT.canvasWidth - 8}" y1="${y - 7}" y2="${y - 7}" stroke="#cccccc"/>`;
+      if (i > 0) parts.push(rule);
       const left = textLines([{ text: m.heading(row.class), bold: true, size: FONT_SIZE.text }], 8, y);
       const grid = cardGrid(row.cards.split(" ").map(parseCard), { lang, columns: n, cardWidth, gap: 5, x: 8 });
       const gridTop = y + FONT_SIZE.text + 3;
@@ -364,16 +332,13 @@ export const classesFigure: Chart<ClassesFigureInput> = {
       y += Math.max(gridTop - y + grid.height - 2 + LINE, facts.length * LINE + 2) + 14;
     });
     const zero = rows.filter((r) => r.sums_to_zero).map((r) => r.class);
+    const facts = (r: ClassRow) => [m.tables(r.tables, r.share), ...rowFacts(m, r, features)];
     return composeFigure({
       name: classesFigure.stem!(input),
       lang,
       title: m.title(n, rows.reduce((sum, r) => sum + r.tables, 0), rows.length, features),
       caption: m.caption(n, features, group, zero, sameButSymmetries(rows)),
-      alt: m.alt(
-        n,
-        features,
-        rows.map((r) => [m.heading(r.class), m.tables(r.tables, r.share), ...rowFacts(m, r, features)]),
-      ),
+      alt: m.alt(n, features, rows.map((r) => [m.heading(r.class), ...facts(r)])),
       data: rows,
       body: parts.join(""),
       bodyHeight: y - 14,
@@ -383,9 +348,8 @@ export const classesFigure: Chart<ClassesFigureInput> = {
 
 /**
  * The largest SET-free tables of the deck (20 cards) and of the small deck (9 solid cards), each a single class,
- * drawn by its representative with card codes, the symmetries that leave it in place, and the count they imply:
- * symmetries of the deck / those = every SET-free table of that size (1,965,150,720 / 2,880 = 682,344;
- * 303,264 / 144 = 2,106). Cost: a card picture per card.
+ * drawn by its representative, with the symmetries that leave it in place and the count they imply (symmetries of
+ * the deck / those = every SET-free table of that size). Cost: a card picture per card.
  *
  * @example
  * ```ts
@@ -403,43 +367,29 @@ export const largestTablesFigure: Chart<LargestTablesInput> = {
   uses: [],
   draw({ decks }, lang) {
     const m = TEXT[lang].largest;
-    const parts: string[] = [];
-    const data: DataRow[] = [];
+    const sections = decks.map((d) => ({
+      heading: m.heading(d.features, d.cards.length, d.stabilizer),
+      cards: d.cards,
+      labels: (card: Card) => [cardCode(card)],
+      notes: m.count(d),
+    }));
     const cardWidth = Math.floor((CONTENT_WIDTH - 9 * 6) / 10);
-    let y = 0;
-    for (const d of decks) {
-      const deck = d.features === 4 ? "full" : "small";
-      const n = d.cards.length;
-      if (y > 0) y += 8;
-      parts.push(textLines([{ text: m.heading(d.features, n, d.stabilizer), bold: true, size: FONT_SIZE.text }], 8, y));
-      y += FONT_SIZE.text + 3 + 2;
-      const grid = cardGrid(d.cards, {
-        lang,
-        columns: 10,
-        cardWidth,
-        gap: 6,
-        x: 8,
-        labels: (card) => [cardCode(card)],
-      });
-      parts.push(`<g transform="translate(0,${y})">${grid.svg}</g>`);
-      y += grid.height;
-      const count = wrapText(m.count(d), CONTENT_WIDTH, { size: FONT_SIZE.small, script: SCRIPT[lang] });
-      parts.push(textLines(count.map((text) => ({ text })), 8, y + 1));
-      y += count.length * LINE + 6;
-      const tables = d.symmetries / d.stabilizer;
-      d.cards.forEach((card, i) =>
-        data.push({
-          deck,
-          n,
-          position: i + 1,
-          code: cardCode(card),
-          name: CARD_NAME[lang](card),
-          stabilizer: d.stabilizer,
-          symmetries: d.symmetries,
-          tables,
-        })
-      );
-    }
+    const { svg, height } = cardSections(sections, { lang, columns: 10, cardWidth, gap: 6, x: 8 }, {
+      top: 11,
+      gridTop: 5,
+    });
+    const data = decks.flatMap((d) =>
+      d.cards.map((card, i) => ({
+        deck: d.features === 4 ? "full" : "small",
+        n: d.cards.length,
+        position: i + 1,
+        code: cardCode(card),
+        name: CARD_NAME[lang](card),
+        stabilizer: d.stabilizer,
+        symmetries: d.symmetries,
+        tables: d.symmetries / d.stabilizer,
+      }))
+    );
     const [full, small] = decks;
     return composeFigure({
       name: "largest-tables",
@@ -448,8 +398,8 @@ export const largestTablesFigure: Chart<LargestTablesInput> = {
       caption: m.caption(full, small),
       alt: m.alt(full, small),
       data,
-      body: parts.join(""),
-      bodyHeight: y,
+      body: svg,
+      bodyHeight: height - 8,
       notes: [CODE_KEY[lang]],
     });
   },

@@ -1,15 +1,12 @@
 /**
- * The coverage study as a figure (notebook 4): do the 95% intervals the two estimators report contain the exact
- * P(no SET | n) at least 95% of the time, at every table size and trial count? One panel per estimator; in each,
- * every cell of the study is a dot (its coverage over the seeds) with its own Clopper–Pearson interval, one series
- * per trial count, against the nominal 95%. The study is the one in `data/` (`readCoverageStudy`), not the run's.
- *
+ * The coverage study as a figure (notebook 4): do the 95% intervals of the two estimators contain the exact
+ * P(no SET | n) 95% of the time? The study is the one in `data/` (`readCoverageStudy`), not the run's.
  * @module
  */
 import * as Plot from "@observablehq/plot";
-import { axisMargin, composeFigure, type Label, type LegendItem, OKABE_ITO, type Panel, PRINT } from "../figure.ts";
+import { axisMargin, composeFigure, type Label, OKABE_ITO, type Panel, PRINT } from "../figure.ts";
 import type { Chart, FigureInput } from "../chart.ts";
-import { frame, swatch, tidy } from "./_marks.ts";
+import { frame, lineLook, swatch, tidy } from "./_marks.ts";
 import { stepTicks } from "../_ticks.ts";
 import { fixed, int, integerRuns, pct } from "../../present/format.ts";
 import { sizeList } from "../../present/size_list.ts";
@@ -59,51 +56,43 @@ const en = {
     `How often the ${pct(f.confidence, 0)} intervals of the two estimators contain the exact P(no SET | n), ` +
     `${f.deckSize === 27 ? "for the small deck of 27 solid cards" : "for the 81-card deck"}. Each dot is one cell ` +
     "of the study, an estimator at one table size and trial count, run at seeds 1, 2, … exactly as the " +
-    `simulation runs each seed (${
-      f.seeds.map((s, i) => `${int(s.seeds)}${i === 0 ? " seeds" : ""} at ${int(s.trials)} trials`).join(", ")
-    }): the share of seeds whose interval contained the exact value, with its own 95% Clopper–Pearson ` +
+    "simulation runs each seed (" +
+    f.seeds.map((s, i) => `${int(s.seeds)}${i === 0 ? " seeds" : ""} at ${int(s.trials)} trials`).join(", ") +
+    "): the share of seeds whose interval contained the exact value, with its own 95% Clopper–Pearson " +
     `interval (bar). The trial counts are shifted slightly apart; dashed, the nominal ${pct(f.confidence, 0)}.` +
     (f.exact
       ? " Short black bars: the exact coverage of plain sampling's interval, from the binomial distribution " +
         `(${range(pct(f.exact[0], 1), pct(f.exact[1], 1), " to ")}).`
       : "") +
     (f.refused.length
-      ? ` Refused (×): importance sampling does not run below its minimum trials at a size — ${
-        f.refused.map((r) => `${int(r.trials)} trials at ${sizeList(r.sizes)} cards`).join("; ")
-      }.`
+      ? " Refused (×): importance sampling does not run below its minimum trials at a size — " +
+        f.refused.map((r) => `${int(r.trials)} trials at ${sizeList(r.sizes)} cards`).join("; ") + "."
       : "") +
     (f.shortfalls.length
-      ? ` Significantly short (the whole bar below ${pct(f.confidence, 0)}): ${
-        f.shortfalls.map((s) => `${METHOD_NAME.en[s.method]} at ${s.n} cards, ${int(s.trials)} trials`).join("; ")
-      }.`
+      ? ` Significantly short (the whole bar below ${pct(f.confidence, 0)}): ` +
+        f.shortfalls.map((s) => `${METHOD_NAME.en[s.method]} at ${s.n} cards, ${int(s.trials)} trials`).join("; ") + "."
       : ` No bar lies wholly below ${pct(f.confidence, 0)}, and that is all the study shows: with ` +
         `${int(f.fewest.seeds)} seeds a cell's bar spans ${points(f.fewest.widths, " to ")} points, so a ` +
         "shortfall of a few points could go unseen.") +
-    ` Lowest estimates: ${
-      f.lowest.map((c) =>
-        `${METHOD_NAME.en[c.method]} ${pct(c.coverage!, 1)} at ${c.n} cards and ${int(c.trials)} trials ` +
-        `(${pct(c.coverageCi![0], 1)} to ${pct(c.coverageCi![1], 1)})`
-      ).join("; ")
-    }.`,
+    " Lowest estimates: " + f.lowest.map((c) =>
+      `${METHOD_NAME.en[c.method]} ${pct(c.coverage!, 1)} at ${c.n} cards and ${int(c.trials)} trials ` +
+      `(${pct(c.coverageCi![0], 1)} to ${pct(c.coverageCi![1], 1)})`
+    ).join("; ") + ".",
   alt: (deckSize: number, sizes: number[], trials: number[], confidence: number) =>
     `Two dot charts of interval coverage against table size, ${sizes[0]} to ${sizes.at(-1)} cards, ` +
     `${deckSize === 27 ? "for the small deck" : "for the full deck"}, one series per trial count ` +
     `(${trials.map(int).join(", ")}), with the nominal ${pct(confidence, 0)} as a line.`,
   altMethod: (method: string, cells: number, lo: number, hi: number) =>
-    `${method === "sis" ? "Importance" : "Plain"} sampling: ${int(cells)} cells, coverage ${pct(lo, 1)} to ${
-      pct(hi, 1)
-    }.`,
+    `${method === "sis" ? "Importance" : "Plain"} sampling: ${int(cells)} cells, ` +
+    `coverage ${pct(lo, 1)} to ${pct(hi, 1)}.`,
   altShort: (shortfalls: number, confidence: number) =>
     shortfalls
-      ? `${shortfalls === 1 ? "One cell lies" : `${int(shortfalls)} cells lie`} significantly below ${
-        pct(confidence, 0)
-      }.`
+      ? `${shortfalls === 1 ? "One cell lies" : `${int(shortfalls)} cells lie`} significantly below ` +
+        `${pct(confidence, 0)}.`
       : `No cell lies significantly below ${pct(confidence, 0)}.`,
   altRefused: (refused: number) =>
-    `${refused === 1 ? "One cell" : `${int(refused)} cells`} of importance sampling ${
-      refused === 1 ? "was" : "were"
-    } ` +
-    "refused, below its minimum trials.",
+    `${refused === 1 ? "One cell" : `${int(refused)} cells`} of importance sampling ` +
+    `${refused === 1 ? "was" : "were"} refused, below its minimum trials.`,
   join: " ",
 };
 
@@ -129,27 +118,23 @@ const zhTW: typeof en = {
     `）；點是信賴區間涵蓋精確值的種子比例，誤差棒是這個比例的 95% Clopper–Pearson 信賴區間。不同抽樣次數左右稍微錯開；` +
     `虛線是名目 ${pct(f.confidence, 0)}。` +
     (f.exact
-      ? `黑色短橫線：直接抽樣信賴區間的精確涵蓋率，由二項分布算出（${
-        range(pct(f.exact[0], 1), pct(f.exact[1], 1), " 到 ")
-      }）。`
+      ? "黑色短橫線：直接抽樣信賴區間的精確涵蓋率，由二項分布算出（" +
+        `${range(pct(f.exact[0], 1), pct(f.exact[1], 1), " 到 ")}）。`
       : "") +
     (f.refused.length
-      ? `拒絕執行（×）：抽樣次數低於重要性抽樣在該張數的最少次數時不執行——${
-        f.refused.map((r) => `抽樣 ${int(r.trials)} 次：${zhSizes(r.sizes)} 張`).join("；")
-      }。`
+      ? "拒絕執行（×）：抽樣次數低於重要性抽樣在該張數的最少次數時不執行——" +
+        f.refused.map((r) => `抽樣 ${int(r.trials)} 次：${zhSizes(r.sizes)} 張`).join("；") + "。"
       : "") +
     (f.shortfalls.length
-      ? `顯著不足（整條誤差棒低於 ${pct(f.confidence, 0)}）：${
-        f.shortfalls.map((s) => `${METHOD_NAME["zh-TW"][s.method]} ${s.n} 張、抽樣 ${int(s.trials)} 次`).join("；")
-      }。`
+      ? `顯著不足（整條誤差棒低於 ${pct(f.confidence, 0)}）：` +
+        f.shortfalls.map((s) => `${METHOD_NAME["zh-TW"][s.method]} ${s.n} 張、抽樣 ${int(s.trials)} 次`).join("；") +
+        "。"
       : `沒有一條誤差棒整條低於 ${pct(f.confidence, 0)}，這項研究能說明的也僅止於此：只有 ${int(f.fewest.seeds)} ` +
         `個種子時，一格的誤差棒長 ${points(f.fewest.widths, " 到 ")} 個百分點，少幾個百分點的不足可能看不出來。`) +
-    `最低的估計值：${
-      f.lowest.map((c) =>
-        `${METHOD_NAME["zh-TW"][c.method]} ${pct(c.coverage!, 1)}（${c.n} 張、抽樣 ${int(c.trials)} 次，` +
-        `${pct(c.coverageCi![0], 1)} 到 ${pct(c.coverageCi![1], 1)}）`
-      ).join("；")
-    }。`,
+    "最低的估計值：" + f.lowest.map((c) =>
+      `${METHOD_NAME["zh-TW"][c.method]} ${pct(c.coverage!, 1)}（${c.n} 張、抽樣 ${int(c.trials)} 次，` +
+      `${pct(c.coverageCi![0], 1)} 到 ${pct(c.coverageCi![1], 1)}）`
+    ).join("；") + "。",
   alt: (deckSize, sizes, trials, confidence) =>
     `兩張點圖：${deckSize === 27 ? "小牌組" : "整副牌"}在桌面 ${sizes[0]} 到 ${sizes.at(-1)} 張時信賴區間的涵蓋率，` +
     `每種抽樣次數（${trials.map(int).join("、")}）一個系列，名目 ${pct(confidence, 0)} 畫成一條線。`,
@@ -170,10 +155,7 @@ function zhSizes(sizes: readonly number[]): string {
   return integerRuns(sizes).map(([a, b]) => (a === b ? `${a}` : b === a + 1 ? `${a}、${b}` : `${a}–${b}`)).join("、");
 }
 
-/**
- * The looks of the trial-count series, in increasing order of trials: each differs from the others in symbol, and
- * from its neighbours in fill (hollow or filled) and colour, so that the series stay apart in greyscale.
- */
+/** The trial-count series' looks, fewest trials first: each differs in symbol, and from its neighbours in fill. */
 export const TRIALS_LOOK = [
   { stroke: OKABE_ITO.orange, fill: "white", symbol: "circle" },
   { stroke: OKABE_ITO.skyBlue, fill: OKABE_ITO.skyBlue, symbol: "square" },
@@ -184,11 +166,9 @@ export const TRIALS_LOOK = [
 ] as const;
 
 const NOMINAL = { stroke: OKABE_ITO.black, dash: "5,3", strokeWidth: 1.2 } as const;
-const EXACT_TICK = { stroke: OKABE_ITO.black, strokeWidth: 2 } as const;
 const REFUSED = { stroke: "#666666", symbol: "times", r: 3.5, strokeWidth: 1.3 } as const;
 const METHODS: readonly EstimateMethod[] = ["plain", "sis"];
-
-/** A horizontal bar as a symbol, so that a value can be marked beside a dot with the same sideways shift. */
+// A horizontal bar as a symbol, so that the exact coverage can be marked beside a dot with the same sideways shift.
 const DASH = {
   draw(context: { moveTo(x: number, y: number): void; lineTo(x: number, y: number): void }, size: number): void {
     const half = Math.sqrt(size / Math.PI) * 1.6;
@@ -196,37 +176,22 @@ const DASH = {
     context.lineTo(half, 0);
   },
 };
+const EXACT_TICK = { symbol: DASH, r: 3.5, stroke: OKABE_ITO.black, strokeWidth: 2 } as const;
 
 /**
- * The coverage study's figure. Two panels, plain sampling above and importance sampling below, on a linear
- * percentage axis whose range holds every point and interval (85% to 100% when nothing falls lower): for each cell
- * run, its coverage (the share of seeds whose 95% interval contained the exact value) as a dot with its own 95%
- * Clopper–Pearson interval, at x = table size, the trial counts as series shifted slightly apart; the nominal
- * coverage as a dashed line; for plain sampling, the exact coverage of its interval as a short black bar. Cells
- * importance sampling refuses are marked with a grey × at the foot of the panel and listed in the caption. The
- * title counts the cells whose interval lies wholly below the nominal level and gives the lowest estimate; the
- * caption says how wide the bars of the cells with fewest seeds are, so how large a shortfall could go unseen.
- * Named `coverage` (`coverage-small-deck` for the 27-card deck). Cost: O(cells); one Plot render per panel.
+ * The coverage study: a panel per estimator, each cell's coverage with its own 95% Clopper–Pearson interval against
+ * table size, a series per trial count, beside the nominal and (plain sampling) the exact coverage; refused cells as
+ * ×. The title counts the cells wholly below the nominal level. Named `coverage` (`coverage-small-deck`). Cost:
+ * O(cells); one Plot render per panel.
  *
- * @example
+ * @example The small deck's study
  * ```ts
  * import { coverageChart } from "./coverage.ts";
- * import type { CoverageCell } from "../../montecarlo/coverage.ts";
- * import { clopperPearson } from "../../stats/intervals.ts";
+ * import { readCoverageStudy } from "../../data/coverage_study.ts";
  * import { equal, match } from "node:assert/strict";
- * const cell = (method: "plain" | "sis", trials: number, covered: number, seeds: number): CoverageCell => ({
- *   method, n: 12, trials, status: seeds ? "run" : "refused", minimumTrials: method === "sis" ? 10_000 : 1, seeds,
- *   covered, below: 0, above: seeds - covered, failed: 0, coverage: seeds ? covered / seeds : null,
- *   coverageCi: seeds ? clopperPearson(covered, seeds) : null, trialsRun: seeds ? trials : 0, ciMethod: "",
- *   relativeHalfWidth: null, seconds: 0,
- * });
- * const fig = coverageChart.draw({ confidence: 0.95, parameters: {}, cells: [
- *   { ...cell("plain", 1000, 1910, 2000), exactCoverage: { clopperPearson: 0.96, wilson: 0.95, wald: 0.94 } },
- *   cell("sis", 1000, 0, 0), cell("sis", 10_000, 190, 200),
- * ] }, "en");
- * equal(fig.name, "coverage");
- * equal(fig.data.find((d) => d.method === "sis" && d.trials === 1000)!.drawn_as, "refused");
- * match(fig.caption, /Refused \(×\): .* 1,000 trials at 12 cards/);
+ * const fig = coverageChart.draw({ ...await readCoverageStudy(27), parameters: {} }, "en");
+ * equal(fig.name, "coverage-small-deck");
+ * match(fig.caption, /for the small deck of 27 solid cards/);
  * ```
  */
 export const coverageChart: Chart<CoverageInput> = {
@@ -247,15 +212,19 @@ export const coverageChart: Chart<CoverageInput> = {
     const series = (c: CoverageCell) => trials.indexOf(c.trials);
     const run = cells.filter((c) => c.status === "run" && c.coverage !== null);
     const refused = cells.filter((c) => c.status === "refused");
+    const look = (k: number) => ({ ...TRIALS_LOOK[k], r: 3.5, strokeWidth: 1.4 });
+    const exactCoverage = (c: CoverageCell) => c.exactCoverage!.clopperPearson;
 
     // The range: every point and interval, at least 85% to 100%, in steps of 5%, with a strip below for refused cells.
     const bottom = Math.floor(Math.min(0.85, ...run.map((c) => c.coverageCi?.[0] ?? c.coverage!)) * 20 + 1e-9) / 20;
     const span = 1 - bottom;
     const domain = [bottom - (refused.length ? 0.09 : 0.03) * span, 1 + 0.03 * span];
     const ticks = stepTicks(bottom, 1, span > 0.3 ? 0.1 : 0.05);
+    const refusedY = bottom - 0.055 * span;
     const marginLeft = axisMargin(ticks.map((v) => pct(v, 0)), lang);
     // The series side by side at each size, a fixed distance apart in canvas units.
     const spacing = Math.min(13, ((PRINT.canvasWidth - marginLeft - 14) / sizes.length) * 0.75 / trials.length);
+    const x = { domain: [sizes[0] - 0.5, sizes.at(-1)! + 0.5], ticks: sizes, tickFormat: "d" };
     const methods = METHODS.filter((method) => cells.some((c) => c.method === method));
     const panels: Panel[] = [];
     const labels: Label[] = [];
@@ -267,92 +236,45 @@ export const coverageChart: Chart<CoverageInput> = {
       const marginTop = i === 0 ? 24 : 8, marginBottom = last ? 40 : 24;
       const height = 160 + marginTop + marginBottom;
       const own = run.filter((c) => c.method === method);
-      panels.push({
-        x: 0,
-        y,
-        plot: {
-          ...frame(height, [marginTop, 14, marginBottom, marginLeft]),
-          x: {
-            domain: [sizes[0] - 0.5, sizes.at(-1)! + 0.5],
-            ticks: sizes,
-            tickFormat: "d",
-            label: last ? m.axisCards : null,
-          },
-          y: {
-            domain,
-            ticks,
-            tickFormat: (v: number) => pct(v, 0),
-            grid: true,
-            label: i === 0 ? m.axisCoverage : null,
-          },
-          marks: [
-            Plot.ruleY([confidence], {
-              stroke: NOMINAL.stroke,
-              strokeDasharray: NOMINAL.dash,
-              strokeWidth: NOMINAL.strokeWidth,
-            }),
-            ...trials.flatMap((_, k) => {
-              const data = own.filter((c) => series(c) === k);
-              const at = { x: "n", dx: (k - (trials.length - 1) / 2) * spacing };
-              return [
-                Plot.ruleX(data.filter((c) => c.coverageCi), {
-                  ...at,
-                  y1: (c: CoverageCell) => c.coverageCi![0],
-                  y2: (c: CoverageCell) => c.coverageCi![1],
-                  stroke: TRIALS_LOOK[k].stroke,
-                  strokeWidth: 1.3,
-                }),
-                Plot.dot(data.filter((c) => c.exactCoverage), {
-                  ...at,
-                  y: (c: CoverageCell) => c.exactCoverage!.clopperPearson,
-                  symbol: DASH,
-                  r: 3.5,
-                  ...EXACT_TICK,
-                }),
-                Plot.dot(data, { ...at, y: "coverage", ...TRIALS_LOOK[k], r: 3.5, strokeWidth: 1.4 }),
-                Plot.dot(refused.filter((c) => c.method === method && series(c) === k), {
-                  ...at,
-                  y: bottom - 0.055 * span,
-                  ...REFUSED,
-                }),
-              ];
-            }),
-          ],
-        },
+      const marks = trials.flatMap((_, k) => {
+        const data = own.filter((c) => series(c) === k);
+        const at = { x: "n", dx: (k - (trials.length - 1) / 2) * spacing };
+        const ci = (end: 0 | 1) => (c: CoverageCell) => c.coverageCi![end];
+        const { stroke } = TRIALS_LOOK[k];
+        return [
+          Plot.ruleX(data.filter((c) => c.coverageCi), { ...at, y1: ci(0), y2: ci(1), stroke, strokeWidth: 1.3 }),
+          Plot.dot(data.filter((c) => c.exactCoverage), { ...at, y: exactCoverage, ...EXACT_TICK }),
+          Plot.dot(data, { ...at, y: "coverage", ...look(k) }),
+          Plot.dot(refused.filter((c) => c.method === method && series(c) === k), { ...at, y: refusedY, ...REFUSED }),
+        ];
       });
+      const plot = {
+        ...frame(height, [marginTop, 14, marginBottom, marginLeft]),
+        x: { ...x, label: last ? m.axisCards : null },
+        y: { domain, ticks, tickFormat: (v: number) => pct(v, 0), grid: true, label: i === 0 ? m.axisCoverage : null },
+        marks: [Plot.ruleY([confidence], lineLook(NOMINAL)), ...marks],
+      };
+      panels.push({ x: 0, y, plot });
       y += height + 10;
     });
-
-    const legend: LegendItem[] = [
-      ...trials.map((t, k) => ({
-        label: m.legendTrials(t),
-        swatch: [swatch.bar(TRIALS_LOOK[k].stroke, 1.3), swatch.dot({ ...TRIALS_LOOK[k], r: 3.5, strokeWidth: 1.4 })],
-      })),
-      { label: m.legendNominal(confidence), swatch: [swatch.line(NOMINAL)] },
-      ...(run.some((c) => c.exactCoverage)
-        ? [{ label: m.legendExact, swatch: [Plot.dot([0.5], { x: 0.5, y: 0.5, symbol: DASH, r: 3.5, ...EXACT_TICK })] }]
-        : []),
-      ...(refused.length ? [{ label: m.legendRefused, swatch: [swatch.dot(REFUSED)] }] : []),
-    ];
 
     const summary = coverageSummary(study);
     const [worst] = [...summary.lowest].sort((a, b) => a.coverage! - b.coverage!);
     const exact = run.flatMap((c) => c.exactCoverage ? [c.exactCoverage.clopperPearson] : []);
     const fewest = summary.widest.seeds;
     const widths = run.filter((c) => c.seeds === fewest).map((c) => c.coverageCi![1] - c.coverageCi![0]);
+    const at = (list: CoverageCell[], t: number) => list.filter((c) => c.trials === t);
+    const seeds = trials.map((t) => ({ trials: t, seeds: Math.max(0, ...at(run, t).map((c) => c.seeds)) }));
+    const refusedSizes = trials.map((t) => ({
+      trials: t,
+      sizes: at(refused, t).map((c) => c.n).sort((a, b) => a - b),
+    }));
     const caption = m.caption({
       deckSize,
       confidence,
-      seeds: trials.map((t) => ({
-        trials: t,
-        seeds: Math.max(0, ...run.filter((c) => c.trials === t).map((c) => c.seeds)),
-      }))
-        .filter((s) => s.seeds > 0),
+      seeds: seeds.filter((s) => s.seeds > 0),
       exact: exact.length ? [Math.min(...exact), Math.max(...exact)] : undefined,
-      refused: trials.map((t) => ({
-        trials: t,
-        sizes: refused.filter((c) => c.trials === t).map((c) => c.n).sort((a, b) => a - b),
-      })).filter((r) => r.sizes.length > 0),
+      refused: refusedSizes.filter((r) => r.sizes.length > 0),
       shortfalls: summary.shortfalls,
       fewest: { seeds: fewest, widths: [Math.min(...widths), Math.max(...widths)] },
       lowest: summary.lowest,
@@ -372,17 +294,22 @@ export const coverageChart: Chart<CoverageInput> = {
         m.altShort(summary.shortfalls.length, confidence),
         refused.length ? m.altRefused(refused.length) : "",
       ].filter(Boolean).join(m.join),
-      data: tidy(cells, ["method", "n", "trials", "status", "minimumTrials", "seeds", "covered", "coverage"]).map((
-        row,
-        i,
-      ) => ({
-        ...row,
-        lo: cells[i].coverageCi?.[0] ?? null,
-        hi: cells[i].coverageCi?.[1] ?? null,
-        exact_coverage: cells[i].exactCoverage?.clopperPearson ?? null,
-        drawn_as: cells[i].status === "refused" ? "refused" : "point",
-      })),
-      legend,
+      data: tidy(cells, ["method", "n", "trials", "status", "minimumTrials", "seeds", "covered", "coverage"])
+        .map((row, i) => ({
+          ...row,
+          lo: cells[i].coverageCi?.[0] ?? null,
+          hi: cells[i].coverageCi?.[1] ?? null,
+          exact_coverage: cells[i].exactCoverage?.clopperPearson ?? null,
+          drawn_as: cells[i].status === "refused" ? "refused" : "point",
+        })),
+      legend: [
+        ...trials.map((t, k) => ({ label: m.legendTrials(t), swatch: swatch.interval(look(k), 1.3) })),
+        { label: m.legendNominal(confidence), swatch: [swatch.line(NOMINAL)] },
+        ...(run.some((c) => c.exactCoverage)
+          ? [{ label: m.legendExact, swatch: [Plot.dot([0.5], { x: 0.5, y: 0.5, ...EXACT_TICK })] }]
+          : []),
+        ...(refused.length ? [{ label: m.legendRefused, swatch: [swatch.dot(REFUSED)] }] : []),
+      ],
       panels,
       labels,
       bodyHeight: y - 10,

@@ -1,21 +1,16 @@
 /**
- * The two decks side by side (notebook 6): the exact chance that n random cards hold no SET, for the rulebook's
- * small deck of 27 solid cards (Easy Start) and for the full deck of 81, on one log axis, with the sizes where it
- * is exactly 0 marked below the axis.
- *
+ * The two decks side by side (notebook 6): the exact chance that n random cards hold no SET, for the small deck of
+ * 27 solid cards (Easy Start) and the full deck.
  * @module
  */
 import * as Plot from "@observablehq/plot";
-import { axisMargin, composeFigure, FONT_SIZE, OKABE_ITO, powerOfTenTick } from "../figure.ts";
+import { composeFigure, FONT_SIZE, OKABE_ITO } from "../figure.ts";
 import type { Chart, FigureInput } from "../chart.ts";
-import { dotLook, frame, overZeroStrip, swatch } from "./_marks.ts";
+import { dotLook, lineDots, overZeroStrip, swatch } from "./_marks.ts";
 import { pct, pctSig, timesPowerOfTen } from "../../present/format.ts";
 
 /** One exact value: P(no SET | n). */
-export interface ExactPoint {
-  n: number;
-  p: number;
-}
+export type ExactPoint = { n: number; p: number };
 
 /** The input of {@link deckComparisonChart}: the exact values of each deck, and the table size the games deal. */
 export interface DeckComparisonInput extends FigureInput {
@@ -26,19 +21,14 @@ export interface DeckComparisonInput extends FigureInput {
 }
 
 /** What the alt text states of a deck's curve: where it starts, its last value above 0, and where it is 0. */
-interface Ends {
-  first: ExactPoint;
-  last?: ExactPoint;
-  zero?: number;
-}
+type Ends = { first: ExactPoint; last?: ExactPoint; zero?: number };
 
 const small = (p: number) => p < 1e-4 ? timesPowerOfTen(p) : pctSig(p, 2);
 
 const en = {
   title: (small: number, full: number, deal: number | null) =>
-    `Every ${small} solid cards hold a SET${
-      deal && small <= deal ? `, so an Easy Start table of ${deal} always has one` : ""
-    }; the full deck needs ${full}`,
+    `Every ${small} solid cards hold a SET` +
+    `${deal && small <= deal ? `, so an Easy Start table of ${deal} always has one` : ""}; the full deck needs ${full}`,
   legend: { full: "full deck (81 cards)", small: "small deck (27 solid cards, Easy Start)" },
   axisCards: "cards on the table, n",
   axisProbability: "P(no SET)",
@@ -64,9 +54,8 @@ const en = {
 
 const zhTW: typeof en = {
   title: (small, full, deal) =>
-    `任 ${small} 張實心牌必有 SET${
-      deal && small <= deal ? `，入門玩法的 ${deal} 張桌面一定有 SET` : ""
-    }；整副牌要 ${full} 張才必有`,
+    `任 ${small} 張實心牌必有 SET${deal && small <= deal ? `，入門玩法的 ${deal} 張桌面一定有 SET` : ""}` +
+    `；整副牌要 ${full} 張才必有`,
   legend: { full: "整副牌（81 張）", small: "小牌組（27 張實心牌，入門玩法）" },
   axisCards: "桌面張數 n",
   axisProbability: "沒有 SET 的機率",
@@ -99,9 +88,8 @@ const DECKS = ["full", "small"] as const;
 
 /**
  * P(no SET | n) for the small deck (27 solid cards) beside the full deck, exact, on one log axis labelled in powers
- * of ten; the sizes where a deck has no SET-free table (P exactly 0) as the deck's symbol in a strip under the axis,
- * labelled "exactly 0". A dotted line marks the 12 cards both games deal. The title states from how many cards each
- * deck always holds a SET. Cost: O(points); two Plot renders.
+ * of ten, over a strip holding the sizes where a deck has no SET-free table; a dotted line at the 12 cards both
+ * games deal. Cost: O(points); two Plot renders.
  *
  * @throws {RangeError} when a deck has no points.
  * @example
@@ -134,69 +122,12 @@ export const deckComparisonChart: Chart<DeckComparisonInput> = {
       zero: zeros.find((d) => d.deck === deck)?.n,
     });
     const sizes = [...new Set(all.map((d) => d.n))].sort((a, b) => a - b);
-    const xDomain = [sizes[0] - 0.5, sizes.at(-1)! + 0.5];
+    const x = { domain: [sizes[0] - 0.5, sizes.at(-1)! + 0.5], ticks: sizes };
     const low = Math.floor(Math.log10(Math.min(...positive.map((d) => d.p))));
     const bottom = low % 2 === 0 ? low : low - 1;
-    const powers = Array.from({ length: -bottom / 2 + 1 }, (_, i) => 10 ** (-2 * i));
-    const marginLeft = Math.max(
-      axisMargin(powers.map(powerOfTenTick), lang),
-      axisMargin([m.exactZero], lang, { size: FONT_SIZE.small }),
-    );
-    const [height, stripHeight] = [290, 76];
-    const dealMarks = deal === null
-      ? []
-      : [Plot.ruleX([deal], { stroke: "#555555", strokeDasharray: "1.5,3", strokeWidth: 1.2 })];
-    const top: Plot.PlotOptions = {
-      ...frame(height, [22, 14, 6, marginLeft]),
-      x: { domain: xDomain, ticks: sizes, axis: null },
-      y: {
-        type: "log",
-        domain: [10 ** bottom / 2, 1.6],
-        ticks: powers,
-        tickFormat: powerOfTenTick,
-        grid: true,
-        label: m.axisProbability,
-      },
-      marks: [
-        ...dealMarks,
-        ...(deal === null ? [] : [
-          Plot.text([deal], {
-            x: deal,
-            y: 1.6,
-            text: () => m.deal(deal),
-            textAnchor: "start",
-            lineAnchor: "bottom",
-            dx: 4,
-            dy: -4,
-            fontSize: FONT_SIZE.small,
-          }),
-        ]),
-        ...DECKS.flatMap((deck) => {
-          const data = positive.filter((d) => d.deck === deck);
-          const { stroke, dash } = DECK_LOOK[deck];
-          return [
-            Plot.line(data, { x: "n", y: "p", stroke, strokeDasharray: dash }),
-            Plot.dot(data, { x: "n", y: "p", ...dotLook(DECK_LOOK[deck]) }),
-          ];
-        }),
-      ],
-    };
-    const strip: Plot.PlotOptions = {
-      ...frame(stripHeight, [4, 14, 36, marginLeft]),
-      x: { domain: xDomain, ticks: sizes, tickFormat: "d", label: m.axisCards },
-      y: { type: "point", domain: DECKS, axis: null, padding: 0.8 },
-      marks: [
-        Plot.frame({ stroke: "#cccccc" }),
-        ...dealMarks,
-        ...DECKS.map((deck) =>
-          Plot.dot(zeros.filter((d) => d.deck === deck), {
-            x: "n",
-            y: () => deck,
-            ...dotLook({ ...DECK_LOOK[deck], strokeWidth: 1.5 }),
-          })
-        ),
-      ],
-    };
+    const dealt = deal === null ? [] : [deal];
+    const dealMark = Plot.ruleX(dealt, { stroke: "#555555", strokeDasharray: "1.5,3", strokeWidth: 1.2 });
+    const dealText = { text: () => m.deal(deal!), textAnchor: "start", lineAnchor: "bottom", dx: 4, dy: -4 } as const;
     return composeFigure({
       name: "no-set-both-decks",
       lang,
@@ -204,11 +135,36 @@ export const deckComparisonChart: Chart<DeckComparisonInput> = {
       caption: m.caption(deal, all.find((d) => d.deck === "full" && d.n === deal)?.p),
       alt: m.alt({ small: ends("small"), full: ends("full") }),
       data: all.map((d) => ({ deck: d.deck, n: d.n, p: d.p, drawn_as: d.p === 0 ? "zero" : "point" })),
-      legend: DECKS.map((deck) => ({
-        label: m.legend[deck],
-        swatch: [swatch.line({ ...DECK_LOOK[deck], strokeWidth: 1.5 }), swatch.dot(DECK_LOOK[deck])],
-      })),
-      ...overZeroStrip(top, strip, { height, stripHeight, marginLeft, zeroLabel: m.exactZero }),
+      legend: DECKS.map((deck) => ({ label: m.legend[deck], swatch: swatch.series(DECK_LOOK[deck], 1.5) })),
+      ...overZeroStrip(lang, {
+        height: 290,
+        stripHeight: 76,
+        marginRight: 14,
+        powers: Array.from({ length: -bottom / 2 + 1 }, (_, i) => 10 ** (-2 * i)),
+        floor: 10 ** bottom / 2,
+        label: m.axisProbability,
+        zeroLabel: m.exactZero,
+        x,
+        marks: [
+          dealMark,
+          Plot.text(dealt, { x: deal!, y: 1.6, ...dealText, fontSize: FONT_SIZE.small }),
+          ...DECKS.flatMap((deck) => lineDots(positive.filter((d) => d.deck === deck), DECK_LOOK[deck])),
+        ],
+        strip: {
+          x: { ...x, tickFormat: "d", label: m.axisCards },
+          y: { type: "point", domain: DECKS, axis: null, padding: 0.8 },
+          marks: [
+            dealMark,
+            ...DECKS.map((deck) =>
+              Plot.dot(zeros.filter((d) => d.deck === deck), {
+                x: "n",
+                y: () => deck,
+                ...dotLook({ ...DECK_LOOK[deck], strokeWidth: 1.5 }),
+              })
+            ),
+          ],
+        },
+      }),
     });
   },
 };

@@ -1,15 +1,12 @@
 /**
- * How fast a random table meets a SET in the decks of 2 to 6 features (notebook 7): P(no SET | n) for every deck on
- * one chart, both axes on log scales, so that each feature more moves the curve right by about the same step; the
- * exact values where known, the upper bounds where plain sampling saw nothing, and under the axis where each curve
- * reaches exactly 0. The estimates are this run's (its `seed` and `trials`).
- *
+ * How fast a random table meets a SET in the decks of 2 to 6 features (notebook 7), on log scales, so that each
+ * feature more moves the curve right by about the same step.
  * @module
  */
 import * as Plot from "@observablehq/plot";
-import { axisMargin, composeFigure, FONT_SIZE, type LegendItem, OKABE_ITO, powerOfTenTick } from "../figure.ts";
+import { composeFigure, FONT_SIZE, OKABE_ITO } from "../figure.ts";
 import type { Chart, FigureInput } from "../chart.ts";
-import { dotLook, frame, overZeroStrip, swatch, tidy, upperBoundMarks } from "./_marks.ts";
+import { dotLook, lineDots, overZeroStrip, swatch, tidy, upperBoundMarks } from "./_marks.ts";
 import { fixed, int, pct, pctSig, sci } from "../../present/format.ts";
 import { listAnd } from "../../present/size_list.ts";
 import { deckOf, FEATURE_COUNTS, type FeatureCount } from "../../core/card.ts";
@@ -18,33 +15,27 @@ import { crossing, curvePoints } from "../../montecarlo/deck_curves.ts";
 import type { DeckEstimate } from "../../montecarlo/simulate_decks.ts";
 
 /**
- * One number of the chart: a deck's estimate at n (the one its curve draws: importance sampling's where it ran,
- * else plain sampling's), its exact value where known, or the first n where P is exactly 0.
+ * One number of the chart: a deck's estimate at n (importance sampling's where it ran, else plain sampling's, with
+ * its 95% interval and, for plain sampling, the SET-free tables seen), its exact value, or where P is exactly 0.
  */
 export interface DeckCurveRow {
   features: FeatureCount;
   n: number;
   kind: "estimate" | "exact" | "zero";
-  /** The estimator, for an estimate. */
   method?: "plain" | "sis";
   p: number;
-  /** The 95% interval of an estimate. */
   lo?: number;
   hi?: number;
-  /** SET-free tables seen, for plain sampling. */
   noSet?: number;
 }
 
 /** The input of {@link deckCurvesChart}: its rows, estimated with the run's `seed` and `trials`. */
-export interface DeckCurvesInput extends FigureInput {
-  rows: DeckCurveRow[];
-}
+export type DeckCurvesInput = FigureInput & { rows: DeckCurveRow[] };
 
 /**
- * The chart's rows from a run over several decks: each deck's drawn estimates (`curvePoints`), the exact value at
- * each size where this project knows it (`knownNoSetProbability`: every n for 2 to 4 features, 3 to 5 cards for 5
- * and 6), and the first size where P is exactly 0 (one card more than the deck's largest SET-free table). Cost:
- * O(results), plus the exact counts' first call.
+ * The chart's rows: each deck's drawn estimates (`curvePoints`), the exact value where this project knows it
+ * (`knownNoSetProbability`), and the first size where P is exactly 0 (one card more than the deck's largest
+ * SET-free table). Cost: O(results), plus the exact counts' first call.
  *
  * @param results `simulateDecks(...).results`.
  * @example
@@ -60,17 +51,8 @@ export interface DeckCurvesInput extends FigureInput {
  */
 export function deckCurveRows(results: readonly DeckEstimate[]): DeckCurveRow[] {
   const rows: DeckCurveRow[] = [];
-  for (const { features, n, method, p, ci, noSet } of curvePoints(results)) {
-    rows.push({
-      features,
-      n,
-      kind: "estimate",
-      method,
-      p,
-      lo: ci[0],
-      hi: ci[1],
-      ...(noSet === undefined ? {} : { noSet }),
-    });
+  for (const { features, n, method, p, ci: [lo, hi], noSet } of curvePoints(results)) {
+    rows.push({ features, n, kind: "estimate", method, p, lo, hi, ...(noSet === undefined ? {} : { noSet }) });
     const exact = knownNoSetProbability(n, { features })?.value;
     if (exact !== undefined && exact > 0) rows.push({ features, n, kind: "exact", p: exact });
   }
@@ -80,15 +62,12 @@ export function deckCurveRows(results: readonly DeckEstimate[]): DeckCurveRow[] 
   return rows;
 }
 
-/** What the alt text states of one deck's curve. */
+/** What the alt text states of a deck's curve: its ends (exact where known), the sizes with only an upper bound, 50%. */
 interface CurveSummary {
   features: FeatureCount;
-  /** The first and the last point drawn with P > 0, each its exact value where known. */
   first: { n: number; p: number };
   last: { n: number; p: number };
-  /** Sizes where plain sampling saw no SET-free table and importance sampling did not run: only an upper bound. */
   unseen: number[];
-  /** The 50% point, interpolated, when the curve crosses it between two sizes drawn. */
   half?: number;
 }
 
@@ -99,9 +78,8 @@ const en = {
   title: (halves: readonly { features: number; n: number }[]) =>
     halves.length === 0
       ? "The more features, the more cards a random table holds before it meets a SET"
-      : `In this run's estimates, a random table is as likely as not to hold a SET at about ${
-        listAnd(halves.map((h) => fixed(h.n, 1)))
-      } cards with ${listAnd(halves.map((h) => h.features))} features`,
+      : "In this run's estimates, a random table is as likely as not to hold a SET at about " +
+        `${listAnd(halves.map((h) => fixed(h.n, 1)))} cards with ${listAnd(halves.map((h) => h.features))} features`,
   legend: (features: number, cards: number) => `${features} features (${int(cards)} cards)`,
   legendExact: "exact value, where known",
   legendUpperBound: "no SET-free table seen: 95% upper bound",
@@ -163,10 +141,7 @@ const zhTW: typeof en = {
 
 const TEXT = { en, "zh-TW": zhTW };
 
-/**
- * Each deck's look, shared by the chart and its legend: apart in colour, symbol, fill and dash, and the decks of 3
- * and 4 features as notebook 6 draws the small and the full deck.
- */
+/** Each deck's look: apart in colour, symbol, fill and dash; 3 and 4 features as notebook 6 draws the two decks. */
 export const FEATURE_LOOK = {
   2: { stroke: OKABE_ITO.orange, fill: OKABE_ITO.orange, symbol: "triangle", dash: "1.5,2.5" },
   3: { stroke: OKABE_ITO.vermillion, fill: "white", symbol: "square", dash: "5,3" },
@@ -178,15 +153,12 @@ export const FEATURE_LOOK = {
 const EXACT = { stroke: OKABE_ITO.black, symbol: "times", r: 3 } as const;
 const LEVELS = [0.5, 0.01] as const;
 const X_TICKS = [3, 4, 5, 6, 8, 10, 15, 20, 30, 45, 70, 112];
-const dot = (features: FeatureCount) => dotLook({ ...FEATURE_LOOK[features], r: 3.2, strokeWidth: 1.3 });
+const look = (features: FeatureCount) => ({ ...FEATURE_LOOK[features], r: 3.2, strokeWidth: 1.3 });
 
 /**
- * P(no SET | n) for the decks of 2 to 6 features on one chart, n and P on log scales (P labelled in powers of ten):
- * each deck's estimates joined by a line, with their 95% intervals; crosses at the exact values where known; where
- * plain sampling stands alone and saw no SET-free table, an arrow down from its 95% upper bound; dotted lines at 50%
- * and 1%; and in a strip under the axis each deck's symbol at the first n where P is exactly 0. The title states
- * where each curve of this run meets 50%, interpolated ({@link crossing}); the alt text gives exact values where they
- * are known. Cost: O(rows); two Plot renders.
+ * P(no SET | n) for the decks of 2 to 6 features on log scales, estimated with 95% intervals, exact where known, and
+ * where each reaches exactly 0 in a strip under the axis; the title states where each of this run's curves meets
+ * 50% ({@link crossing}). Cost: O(rows); two Plot renders.
  *
  * @throws {RangeError} when no row is an estimate.
  * @example
@@ -213,85 +185,15 @@ export const deckCurvesChart: Chart<DeckCurvesInput> = {
     const positive = estimates.filter((d) => d.p > 0);
     const unseen = estimates.filter((d) => d.p === 0 && (d.hi ?? 0) > 0);
     const exact = rows.filter((d) => d.kind === "exact");
-    const zeros = rows.filter((d) => d.kind === "zero");
     const lowest = Math.min(...positive.map((d) => d.lo! > 0 ? d.lo! : d.p), ...unseen.map((d) => d.hi! / 12));
     const bottom = Math.floor(Math.log10(lowest));
     const step = Math.max(1, Math.ceil(-bottom / 11));
-    const powers = Array.from({ length: Math.floor(-bottom / step) + 1 }, (_, i) => 10 ** (-step * i));
     const floor = 10 ** bottom / 2;
     const xDomain = [2.8, Math.max(...rows.map((d) => d.n)) * 1.12];
     const xTicks = X_TICKS.filter((t) => t <= xDomain[1]);
-    const marginLeft = Math.max(
-      axisMargin(powers.map(powerOfTenTick), lang),
-      axisMargin([m.exactZero], lang, { size: FONT_SIZE.small }),
-    );
-    const [height, stripHeight, marginRight] = [340, 70, 34];
-    const legend: LegendItem[] = [
-      ...decks.map((d) => ({
-        label: m.legend(d, deckOf(d).size),
-        swatch: [swatch.line({ ...FEATURE_LOOK[d], strokeWidth: 1.5 }), Plot.dot([0.5], { x: 0.5, y: 0.5, ...dot(d) })],
-      })),
-      { label: m.legendExact, swatch: [swatch.dot({ ...EXACT, fill: "none", strokeWidth: 1.3 })] },
-      { label: m.legendUpperBound, swatch: swatch.upperBound("#555555") },
-    ];
-    const top: Plot.PlotOptions = {
-      ...frame(height, [22, marginRight, 6, marginLeft]),
-      x: { type: "log", domain: xDomain, ticks: xTicks, axis: null },
-      y: {
-        type: "log",
-        domain: [floor, 1.6],
-        ticks: powers,
-        tickFormat: powerOfTenTick,
-        grid: true,
-        label: m.axisProbability,
-      },
-      marks: [
-        Plot.ruleY(LEVELS, { stroke: "#555555", strokeDasharray: "1.5,3", strokeWidth: 1 }),
-        Plot.text(LEVELS, {
-          x: xDomain[1],
-          y: (p: number) => p,
-          text: (p: number) => pct(p, 0),
-          textAnchor: "start",
-          dx: 4,
-          fontSize: FONT_SIZE.small,
-        }),
-        ...decks.flatMap((features) => {
-          const own = positive.filter((d) => d.features === features).sort((a, b) => a.n - b.n);
-          const { stroke, dash } = FEATURE_LOOK[features];
-          return [
-            Plot.line(own, { x: "n", y: "p", stroke, strokeDasharray: dash, strokeWidth: 1.3 }),
-            Plot.ruleX(own.filter((d) => d.hi! > d.lo!), {
-              x: "n",
-              y1: (d: DeckCurveRow) => Math.max(d.lo!, floor),
-              y2: "hi",
-              stroke,
-              strokeWidth: 1.2,
-            }),
-            Plot.dot(own, { x: "n", y: "p", ...dot(features) }),
-            ...upperBoundMarks(unseen.filter((d) => d.features === features), {
-              x: (d) => d.n,
-              x0: (d) => d.n / 1.03,
-              x1: (d) => d.n * 1.03,
-              stroke,
-            }),
-          ];
-        }),
-        Plot.dot(exact, { x: "n", y: "p", ...EXACT, strokeWidth: 1.1 }),
-      ],
-    };
-    const strip: Plot.PlotOptions = {
-      ...frame(stripHeight, [4, marginRight, 36, marginLeft]),
-      x: { type: "log", domain: xDomain },
-      y: { domain: [0, 1], axis: null },
-      marks: [
-        Plot.frame({ stroke: "#cccccc" }),
-        // An explicit axis mark: a log axis's own labels would skip the ticks between powers of ten.
-        Plot.axisX(xTicks, { text: String, label: m.axisCards }),
-        ...zeros.map((d) => Plot.dot([d], { x: "n", y: 0.5, ...dot(d.features) })),
-      ],
-    };
+    const own = (features: FeatureCount) => positive.filter((d) => d.features === features).sort((a, b) => a.n - b.n);
     const halves = decks.flatMap((features) => {
-      const half = crossing(positive.filter((d) => d.features === features), 0.5);
+      const half = crossing(own(features), 0.5);
       return half?.n === undefined ? [] : [{ features, n: half.n }];
     });
     const exactOr = (d: DeckCurveRow) => ({
@@ -299,17 +201,17 @@ export const deckCurvesChart: Chart<DeckCurvesInput> = {
       p: exact.find((e) => e.features === d.features && e.n === d.n)?.p ?? d.p,
     });
     const summaries: CurveSummary[] = decks.flatMap((features) => {
-      const own = positive.filter((d) => d.features === features).sort((a, b) => a.n - b.n);
-      if (own.length === 0) return [];
+      const points = own(features);
       const half = halves.find((h) => h.features === features)?.n;
-      return [{
+      return points.length === 0 ? [] : [{
         features,
-        first: exactOr(own[0]),
-        last: exactOr(own.at(-1)!),
+        first: exactOr(points[0]),
+        last: exactOr(points.at(-1)!),
         unseen: unseen.filter((d) => d.features === features).map((d) => d.n).sort((a, b) => a - b),
         ...(half === undefined ? {} : { half }),
       }];
     });
+    const small = { textAnchor: "start", dx: 4, fontSize: FONT_SIZE.small } as const;
     return composeFigure({
       name: "no-set-by-features",
       lang,
@@ -320,8 +222,52 @@ export const deckCurvesChart: Chart<DeckCurvesInput> = {
         ...row,
         drawn_as: rows[i].kind === "zero" ? "zero" : rows[i].p === 0 ? "upper bound" : "point",
       })),
-      legend,
-      ...overZeroStrip(top, strip, { height, stripHeight, marginLeft, zeroLabel: m.exactZero }),
+      legend: [
+        ...decks.map((d) => ({ label: m.legend(d, deckOf(d).size), swatch: swatch.series(look(d), 1.5) })),
+        { label: m.legendExact, swatch: [swatch.dot({ ...EXACT, fill: "none", strokeWidth: 1.3 })] },
+        { label: m.legendUpperBound, swatch: swatch.upperBound("#555555") },
+      ],
+      ...overZeroStrip(lang, {
+        height: 340,
+        stripHeight: 70,
+        marginRight: 34,
+        powers: Array.from({ length: Math.floor(-bottom / step) + 1 }, (_, i) => 10 ** (-step * i)),
+        floor,
+        label: m.axisProbability,
+        zeroLabel: m.exactZero,
+        x: { type: "log", domain: xDomain, ticks: xTicks },
+        marks: [
+          Plot.ruleY(LEVELS, { stroke: "#555555", strokeDasharray: "1.5,3", strokeWidth: 1 }),
+          Plot.text(LEVELS, { x: xDomain[1], y: (p: number) => p, text: (p: number) => pct(p, 0), ...small }),
+          ...decks.flatMap((features) => {
+            const { stroke } = FEATURE_LOOK[features];
+            const [line, dots] = lineDots(own(features), look(features), { strokeWidth: 1.3 });
+            const y1 = (d: DeckCurveRow) => Math.max(d.lo!, floor);
+            const bars = own(features).filter((d) => d.hi! > d.lo!);
+            return [
+              line,
+              Plot.ruleX(bars, { x: "n", y1, y2: "hi", stroke, strokeWidth: 1.2 }),
+              dots,
+              ...upperBoundMarks(
+                unseen.filter((d) => d.features === features),
+                { x: (d) => d.n, x0: (d) => d.n / 1.03, x1: (d) => d.n * 1.03, stroke },
+              ),
+            ];
+          }),
+          Plot.dot(exact, { x: "n", y: "p", ...EXACT, strokeWidth: 1.1 }),
+        ],
+        strip: {
+          x: { type: "log", domain: xDomain },
+          y: { domain: [0, 1], axis: null },
+          marks: [
+            // An explicit axis mark: a log axis's own labels would skip the ticks between powers of ten.
+            Plot.axisX(xTicks, { text: String, label: m.axisCards }),
+            ...rows.filter((d) => d.kind === "zero").map((d) =>
+              Plot.dot([d], { x: "n", y: 0.5, ...dotLook(look(d.features)) })
+            ),
+          ],
+        },
+      }),
     });
   },
 };

@@ -1,25 +1,12 @@
 /**
- * The article's headline figure: how likely is a table of n random cards to hold no SET? The exact curve, both
- * Monte Carlo estimators and the published numbers on one log axis for 3 ≤ n ≤ 21, and below it, on linear
- * scales, 12 and 15 cards, where every published number and its interval stands beside the exact value.
- *
+ * The article's headline figure: how likely is a table of n random cards to hold no SET?
  * @module
  */
 import * as Plot from "@observablehq/plot";
-import {
-  axisMargin,
-  composeFigure,
-  FONT_SIZE,
-  type Label,
-  type LegendItem,
-  OKABE_ITO,
-  type Panel,
-  powerOfTenTick,
-  PRINT,
-  textWidth,
-} from "../figure.ts";
+import { axisMargin, composeFigure, FONT_SIZE, type Label, OKABE_ITO, type Panel, powerOfTenTick } from "../figure.ts";
+import { PRINT, textWidth } from "../figure.ts";
 import type { Chart, FigureInput } from "../chart.ts";
-import { frame, type Look, swatch, tidy, upperBoundMarks } from "./_marks.ts";
+import { dotLook, frame, type Look, powerAxis, swatch, tidy, upperBoundMarks } from "./_marks.ts";
 import { fittingPercentTicks } from "../_ticks.ts";
 import type { Lang } from "../../common/lang.ts";
 import { int, pct, pctSig, timesPowerOfTen } from "../../present/format.ts";
@@ -30,34 +17,29 @@ import { clopperPearson } from "../../stats/intervals.ts";
 import { METHOD_NAME, SOURCE_NAME } from "../words.ts";
 
 /**
- * One number of the headline figure: the exact P(no SET | n), one of our estimates, or a published figure.
- * `source` is `"exact"`, the estimator (`"plain"`, `"sis"`) or the reference's source id (`"article"`, …).
+ * One number of the headline figure: the exact P(no SET | n), one of our estimates, or a published figure, from
+ * `source` (`"exact"`, `"plain"`, `"sis"` or a reference's id), with its 95% interval if any (for a published one,
+ * how it was made: `"Clopper–Pearson"`, `"Wald"`), SET-free tables seen out of `total`, or published odds against.
  */
 export interface NoSetRow {
   n: number;
   kind: "exact" | "estimate" | "published";
   source: string;
   p: number;
-  /** The 95% interval, when there is one, and how it was made (`"Clopper–Pearson"`, `"Wald"`) for a published one. */
   lo?: number;
   hi?: number;
   interval?: string;
-  /** SET-free tables seen out of `total` (plain sampling and published counts). */
   count?: number;
   total?: number;
-  /** Published odds against, when that is how the number was given. */
   oddsAgainst?: number;
 }
 
 /** The input of {@link noSetChart}: its rows, computed with the run's `seed` and `trials`. */
-export interface NoSetInput extends FigureInput {
-  rows: NoSetRow[];
-}
+export type NoSetInput = FigureInput & { rows: NoSetRow[] };
 
 /**
- * Shapes the headline figure's rows from the library's objects: exact values, simulation results (with their
- * intervals and, for plain sampling, the count of SET-free tables), and the published fresh-deal figures with
- * their intervals (Clopper–Pearson 95% for counts, ± the published half-width, none for odds). Cost: O(rows).
+ * The headline figure's rows: exact values, simulation results, and the published fresh-deal figures with their
+ * intervals (Clopper–Pearson 95% for counts, ± the published half-width, none for odds). Cost: O(rows).
  *
  * @param exact The exact P(no SET | n) for each n to draw (e.g. from `noSetProbability(n).value`).
  * @param results Our estimates (`simulate(...).results`).
@@ -147,9 +129,8 @@ const en = {
   alt: {
     chart: "Chart of the probability that n random cards hold no SET, for n from 3 to 21, on a logarithmic scale.",
     curve: (p3: number, p20: number) =>
-      `The exact curve falls ever faster, from ${pct(p3, 1)} at 3 cards to ${
-        timesPowerOfTen(p20)
-      } at 20; at 21 it is 0.`,
+      `The exact curve falls ever faster, from ${pct(p3, 1)} at 3 cards to ${timesPowerOfTen(p20)} at 20; ` +
+      "at 21 it is 0.",
     allIn: (checked: number) => `All ${int(checked)} intervals of the two estimators contain the exact value.`,
     someIn: (inside: number, checked: number, misses: string[]) =>
       `${int(inside)} of the ${int(checked)} intervals of the two estimators contain the exact value; ` +
@@ -157,9 +138,8 @@ const en = {
       "by chance).",
     miss: (method: string, n: number) => `${METHOD_NAME.en[method] ?? method} at ${n} cards`,
     zeros: (sizes: number[]) =>
-      `In this run plain sampling saw no SET-free table at ${
-        sizes.join(", ")
-      } cards; arrows mark its upper bounds there.`,
+      `In this run plain sampling saw no SET-free table at ${sizes.join(", ")} cards; ` +
+      "arrows mark its upper bounds there.",
     at12: (p: number, published: string) => `At 12 cards the exact value is ${pct(p, 3)}; published: ${published}.`,
     at15: (p: number, published: string) => `At 15 cards it is ${pctSig(p, 3)}; published: ${published}.`,
     list: ", ",
@@ -208,36 +188,27 @@ const zhTW: typeof en = {
 
 const TEXT = { en, "zh-TW": zhTW };
 
-/** The marks' looks, shared by the chart and its legend. */
 const LOOK = {
   exact: { stroke: OKABE_ITO.black, strokeWidth: 1.5 },
   plain: { stroke: OKABE_ITO.blue, symbol: "circle", fill: "white", r: 3.5 },
   sis: { stroke: OKABE_ITO.vermillion, symbol: "triangle", fill: OKABE_ITO.vermillion, r: 3.5 },
-  published: { stroke: OKABE_ITO.purple, symbol: "diamond", fill: "white", r: 4 },
+  published: { stroke: OKABE_ITO.purple, symbol: "diamond", fill: "white", r: 4, strokeWidth: 1.3 },
 } satisfies Record<string, Look>;
 
-const FLOOR = 1e-14;
-const STEP = 0.22; // sideways shift of estimates and published figures, in cards
+const FLOOR = 1e-14, STEP = 0.22; // the log axis's floor; the sideways shift of estimates and published figures
 const DETAIL = [12, 15]; // the table sizes of the lower, linear panels
 const ROW_ORDER = ["plain", "sis", "article", "norvig-notebook", "article-zh-TW", "rulebook", "warne"];
 
-function legend(lang: Lang): LegendItem[] {
-  const m = TEXT[lang].legend;
-  return [
-    { label: m.exact, swatch: [swatch.line(LOOK.exact)] },
-    { label: m.plain, swatch: [swatch.bar(LOOK.plain.stroke), swatch.dot(LOOK.plain)] },
-    { label: m.upperBound, swatch: swatch.upperBound(LOOK.plain.stroke) },
-    { label: m.sis, swatch: [swatch.bar(LOOK.sis.stroke), swatch.dot(LOOK.sis)] },
-    { label: m.published, swatch: [swatch.dot(LOOK.published)] },
-  ];
+// The sources of `rows` in the order of ROW_ORDER, then any other.
+function sourcesOf(rows: readonly NoSetRow[]): string[] {
+  const sources = ROW_ORDER.filter((s) => rows.some((d) => d.source === s));
+  return [...sources, ...new Set(rows.map((d) => d.source).filter((s) => !sources.includes(s)))];
 }
 
 // The caption's list of every published source drawn, each with its deals and interval or its odds.
 function publishedList(rows: readonly NoSetRow[], lang: Lang): string {
   const published = rows.filter((d) => d.kind === "published");
-  const sources = ROW_ORDER.filter((s) => published.some((d) => d.source === s));
-  sources.push(...new Set(published.map((d) => d.source).filter((s) => !sources.includes(s))));
-  return sources.map((source) => {
+  return sourcesOf(published).map((source) => {
     const own = published.filter((d) => d.source === source);
     const odds = own.flatMap((d) => d.oddsAgainst === undefined ? [] : [d.oddsAgainst]);
     return TEXT[lang].published(source, own[0].total, own.find((d) => d.interval)?.interval, odds);
@@ -269,12 +240,8 @@ function alt(rows: readonly NoSetRow[], lang: Lang): string {
 }
 
 /**
- * The headline figure. Top: P(no SET | n) for 3 ≤ n ≤ 21 on a log axis labelled in powers of ten: the exact
- * curve (black line), plain sampling (hollow blue circles) and importance sampling (vermillion triangles) with
- * 95% intervals, shifted a little apart, and the published figures (hollow purple diamonds). Where plain sampling
- * saw no SET-free table its estimate is 0, which a log axis cannot show: an arrow down from its 95% upper bound
- * stands for it. Below: 12 and 15 cards on linear percentage axes, one row per estimate, the exact value as a
- * vertical line. The caption lists every published source drawn. Cost: O(rows); one Plot render per panel.
+ * The headline figure: P(no SET | n) for 3 ≤ n ≤ 21, exact, estimated with 95% intervals and published, on a log
+ * axis; below, 12 and 15 cards on linear axes, a row per estimate. Cost: O(rows); one Plot render per panel.
  *
  * @example
  * ```ts
@@ -298,67 +265,44 @@ export const noSetChart: Chart<NoSetInput> = {
     const exactAt = (n: number) => exact.find((d) => d.n === n)?.p;
     const estimates = rows.filter((d) => d.kind === "estimate");
     const shift = (d: NoSetRow) => d.n + (d.kind === "published" ? 2 * STEP : d.source === "plain" ? -STEP : STEP);
-    const look = (d: NoSetRow) => d.kind === "published" ? LOOK.published : d.source === "sis" ? LOOK.sis : LOOK.plain;
+    const kind = (d: NoSetRow) => d.kind === "published" ? "published" : d.source === "sis" ? "sis" : "plain";
+    const stroke = (d: NoSetRow) => LOOK[kind(d)].stroke;
+    const dots = (data: NoSetRow[], at: Plot.DotOptions) =>
+      (["plain", "sis", "published"] as const).map((k) =>
+        Plot.dot(data.filter((d) => kind(d) === k), { ...at, ...dotLook(LOOK[k]) })
+      );
     const positive = estimates.filter((d) => d.p > 0);
-    const zeroEvents = estimates.filter((d) => d.p === 0 && (d.hi ?? 0) > 0);
+    const above = (d: NoSetRow) => Math.max(d.lo!, FLOOR), small = { fontSize: FONT_SIZE.small };
     const zeroExact = exact.filter((d) => d.p === 0);
     const powers = Array.from({ length: 8 }, (_, i) => 10 ** (-2 * i));
-    const top: Plot.PlotOptions = {
+    const sizes = Array.from({ length: 19 }, (_, i) => 3 + i), bars = positive.filter((d) => d.lo !== undefined);
+    const top = {
       ...frame(300, [22, 14, 36, axisMargin(powers.map(powerOfTenTick), lang)]),
-      x: {
-        domain: [2.5, 21.5],
-        ticks: Array.from({ length: 19 }, (_, i) => 3 + i),
-        tickFormat: "d",
-        label: m.axisCards,
-      },
-      y: {
-        type: "log",
-        domain: [FLOOR, 1.5],
-        ticks: powers,
-        tickFormat: powerOfTenTick,
-        grid: true,
-        label: m.axisProbability,
-      },
+      x: { domain: [2.5, 21.5], ticks: sizes, tickFormat: "d", label: m.axisCards },
+      y: powerAxis(powers, m.axisProbability, [FLOOR, 1.5]),
       marks: [
         Plot.line(exact.filter((d) => d.p > 0), { x: "n", y: "p", ...LOOK.exact }),
         Plot.dot(exact.filter((d) => d.p > 0), { x: "n", y: "p", fill: LOOK.exact.stroke, r: 1.8 }),
         Plot.dot(zeroExact, { x: "n", y: 2 * FLOOR, symbol: "times", stroke: LOOK.exact.stroke, r: 3.5 }),
-        Plot.text(zeroExact, {
-          x: "n",
-          y: 2 * FLOOR,
-          text: () => m.exactZero,
-          textAnchor: "end",
-          dx: -7,
-          fontSize: FONT_SIZE.small,
-        }),
-        Plot.ruleX(positive.filter((d) => d.lo !== undefined), {
-          x: shift,
-          y1: (d: NoSetRow) => Math.max(d.lo!, FLOOR),
-          y2: "hi",
-          stroke: (d: NoSetRow) => look(d).stroke,
-          strokeWidth: 1.2,
-        }),
-        ...(["plain", "sis"] as const).map((source) =>
-          Plot.dot(positive.filter((d) => d.source === source), { x: shift, y: "p", ...LOOK[source] })
-        ),
-        ...upperBoundMarks(zeroEvents, {
+        Plot.text(zeroExact, { x: "n", y: 2 * FLOOR, text: () => m.exactZero, textAnchor: "end", dx: -7, ...small }),
+        Plot.ruleX(bars, { x: shift, y1: above, y2: "hi", stroke, strokeWidth: 1.2 }),
+        ...dots(positive, { x: shift, y: "p" }).slice(0, 2),
+        ...upperBoundMarks(estimates.filter((d) => d.p === 0 && (d.hi ?? 0) > 0), {
           x: shift,
           x0: (d) => shift(d) - 0.14,
           x1: (d) => shift(d) + 0.14,
           stroke: LOOK.plain.stroke,
         }),
-        Plot.dot(rows.filter((d) => d.kind === "published"), { x: shift, y: "p", ...LOOK.published, strokeWidth: 1.3 }),
+        ...dots(rows.filter((d) => d.kind === "published"), { x: shift, y: "p" }).slice(2),
       ],
     };
 
     // Lower panels: 12 and 15 cards on linear axes, one row per estimate.
     const detailRows = rows.filter((d) => d.kind !== "exact" && DETAIL.includes(d.n));
-    const sources = ROW_ORDER.filter((s) => detailRows.some((d) => d.source === s));
-    sources.push(...new Set(detailRows.map((d) => d.source).filter((s) => !sources.includes(s))));
+    const sources = sourcesOf(detailRows);
     const rowLabel = (source: string) => SOURCE_NAME[lang][source] ?? source;
     const labelWidth = axisMargin(sources.map(rowLabel), lang, { pad: 12 });
-    const gap = 18;
-    const panelWidth = Math.floor((PRINT.canvasWidth - 8 - labelWidth - gap - 14) / 2);
+    const panelWidth = Math.floor((PRINT.canvasWidth - 8 - labelWidth - 18 - 14) / 2);
     const panelHeight = 34 + 20 * sources.length;
     const lowerTop = 300 + 26;
     const panels: Panel[] = [{ x: 0, y: 0, plot: top }];
@@ -369,43 +313,26 @@ export const noSetChart: Chart<NoSetInput> = {
       const values = [...data.flatMap((d) => [d.p, d.lo ?? d.p, d.hi ?? d.p]), ...(p === undefined ? [] : [p])];
       const [lo, hi] = [Math.min(...values), Math.max(...values)];
       const pad = (hi - lo) * 0.08 || hi * 0.1;
-      // About 4 ticks, fewer when their labels would run together (a wide interval at few trials: "0.02%0.04%").
-      const ticks = fittingPercentTicks(lo - pad, hi + pad, {
-        width: panelWidth - 12,
-        count: 4,
-        format: (v, digits) => pct(v, digits),
-        measure: (label) => textWidth(label, lang),
-        gap: 0.75 * FONT_SIZE.text,
-      });
-      const x = i === 0 ? 0 : 8 + labelWidth + panelWidth + gap;
+      // About 4 ticks, fewer when their labels would run together.
+      const measure = (label: string) => textWidth(label, lang), gap = 0.75 * FONT_SIZE.text, width = panelWidth - 12;
+      const ticks = fittingPercentTicks(lo - pad, hi + pad, { width, count: 4, format: pct, measure, gap });
+      const tickFormat = (v: number) => pct(v, ticks.digits);
+      const x = i === 0 ? 0 : 8 + labelWidth + panelWidth + 18;
+      const left = i === 0 ? labelWidth + 8 : 0;
       const bars = data.filter((d) => d.lo !== undefined);
-      const stroke = (d: NoSetRow) => look(d).stroke;
       panels.push({
         x,
         y: lowerTop,
         plot: {
-          ...frame(panelHeight, [8, 12, 26, i === 0 ? labelWidth + 8 : 0], panelWidth + (i === 0 ? labelWidth + 8 : 0)),
-          x: {
-            domain: [lo - pad, hi + pad],
-            ticks: ticks.values,
-            tickFormat: (v: number) => pct(v, ticks.digits),
-            grid: true,
-            label: null,
-          },
+          ...frame(panelHeight, [8, 12, 26, left], panelWidth + left),
+          x: { domain: [lo - pad, hi + pad], ticks: ticks.values, tickFormat, grid: true },
           y: { domain: sources, axis: i === 0 ? "left" : null, tickFormat: rowLabel, tickSize: 0, label: null },
           marks: [
             ...(p === undefined ? [] : [Plot.ruleX([p], LOOK.exact)]),
             Plot.ruleY(bars, { y: "source", x1: "lo", x2: "hi", stroke, strokeWidth: 1.2 }),
             Plot.tickX(bars, { y: "source", x: "lo", stroke, inset: 6 }),
             Plot.tickX(bars, { y: "source", x: "hi", stroke, inset: 6 }),
-            ...(["plain", "sis", "published"] as const).map((kind) =>
-              Plot.dot(data.filter((d) => kind === "published" ? d.kind === kind : d.source === kind), {
-                y: "source",
-                x: "p",
-                ...LOOK[kind],
-                ...(kind === "published" ? { strokeWidth: 1.3 } : {}),
-              })
-            ),
+            ...dots(data, { y: "source", x: "p" }),
           ],
         },
       });
@@ -413,16 +340,21 @@ export const noSetChart: Chart<NoSetInput> = {
     });
     const drawnAs = (d: NoSetRow) =>
       d.p > 0 || d.kind === "published" ? "point" : d.kind === "exact" ? "zero" : "upper bound";
-    const data = tidy(rows, ["n", "kind", "source", "p", "lo", "hi", "count", "total", "oddsAgainst"])
-      .map((row, i) => ({ ...row, drawn_as: drawnAs(rows[i]) }));
     return composeFigure({
       name: "no-set-probability",
       lang,
       title: m.title(exactAt(12)!, exactAt(15)!),
       caption: m.caption(publishedList(rows, lang)),
       alt: alt(rows, lang),
-      data,
-      legend: legend(lang),
+      data: tidy(rows, ["n", "kind", "source", "p", "lo", "hi", "count", "total", "oddsAgainst"])
+        .map((row, i) => ({ ...row, drawn_as: drawnAs(rows[i]) })),
+      legend: [
+        { label: m.legend.exact, swatch: [swatch.line(LOOK.exact)] },
+        { label: m.legend.plain, swatch: swatch.interval(LOOK.plain) },
+        { label: m.legend.upperBound, swatch: swatch.upperBound(LOOK.plain.stroke) },
+        { label: m.legend.sis, swatch: swatch.interval(LOOK.sis) },
+        { label: m.legend.published, swatch: [swatch.dot(LOOK.published)] },
+      ],
       panels,
       labels,
       bodyHeight: lowerTop + panelHeight,

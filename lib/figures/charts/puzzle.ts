@@ -1,8 +1,6 @@
 /**
- * The practice puzzle of notebook 5 (and `deno task puzzle`): the table, its cards numbered row by row with their
- * codes; the hint, the hinted pair outlined; and the answer, a figure of its own, the hinted SET outlined. The
- * table is dealt from the run's `seed`.
- *
+ * The practice puzzle of notebook 5 (and `deno task puzzle`), dealt from the run's `seed`: the table, the hint and
+ * the answer, each a figure of its own.
  * @module
  */
 import { type Card, cardCode } from "../../core/card.ts";
@@ -10,25 +8,19 @@ import type { Hint } from "../../core/table.ts";
 import type { Triple } from "../../core/deck_sets.ts";
 import type { Lang } from "../../common/lang.ts";
 import type { PuzzleKind } from "../../game/puzzle.ts";
-import { CONTENT_WIDTH, type Figure } from "../figure.ts";
+import { CONTENT_WIDTH } from "../figure.ts";
 import type { Chart, FigureInput } from "../chart.ts";
 import { cardGrid, type CardPicture, composeCardFigure } from "./_cards.ts";
 import { CARD_NAME, CODE_KEY, PUZZLE_TITLE } from "../words.ts";
 
-/** The input of {@link puzzleFigure}: the table, what it promises, and a file name (default `game-puzzle`). */
-export interface PuzzleInput extends FigureInput {
-  cards: Card[];
-  /** At least one SET, exactly one, or none. Default `"some"`. */
-  kind?: PuzzleKind;
-  name?: string;
-}
+/**
+ * The input of {@link puzzleFigure}: the table, what it promises (at least one SET, the default, exactly one, or
+ * none), and a file name (default the chart's name).
+ */
+export type PuzzleInput = FigureInput & { cards: Card[]; kind?: PuzzleKind; name?: string };
 
-/** The input of {@link puzzleHintFigure} (named `game-puzzle-hint` by default) and {@link puzzleAnswerFigure}. */
-export interface PuzzleHintInput extends PuzzleInput {
-  hint: Hint;
-  /** For the answer: every SET on the table (`setsOnTable(cards)`). */
-  sets?: Triple[];
-}
+/** The input of {@link puzzleHintFigure} and {@link puzzleAnswerFigure}, which lists every SET on the table. */
+export type PuzzleHintInput = PuzzleInput & { hint: Hint; sets?: Triple[] };
 
 const en = {
   caption: (n: number) =>
@@ -64,33 +56,31 @@ const zhTW: typeof en = {
 
 const TEXT = { en, "zh-TW": zhTW };
 
-// The puzzle table as a figure, its cards numbered: four columns up to 12 cards, then three rows.
-function puzzlePicture(
-  { cards, name }: PuzzleInput,
-  lang: Lang,
-  outline: readonly Card[],
-  texts: Pick<CardPicture, "title" | "caption" | "alt" | "role">,
-): Figure {
-  const columns = cards.length <= 12 ? 4 : Math.ceil(cards.length / 3);
-  const cardWidth = Math.min(140, Math.floor((CONTENT_WIDTH - (columns - 1) * 12) / columns));
-  const grid = cardGrid(cards, {
-    lang,
-    columns,
-    cardWidth,
-    gap: 12,
-    x: 8 + (CONTENT_WIDTH - (columns * cardWidth + (columns - 1) * 12)) / 2,
-    outline,
-    labels: (card, i) => [`${i + 1}. ${cardCode(card)}`],
-  });
-  return composeCardFigure({
-    ...texts,
-    name: name!,
-    lang,
-    body: grid.svg,
-    height: grid.height,
-    cards,
-    notes: [CODE_KEY[lang]],
-  });
+// What a puzzle chart draws: the cards outlined, the texts, each card's role.
+type PuzzleTexts = Pick<CardPicture, "title" | "caption" | "alt" | "role"> & { outline: Card[] };
+
+// A puzzle chart: the table as a figure, its cards numbered (four columns up to 12 cards, then three rows), what
+// `draw` says, given each card's place on the table.
+function puzzleChart<I extends PuzzleInput>(
+  chart: string,
+  draw: (input: I, lang: Lang, place: (card: Card) => number) => PuzzleTexts,
+): Chart<I> {
+  return {
+    name: chart,
+    uses: ["seed"],
+    stem: ({ name }) => name ?? chart,
+    draw(input, lang) {
+      const { cards, name = chart } = input;
+      const { outline, ...texts } = draw(input, lang, (card) => cards.indexOf(card) + 1);
+      const columns = cards.length <= 12 ? 4 : Math.ceil(cards.length / 3);
+      const cardWidth = Math.min(140, Math.floor((CONTENT_WIDTH - (columns - 1) * 12) / columns));
+      const x = 8 + (CONTENT_WIDTH - (columns * cardWidth + (columns - 1) * 12)) / 2;
+      const labels = (card: Card, i: number) => [`${i + 1}. ${cardCode(card)}`];
+      const grid = cardGrid(cards, { lang, columns, cardWidth, gap: 12, x, outline, labels });
+      const notes = [CODE_KEY[lang]];
+      return composeCardFigure({ ...texts, name, lang, body: grid.svg, height: grid.height, cards, notes });
+    },
+  };
 }
 
 /**
@@ -105,20 +95,13 @@ function puzzlePicture(
  * equal(fig.svg.includes("data-outline"), false);
  * ```
  */
-export const puzzleFigure: Chart<PuzzleInput> = {
-  name: "game-puzzle",
-  uses: ["seed"],
-  stem: ({ name }) => name ?? "game-puzzle",
-  draw(input, lang) {
-    const name = CARD_NAME[lang];
-    return puzzlePicture({ ...input, name: puzzleFigure.stem!(input) }, lang, [], {
-      title: PUZZLE_TITLE[lang](input.kind ?? "some", input.cards.length),
-      caption: TEXT[lang].caption(input.cards.length),
-      alt: TEXT[lang].alt(input.cards.map((card, i) => `${i + 1}. ${name(card)}`).join("; ")),
-      role: () => "table",
-    });
-  },
-};
+export const puzzleFigure: Chart<PuzzleInput> = puzzleChart("game-puzzle", ({ cards, kind = "some" }, lang) => ({
+  outline: [],
+  title: PUZZLE_TITLE[lang](kind, cards.length),
+  caption: TEXT[lang].caption(cards.length),
+  alt: TEXT[lang].alt(cards.map((card, i) => `${i + 1}. ${CARD_NAME[lang](card)}`).join("; ")),
+  role: () => "table",
+}));
 
 /**
  * The hint: the puzzle table with only the hinted pair outlined; the card that completes it is left for the reader
@@ -135,22 +118,17 @@ export const puzzleFigure: Chart<PuzzleInput> = {
  * equal(fig.svg.match(/data-outline/g)?.length, 2);
  * ```
  */
-export const puzzleHintFigure: Chart<PuzzleHintInput> = {
-  name: "game-puzzle-hint",
-  uses: ["seed"],
-  stem: ({ name }) => name ?? "game-puzzle-hint",
-  draw(input, lang) {
-    const m = TEXT[lang].hint;
-    const [a, b] = input.hint.pair;
-    const place = (card: Card) => input.cards.indexOf(card) + 1;
-    return puzzlePicture({ ...input, name: puzzleHintFigure.stem!(input) }, lang, [a, b], {
-      title: m.title(place(a), place(b)),
-      caption: m.caption,
-      alt: m.alt(CARD_NAME[lang](a), CARD_NAME[lang](b)),
-      role: (card) => (card === a || card === b ? "hint pair" : "table"),
-    });
-  },
-};
+export const puzzleHintFigure: Chart<PuzzleHintInput> = puzzleChart("game-puzzle-hint", ({ hint }, lang, place) => {
+  const m = TEXT[lang].hint;
+  const [a, b] = hint.pair;
+  return {
+    outline: [a, b],
+    title: m.title(place(a), place(b)),
+    caption: m.caption,
+    alt: m.alt(CARD_NAME[lang](a), CARD_NAME[lang](b)),
+    role: (card) => (card === a || card === b ? "hint pair" : "table"),
+  };
+});
 
 /**
  * The answer: the puzzle table with the hinted SET outlined, and every SET of the table in the caption.
@@ -167,24 +145,19 @@ export const puzzleHintFigure: Chart<PuzzleHintInput> = {
  * match(fig.caption, /The table holds \d+ SETs?:/);
  * ```
  */
-export const puzzleAnswerFigure: Chart<PuzzleHintInput> = {
-  name: "game-puzzle-answer",
-  uses: ["seed"],
-  stem: ({ name }) => name ?? "game-puzzle-answer",
-  draw(input, lang) {
-    const m = TEXT[lang].answer;
-    const { pair: [a, b], third: c } = input.hint;
-    const sets = input.sets ?? [];
-    const place = (card: Card) => input.cards.indexOf(card) + 1;
-    const listed = sets.map((set) =>
-      [...set].sort((x, y) => place(x) - place(y)).map((card) => `${place(card)} ${cardCode(card)}`).join(" + ")
-    ).join("; ");
-    const name = CARD_NAME[lang];
-    return puzzlePicture({ ...input, name: puzzleAnswerFigure.stem!(input) }, lang, [a, b, c], {
-      title: m.title(place(a), place(b), place(c), cardCode(c)),
-      caption: m.caption(listed, sets.length),
-      alt: m.alt(name(a), name(b), name(c)),
-      role: (card) => ([a, b, c].includes(card) ? "answer" : "table"),
-    });
-  },
-};
+export const puzzleAnswerFigure: Chart<PuzzleHintInput> = puzzleChart("game-puzzle-answer", (input, lang, place) => {
+  const m = TEXT[lang].answer;
+  const { pair: [a, b], third: c } = input.hint;
+  const sets = input.sets ?? [];
+  const listed = sets.map((set) =>
+    [...set].sort((x, y) => place(x) - place(y)).map((card) => `${place(card)} ${cardCode(card)}`).join(" + ")
+  ).join("; ");
+  const name = CARD_NAME[lang];
+  return {
+    outline: [a, b, c],
+    title: m.title(place(a), place(b), place(c), cardCode(c)),
+    caption: m.caption(listed, sets.length),
+    alt: m.alt(name(a), name(b), name(c)),
+    role: (card) => ([a, b, c].includes(card) ? "answer" : "table"),
+  };
+});

@@ -1,28 +1,23 @@
 /**
- * The second table of a game, exactly (notebook 5): how often 12 cards hold no SET in a fresh deal, on the second
- * table (the cards on the table after the first SET is taken, one of its SETs at random, and 3 dealt if fewer than 12
- * remain) given a SET in the first 12 cards and over every game, and on every 12-card table while the deck lasts;
- * the exact values (lib/exact) beside this run's games taking a random SET.
- *
+ * The second table of a game (notebook 5): the table after the first SET is taken (one at random, and 3 cards dealt
+ * if fewer than 12 remain), exactly and in this run's games.
  * @module
  */
-import * as Plot from "@observablehq/plot";
-import { axisMargin, composeFigure, FONT_SIZE, OKABE_ITO } from "../figure.ts";
+import { axisMargin, composeFigure, OKABE_ITO } from "../figure.ts";
 import type { Chart, FigureInput } from "../chart.ts";
-import { dotLook, frame, type Look, swatch } from "./_marks.ts";
+import { frame, type Look, rowMarks, swatch } from "./_marks.ts";
 import { niceTicks } from "../_ticks.ts";
 import { fixed, int, pct } from "../../present/format.ts";
 import type { Proportion } from "../../game/stats.ts";
 import { POLICY_LOOK } from "./games.ts";
 
-/** The input of {@link gameSecondTableChart}. */
+/**
+ * The input of {@link gameSecondTableChart}: exact P(no SET) of a fresh deal of 12 and of the second table, given a
+ * SET in the first 12 and over every game; and in this run's games taking a random SET, the second table's
+ * (`secondTableGames`) and every 12-card table's while the deck lasts (`inPlayNoSet`).
+ */
 export interface GameSecondTableInput extends FigureInput {
-  /** Exact P(no SET): a fresh deal of 12, the second table given a SET in the first 12, and over every game. */
   exact: { fresh: number; conditional: number; overall: number };
-  /**
-   * This run's games with the `random` policy: the second table given a SET in the first 12 and over every game
-   * (`secondTableGames`), and every 12-card table while the deck lasts (`inPlayNoSet`).
-   */
   simulated: { conditional: Proportion; overall: Proportion; inPlay: Proportion };
 }
 
@@ -77,10 +72,8 @@ const EXACT_LOOK: Look = { stroke: OKABE_ITO.black, fill: OKABE_ITO.black, symbo
 const RUN_LOOK: Look = POLICY_LOOK.random;
 
 /**
- * P(no SET) on 12 cards, one row each: a fresh deal (exact), the second table given a SET in the first 12 and over
- * every game (exact, and this run's games with the `random` policy), and every 12-card table while the deck lasts
- * (this run), on a linear axis from 0 with each value written beside its mark. The title states the exact ratio of
- * the second table's chance, given a SET in the first 12, to a fresh deal's. Named `game-second-table`. Cost: O(1).
+ * P(no SET) on 12 cards, a row each, exact and in this run's games, each value written beside its mark; the title
+ * states the exact ratio of the second table's chance, given a SET in the first 12, to a fresh deal's. Cost: O(1).
  *
  * @example
  * ```ts
@@ -100,45 +93,39 @@ export const gameSecondTableChart: Chart<GameSecondTableInput> = {
   uses: ["seed", "games"],
   draw({ exact, simulated, parameters }, lang) {
     const m = TEXT[lang];
-    const label = (row: Row) => m.row[row];
     const exactRows = (["fresh", "conditional", "overall"] as const).map((row) => ({ row, p: exact[row] }));
     const runRows = (["conditional", "overall", "inPlay"] as const).map((row) => ({ row, ...simulated[row] }));
     const ticks = niceTicks(Math.max(...runRows.map((d) => d.hi), ...exactRows.map((d) => d.p)) * 1.2, 5);
     const digits = ticks[1] - ticks[0] >= 0.01 ? 0 : 1;
-    const labels = ROWS.map(label);
+    const labels = ROWS.map((row) => m.row[row]);
     const height = 50 + 44 * ROWS.length;
-    const small = { textAnchor: "start", fontSize: FONT_SIZE.small, dx: 8 } as const;
-    const y = (d: { row: Row }) => label(d.row);
-    const plot: Plot.PlotOptions = {
+    const y = (d: { row: Row }) => m.row[d.row];
+    const at = { y, x: "p", x1: "lo", x2: "hi", text: (d: { p: number }) => pct(d.p) } as const;
+    const plot = {
       ...frame(height, [10, 24, 40, axisMargin(labels, lang, { pad: 16 })]),
       x: { domain: [0, ticks.at(-1)!], ticks, tickFormat: (v: number) => pct(v, digits), grid: true, label: m.axis },
       y: { domain: labels, label: null, tickSize: 0 },
       marks: [
-        Plot.link(runRows, { x1: "lo", x2: "hi", y1: y, y2: y, dy: 7, stroke: RUN_LOOK.stroke, strokeWidth: 1.2 }),
-        Plot.dot(runRows, { x: "p", y, dy: 7, ...dotLook(RUN_LOOK) }),
-        Plot.text(runRows, { x: "hi", y, dy: 7, text: (d) => pct(d.p), ...small }),
-        Plot.dot(exactRows, { x: "p", y, dy: -7, ...dotLook(EXACT_LOOK) }),
-        Plot.text(exactRows, { x: "p", y, dy: -7, text: (d) => pct(d.p), ...small }),
+        ...rowMarks(runRows, RUN_LOOK, { ...at, dy: 7 }),
+        ...rowMarks(exactRows, EXACT_LOOK, { ...at, textX: "p", dy: -7 }),
       ],
     };
     const exactText = (row: Row) => row === "inPlay" ? undefined : pct(exact[row]);
     const runText = (row: Row) => row === "fresh" ? undefined : pct(simulated[row].p);
+    const none = { count: null, total: null };
     return composeFigure({
       name: "game-second-table",
       lang,
       title: m.title(fixed(exact.conditional / exact.fresh, 2)),
       caption: m.caption(parameters.games!),
-      alt: m.alt(ROWS.map((row) => m.altRow(label(row), exactText(row), runText(row))).join(m.list)),
+      alt: m.alt(ROWS.map((row) => m.altRow(m.row[row], exactText(row), runText(row))).join(m.list)),
       data: [
-        ...exactRows.map(({ row, p }) => ({ row, source: "exact", count: null, total: null, p, lo: null, hi: null })),
+        ...exactRows.map(({ row, p }) => ({ row, source: "exact", ...none, p, lo: null, hi: null })),
         ...runRows.map(({ row, count, total, p, lo, hi }) => ({ row, source: "this run", count, total, p, lo, hi })),
       ],
       legend: [
         { label: m.exact, swatch: [swatch.dot(EXACT_LOOK)] },
-        {
-          label: m.simulated,
-          swatch: [Plot.ruleY([0.5], { x1: 0.1, x2: 0.9, stroke: RUN_LOOK.stroke }), swatch.dot(RUN_LOOK)],
-        },
+        { label: m.simulated, swatch: swatch.across(RUN_LOOK) },
       ],
       panels: [{ x: 0, y: 0, plot }],
       bodyHeight: height,

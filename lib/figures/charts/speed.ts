@@ -1,31 +1,22 @@
 /**
- * Monte Carlo speed against table size: trials a second on one core for each estimator, from a simulation run's
- * results. A benchmark of the machine, shown in notebook 3 but not one of the article's figures.
- *
+ * Monte Carlo speed against table size (notebook 3): a benchmark of this machine, not one of the article's figures.
  * @module
  */
-import * as Plot from "@observablehq/plot";
 import { axisMargin, composeFigure, OKABE_ITO, powerOfTenTick } from "../figure.ts";
 import type { Chart, FigureInput } from "../chart.ts";
-import { dotLook, frame, type Look, swatch } from "./_marks.ts";
+import { frame, lineDots, type Look, powerAxis, swatch } from "./_marks.ts";
 import { int } from "../../present/format.ts";
 import type { SimulationResult } from "../../montecarlo/simulate.ts";
 import { METHOD_NAME } from "../words.ts";
 
 /** One point of the speed chart: trials (tables or paths) a second on one core. */
-export interface SpeedPoint {
-  n: number;
-  method: string;
-  perSecond: number;
-}
+export type SpeedPoint = { n: number; method: string; perSecond: number };
 
 /** The input of {@link speedChart}: the points of a run made with the run's `seed` and `trials`. */
-export interface SpeedInput extends FigureInput {
-  points: SpeedPoint[];
-}
+export type SpeedInput = FigureInput & { points: SpeedPoint[] };
 
 /**
- * The speed points of a run: trials / core-seconds for each result with time measured.
+ * The speed points of a run: trials / core-seconds for each result with time measured. Cost: O(results).
  *
  * @example
  * ```ts
@@ -91,6 +82,14 @@ export const speedChart: Chart<SpeedInput> = {
     const [lo, hi] = [Math.floor(Math.log10(Math.min(...values))), Math.ceil(Math.log10(Math.max(...values)))];
     const ticks = Array.from({ length: hi - lo + 1 }, (_, i) => 10 ** (lo + i));
     const name = (method: string) => METHOD_NAME[lang][method] ?? method;
+    const plot = {
+      ...frame(280, [22, 14, 36, axisMargin(ticks.map(powerOfTenTick), lang)]),
+      x: { ticks: [...new Set(points.map((d) => d.n))], tickFormat: "d", label: m.axisCards },
+      y: powerAxis(ticks, m.axisRate),
+      marks: methods.flatMap((method) =>
+        lineDots(points.filter((d) => d.method === method), look(method), { y: "perSecond" })
+      ),
+    };
     return composeFigure({
       name: "no-set-speed",
       lang,
@@ -98,34 +97,8 @@ export const speedChart: Chart<SpeedInput> = {
       caption: m.caption,
       alt: m.alt(points.map((d) => `${name(d.method)} ${d.n}: ${int(d.perSecond)}`).join(m.list)),
       data: points.map((d) => ({ n: d.n, method: d.method, per_second: d.perSecond })),
-      legend: methods.map((method) => ({
-        label: name(method),
-        swatch: [swatch.line(look(method)), swatch.dot(look(method))],
-      })),
-      panels: [{
-        x: 0,
-        y: 0,
-        plot: {
-          ...frame(280, [22, 14, 36, axisMargin(ticks.map(powerOfTenTick), lang)]),
-          x: { ticks: [...new Set(points.map((d) => d.n))], tickFormat: "d", label: m.axisCards },
-          y: {
-            type: "log",
-            domain: [ticks[0], ticks.at(-1)!],
-            ticks,
-            tickFormat: powerOfTenTick,
-            grid: true,
-            label: m.axisRate,
-          },
-          marks: methods.flatMap((method) => {
-            const data = points.filter((d) => d.method === method);
-            const { stroke, dash } = look(method);
-            return [
-              Plot.line(data, { x: "n", y: "perSecond", stroke, strokeDasharray: dash }),
-              Plot.dot(data, { x: "n", y: "perSecond", ...dotLook(look(method)) }),
-            ];
-          }),
-        },
-      }],
+      legend: methods.map((method) => ({ label: name(method), swatch: swatch.series(look(method)) })),
+      panels: [{ x: 0, y: 0, plot }],
       bodyHeight: 280,
     });
   },

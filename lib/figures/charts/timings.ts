@@ -1,41 +1,31 @@
 /**
  * The timing figures of notebook 2: finding all SETs of the deck, and deciding whether a table holds one, by the
- * triple scan and by pair completion. The numbers come from the harness in `lib/timing/search.ts`
- * (`timeDeckSearch`, `timeTableSearch`): interleaved, repeated, summarised by medians and quartiles, measured on
- * this machine in this run. One unit per axis.
- *
+ * triple scan and by pair completion, measured on this machine in this run (`lib/timing/search.ts`).
  * @module
  */
 import * as Plot from "@observablehq/plot";
-import { axisMargin, composeFigure, FONT_SIZE, type LegendItem, OKABE_ITO, PRINT } from "../figure.ts";
+import { axisMargin, composeFigure, OKABE_ITO, PRINT } from "../figure.ts";
 import type { Chart, FigureInput } from "../chart.ts";
-import { dotLook, frame, swatch } from "./_marks.ts";
+import { frame, lineDots, rowMarks, swatch } from "./_marks.ts";
 import { niceTicks, stepDecimals } from "../_ticks.ts";
-import type { Lang } from "../../common/lang.ts";
 import { fixed, int } from "../../present/format.ts";
 import { TIMING_REFERENCES } from "../../data/references.ts";
 import type { SearchMethod, TableSearchTiming } from "../../timing/search.ts";
 
-/** One row of {@link deckTimingChart}: a method's time to find all SETs, in milliseconds, ours or published. */
-export interface DeckTimingRow {
+/** One row of {@link deckTimingChart}: a method's time to find all SETs in ms, ours (measured here) or published. */
+export type DeckTimingRow = {
   method: SearchMethod;
-  /** `"ours"` (measured here) or `"article"` (published). */
   source: "ours" | "article";
   median: number;
   q1?: number;
   q3?: number;
-}
+};
 
 /** The input of {@link deckTimingChart}: its rows, ours timed in the run's `timingRuns` rounds. */
-export interface DeckTimingInput extends FigureInput {
-  rows: DeckTimingRow[];
-}
+export type DeckTimingInput = FigureInput & { rows: DeckTimingRow[] };
 
 /** The input of {@link tableTimingChart}: `timeTableSearch` rows of random or SET-free tables (`seed`, `timingRuns`). */
-export interface TableTimingInput extends FigureInput {
-  kind: "random" | "set-free";
-  rows: TableSearchTiming[];
-}
+export type TableTimingInput = FigureInput & { kind: "random" | "set-free"; rows: TableSearchTiming[] };
 
 /**
  * The rows {@link deckTimingChart} draws: the article's published times (data/references.ts, one run each, no
@@ -65,10 +55,10 @@ const times = (ratio: number) => ratio >= 10 ? int(ratio) : fixed(ratio, 1);
 const en = {
   deck: {
     title: (ours: number, article: number) =>
-      `Pair completion finds all 1,080 SETs ${
-        ours >= 1 ? `${times(ours)} times as fast as` : `${times(1 / ours)} times slower than`
-      } the triple scan here, its third ` +
-      `cards precomputed; in the article's Python, which computes them, ${fixed(article, 1)} times`,
+      "Pair completion finds all 1,080 SETs " +
+      (ours >= 1 ? `${times(ours)} times as fast as` : `${times(1 / ours)} times slower than`) +
+      " the triple scan here, its third cards precomputed; in the article's Python, which computes them, " +
+      `${fixed(article, 1)} times`,
     caption: (runs: number) =>
       "Time to find all 1,080 SETs of the 81-card deck. The triple scan tests all 85,320 triples; pair " +
       "completion completes each of the 3,240 pairs by reading a precomputed 81 × 81 third-card table, built " +
@@ -78,9 +68,8 @@ const en = {
       "this machine; the article's: one run of Python on a Mac. Log scale, milliseconds.",
     axis: "time to find all SETs (ms)",
     row: (method: SearchMethod, source: string) =>
-      `${method === "triples" ? "triple scan" : "pair completion"}, ${
-        source === "article" ? "article (Python, Mac)" : "ours (Deno)"
-      }`,
+      `${method === "triples" ? "triple scan" : "pair completion"}, ` +
+      (source === "article" ? "article (Python, Mac)" : "ours (Deno)"),
     alt: (rows: string) => `Dot chart of the time to find all SETs of the deck, log scale: ${rows}.`,
   },
   table: {
@@ -98,21 +87,20 @@ const en = {
         : `Without a SET every candidate is checked: at ${n} cards pair completion took ${fixed(pairs, 2)} µs here ` +
           `for ${int(pairCount)} pairs, the triple scan ${fixed(triples, 2)} µs for ${int(tripleCount)} triples`,
     caption: (kind: TableTimingInput["kind"], tables: number, rounds: number) =>
-      `Time to decide whether a table holds a SET, on ${int(tables)} ${
-        kind === "random" ? "random tables" : "tables without a SET"
-      } of each size: median of ${rounds} rounds with sizes and methods interleaved (bands: interquartile range), ` +
-      "on this machine. Left, per table; right, per candidate checked (a triple tested, or a pair completed and its " +
-      "third card looked up). Pair completion reads a precomputed 81 × 81 third-card table (built once, not timed) " +
-      "and marks the table's cards in a look-up array, which is timed." +
+      `Time to decide whether a table holds a SET, on ${int(tables)} ` +
+      `${kind === "random" ? "random tables" : "tables without a SET"} of each size: median of ${rounds} rounds ` +
+      "with sizes and methods interleaved (bands: interquartile range), on this machine. Left, per table; right, " +
+      "per candidate checked (a triple tested, or a pair completed and its third card looked up). Pair completion " +
+      "reads a precomputed 81 × 81 third-card table (built once, not timed) and marks the table's cards in a " +
+      "look-up array, which is timed." +
       (kind === "random" ? " Both tests stop at the first SET they meet." : ""),
     method: { triples: "triple scan", pairs: "pair completion" },
     axisCards: "cards on the table",
     axisPerTable: "µs per table",
     axisPerCandidate: "ns per candidate",
     alt: (kind: TableTimingInput["kind"], summary: string) =>
-      `Two line charts of search time against table size, ${
-        kind === "random" ? "on random tables" : "on tables without a SET"
-      }, measured in this run: ${summary}.`,
+      "Two line charts of search time against table size, " +
+      `${kind === "random" ? "on random tables" : "on tables without a SET"}, measured in this run: ${summary}.`,
   },
   list: "; ",
 };
@@ -120,9 +108,8 @@ const en = {
 const zhTW: typeof en = {
   deck: {
     title: (ours, article) =>
-      `找出全部 1,080 組 SET，兩張補全（第三張預先算好）在這裡比三張列舉${ours >= 1 ? "快" : "慢"} ${
-        times(ours >= 1 ? ours : 1 / ours)
-      } 倍；` +
+      `找出全部 1,080 組 SET，兩張補全（第三張預先算好）在這裡比三張列舉${ours >= 1 ? "快" : "慢"} ` +
+      `${times(ours >= 1 ? ours : 1 / ours)} 倍；` +
       `原文的 Python 每對現算第三張，快 ${fixed(article, 1)} 倍`,
     caption: (runs) =>
       "找出整副 81 張牌全部 1,080 組 SET 的耗時。三張列舉檢查全部 85,320 個三元組；兩張補全對 3,240 對牌各查一次" +
@@ -131,9 +118,8 @@ const zhTW: typeof en = {
       "Deno，本機；原文：Mac 上的 Python 單次量測。對數刻度，單位毫秒。",
     axis: "找出全部 SET 的耗時（ms）",
     row: (method, source) =>
-      `${method === "triples" ? "三張列舉" : "兩張補全"}，${
-        source === "article" ? "原文（Python，Mac）" : "本筆記本（Deno）"
-      }`,
+      `${method === "triples" ? "三張列舉" : "兩張補全"}，` +
+      (source === "article" ? "原文（Python，Mac）" : "本筆記本（Deno）"),
     alt: (rows) => `點圖（對數刻度）：找出整副牌全部 SET 的耗時：${rows}。`,
   },
   table: {
@@ -144,9 +130,8 @@ const zhTW: typeof en = {
         : `沒有 SET 的桌面要查完所有候選：本機量測 ${n} 張時兩張補全查 ${int(pairCount)} 對用 ${fixed(pairs, 2)} µs，` +
           `三張列舉查 ${int(tripleCount)} 組用 ${fixed(triples, 2)} µs`,
     caption: (kind, tables, rounds) =>
-      `判斷桌面有沒有 SET 的耗時（本機）：每種張數 ${int(tables)} 個${
-        kind === "random" ? "隨機桌面" : "沒有 SET 的桌面"
-      }，` +
+      `判斷桌面有沒有 SET 的耗時（本機）：每種張數 ${int(tables)} 個` +
+      `${kind === "random" ? "隨機桌面" : "沒有 SET 的桌面"}，` +
       `張數與方法交錯量測 ${rounds} 輪取中位數（色帶為四分位距）。左：每個桌面；右：每個候選（檢查一個三元組，` +
       "或補全一對並查表）。兩張補全讀取預先算好的 81 × 81 第三張表（只建一次，不計時），並把桌面牌記入查表陣列（計時）。" +
       (kind === "random" ? "兩種方法都在找到第一組 SET 時停止。" : ""),
@@ -155,16 +140,15 @@ const zhTW: typeof en = {
     axisPerTable: "每個桌面（µs）",
     axisPerCandidate: "每個候選（ns）",
     alt: (kind, summary) =>
-      `兩張折線圖：本次量測${
-        kind === "random" ? "隨機桌面" : "沒有 SET 的桌面"
-      }上搜尋耗時與桌面張數的關係：${summary}。`,
+      `兩張折線圖：本次量測${kind === "random" ? "隨機桌面" : "沒有 SET 的桌面"}上搜尋耗時與桌面張數的關係：` +
+      `${summary}。`,
   },
   list: "；",
 };
 
 const TEXT = { en, "zh-TW": zhTW };
 
-/** The two methods' looks, shared by the charts and the legend: apart in colour, shape, fill and dash. */
+/** The two methods' looks: apart in colour, shape, fill and dash. */
 export const METHOD_LOOK = {
   triples: { stroke: OKABE_ITO.vermillion, fill: OKABE_ITO.vermillion, symbol: "circle", dash: "none" },
   pairs: { stroke: OKABE_ITO.blue, fill: "white", symbol: "square", dash: "5,3" },
@@ -174,21 +158,15 @@ const METHODS = ["triples", "pairs"] as const;
 const ms = (value: number) => `${value >= 1 ? fixed(value, value >= 10 ? 0 : 1) : value.toPrecision(2)} ms`;
 
 /**
- * Time to find all 1,080 SETs of the deck, one row per method and source (ours measured here, the article's
- * published), on a log axis in milliseconds, each value written beside its dot; ours with the interquartile range.
- * Cost: O(rows).
+ * Time to find all 1,080 SETs of the deck, a row per method and source (ours measured here with the interquartile
+ * range, the article's published), on a log axis in milliseconds, each value written beside its dot. Cost: O(rows).
  *
  * @example
  * ```ts
- * import { deckTimingChart } from "./timings.ts";
+ * import { deckTimingChart, deckTimingRows } from "./timings.ts";
  * import { match } from "node:assert/strict";
- * const rows = [
- *   { method: "triples", source: "article", median: 28 }, { method: "pairs", source: "article", median: 3 },
- *   { method: "triples", source: "ours", median: 30, q1: 29, q3: 31 }, { method: "pairs", source: "ours", median: 0.012, q1: 0.011, q3: 0.013 },
- * ] as const;
- * const fig = deckTimingChart.draw({ rows: [...rows], parameters: { timingRuns: 30 } }, "en");
- * match(fig.title, /2,500 times as fast/);
- * match(fig.svg, /28 ms/);
+ * const rows = deckTimingRows([{ method: "triples", median: 30, q1: 29, q3: 31 }, { method: "pairs", median: 0.012, q1: 0.011, q3: 0.013 }]);
+ * match(deckTimingChart.draw({ rows, parameters: { timingRuns: 30 } }, "en").title, /2,500 times as fast/);
  * ```
  */
 export const deckTimingChart: Chart<DeckTimingInput> = {
@@ -204,7 +182,6 @@ export const deckTimingChart: Chart<DeckTimingInput> = {
     const values = rows.flatMap((d) => [d.median, d.q1 ?? d.median, d.q3 ?? d.median]);
     const lo = 10 ** Math.floor(Math.log10(Math.min(...values) / 1.5));
     const hi = 10 ** Math.ceil(Math.log10(Math.max(...values) * 4));
-    const ticks = Array.from({ length: Math.round(Math.log10(hi / lo)) + 1 }, (_, i) => lo * 10 ** i);
     const height = 60 + 32 * labels.length;
     const ratio = (source: DeckTimingRow["source"]) => {
       const [t, p] = METHODS.map((method) => rows.find((d) => d.source === source && d.method === method));
@@ -215,35 +192,24 @@ export const deckTimingChart: Chart<DeckTimingInput> = {
       x: {
         type: "log",
         domain: [lo, hi],
-        ticks,
+        ticks: Array.from({ length: Math.round(Math.log10(hi / lo)) + 1 }, (_, i) => lo * 10 ** i),
         tickFormat: (v: number) => v >= 1 ? int(v) : fixed(v, Math.round(-Math.log10(v))),
         grid: true,
         label: m.axis,
       },
       y: { domain: labels, label: null, tickSize: 0 },
-      marks: METHODS.flatMap((method) => {
-        const look = METHOD_LOOK[method];
-        const data = rows.filter((d) => d.method === method);
-        return [
-          Plot.link(data.filter((d) => d.q1 !== undefined), {
-            x1: "q1",
-            x2: "q3",
-            y1: label,
-            y2: label,
-            stroke: look.stroke,
-            strokeWidth: 1.5,
-          }),
-          Plot.dot(data, { x: "median", y: label, ...dotLook({ ...look, r: 4 }) }),
-          Plot.text(data, {
-            x: (d: DeckTimingRow) => d.q3 ?? d.median,
-            y: label,
-            text: (d: DeckTimingRow) => ms(d.median),
-            dx: 9,
-            textAnchor: "start",
-            fontSize: FONT_SIZE.small,
-          }),
-        ];
-      }),
+      marks: METHODS.flatMap((method) =>
+        rowMarks(rows.filter((d) => d.method === method), { ...METHOD_LOOK[method], r: 4 }, {
+          y: label,
+          x: "median",
+          x1: "q1",
+          x2: "q3",
+          textX: (d: DeckTimingRow) => d.q3 ?? d.median,
+          text: (d) => ms(d.median),
+          dx: 9,
+          strokeWidth: 1.5,
+        })
+      ),
     };
     return composeFigure({
       name: "deck-timings",
@@ -264,18 +230,10 @@ export const deckTimingChart: Chart<DeckTimingInput> = {
   },
 };
 
-function methodLegend(lang: Lang): LegendItem[] {
-  return METHODS.map((method) => ({
-    label: TEXT[lang].table.method[method],
-    swatch: [swatch.line({ ...METHOD_LOOK[method], strokeWidth: 1.5 }), swatch.dot(METHOD_LOOK[method])],
-  }));
-}
-
 /**
- * Time to decide whether a table holds a SET, against its size, for both methods: per table in microseconds (left)
- * and per candidate checked in nanoseconds (right), medians with interquartile bands. `kind` says which tables:
- * random ones (both stop at the first SET), named `table-timings`, or ones without a SET (every candidate checked),
- * `table-timings-no-set`. Cost: O(rows).
+ * Time to decide whether a table holds a SET against its size, both methods: per table in microseconds (left) and
+ * per candidate checked in nanoseconds (right), medians with interquartile bands, on random tables
+ * (`table-timings`) or tables without a SET (`table-timings-no-set`). Cost: O(rows).
  *
  * @example
  * ```ts
@@ -301,7 +259,7 @@ export const tableTimingChart: Chart<TableTimingInput> = {
     const ticks = sizes.length > 9 ? sizes.filter((n) => n % 3 === 0 || n === sizes[0]) : sizes;
     const gap = 24;
     const panelWidth = Math.floor((PRINT.canvasWidth - gap) / 2);
-    const panel = (y: "median" | "perCandidate", q1: keyof TableSearchTiming, q3: keyof TableSearchTiming) => {
+    const panel = (y: "median" | "perCandidate", [q1, q3]: (keyof TableSearchTiming)[]) => {
       const yTicks = niceTicks(Math.max(...rows.map((d) => Math.max(d[y], d[q3] as number))), 5);
       const format = (v: number) => fixed(v, stepDecimals(yTicks[1] - yTicks[0]));
       return {
@@ -315,24 +273,22 @@ export const tableTimingChart: Chart<TableTimingInput> = {
           label: y === "median" ? m.axisPerTable : m.axisPerCandidate,
         },
         marks: METHODS.flatMap((method) => {
-          const look = METHOD_LOOK[method];
           const data = rows.filter((d) => d.method === method);
+          const fill = METHOD_LOOK[method].stroke;
           return [
-            Plot.areaY(data, { x: "n", y1: q1, y2: q3, fill: look.stroke, fillOpacity: 0.18 }),
-            Plot.line(data, { x: "n", y, stroke: look.stroke, strokeDasharray: look.dash, strokeWidth: 1.5 }),
-            Plot.dot(data, { x: "n", y, ...dotLook(look) }),
+            Plot.areaY(data, { x: "n", y1: q1, y2: q3, fill, fillOpacity: 0.18 }),
+            ...lineDots(data, METHOD_LOOK[method], { y, strokeWidth: 1.5 }),
           ];
         }),
-      } satisfies Plot.PlotOptions;
+      };
     };
     const at = (n: number, method: SearchMethod) => rows.find((d) => d.n === n && d.method === method);
     const n = sizes.includes(12) ? 12 : sizes[Math.floor(sizes.length / 2)];
     const [t, p] = [at(n, "triples"), at(n, "pairs")];
-    const summary = sizes.filter((s) => s === sizes[0] || s === n || s === sizes.at(-1)).map((s) =>
-      `${s}: ${m.method.triples} ${fixed(at(s, "triples")?.median ?? NaN, 2)} µs, ${m.method.pairs} ${
-        fixed(at(s, "pairs")?.median ?? NaN, 2)
-      } µs`
-    ).join(TEXT[lang].list);
+    const timed = (s: number, method: SearchMethod) =>
+      `${m.method[method]} ${fixed(at(s, method)?.median ?? NaN, 2)} µs`;
+    const summary = sizes.filter((s) => s === sizes[0] || s === n || s === sizes.at(-1))
+      .map((s) => `${s}: ${timed(s, "triples")}, ${timed(s, "pairs")}`).join(TEXT[lang].list);
     return composeFigure({
       name: tableTimingChart.stem!(input),
       lang,
@@ -353,10 +309,10 @@ export const tableTimingChart: Chart<TableTimingInput> = {
         with_set: d.withSet,
         rounds: d.rounds,
       })),
-      legend: methodLegend(lang),
+      legend: METHODS.map((method) => ({ label: m.method[method], swatch: swatch.series(METHOD_LOOK[method], 1.5) })),
       panels: [
-        { x: 0, y: 0, plot: panel("median", "q1", "q3") },
-        { x: panelWidth + gap, y: 0, plot: panel("perCandidate", "perCandidateQ1", "perCandidateQ3") },
+        { x: 0, y: 0, plot: panel("median", ["q1", "q3"]) },
+        { x: panelWidth + gap, y: 0, plot: panel("perCandidate", ["perCandidateQ1", "perCandidateQ3"]) },
       ],
       bodyHeight: 280,
     });
