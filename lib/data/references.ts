@@ -322,34 +322,3 @@ export function referenceProbability(reference: NoSetReference): number {
   if (reference.oddsAgainst !== undefined) return 1 / (reference.oddsAgainst + 1);
   throw new Error(`reference ${JSON.stringify(reference)} states no probability`);
 }
-
-/**
- * Where a source can be read, in one line: author, title, year, URL or file, and the place in it.
- *
- * @example
- * ```ts
- * import { citation, SOURCES } from "./references.ts";
- * import { match } from "node:assert/strict";
- * match(citation(SOURCES.warne), /^Henrik Warne, "SET® Probabilities Revisited" \(2011\), https:\/\/henrikwarne\.com/);
- * match(citation(SOURCES.warne), /secondary, quoting Peter Norvig/);
- * ```
- */
-export function citation(source: Source): string {
-  const place = [source.url, source.file].filter(Boolean).join("; ");
-  return `${shortCitation(source)}, ${place}: ${source.where}` +
-    (source.secondary ? ` [secondary, quoting ${source.quoting}]` : "");
-}
-
-/**
- * A source as a sentence names it: author, title and year.
- *
- * @example
- * ```ts
- * import { shortCitation, SOURCES } from "./references.ts";
- * import { equal } from "node:assert/strict";
- * equal(shortCitation(SOURCES.warne), 'Henrik Warne, "SET® Probabilities Revisited" (2011)');
- * ```
- */
-export function shortCitation(source: Source): string {
-  return `${source.author}, "${source.title}"${source.year ? ` (${source.year})` : ""}`;
-}
