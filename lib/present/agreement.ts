@@ -12,15 +12,6 @@ import { int, sci } from "./format.ts";
 import { intervalsBeside } from "./intervals_beside.ts";
 import { listAnd } from "./size_list.ts";
 
-/** An estimate whose interval missed the exact value. */
-export interface Miss {
-  n: number;
-  method: string;
-  p: number;
-  ci: Interval;
-  exact: number;
-}
-
 /**
  * How a run's intervals fare: of those `checked`, how many contain the exact value, the misses, the misses expected
  * by chance (checked × 0.05), the most chance allows, and how rare more would be ("once in 4.2 million runs").
@@ -28,7 +19,7 @@ export interface Miss {
 export interface AgreementSummary {
   checked: number;
   inside: number;
-  misses: Miss[];
+  misses: { n: number; method: string; p: number; ci: Interval; exact: number }[];
   expectedMisses: number;
   allowedMisses: number;
   rareness: string;

@@ -69,24 +69,12 @@ export function intervalsBeside(
     }
   }
   throw new RangeError(
-    `intervalsBeside: ${MAX_DIGITS} decimals cannot show ${value} apart from ${
-      all.map(([lo, hi]) => `[${lo}, ${hi}]`).join(", ")
-    }`,
+    `intervalsBeside: ${MAX_DIGITS} decimals cannot show ${value} apart from ${JSON.stringify(all)}`,
   );
 }
 
-/** An estimate of a proportion: `count` of `total`, its share `p` and its 95% interval, measured by `source`. */
-export interface BesideEstimate {
-  source: string;
-  count: number;
-  total: number;
-  p: number;
-  lo: number;
-  hi: number;
-}
-
 /**
- * One row per estimate (source, count, out of, share, 95% interval), then the exact value's row, whose interval says
+ * One row per estimate (who measured it, `count` of `total`, its share `p`, its 95% interval `lo`–`hi`), then the exact value's row, whose interval says
  * "exact"; shares and intervals with the decimals that keep containment honest (`intervalsBeside`). Cost: O(rows).
  *
  * @param options `digits`: the fewest decimals (default 2); `columns`: the names of the count, out-of and share
@@ -103,7 +91,7 @@ export interface BesideEstimate {
  * ```
  */
 export function besideExact(
-  estimates: readonly BesideEstimate[],
+  estimates: readonly { source: string; count: number; total: number; p: number; lo: number; hi: number }[],
   exact: { source: string; p: number },
   { digits = 2, columns = {} }: { digits?: number; columns?: { count?: string; total?: string; p?: string } } = {},
 ): Record<string, string | number>[] {

@@ -67,7 +67,7 @@ Deno.test("intervalsBeside() counts a value on a bound as inside", () => {
 Deno.test("intervalsBeside() refuses a reversed or infinite interval, and gives up past 12 decimals", () => {
   throws(() => intervalsBeside(0.5, [[0.6, 0.4]]), /\[0\.6, 0\.4\] is not an interval/);
   throws(() => intervalsBeside(0.5, [[0.1, Infinity]]), /is not an interval/);
-  throws(() => intervalsBeside(0.5, [[0.1, 0.5 - 1e-16]]), /12 decimals cannot show 0\.5 apart from \[0\.1, 0\.4999/);
+  throws(() => intervalsBeside(0.5, [[0.1, 0.5 - 1e-16]]), /12 decimals cannot show 0\.5 apart from \[\[0\.1,0\.4999/);
   throws(() => intervalsBeside(0.5, [[0.1, 0.6]], { format: () => "n/a" }), /"n\/a" does not show a number/);
 });
 
