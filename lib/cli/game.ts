@@ -76,7 +76,7 @@ export const GAME = command({
       policy,
       features,
       workers,
-      onProgress: stderrProgress(`game ${policy}`, "games", games),
+      onProgress: stderrProgress(`game ${policy}`, "games"),
     });
     const seconds = (performance.now() - start) / 1000;
     const summary = summarizeGames(tally);

@@ -164,13 +164,12 @@ const isCount = (x: unknown) => Number.isSafeInteger(x) && (x as number) >= 0;
 // What is wrong with a P(no SET) row on its own, or undefined.
 function rowError(r: NoSetReference): string | undefined {
   const condition = settingCondition(r.setting);
-  const given = r.given === undefined ? undefined : /no SET in the first (\d+) cards/.exec(r.given)?.[1];
   if (!["fresh deal", "game play, first SET taken"].includes(r.setting) && condition === undefined) {
     return `setting ${JSON.stringify(r.setting)} is not a fresh deal, game play or a condition`;
   }
   if (!Number.isInteger(r.n) || r.n < 3 || r.n > 81) return `n ${r.n} is not an integer in 3..81`;
   if (condition !== undefined && condition >= r.n) return `its condition is not on fewer than its ${r.n} cards`;
-  if (r.given !== undefined && (given === undefined || Number(given) !== condition)) {
+  if (r.given !== undefined && Number(/no SET in the first (\d+) cards/.exec(r.given)?.[1]) !== condition) {
     return `given ${JSON.stringify(r.given)} does not name the condition of its setting`;
   }
   for (const name of ["draws", "noSet", "seed"] as const) {
@@ -321,35 +320,4 @@ export function referenceProbability(reference: NoSetReference): number {
   if (reference.p !== undefined) return reference.p;
   if (reference.oddsAgainst !== undefined) return 1 / (reference.oddsAgainst + 1);
   throw new Error(`reference ${JSON.stringify(reference)} states no probability`);
-}
-
-/**
- * Where a source can be read, in one line: author, title, year, URL or file, and the place in it.
- *
- * @example
- * ```ts
- * import { citation, SOURCES } from "./references.ts";
- * import { match } from "node:assert/strict";
- * match(citation(SOURCES.warne), /^Henrik Warne, "SET® Probabilities Revisited" \(2011\), https:\/\/henrikwarne\.com/);
- * match(citation(SOURCES.warne), /secondary, quoting Peter Norvig/);
- * ```
- */
-export function citation(source: Source): string {
-  const place = [source.url, source.file].filter(Boolean).join("; ");
-  return `${shortCitation(source)}, ${place}: ${source.where}` +
-    (source.secondary ? ` [secondary, quoting ${source.quoting}]` : "");
-}
-
-/**
- * A source as a sentence names it: author, title and year.
- *
- * @example
- * ```ts
- * import { shortCitation, SOURCES } from "./references.ts";
- * import { equal } from "node:assert/strict";
- * equal(shortCitation(SOURCES.warne), 'Henrik Warne, "SET® Probabilities Revisited" (2011)');
- * ```
- */
-export function shortCitation(source: Source): string {
-  return `${source.author}, "${source.title}"${source.year ? ` (${source.year})` : ""}`;
 }

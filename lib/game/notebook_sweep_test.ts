@@ -22,12 +22,14 @@ import {
   leftoverShares,
   noSetByRound,
   policyDifference,
+  type Proportion,
   proportion,
   tableSizeShares,
 } from "./stats.ts";
 import { conditionalNoSet, noSetProbability } from "../exact/counts.ts";
 import { consistentWithBinomial } from "../stats/checks.ts";
-import { intervalsBeside } from "../present/intervals_beside.ts";
+import { besideExact, intervalsBeside } from "../present/intervals_beside.ts";
+import { percentagePoints } from "../present/format.ts";
 import { sweepSeeds } from "../stats/_sweep_seeds.ts";
 import { readSecondTable } from "../data/second_table.ts";
 
@@ -99,10 +101,18 @@ Deno.test(`notebook 5 at ${SEEDS.toLocaleString("en-US")} seeds and its fewest g
     ok(consistentWithBinomial(ours12.count, ours12.total, given9), `${where}: none in 12 given none in 9`);
     const ours15 = proportion(sum("fifteen", "count"), sum("fifteen", "total"));
     ok(ours15.total > 0 && consistentWithBinomial(ours15.count, ours15.total, given12), `${where}: 15 given 12`);
-    // The sentences beside exact values find decimals that show containment honestly.
-    intervalsBeside(exact12, POLICIES.map((policy) => noSetByRound(byPolicy[policy], 12)[0]));
-    intervalsBeside(given9, [ours12]);
-    intervalsBeside(0, [bias, policyDifference(byPolicy.first, byPolicy.random, 15)], { digits: 3 });
+    // The notebook's tables beside exact values find the decimals that show containment honestly.
+    const beside = (p: number, ...estimates: Proportion[]) =>
+      besideExact(estimates.map((e) => ({ source: where, ...e })), { source: "exact", p }, { digits: 3 });
+    beside(exact12, ...POLICIES.map((policy) => noSetByRound(byPolicy[policy], 12).find((r) => r.deck === 69)!));
+    beside(second.conditional.value, proportion(counted.noSetAfterFirst, counted.firstHeldSet));
+    beside(second.overall.value, proportion(counted.noSet, counted.games));
+    beside(exact12, ...POLICIES.map((policy) => inPlayNoSet(byPolicy[policy], 12)));
+    beside(given12, ...POLICIES.map((policy) => inPlayNoSet(byPolicy[policy], 15)));
+    beside(given9, ours12);
+    beside(given12, ours15);
+    const differences = [bias, policyDifference(byPolicy.first, byPolicy.random, 15)];
+    intervalsBeside(0, differences, { digits: 3, format: percentagePoints });
   }
 });
 

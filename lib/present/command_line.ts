@@ -1,29 +1,14 @@
 /**
- * Commands as a reader can copy them: `deno task simulate --seed=-7 --trials=200000 --sizes=9-21 --json`. Every
- * flag is written `--flag=value`, so a value starting with `-` is never read as a flag, and every value that a
- * shell would not read back as itself is quoted.
+ * Commands as a reader can copy them: `deno task simulate --seed=-7 --trials=200000 --sizes=9-21 --json`. Every flag
+ * is written `--flag=value`, so a value starting with `-` is never read as a flag, and quoted where a shell would not
+ * read it back as itself.
  *
  * @module
  */
 import { integerRuns } from "./format.ts";
 
-/** Characters a shell reads as themselves anywhere in a word. */
-const PLAIN = /^[A-Za-z0-9_.,:+=@%/-]+$/;
-
-/**
- * A word a shell (sh, bash, zsh) reads back exactly: as it is when plain, else in single quotes.
- *
- * @example
- * ```ts
- * import { shellWord } from "./command_line.ts";
- * import { equal } from "node:assert/strict";
- * equal(shellWord("seed-7"), "seed-7");
- * equal(shellWord("it's"), `'it'\\''s'`);
- * ```
- */
-export function shellWord(word: string): string {
-  return PLAIN.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
-}
+// A word a shell (sh, bash, zsh) reads back exactly: as it is when plain, else in single quotes.
+const shellWord = (word: string) => /^[A-Za-z0-9_.,:+=@%/-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
 
 /**
  * Table sizes as a `--sizes` flag reads them back: runs as `from-to`, increasing, comma-separated.
@@ -48,7 +33,7 @@ export function sizesFlag(sizes: readonly number[]): string {
  * import { commandLine } from "./command_line.ts";
  * import { equal } from "node:assert/strict";
  * equal(commandLine("simulate", { seed: "-7", trials: 10000, json: true }), "deno task simulate --seed=-7 --trials=10000 --json");
- * equal(commandLine("simulate", { seed: "a b" }), "deno task simulate --seed='a b'");
+ * equal(commandLine("simulate", { seed: "it's" }), `deno task simulate --seed='it'\\''s'`);
  * ```
  */
 export function commandLine(task: string, flags: Record<string, string | number | boolean | undefined>): string {
@@ -57,7 +42,7 @@ export function commandLine(task: string, flags: Record<string, string | number 
       ? []
       : value === true
       ? [`--${flag}`]
-      : [`--${flag}=${shellWord(String(value))}`]
+      : [`--${flag}=${shellWord(`${value}`)}`]
   );
   return ["deno task", task, ...words].join(" ");
 }

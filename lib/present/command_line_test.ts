@@ -1,8 +1,9 @@
 import { deepEqual, equal } from "node:assert/strict";
-import { commandLine, shellWord, sizesFlag } from "./command_line.ts";
+import { commandLine, sizesFlag } from "./command_line.ts";
 import { parseCommandLine, seedParam, sizesParam } from "../common/params.ts";
 
-// What `sh` reads a command-line word as: it prints its one argument back.
+// A seed as commandLine() writes it, and as `sh` reads that back: it prints its one argument.
+const seedWord = (seed: string) => commandLine("simulate", { seed }).slice("deno task simulate ".length);
 async function readBySh(word: string): Promise<string> {
   const { stdout, success } = await new Deno.Command("sh", {
     args: ["-c", `printf '%s' ${word}`],
@@ -14,11 +15,11 @@ async function readBySh(word: string): Promise<string> {
 
 const PLAIN_WORDS = ["42", "seed-7", "a_b.c", "x=1,y:2", "100%", "me@host/path+1"];
 
-Deno.test("shellWord() leaves seeds of letters, digits and punctuation that sh reads literally as they are", () => {
-  for (const word of PLAIN_WORDS) equal(shellWord(word), word);
+Deno.test("commandLine() leaves seeds of letters, digits and punctuation that sh reads literally as they are", () => {
+  for (const word of PLAIN_WORDS) equal(seedWord(word), `--seed=${word}`);
 });
 
-Deno.test("shellWord() gives words that sh reads back exactly: spaces, quotes, $, globs, backslashes, the empty word", async () => {
+Deno.test("commandLine() quotes seeds so that sh reads them back exactly: spaces, quotes, $, globs, backslashes, the empty word", async () => {
   const words = [
     "my seed",
     "it's",
@@ -40,7 +41,7 @@ Deno.test("shellWord() gives words that sh reads back exactly: spaces, quotes, $
     "种子 7",
     ...PLAIN_WORDS,
   ];
-  for (const word of words) equal(await readBySh(shellWord(word)), word, JSON.stringify(word));
+  for (const word of words) equal(await readBySh(seedWord(word)), `--seed=${word}`, JSON.stringify(word));
 });
 
 const read = sizesParam({ min: 3, max: 81, meaning: "sizes" }).read;

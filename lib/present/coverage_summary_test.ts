@@ -46,7 +46,6 @@ Deno.test("coverageSummary() finds no shortfall when every cell's interval reach
   const summary = coverageSummary({ confidence: 0.95, cells });
   equal(summary.shortfalls.length, 0);
   equal(summary.run.length, 4);
-  equal(summary.refused, 1);
   deepEqual(summary.seeds, [100, 2000]);
   deepEqual(summary.lowest.map((c) => [c.method, c.n]), [["plain", 16], ["sis", 13]]);
   equal(summary.widest.seeds, 100);

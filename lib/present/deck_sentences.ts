@@ -1,16 +1,13 @@
 /**
- * Notebook 7's sentences about a run over several decks, phrased from its numbers so that they are
- * true at every seed and trial count: where importance sampling did not run and why
- * ({@link sisSkipSentence}), where a curve falls through a level ({@link crossingText}), and how far
- * the 50% point moves from one deck to the next ({@link crossingStepSentence}).
+ * Where the curves of P(no SET) over several decks fall through a level, in words true at every seed.
  *
  * @module
  */
 import type { Crossing } from "../montecarlo/deck_curves.ts";
 
 /**
- * A crossing as a table cell: the interpolated size and the two sizes around it, or, where P is
- * exactly 0 one card on, just the two sizes; "not reached" without a crossing.
+ * A crossing as a table cell: the interpolated size and the sizes around it, or just the sizes where P is 0 one card
+ * on; "not reached" without a crossing.
  *
  * @example
  * ```ts
@@ -28,11 +25,10 @@ export function crossingText(crossing: Crossing | undefined): string {
 }
 
 /**
- * How far a level's crossing moves from each deck to the one with a feature more: the smallest and
- * largest factor, beside 3^(1/3), the factor by which the size where n random cards hold one SET on
- * average grows. Cost: O(crossings).
+ * How far a level's crossing moves from each deck to the one with a feature more: the smallest and largest factor,
+ * beside 3^(1/3), the growth of the size at which n random cards hold one SET on average. Cost: O(crossings).
  *
- * @param crossings One per deck, in increasing number of features, all at one level, each with an interpolated size.
+ * @param crossings One per deck, by increasing features, all at one level, each with an interpolated size.
  * @throws {RangeError} when fewer than two crossings are given or one has no interpolated size.
  * @example
  * ```ts

@@ -1,8 +1,6 @@
 /**
- * Numbers as people read them, the same in every notebook, command and chart, in both editions
- * (English and Traditional Chinese both group thousands with commas and write `3.23%`): counts,
- * decimals, percentages, powers of ten (plain `1.454e-13`, or printed `1.4 × 10⁻¹³` in figures),
- * odds, intervals and durations.
+ * Numbers as people read them, the same in every notebook, command and chart and in both editions (both group
+ * thousands with commas and write `3.23%`), and tables as plain text.
  *
  * @module
  */
@@ -83,44 +81,21 @@ export function sci(x: number, digits = 3): string {
 }
 
 /**
- * Odds against, as the rulebook writes them: r to 1 against is `"r : 1"`, r to four significant
- * digits (thousands separated, in exponent form from 10^9 on), `"never"` when it never happens.
+ * Odds against as the rulebook writes them, `"r : 1"`: r to four significant digits (in exponent form from 10^9 on),
+ * `"never"` for Infinity.
  *
  * @example
  * ```ts
  * import { odds } from "./format.ts";
  * import { equal } from "node:assert/strict";
- * equal(odds(30.0), "30 : 1");
  * equal(odds(2741.26), "2,741 : 1");
  * equal(odds(1.2345e13), "1.235e13 : 1");
- * equal(odds(Infinity), "never");
  * ```
  */
 export function odds(oddsAgainst: number): string {
   if (!Number.isFinite(oddsAgainst)) return "never";
-  if (oddsAgainst >= 1e9) return `${oddsAgainst.toExponential(3).replace("e+", "e")} : 1`;
+  if (oddsAgainst >= 1e9) return `${sci(oddsAgainst)} : 1`;
   return `${oddsAgainst.toLocaleString("en-US", { maximumSignificantDigits: 4 })} : 1`;
-}
-
-/**
- * A duration for a person: `"0.4 s"`, `"42 s"`, `"3 min 5 s"`, `"2 h 7 min"`.
- *
- * @example
- * ```ts
- * import { duration } from "./format.ts";
- * import { equal } from "node:assert/strict";
- * equal(duration(0.42), "0.4 s");
- * equal(duration(185), "3 min 5 s");
- * equal(duration(7620), "2 h 7 min");
- * ```
- */
-export function duration(seconds: number): string {
-  if (!Number.isFinite(seconds)) return "unknown";
-  if (seconds < 10) return `${seconds.toFixed(1)} s`;
-  if (seconds < 60) return `${Math.round(seconds)} s`;
-  const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes} min ${Math.round(seconds - 60 * minutes)} s`;
-  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
 
 /**
@@ -132,47 +107,14 @@ export function duration(seconds: number): string {
  * import { plural } from "./format.ts";
  * import { equal } from "node:assert/strict";
  * equal(plural(1, "worker"), "1 worker");
- * equal(plural(2, "worker"), "2 workers");
- * equal(plural(1000, "table"), "1,000 tables");
- * equal(plural(0, "class", "classes"), "0 classes");
+ * equal(plural(1000, "class", "classes"), "1,000 classes");
  * ```
  */
 export function plural(count: number | bigint, one: string, many = `${one}s`): string {
   return `${int(count)} ${count === 1 || count === 1n ? one : many}`;
 }
 
-/**
- * How rare a chance is, as people say it: "once in 31", "once in 2,700", "once in 1.7 million".
- *
- * @example
- * ```ts
- * import { onceIn } from "./format.ts";
- * import { equal } from "node:assert/strict";
- * equal(onceIn(0.0323), "once in 31");
- * equal(onceIn(5.733e-7), "once in 1.7 million");
- * equal(onceIn(1.97e-9), "once in 510 million");
- * ```
- */
-export function onceIn(p: number): string {
-  const n = 1 / p;
-  if (n >= 1e9) return `once in ${(n / 1e9).toPrecision(2)} billion`;
-  if (n >= 1e6) return `once in ${Number((n / 1e6).toPrecision(2))} million`;
-  return `once in ${int(Number(n.toPrecision(2)))}`;
-}
-
-const SUPERSCRIPT: Record<string, string> = {
-  "0": "⁰",
-  "1": "¹",
-  "2": "²",
-  "3": "³",
-  "4": "⁴",
-  "5": "⁵",
-  "6": "⁶",
-  "7": "⁷",
-  "8": "⁸",
-  "9": "⁹",
-  "-": "⁻",
-};
+const SUPERSCRIPT = "⁰¹²³⁴⁵⁶⁷⁸⁹";
 
 /**
  * 10 to an integer power as printed: `10⁻¹³`, `10²`; 10⁰ is `1` and 10¹ is `10`.
@@ -186,9 +128,8 @@ const SUPERSCRIPT: Record<string, string> = {
  * ```
  */
 export function powerOfTen(exponent: number): string {
-  if (exponent === 0) return "1";
-  if (exponent === 1) return "10";
-  return `10${[...String(exponent)].map((c) => SUPERSCRIPT[c]).join("")}`;
+  if (exponent === 0 || exponent === 1) return String(10 ** exponent);
+  return `10${[...String(exponent)].map((c) => c === "-" ? "⁻" : SUPERSCRIPT[Number(c)]).join("")}`;
 }
 
 /**
@@ -211,8 +152,7 @@ export function timesPowerOfTen(x: number, significant = 2): string {
 }
 
 /**
- * Integers grouped into runs of consecutive values, sorted: how a caption lists table sizes
- * ("15–20").
+ * Integers grouped into runs of consecutive values, sorted: how a caption lists table sizes ("15–20").
  *
  * @example
  * ```ts
@@ -253,9 +193,8 @@ export function columnAlignment(rows: readonly (readonly string[])[], columns: n
 }
 
 /**
- * A table as plain text, the one way the project prints one (notebook tables outside Jupyter, the commands' tables):
- * the head, a rule, the rows; columns two spaces apart, aligned as `align` says (default {@link columnAlignment}), no
- * trailing spaces. Cost: O(cells).
+ * A table as plain text (notebook tables outside Jupyter, the commands' tables): the head, a rule, the rows; columns
+ * two spaces apart, aligned as `align` says (default {@link columnAlignment}). Cost: O(cells).
  *
  * @example
  * ```ts
@@ -281,15 +220,14 @@ export function textTable(
 }
 
 /**
- * A difference of two probabilities in percentage points with its sign: `+0.347`, `−0.023`
- * (a true minus sign), `digits` decimals. A format for `intervalsBeside`.
+ * A difference of two probabilities in percentage points with its sign (a true minus), `digits` decimals: a format
+ * for `intervalsBeside`.
  *
  * @example
  * ```ts
  * import { percentagePoints } from "./format.ts";
  * import { equal } from "node:assert/strict";
  * equal(percentagePoints(-0.003471, 3), "−0.347");
- * equal(percentagePoints(0.00059, 3), "+0.059");
  * equal(percentagePoints(0, 2), "+0.00");
  * ```
  */

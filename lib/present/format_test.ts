@@ -1,5 +1,5 @@
 import { deepEqual, equal } from "node:assert/strict";
-import { duration, int, odds, pct, percentagePoints, sci } from "./format.ts";
+import { int, odds, pct, percentagePoints, plural, sci } from "./format.ts";
 import { intervalsBeside } from "./intervals_beside.ts";
 
 Deno.test("odds() writes r : 1 with four significant digits, exponents from 10^9, and never for Infinity", () => {
@@ -20,12 +20,10 @@ Deno.test("int(), pct() and sci() write counts, percentages and powers of ten", 
   equal(sci(123456), "1.235e5");
 });
 
-Deno.test("duration() reads as a person says it, seconds to hours", () => {
-  equal(duration(0), "0.0 s");
-  equal(duration(59.6), "60 s");
-  equal(duration(60), "1 min 0 s");
-  equal(duration(3600), "1 h 0 min");
-  equal(duration(Infinity), "unknown");
+Deno.test("plural() takes the singular for one only, and an irregular plural", () => {
+  equal(plural(2, "worker"), "2 workers");
+  equal(plural(1n, "table"), "1 table");
+  equal(plural(0, "class", "classes"), "0 classes");
 });
 
 Deno.test("percentagePoints() signs a difference with a true minus, and never writes −0", () => {

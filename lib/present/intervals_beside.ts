@@ -1,9 +1,8 @@
 /**
- * Intervals shown beside a value (an exact probability, a published figure, zero), rounded so
- * that rounding never changes what the reader sees: a displayed interval contains the displayed
- * value exactly when the true interval contains the true value. Rounded to two decimals, the
- * interval [10.5100%, 10.8671%] reads [10.51%, 10.87%], which seems to contain an exact 10.868%
- * shown as 10.87%; with three decimals it reads [10.510%, 10.867%] beside 10.868%, as it should.
+ * Intervals written beside a value so that rounding never changes what the reader sees: [10.5100%, 10.8671%] beside
+ * an exact 10.868% reads [10.51%, 10.87%] beside 10.87% with two decimals, [10.510%, 10.867%] beside 10.868% with
+ * three, as it should ({@link intervalsBeside}); estimates beside an exact value as a table's rows
+ * ({@link besideExact}).
  *
  * @module
  */
@@ -12,57 +11,34 @@ import { pct } from "./format.ts";
 /** An interval as `[lo, hi]` or as an object with `lo` and `hi` (a `Proportion`, say). */
 export type IntervalLike = readonly [number, number] | { readonly lo: number; readonly hi: number };
 
-/** Options of {@link intervalsBeside}. */
-export interface BesideOptions {
-  /** The fewest decimals to show (default 2). */
-  digits?: number;
-  /** The most decimals to try before giving up (default 12). */
-  maxDigits?: number;
-  /**
-   * How a number is written with `digits` decimals (default {@link pct}, a percentage). The
-   * comparison reads back the number written, so any format that writes one number works.
-   */
-  format?: (x: number, digits: number) => string;
-}
-
-/** What {@link intervalsBeside} shows: the decimals it chose, the value, and each interval, as text. */
+/** What {@link intervalsBeside} shows: the decimals it chose, and the value and each interval with them. */
 export interface ShownBeside {
-  /** The decimals used for the value and every interval. */
   digits: number;
-  /** The value, written with `digits` decimals. */
   value: string;
-  /** Each interval, `"[lo, hi]"`, written with `digits` decimals. */
+  /** Each interval, `"[lo, hi]"`. */
   intervals: string[];
-  /** Each interval's bounds, `[lo, hi]`, written with `digits` decimals (for a table's own layout). */
+  /** Each interval's bounds, `[lo, hi]`. */
   bounds: [string, string][];
-  /** Whether each true interval contains the true value (and so, by construction, each displayed one the displayed). */
-  contains: boolean[];
 }
 
-/** The number a formatted text shows: `"−0.347"` → −0.347, `"10.87%"` → 10.87, `"1,080"` → 1080. */
+const MAX_DIGITS = 12;
+
+// The number a text shows: "−0.347" → −0.347, "10.87%" → 10.87, "1,080" → 1080.
 function shownNumber(text: string): number {
   const found = text.replace(/−/g, "-").replace(/,/g, "").match(/[-+]?\d+(\.\d+)?(e[-+]?\d+)?/i);
   if (!found) throw new RangeError(`intervalsBeside: ${JSON.stringify(text)} does not show a number`);
   return Number(found[0]);
 }
 
-function bounds(interval: IntervalLike): [number, number] {
-  return "lo" in interval ? [interval.lo, interval.hi] : [interval[0], interval[1]];
-}
-
 /**
- * Writes intervals beside a value with as few decimals as keep containment honest: starting at
- * `digits`, decimals are added until each displayed interval contains the displayed value exactly
- * when the true interval contains the true value. (Rounding is monotone, so a contained value
- * always stays contained; what extra decimals prevent is a value just outside an interval seeming
- * to lie inside it.) Cost: at most `maxDigits − digits + 1` formattings per interval.
+ * Writes intervals beside a value with the fewest decimals from `digits` on with which each displayed interval
+ * contains the displayed value exactly when the true one contains the true value. Cost: at most 12 formattings per
+ * interval.
  *
- * @param value The value the intervals stand beside.
- * @param intervals The intervals, each `[lo, hi]` or `{ lo, hi }` with lo ≤ hi.
- * @param options `digits` (default 2), `maxDigits` (default 12), `format` (default {@link pct}).
- * @returns The decimals chosen and the texts, all with those decimals.
- * @throws {RangeError} when a bound is not finite or lo > hi, when the format shows no number, or when
- * `maxDigits` decimals still cannot tell the value from a bound it lies outside of.
+ * @param options `digits`: the fewest decimals (default 2); `format`: how a number is written with so many decimals
+ *   (default {@link pct}; any format that writes one number).
+ * @throws {RangeError} when a bound is not finite or lo > hi, when the format shows no number, or when 12 decimals
+ *   cannot tell the value from a bound it lies outside of.
  * @example An interval whose upper bound lies just below the exact value needs a third decimal
  * ```ts
  * import { intervalsBeside } from "./intervals_beside.ts";
@@ -70,41 +46,65 @@ function bounds(interval: IntervalLike): [number, number] {
  * const shown = intervalsBeside(0.10868, [[0.1051, 0.108671]]);
  * equal(shown.value, "10.868%");
  * deepEqual(shown.intervals, ["[10.510%, 10.867%]"]);
- * deepEqual(shown.contains, [false]);
  * equal(intervalsBeside(0.0323, [{ lo: 0.0306, hi: 0.0328 }]).intervals[0], "[3.06%, 3.28%]");
  * ```
  */
 export function intervalsBeside(
   value: number,
   intervals: readonly IntervalLike[],
-  { digits = 2, maxDigits = 12, format = pct }: BesideOptions = {},
+  { digits = 2, format = pct }: { digits?: number; format?: (x: number, digits: number) => string } = {},
 ): ShownBeside {
-  const all = intervals.map(bounds);
+  const all = intervals.map((i): [number, number] => "lo" in i ? [i.lo, i.hi] : [i[0], i[1]]);
   for (const [lo, hi] of all) {
     if (!Number.isFinite(lo) || !Number.isFinite(hi) || lo > hi) {
       throw new RangeError(`intervalsBeside: [${lo}, ${hi}] is not an interval`);
     }
   }
-  const contains = all.map(([lo, hi]) => lo <= value && value <= hi);
-  for (let d = digits; d <= maxDigits; d++) {
-    const shownValue = shownNumber(format(value, d));
-    const honest = all.every(([lo, hi], i) => {
-      const inside = shownNumber(format(lo, d)) <= shownValue && shownValue <= shownNumber(format(hi, d));
-      return inside === contains[i];
-    });
-    if (honest) {
-      return {
-        digits: d,
-        value: format(value, d),
-        intervals: all.map(([lo, hi]) => `[${format(lo, d)}, ${format(hi, d)}]`),
-        bounds: all.map(([lo, hi]) => [format(lo, d), format(hi, d)]),
-        contains,
-      };
+  for (let d = digits; d <= MAX_DIGITS; d++) {
+    const read = (x: number) => shownNumber(format(x, d));
+    const shown = read(value);
+    if (all.every(([lo, hi]) => (lo <= value && value <= hi) === (read(lo) <= shown && shown <= read(hi)))) {
+      const bounds = all.map(([lo, hi]): [string, string] => [format(lo, d), format(hi, d)]);
+      return { digits: d, value: format(value, d), intervals: bounds.map(([lo, hi]) => `[${lo}, ${hi}]`), bounds };
     }
   }
   throw new RangeError(
-    `intervalsBeside: ${maxDigits} decimals cannot show ${value} apart from the bounds of ${
-      all.map(([lo, hi]) => `[${lo}, ${hi}]`).join(", ")
-    }`,
+    `intervalsBeside: ${MAX_DIGITS} decimals cannot show ${value} apart from ${JSON.stringify(all)}`,
   );
+}
+
+/**
+ * One row per estimate (who measured it, `count` of `total`, its share `p`, its 95% interval `lo`–`hi`), then the exact value's row, whose interval says
+ * "exact"; shares and intervals with the decimals that keep containment honest (`intervalsBeside`). Cost: O(rows).
+ *
+ * @param options `digits`: the fewest decimals (default 2); `columns`: the names of the count, out-of and share
+ *   columns (default "count", "out of", "P").
+ * @example The interval that just misses 10.868% is written with three decimals
+ * ```ts
+ * import { besideExact } from "./intervals_beside.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * const rows = besideExact(
+ *   [{ source: "ours", count: 6_299, total: 59_392, p: 0.106, lo: 0.1051, hi: 0.108671 }],
+ *   { source: "exact", p: 0.10868 },
+ * );
+ * deepEqual(rows.map((r) => [r.P, r["95% interval"]]), [["10.600%", "[10.510%, 10.867%]"], ["10.868%", "exact"]]);
+ * ```
+ */
+export function besideExact(
+  estimates: readonly { source: string; count: number; total: number; p: number; lo: number; hi: number }[],
+  exact: { source: string; p: number },
+  { digits = 2, columns = {} }: { digits?: number; columns?: { count?: string; total?: string; p?: string } } = {},
+): Record<string, string | number>[] {
+  const { count = "count", total = "out of", p = "P" } = columns;
+  const shown = intervalsBeside(exact.p, estimates, { digits });
+  return [
+    ...estimates.map((e, i) => ({
+      source: e.source,
+      [count]: e.count,
+      [total]: e.total,
+      [p]: pct(e.p, shown.digits),
+      "95% interval": shown.intervals[i],
+    })),
+    { source: exact.source, [count]: "", [total]: "", [p]: shown.value, "95% interval": "exact" },
+  ];
 }

@@ -1,5 +1,6 @@
 import { deepEqual, equal, throws } from "node:assert/strict";
-import { intervalsBeside } from "./intervals_beside.ts";
+import { besideExact, intervalsBeside } from "./intervals_beside.ts";
+import { table } from "./show.ts";
 import { conditionalNoSet } from "../exact/counts.ts";
 
 // What a reader sees: the numbers written in the texts.
@@ -15,7 +16,6 @@ Deno.test("intervalsBeside() adds a decimal when two would show [10.51%, 10.87%]
   equal(shown.digits, 3);
   equal(shown.value, "10.868%");
   deepEqual(shown.intervals, ["[10.510%, 10.867%]"]);
-  deepEqual(shown.contains, [false]);
 });
 
 Deno.test("intervalsBeside() keeps the fewest decimals when containment already reads right", () => {
@@ -23,7 +23,6 @@ Deno.test("intervalsBeside() keeps the fewest decimals when containment already 
   equal(shown.digits, 2);
   equal(shown.value, "3.23%");
   deepEqual(shown.intervals, ["[3.06%, 3.28%]", "[3.31%, 3.52%]"]);
-  deepEqual(shown.contains, [true, false]);
 });
 
 Deno.test("intervalsBeside() shows every displayed interval containing the displayed value exactly when the true one does", () => {
@@ -43,7 +42,6 @@ Deno.test("intervalsBeside() shows every displayed interval containing the displ
       lo <= value && value <= hi,
       `${value} in [${lo}, ${hi}]: ${shown.value} ${shown.intervals}`,
     );
-    equal(shown.contains[0], lo <= value && value <= hi);
   }
 });
 
@@ -58,18 +56,64 @@ Deno.test("intervalsBeside() takes any format that writes one number: signed per
   const shown = intervalsBeside(0, [[-0.0041, -0.000004], [-0.001, 0.0006]], { digits: 3, format: points });
   equal(shown.value, "+0.0000");
   deepEqual(shown.intervals, ["[−0.4100, −0.0004]", "[−0.1000, +0.0600]"]);
-  deepEqual(shown.contains, [false, true]);
 });
 
 Deno.test("intervalsBeside() counts a value on a bound as inside", () => {
   const shown = intervalsBeside(0.05, [[0.05, 0.06]]);
   equal(shown.digits, 2);
-  deepEqual(shown.contains, [true]);
+  deepEqual(shown.intervals, ["[5.00%, 6.00%]"]);
 });
 
-Deno.test("intervalsBeside() refuses a reversed or infinite interval, and gives up past maxDigits", () => {
+Deno.test("intervalsBeside() refuses a reversed or infinite interval, and gives up past 12 decimals", () => {
   throws(() => intervalsBeside(0.5, [[0.6, 0.4]]), /\[0\.6, 0\.4\] is not an interval/);
   throws(() => intervalsBeside(0.5, [[0.1, Infinity]]), /is not an interval/);
-  throws(() => intervalsBeside(0.5, [[0.1, 0.5 - 1e-13]], { maxDigits: 6 }), /6 decimals cannot show 0\.5 apart/);
+  throws(() => intervalsBeside(0.5, [[0.1, 0.5 - 1e-16]]), /12 decimals cannot show 0\.5 apart from \[\[0\.1,0\.4999/);
   throws(() => intervalsBeside(0.5, [[0.1, 0.6]], { format: () => "n/a" }), /"n\/a" does not show a number/);
+});
+
+const estimate = (source: string, count: number, total: number, lo: number, hi: number) => ({
+  source,
+  count,
+  total,
+  p: count / total,
+  lo,
+  hi,
+});
+
+Deno.test("besideExact() lists the estimates, then the exact value, with the columns named as asked", () => {
+  const rows = besideExact(
+    [estimate("ours", 152_045, 2_298_312, 0.06574, 0.06657), estimate("Norvig", 5_871, 91_936, 0.06229, 0.06546)],
+    { source: "exact, fresh deal", p: 0.0323 },
+    { digits: 3, columns: { count: "no SET", total: "tables", p: "P(no SET)" } },
+  );
+  deepEqual(Object.keys(rows[0]), ["source", "no SET", "tables", "P(no SET)", "95% interval"]);
+  deepEqual(rows.map((r) => r.source), ["ours", "Norvig", "exact, fresh deal"]);
+  deepEqual(rows[0], {
+    source: "ours",
+    "no SET": 152_045,
+    tables: 2_298_312,
+    "P(no SET)": "6.616%",
+    "95% interval": "[6.574%, 6.657%]",
+  });
+  deepEqual(rows[2], {
+    source: "exact, fresh deal",
+    "no SET": "",
+    tables: "",
+    "P(no SET)": "3.230%",
+    "95% interval": "exact",
+  });
+});
+
+Deno.test("besideExact() writes every share with the decimals the closest interval needs", () => {
+  const rows = besideExact(
+    [estimate("wide", 50, 500, 0.07, 0.13), estimate("close", 600, 5_600, 0.1051, 0.108671)],
+    { source: "exact", p: 0.10868 },
+  );
+  deepEqual(rows.map((r) => r.P), ["10.000%", "10.714%", "10.868%"]);
+  deepEqual(rows.map((r) => r["95% interval"]), ["[7.000%, 13.000%]", "[10.510%, 10.867%]", "exact"]);
+});
+
+Deno.test("besideExact() rows make a table whose numbers line up right", () => {
+  const rows = besideExact([estimate("ours", 1, 10, 0.01, 0.4)], { source: "exact", p: 0.1 });
+  equal(String(table(rows)).split("\n")[2], "ours        1      10  10.00%  [1.00%, 40.00%]");
 });

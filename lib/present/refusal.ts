@@ -1,6 +1,5 @@
 /**
- * The sentence `deno task simulate` refuses a run with when importance sampling is given too few trials, in the
- * command's flags (the rerun in the reader's page says it in a reader's words: lib/web/rerun_form.ts).
+ * The sentence `deno task simulate` refuses too few trials for importance sampling with, in the command's flags.
  *
  * @module
  */
@@ -9,14 +8,10 @@ import type { DeckSize } from "../montecarlo/_deck.ts";
 import { checkSisTrials, TooFewTrialsError } from "../montecarlo/minimum_trials.ts";
 
 /**
- * What `deno task simulate --method both|sis` answers when `trials` is below importance sampling's minimum at some
- * of `sizes` ({@link checkSisTrials}): one sentence naming every range of sizes short of its minimum, or `undefined`
- * when every size accepts the trials. Cost: O(sizes).
+ * What `deno task simulate --method both|sis` answers when `trials` is below importance sampling's minimum at some of
+ * `sizes` (`checkSisTrials`): one sentence naming every range of sizes short of it, or `undefined`. Cost: O(sizes).
  *
- * @param sizes The table sizes asked for.
- * @param trials The trials asked for.
- * @param deckSize The deck: 81 cards (default), or 9, 27, 243, 729 (2, 3, 5, 6 features).
- * @returns The sentence, or `undefined`.
+ * @param deckSize The deck: 81 cards (default), or 9, 27, 243, 729.
  * @throws {RangeError} when a size is not in 3..deckSize or trials is not a positive integer.
  * @example
  * ```ts

@@ -1,32 +1,27 @@
 /**
- * The exact table as rows: for each n, the SET-free tables, all tables, P(no SET) and the
- * odds against it (formatted by `odds` in lib/common/format.ts) — what `deno task exact` prints and writes, and the notebook shows.
+ * The exact table as rows: for each n, the SET-free tables, all tables, P(no SET) and the odds against it, as
+ * `deno task exact` prints and writes them and notebook 4 shows them.
  *
  * @module
  */
 import { binomial, noSetProbability, setFreeCounts } from "../exact/counts.ts";
 import { deckOf, type GameFeatureCount } from "../core/card.ts";
 
-/** One row of the exact table. */
+/** One row of the exact table: n, the n-card subsets holding no SET and all of them, P(no SET) reduced and as a float. */
 export interface ExactRow {
-  /** The number of cards on the table. */
   n: number;
-  /** The n-card subsets of the deck holding no SET. */
   setFree: bigint;
-  /** All n-card subsets, C(81, n). */
   subsets: bigint;
-  /** P(no SET) as a reduced fraction. */
   numerator: bigint;
   denominator: bigint;
-  /** P(no SET) as a float. */
   p: number;
   /** The odds against a SET-free table, (1 − P) / P to 1: 0 when P = 1, Infinity when P = 0. */
   oddsAgainst: number;
 }
 
 /**
- * The rows n = 0..81 of the exact table (0..27 for the small deck of 3 features), from
- * {@link setFreeCounts}: the first call computes the counts, a fraction of a second.
+ * The rows n = 0..81 of the exact table (0..27 for 3 features), from `setFreeCounts`: the first call computes the
+ * counts, a fraction of a second.
  *
  * @example Three cards: 84,240 of the 85,320 triples are not SETs, P = 78/79
  * ```ts

@@ -5,8 +5,7 @@ type Bundle = Record<string, string>;
 const bundle = (value: object) => (value as Record<symbol, () => Bundle>)[Symbol.for("Jupyter.display")]();
 
 Deno.test("table() formats integers with separators and BigInts in full", () => {
-  const t = table([{ n: 20, count: 682344n, p: 0.5 }]);
-  equal(t.rows[0].join("|"), "20|682,344|0.5");
+  equal(String(table([{ n: 20, count: 682344n, p: 0.5 }])).split("\n")[2], "20  682,344  0.5");
 });
 
 Deno.test("table() shows as HTML in Jupyter, with the columns asked for", () => {

@@ -22,8 +22,8 @@ export function listAnd(items: readonly (string | number)[]): string {
 }
 
 /**
- * Table sizes as a reader writes them: increasing, runs of three or more as ranges ("15–20"),
- * the others listed ("19 and 20"). Cost: O(k log k) for k sizes.
+ * Table sizes as a reader writes them: increasing, runs of three or more as ranges ("15–20"), the others listed
+ * ("19 and 20"). Cost: O(k log k) for k sizes.
  *
  * @example
  * ```ts
