@@ -12,7 +12,7 @@ import * as Plot from "@observablehq/plot";
 import { int, pctSig, powerOfTen, sci } from "../../present/format.ts";
 import { escapeMarkup } from "../../common/escape.ts";
 import { simulate, type SimulationResult, type SimulationRun } from "../../montecarlo/simulate.ts";
-import type { RerunData } from "../rerun_data.ts";
+import type { RerunData } from "../widgets.ts";
 import { readRerunForm, type RerunInputs } from "../rerun_form.ts";
 import { commandLine, sizesFlag } from "../../present/command_line.ts";
 
