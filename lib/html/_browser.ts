@@ -21,7 +21,17 @@ export type Viewport = typeof VIEWPORTS.laptop;
 /** The smallest a button or card may be on a phone, each way, in CSS pixels (WCAG's target size). */
 const MIN_TARGET = 44;
 
-/** The path of a Chromium to use: `$CHROMIUM`, the usual places, then `$PATH`; `undefined` when there is none. */
+/**
+ * The path of a Chromium to use: `$CHROMIUM`, the usual places, then `$PATH`; `undefined` when there is none.
+ *
+ * @example
+ * ```ts
+ * import { findBrowser } from "./_browser.ts";
+ * import { ok } from "node:assert/strict";
+ * const path = findBrowser();
+ * ok(path === undefined || Deno.statSync(path).isFile);
+ * ```
+ */
 export function findBrowser(): string | undefined {
   const names = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"];
   const dirs = ["/usr/bin", ...(Deno.env.get("PATH") ?? "").split(":").filter(Boolean)];
@@ -81,13 +91,11 @@ export function textProblems(): string[] {
 
 /** A page open in one window, and what a check does with it. */
 export class Tab {
-  readonly phone: boolean;
-  constructor(
-    readonly page: Page,
-    readonly viewport: Viewport,
-    readonly log: { screens?: string; screenshots: string[]; checks: string[] },
-  ) {
-    this.phone = viewport.hasTouch;
+  constructor(readonly page: Page, readonly viewport: Viewport, readonly log: Omit<Log, "report">) {}
+
+  /** A phone's window, with its touch screen. */
+  get phone(): boolean {
+    return this.viewport.hasTouch;
   }
 
   /** Records a check that passed, with the window's width. */
@@ -122,6 +130,14 @@ export class Tab {
   }
 }
 
+/** Where a check says what it saw: the folder for screenshots, if any, and the lists it adds to. */
+type Log = {
+  screens?: string;
+  screenshots: string[];
+  checks: string[];
+  report: (visit: Visit, problem: string) => void;
+};
+
 /** A page of a folder, the window it is opened in, and what is checked there. */
 export interface Visit {
   page: string;
@@ -138,7 +154,7 @@ export interface Visit {
 export async function visitPages(
   dir: string,
   visits: readonly Visit[],
-  log: Tab["log"] & { report: (visit: Visit, problem: string) => void },
+  log: Log,
 ): Promise<void> {
   if (log.screens) await Deno.mkdir(log.screens, { recursive: true });
   const userDataDir = await Deno.makeTempDir({ prefix: "set-chromium-" });
@@ -181,14 +197,5 @@ export async function visitPages(
 }
 
 /** Chromium headless, as root, with no background traffic. */
-const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--hide-scrollbars",
-  "--font-render-hinting=none",
-];
+const FLAGS = ("--headless --no-sandbox --disable-gpu --no-first-run --disable-background-networking " +
+  "--disable-component-update --disable-sync --hide-scrollbars --font-render-hinting=none").split(" ");

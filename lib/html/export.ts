@@ -62,15 +62,17 @@ const SITE_INTRO: Record<Lang, string> = {
  * ```
  */
 export async function exportSite({ outDir }: { outDir: string }): Promise<{ pages: string[]; assets: string[] }> {
-  const notebooks = [];
-  for (const entry of await listed(join(outDir, "notebooks"))) {
-    if (!entry.isFile || !entry.name.endsWith(".ipynb")) continue;
-    const [name, nb] = [
-      entry.name.slice(0, -".ipynb".length),
-      await readNotebook(join(outDir, "notebooks", entry.name)),
-    ];
-    notebooks.push({ name, nb, title: notebookTitle(nb, name) });
-  }
+  const files = (await listed(join(outDir, "notebooks"))).filter((e) => e.isFile && e.name.endsWith(".ipynb"));
+  const notebooks = await Promise.all(files.map(async ({ name: file }) => {
+    const [name, nb] = [file.slice(0, -".ipynb".length), await readNotebook(join(outDir, "notebooks", file))];
+    return {
+      name,
+      nb,
+      title: notebookTitle(nb, name),
+      question: notebookQuestion(nb),
+      parameters: notebookParameters(nb),
+    };
+  }));
   const names = notebooks.map(({ name }) => name);
   const practice = notebooks.find(({ name }) => name === WIDGETS.practice.notebook);
   const web = await webSite(outDir, practice && { page: `reader/${practice.name}.html`, title: practice.title });
@@ -90,25 +92,12 @@ export async function exportSite({ outDir }: { outDir: string }): Promise<{ page
     }
   }
   for (const [relative, html] of web.pages) pages.set(relative, html);
-  const index = notebooks.map(({ name, nb, title }) => ({
-    name,
-    title,
-    question: notebookQuestion(nb),
-    parameters: notebookParameters(nb),
-  }));
   const run = await runSentences(outDir);
   for (const lang of LANGS) {
-    pages.set(
-      INDEX_PAGES[lang],
-      indexPage({
-        lang,
-        siteTitle: practiceMessages(lang).siteLink,
-        intro: [SITE_INTRO[lang], run[lang]].filter(Boolean).join(lang === "en" ? " " : ""),
-        notebooks: index,
-        figures: figures.filter((folder) => folder.path === `figures/${lang}/`),
-        practice: web.practiceLinks(lang),
-      }),
-    );
+    const [siteTitle, practice] = [practiceMessages(lang).siteLink, web.practiceLinks(lang)];
+    const intro = [SITE_INTRO[lang], run[lang]].filter(Boolean).join(lang === "en" ? " " : "");
+    const own = figures.filter((folder) => folder.path === `figures/${lang}/`);
+    pages.set(INDEX_PAGES[lang], indexPage({ lang, siteTitle, intro, notebooks, figures: own, practice }));
   }
   for (const [relative, html] of pages) {
     const violations = offlineViolations(html);

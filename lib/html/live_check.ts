@@ -1,20 +1,10 @@
 /**
- * The live parts of a run's pages driven in headless Chromium as a reader drives them, with clicks, taps and keys,
- * at 1280 px and at 390 px (_browser.ts), what they show compared with the library run here in Deno:
- *
- * - the indexes in both languages: where to start (notebook 1), and the practice game in the first screen;
- * - notebook 1's third card of random pairs, and of a pair picked with the arrow keys, Enter and Space; a second
- *   press and Escape put cards back; the sum fits;
- * - notebook 3's rerun: for each seed and trial count its JSON equal to that of `deno task simulate --method both
- *   --json`, every field but those that can never be equal ({@link NEVER_EQUAL}); refusals in words with the field
- *   marked, the old results cleared and no stale command; a long seed kept whole; a run stopped; the time left close
- *   to the time taken; the chart unshrunk on the phone;
- * - notebook 7's page (when exported): math typeset, addresses linked, figures that open full size;
- * - the practice pages: a game played to its end (English on the laptop, Chinese on the phone), its table compared
- *   with the library's after every move; 12 and 15 cards in view; a triple that is not a SET shaken off; hints; the
- *   clock stopped while the puzzles are open; puzzles as `deno task puzzle` deals them, "Is there a SET?" with a SET
- *   and without;
- * - everywhere: the page fits its window, 44-px targets on the phone, no console error, no request leaving file://.
+ * The live parts of a run's pages driven in headless Chromium as a reader drives them (clicks, taps, keys), at 1280
+ * px and at 390 px (_browser.ts), and what they show compared with the library run here: the indexes' ways in;
+ * notebook 1's third card; notebook 3's rerun, its JSON equal to `deno task simulate --method both --json`'s field
+ * for field but {@link NEVER_EQUAL}, its refusals in words, a run stopped, the time left; notebook 7's math, links
+ * and figures; the practice pages, a game played to its end and the puzzles as `deno task puzzle` deals them, in
+ * both languages. Everywhere the page must fit its window, with 44-px targets on the phone, and log no error.
  *
  * @module
  */
@@ -35,19 +25,26 @@ import { judge, PracticeGame, PracticePuzzles } from "../web/practice.ts";
 import { INDEX_PAGES, PRACTICE_PAGES } from "../web/practice_page.ts";
 import { readRerunForm, RERUN_TRIALS, type RerunInputs } from "../web/rerun_form.ts";
 import { WIDGETS } from "../web/widgets.ts";
-import { requireBrowser, type Tab, textProblems, VIEWPORTS, type Visit, visitPages } from "./_browser.ts";
+import {
+  requireBrowser,
+  type Tab,
+  textProblems,
+  type Viewport,
+  VIEWPORTS,
+  type Visit,
+  visitPages,
+} from "./_browser.ts";
 
-/** Options of {@link checkLivePages}. */
+/**
+ * Options of {@link checkLivePages}: the folder for screenshots (none when absent); the seeds the rerun runs with,
+ * each compared with the command line (default `123` and `Zebra 7`), their trials (default the fewest importance
+ * sampling takes at the sizes, and the page's most, 1,000,000) and sizes (default `9-21`); the games' seed (`7`).
+ */
 export interface LiveCheckOptions {
-  /** Folder for the screenshots; none are written when absent. */
   screens?: string;
-  /** Seeds the rerun runs with, each compared with the command line (default `123` and `Zebra 7`). */
   seeds?: readonly string[];
-  /** Their trials (default: the fewest importance sampling takes at the sizes, and the page's most, 1,000,000). */
   trials?: readonly number[];
-  /** Their table sizes (default `9-21`). */
   sizes?: string;
-  /** The seed of the games played (default `7`). */
   gameSeed?: string;
 }
 
@@ -101,25 +98,19 @@ export async function checkLivePages(runDir: string, options: LiveCheckOptions =
   const notebooks = (await Array.fromAsync(Deno.readDir(join(runDir, "reader"))).catch(() => []))
     .map((entry) => entry.name.replace(/\.html$/, "")).sort();
   const { laptop, phone } = VIEWPORTS;
+  const at = (page: string, check: Visit["check"], ...viewports: Viewport[]) =>
+    viewports.map((viewport) => ({ page, viewport, check }));
   const reader = (name: keyof typeof WIDGETS) => `reader/${WIDGETS[name].notebook}.html`;
   const game = (lang: Lang, whole: boolean) => (tab: Tab) => checkPractice(tab, lang, settings.gameSeed, whole);
   const visits: Visit[] = [
-    ...LANGS.flatMap((lang) =>
-      [phone, laptop].map((viewport) => ({
-        page: INDEX_PAGES[lang],
-        viewport,
-        check: (tab: Tab) => checkIndex(tab, lang, notebooks[0]),
-      }))
-    ),
-    { page: reader("third-card"), viewport: phone, check: checkThirdCard },
-    { page: reader("third-card"), viewport: laptop, check: checkThirdCard },
-    { page: reader("rerun"), viewport: phone, check: (tab) => checkRerunPhone(tab, settings, answers) },
-    { page: reader("rerun"), viewport: laptop, check: (tab) => checkRerun(tab, settings, answers) },
+    ...LANGS.flatMap((lang) => at(INDEX_PAGES[lang], (tab) => checkIndex(tab, lang, notebooks[0]), phone, laptop)),
+    ...at(reader("third-card"), checkThirdCard, phone, laptop),
+    ...at(reader("rerun"), (tab) => checkRerun(tab, settings, answers), phone, laptop),
     // A whole game in English on the laptop and in Chinese on the phone; the first SET in the other windows.
-    { page: PRACTICE_PAGES.en, viewport: laptop, check: game("en", true) },
-    { page: PRACTICE_PAGES["zh-TW"], viewport: phone, check: game("zh-TW", true) },
-    { page: PRACTICE_PAGES.en, viewport: phone, check: game("en", false) },
-    { page: PRACTICE_PAGES["zh-TW"], viewport: laptop, check: game("zh-TW", false) },
+    ...at(PRACTICE_PAGES.en, game("en", true), laptop),
+    ...at(PRACTICE_PAGES["zh-TW"], game("zh-TW", true), phone),
+    ...at(PRACTICE_PAGES.en, game("en", false), phone),
+    ...at(PRACTICE_PAGES["zh-TW"], game("zh-TW", false), laptop),
   ];
   const more = notebooks.find((name) => name.startsWith("07-"));
   if (more) visits.push({ page: `reader/${more}.html`, viewport: phone, check: checkFigures });
@@ -287,26 +278,25 @@ async function rerunAndCompare(tab: Tab, settings: Settings, answers: Answers, s
   );
 }
 
-async function checkRerunPhone(tab: Tab, settings: Settings, answers: Answers): Promise<void> {
-  await tab.page.waitForSelector(`${RERUN}.live`, { timeout: TIMEOUT.answer });
-  await fits(tab, "the rerun's page");
-  await tab.shot("rerun-start", RERUN);
-  await rerunAndCompare(tab, settings, answers, settings.seeds[0], settings.trials[0]);
-  // The chart drawn at the screen's width, not shrunk: its text stays 13 px.
-  const chart = await tab.page.$eval(`${RERUN} [data-chart] svg`, (svg) => ({
-    drawn: Number(svg.getAttribute("width")),
-    shown: svg.getBoundingClientRect().width,
-    right: svg.getBoundingClientRect().right,
-  }));
-  ok(Math.abs(chart.drawn - chart.shown) < 1 && chart.right <= tab.viewport.width, JSON.stringify(chart));
-  await fits(tab, "the rerun's results");
-  await tab.shot("rerun-done", RERUN);
-  tab.passed(`rerun: the chart drawn ${chart.drawn} px wide, its text unshrunk`);
-}
-
+/** On the phone, one run, its chart and the page's fit; on the laptop, the other runs, the refusals and a stop. */
 async function checkRerun(tab: Tab, settings: Settings, answers: Answers): Promise<void> {
   const { page } = tab;
   await page.waitForSelector(`${RERUN}.live`, { timeout: TIMEOUT.answer });
+  if (tab.phone) {
+    await fits(tab, "the rerun's page");
+    await tab.shot("rerun-start", RERUN);
+    await rerunAndCompare(tab, settings, answers, settings.seeds[0], settings.trials[0]);
+    // The chart drawn at the screen's width, not shrunk: its text stays 13 px.
+    const chart = await page.$eval(`${RERUN} [data-chart] svg`, (svg) => ({
+      drawn: Number(svg.getAttribute("width")),
+      shown: svg.getBoundingClientRect().width,
+      right: svg.getBoundingClientRect().right,
+    }));
+    ok(Math.abs(chart.drawn - chart.shown) < 1 && chart.right <= tab.viewport.width, JSON.stringify(chart));
+    await fits(tab, "the rerun's results");
+    await tab.shot("rerun-done", RERUN);
+    return tab.passed(`rerun: the chart drawn ${chart.drawn} px wide, its text unshrunk`);
+  }
   const runs = settings.trials.flatMap((trials) => settings.seeds.map((seed) => [seed, trials] as const));
   // The first run is the phone's; with one run only, the laptop runs it again.
   const [first, ...rest] = runs.length > 1 ? runs.slice(1) : runs;

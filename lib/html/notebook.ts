@@ -39,6 +39,15 @@ export interface Notebook {
  * neighbouring notebooks (`"set": "navigation"`), which a page has in its own header and footer.
  *
  * @throws {Error} naming the file when it is not JSON or has no `cells` array.
+ * @example
+ * ```ts
+ * import { readNotebook } from "./notebook.ts";
+ * import { equal } from "node:assert/strict";
+ * const path = await Deno.makeTempFile({ suffix: ".ipynb" });
+ * const record = { cell_type: "markdown", source: "A record", metadata: { set: "record" } };
+ * await Deno.writeTextFile(path, JSON.stringify({ cells: [record, { cell_type: "code", source: "1" }] }));
+ * equal((await readNotebook(path)).cells.length, 1);
+ * ```
  */
 export async function readNotebook(path: string): Promise<Notebook> {
   let value: unknown;

@@ -34,6 +34,23 @@ Deno.test("the third card's widget shows the 81 cards in id order, each named in
   match(html, /<script src="\.\.\/assets\/web\/third-card\.js" defer><\/script>/);
 });
 
+Deno.test("the rerun's widget shows its form, the command it stands for, and its chart's data for its script", () => {
+  const form = widget("rerun", START);
+  match(form, /<input name="trials"[^>]* value="100000"/);
+  match(
+    form,
+    /<code data-command>deno task simulate --seed=42 --trials=100000 --method=both --sizes=9-21 --json<\/code>/,
+  );
+  const data = JSON.parse(/<script type="application\/json" data-rerun-data>(.*)<\/script>/.exec(form)![1]);
+  equal(data.exact.length, 19);
+  equal(data.exact.at(-1).p, 0);
+  ok(data.published.some((d: { n: number; label: string }) => d.n === 12 && /Norvig/.test(d.label)));
+});
+
+Deno.test("the practice widget links the practice pages in both languages", () => {
+  match(widget("practice", START), /href="\.\.\/play\/en\.html"[^]*href="\.\.\/play\/zh-TW\.html"/);
+});
+
 Deno.test("the widgets load nothing from outside the run's folder, and the rerun's data cannot end its script early", () => {
   const rerun = widget("rerun", { ...START, seed: "</script><b>" });
   equal(rerun.match(/<\/script>/g)?.length, 3); // the two scripts' and the data's own
