@@ -4,11 +4,11 @@
  *
  * @module
  */
+import { cp } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 import { UsageError } from "../common/params.ts";
 import { exists } from "../common/files.ts";
 import { EXPORTED, exportSite } from "../html/export.ts";
-import { copyTree } from "../html/folders.ts";
 import { RUN_RECORD } from "../run/owned_folder.ts";
 import { openRunFolder } from "../run/run_folder.ts";
 import { command, runCommand } from "./_command.ts";
@@ -28,9 +28,7 @@ export const HTML = command({
     try {
       for await (const entry of Deno.readDir(path)) {
         if ((EXPORTED as readonly string[]).includes(entry.name)) continue;
-        const [from, to] = [join(path, entry.name), join(folder.staging, entry.name)];
-        if (entry.isDirectory) await copyTree(from, to);
-        else await Deno.copyFile(from, to);
+        await cp(join(path, entry.name), join(folder.staging, entry.name), { recursive: true });
       }
       const result = await exportSite({ outDir: folder.staging });
       await folder.commit();

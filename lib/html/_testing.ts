@@ -1,16 +1,13 @@
 /**
- * Helpers for the exporter's tests: an export folder made from the executed fixture notebooks.
+ * Helpers for the exporter's tests.
  *
  * @module
  */
-import { copyTree } from "./folders.ts";
+import { cp } from "node:fs/promises";
 
-/** The executed fixture notebooks and their figures, as the runner leaves them: `notebooks/`, `figures/en/`. */
-export const EXECUTED_FIXTURES = new URL("./_testdata/executed/", import.meta.url).pathname;
-
-/** A temporary export folder holding a copy of {@link EXECUTED_FIXTURES}; the caller removes it. */
+/** A temporary folder holding the executed fixture notebooks and their figures, as the runner leaves them. */
 export async function fixtureExport(prefix = "set-export-"): Promise<string> {
   const out = await Deno.makeTempDir({ prefix });
-  await copyTree(EXECUTED_FIXTURES, out);
+  await cp(new URL("./_testdata/executed/", import.meta.url).pathname, out, { recursive: true });
   return out;
 }

@@ -1,45 +1,37 @@
 /**
- * The exporter: executed notebooks in, a self-contained folder of pages out.
+ * The exporter: a run's executed notebooks (`OUT/notebooks/*.ipynb`) in, pages out, beside them:
  *
- * From `OUT/notebooks/*.ipynb` it writes
+ * - `html/NAME.html`, the full notebook (prose, code and every output), and `reader/NAME.html`, the reader's edition
+ *   (prose and what the notebook displays) with the live parts of lib/web/;
+ * - `index.html` and `index.zh-TW.html`: where to start, every notebook with its question, parameters and editions,
+ *   and the language's figures under `figures/`; `play/`, the practice pages;
+ * - `assets/`: the stylesheets, KaTeX's fonts (WOFF2 only, which every current browser reads), the pages' scripts.
  *
- * - `OUT/html/NAME.html` — the full notebook: prose, code and every output;
- * - `OUT/reader/NAME.html` — the reader's edition: prose and what the notebook
- *   displays (tables, sentences, pictures), no code and no printed streams;
- * - `OUT/index.html`, `OUT/index.zh-TW.html` — where to start, every notebook with its question, parameters
- *   and both editions, and the language's figures under `OUT/figures/`;
- * - `OUT/assets/` — the stylesheet, and KaTeX's stylesheet and fonts;
- * - `OUT/play/en.html`, `OUT/play/zh-TW.html` — the practice pages, and in the reader's edition the live parts
- *   (lib/web/), their scripts in `OUT/assets/web/`.
- *
- * Math is typeset at export time, pictures are inline SVG: pages open offline
- * from `file://`, with no address outside the folder (checked: see `offline.ts`); the
- * only scripts are the live parts' own, beside them in `assets/web/`.
- *
- * Every page is rendered before any is written, and the folders replaced
- * together: a formula that cannot be typeset leaves the export as it was.
- *
- * `deno task html [RUN]` exports a run's folder again (lib/cli/html.ts).
+ * Math is typeset and pictures inlined at export time, so the pages open offline from `file://` and load nothing
+ * from outside the folder (offline.ts). Every page is rendered before any is written: a formula that cannot be
+ * typeset leaves the folder as it was. `deno task html [RUN]` exports a run again (lib/cli/html.ts).
  *
  * @module
  */
-import { join } from "node:path";
-import { writeAssets } from "./assets.ts";
-import { type FigureFolder, type IndexEntry, indexPage } from "./index_page.ts";
-import { type Notebook, notebookParameters, notebookQuestion, notebookTitle, readNotebook } from "./notebook.ts";
-import { offlineViolations } from "./offline.ts";
-import { EDITION_FOLDER, notebookPage } from "./page.ts";
-import type { Edition } from "./outputs.ts";
-import { replaceEntries } from "./folders.ts";
-import { PLAY_FOLDER, webSite } from "../web/site.ts";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { exists } from "../common/files.ts";
 import { type Lang, LANGS } from "../common/lang.ts";
 import type { FigureEntry } from "../figures/export.ts";
 import { practiceMessages } from "../web/messages.ts";
 import { INDEX_PAGES } from "../web/practice_page.ts";
+import { PLAY_FOLDER, webSite } from "../web/site.ts";
 import { WIDGETS } from "../web/widgets.ts";
+import { type FigureFolder, indexPage } from "./index_page.ts";
+import { notebookParameters, notebookQuestion, notebookTitle, readNotebook } from "./notebook.ts";
+import { offlineViolations } from "./offline.ts";
+import { EDITION_FOLDER, notebookPage } from "./page.ts";
 
-/** The site title of this project's pages, the one the practice pages link back with. */
-const SITE_TITLE = practiceMessages("en").siteLink;
+/** Starts what {@link exportSite} will need that no notebook changes: the pages' scripts, bundled. */
+export { prepareWebSite as prepareExport } from "../web/site.ts";
+
+/** What the exporter writes in a run's folder: replaced together, and only these. */
+export const EXPORTED = ["html", "reader", "assets", ...Object.values(INDEX_PAGES), PLAY_FOLDER] as const;
 
 const SITE_INTRO: Record<Lang, string> = {
   en: "Analysis notebooks for the article _The Third SET Card: mod 3 pair completion and the 1,080 SETs_. " +
@@ -49,77 +41,123 @@ const SITE_INTRO: Record<Lang, string> = {
     "各有兩種版本：**讀者版**（論證、表格與圖）與**完整筆記本**（加上程式碼與全部輸出）；練習遊戲與圖表有繁體中文版。",
 };
 
-/** Starts what {@link exportSite} will need that no notebook changes: the pages' scripts, bundled. */
-export { prepareWebSite as prepareExport } from "../web/site.ts";
-
-/** What the exporter writes in the export folder: replaced together, and only these. */
-export const EXPORTED = ["html", "reader", "assets", ...Object.values(INDEX_PAGES), PLAY_FOLDER] as const;
-
-/** Options of {@link exportSite}. */
-export interface ExportOptions {
-  /** The export folder: notebooks are read from `OUT/notebooks/`, pages written beside. */
-  outDir: string;
-}
-
-/** What {@link exportSite} wrote, relative to the export folder. */
-export interface ExportResult {
-  pages: string[];
-  assets: string[];
-}
-
-async function entries(dir: string): Promise<Deno.DirEntry[]> {
+/**
+ * Exports every executed notebook of `OUT/notebooks/` as pages in both editions, with the indexes, the practice
+ * pages and the assets. Everything is rendered and checked first; then the entries {@link EXPORTED} are written
+ * beside and each put in place by one rename, so the page of a notebook that is gone goes too. Cost: KaTeX over
+ * every formula, and the bundler's run once per process.
+ *
+ * @returns The pages and assets written, relative to `outDir`.
+ * @throws {Error} naming the notebook, cell and formula when a formula cannot be typeset, or the page when it
+ *   would load anything from outside the folder; the folder is then as it was.
+ * @example
+ * ```ts
+ * import { exportSite } from "./export.ts";
+ * import { deepEqual, match } from "node:assert/strict";
+ * const outDir = await Deno.makeTempDir();
+ * const { pages } = await exportSite({ outDir });
+ * deepEqual(pages, ["play/en.html", "play/zh-TW.html", "index.html", "index.zh-TW.html"]);
+ * match(await Deno.readTextFile(`${outDir}/index.html`), /No figures were exported/);
+ * await Deno.remove(outDir, { recursive: true });
+ * ```
+ */
+export async function exportSite({ outDir }: { outDir: string }): Promise<{ pages: string[]; assets: string[] }> {
+  const files = (await listed(join(outDir, "notebooks"))).filter((e) => e.isFile && e.name.endsWith(".ipynb"));
+  const notebooks = await Promise.all(files.map(async ({ name: file }) => {
+    const [name, nb] = [file.slice(0, -".ipynb".length), await readNotebook(join(outDir, "notebooks", file))];
+    return {
+      name,
+      nb,
+      title: notebookTitle(nb, name),
+      question: notebookQuestion(nb),
+      parameters: notebookParameters(nb),
+    };
+  }));
+  const names = notebooks.map(({ name }) => name);
+  const practice = notebooks.find(({ name }) => name === WIDGETS.practice.notebook);
+  const web = await webSite(outDir, practice && { page: `reader/${practice.name}.html`, title: practice.title });
+  const figures = await figureFolders(outDir);
+  const figureFile = (name: string, lang: string) => {
+    const folder = figures.find((folder) => folder.path === `figures/${lang}/`);
+    const found = folder?.figures.some((figure) => figure.name === name && figure.files.includes(`${name}.svg`));
+    return found ? `../${folder!.path}${encodeURIComponent(name)}.svg` : undefined;
+  };
+  const pages = new Map<string, string>();
+  for (const edition of ["full", "reader"] as const) {
+    for (const [i, { name, nb, title }] of notebooks.entries()) {
+      const [previous, next] = [notebooks[i - 1], notebooks[i + 1]];
+      const options = { name, title, edition, notebooks: names, figureFile, previous, next };
+      const page = notebookPage(nb, { ...options, siteTitle: practiceMessages("en").siteLink });
+      pages.set(`${EDITION_FOLDER[edition]}/${name}.html`, edition === "reader" ? web.withWidgets(name, page) : page);
+    }
+  }
+  for (const [relative, html] of web.pages) pages.set(relative, html);
+  const run = await runSentences(outDir);
+  for (const lang of LANGS) {
+    const [siteTitle, practice] = [practiceMessages(lang).siteLink, web.practiceLinks(lang)];
+    const intro = [SITE_INTRO[lang], run[lang]].filter(Boolean).join(lang === "en" ? " " : "");
+    const own = figures.filter((folder) => folder.path === `figures/${lang}/`);
+    pages.set(INDEX_PAGES[lang], indexPage({ lang, siteTitle, intro, notebooks, figures: own, practice }));
+  }
+  for (const [relative, html] of pages) {
+    const violations = offlineViolations(html);
+    if (violations.length) {
+      throw new Error(`${relative} would reach outside its folder: ${violations.slice(0, 3).join(" | ")}`);
+    }
+  }
+  await Deno.mkdir(outDir, { recursive: true });
+  const staging = await Deno.makeTempDir({ dir: outDir, prefix: ".export-" });
+  const old = await Deno.makeTempDir({ dir: outDir, prefix: ".replaced-" });
   try {
-    const list: Deno.DirEntry[] = [];
-    for await (const entry of Deno.readDir(dir)) list.push(entry);
-    return list.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-  } catch (error) {
-    if (error instanceof Deno.errors.NotFound) return [];
-    throw error;
+    for (const folder of [...Object.values(EDITION_FOLDER), PLAY_FOLDER]) await Deno.mkdir(join(staging, folder));
+    for (const [relative, html] of pages) await Deno.writeTextFile(join(staging, relative), html);
+    const assets = [...await writeKatex(staging), ...await web.writeAssets(staging)];
+    for (const name of EXPORTED) {
+      if (await exists(join(outDir, name))) await Deno.rename(join(outDir, name), join(old, name));
+    }
+    for (const name of EXPORTED) await Deno.rename(join(staging, name), join(outDir, name));
+    return { pages: [...pages.keys()], assets };
+  } finally {
+    await Deno.remove(staging, { recursive: true });
+    await Deno.remove(old, { recursive: true });
   }
 }
 
+/** A folder's entries sorted by name; none when it does not exist. */
+async function listed(dir: string): Promise<Deno.DirEntry[]> {
+  const entries = await Array.fromAsync(Deno.readDir(dir)).catch((error) =>
+    error instanceof Deno.errors.NotFound ? [] : Promise.reject(error)
+  );
+  return entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+}
+
 /**
- * The figure folders of a run, one per edition that has figures (`figures/en/`, `figures/zh-TW/`):
- * each figure's files, and its title from the folder's `figures.json` (the list lib/figures/export.ts
- * writes) when the folder has one. Cost: one listing per edition.
+ * The figure folders of a run, one per edition that has figures (`figures/en/`, `figures/zh-TW/`): each figure's
+ * files, and its title from the folder's `figures.json` (lib/figures/export.ts) when there is one.
  */
-export async function figureFolders(outDir: string): Promise<FigureFolder[]> {
+async function figureFolders(outDir: string): Promise<FigureFolder[]> {
   const folders: FigureFolder[] = [];
   for (const lang of LANGS) {
     const path = `figures/${lang}/`;
-    const files = (await entries(join(outDir, path))).filter((entry) => entry.isFile && entry.name !== "figures.json");
+    const files = (await listed(join(outDir, path))).filter((entry) => entry.isFile && entry.name !== "figures.json");
     if (!files.length) continue;
-    const byStem = new Map<string, string[]>();
-    for (const { name } of files) {
-      const stem = name.replace(/\.[^.]*$/, "");
-      byStem.set(stem, [...byStem.get(stem) ?? [], name]);
-    }
-    const index: unknown = await Deno.readTextFile(join(outDir, path, "figures.json")).then(
-      JSON.parse,
-      () => undefined,
-    );
+    const byStem = Map.groupBy(files.map(({ name }) => name), (name) => name.replace(/\.[^.]*$/, ""));
+    const index: unknown = await Deno.readTextFile(join(outDir, path, "figures.json")).then(JSON.parse, () => {});
     const titles = new Map(Array.isArray(index) ? index.map((entry: FigureEntry) => [entry.name, entry.title]) : []);
     folders.push({
       path,
       label: `${practiceMessages(lang).languageName} (${lang})`,
-      figures: [...byStem].map(([name, names]) => ({ name, files: names, title: titles.get(name) })),
+      figures: [...byStem].map(([name, files]) => ({ name, files, title: titles.get(name) })),
       manifest: index === undefined ? undefined : `${path}figures.json`,
     });
   }
   return folders;
 }
 
-/**
- * What the index says of the run whose folder this is (from its `run.json`, when it has one), in each language:
- * its parameters, and whether its figures are the article's.
- */
+/** What the index says of the run (from its `run.json`, when it has one): its parameters, and whose figures. */
 async function runSentences(outDir: string): Promise<Record<Lang, string>> {
-  let record: { name?: string; changed?: Record<string, unknown> };
-  try {
-    record = JSON.parse(await Deno.readTextFile(join(outDir, "run.json")));
-  } catch {
-    return { en: "", "zh-TW": "" };
-  }
+  const record = await Deno.readTextFile(join(outDir, "run.json")).then(JSON.parse, () => undefined);
+  if (!record) return { en: "", "zh-TW": "" };
   const changed = Object.entries(record.changed ?? {});
   if (!changed.length) {
     return {
@@ -137,89 +175,23 @@ async function runSentences(outDir: string): Promise<Record<Lang, string>> {
   };
 }
 
-/**
- * Exports every executed notebook of `OUT/notebooks/` as pages (both editions), the index and
- * the assets. Every page is rendered and checked before anything is written; then `html/`,
- * `reader/`, `assets/` and `index.html` are written beside and replaced, each by one rename
- * ({@link replaceEntries}), so a page of a notebook that is gone goes too, and a failure leaves
- * the folder as it was.
- *
- * @throws {Error} naming the notebook, cell and formula when a formula cannot be typeset, or the
- *   page when it would load anything from outside the folder.
- */
-export async function exportSite({ outDir }: ExportOptions): Promise<ExportResult> {
-  const names = (await entries(join(outDir, "notebooks")))
-    .filter((entry) => entry.isFile && entry.name.endsWith(".ipynb"))
-    .map((entry) => entry.name.slice(0, -".ipynb".length));
-  const notebooks: { name: string; nb: Notebook; title: string }[] = [];
-  for (const name of names) {
-    const nb = await readNotebook(join(outDir, "notebooks", `${name}.ipynb`));
-    notebooks.push({ name, nb, title: notebookTitle(nb, name) });
-  }
-  // The live parts: widgets in the reader's pages, the practice pages, their scripts (lib/web/).
-  const practiceSource = notebooks.find(({ name }) => name === WIDGETS.practice.notebook);
-  const web = await webSite(
-    outDir,
-    practiceSource && { page: `${EDITION_FOLDER.reader}/${practiceSource.name}.html`, title: practiceSource.title },
-  );
-  const figures = await figureFolders(outDir);
-  const figureFile = (name: string, lang: string) => {
-    const folder = figures.find((folder) => folder.path === `figures/${lang}/`);
-    const found = folder?.figures.some((figure) => figure.name === name && figure.files.includes(`${name}.svg`));
-    return found ? `../${folder!.path}${encodeURIComponent(name)}.svg` : undefined;
-  };
-  const pages = new Map<string, string>();
-  for (const edition of ["full", "reader"] as Edition[]) {
-    for (const [i, { name, nb, title }] of notebooks.entries()) {
-      const page = notebookPage(nb, {
-        name,
-        title,
-        edition,
-        siteTitle: SITE_TITLE,
-        previous: notebooks[i - 1] && { name: notebooks[i - 1].name, title: notebooks[i - 1].title },
-        next: notebooks[i + 1] && { name: notebooks[i + 1].name, title: notebooks[i + 1].title },
-        notebooks: names,
-        figureFile,
-      });
-      pages.set(`${EDITION_FOLDER[edition]}/${name}.html`, edition === "reader" ? web.withWidgets(name, page) : page);
-    }
-  }
-  const index: IndexEntry[] = notebooks.map(({ name, nb, title }) => ({
-    name,
-    title,
-    question: notebookQuestion(nb),
-    parameters: notebookParameters(nb),
-  }));
-  for (const [relative, html] of web.pages) pages.set(relative, html);
-  const run = await runSentences(outDir);
-  for (const lang of LANGS) {
-    pages.set(
-      INDEX_PAGES[lang],
-      indexPage({
-        lang,
-        siteTitle: practiceMessages(lang).siteLink,
-        intro: [SITE_INTRO[lang], run[lang]].filter(Boolean).join(lang === "en" ? " " : ""),
-        notebooks: index,
-        figures: figures.filter((folder) => folder.path === `figures/${lang}/`),
-        practice: web.practiceLinks(lang),
-      }),
-    );
-  }
-  for (const [relative, html] of pages) {
-    const violations = offlineViolations(html);
-    if (violations.length) {
-      throw new Error(`${relative} would reach outside its folder: ${violations.slice(0, 3).join(" | ")}`);
-    }
-  }
-  await Deno.mkdir(outDir, { recursive: true });
-  const staging = await Deno.makeTempDir({ dir: outDir, prefix: ".export-" });
-  try {
-    for (const folder of [...Object.values(EDITION_FOLDER), PLAY_FOLDER]) await Deno.mkdir(join(staging, folder));
-    for (const [relative, html] of pages) await Deno.writeTextFile(join(staging, relative), html);
-    const assets = [...await writeAssets(staging), ...await web.writeAssets(staging)];
-    await replaceEntries(staging, outDir, EXPORTED);
-    return { pages: [...pages.keys()], assets };
-  } finally {
-    await Deno.remove(staging, { recursive: true });
-  }
+/** Writes `assets/notebook.css` and `assets/katex/` (KaTeX's stylesheet, its WOFF2 fonts and its licence). */
+async function writeKatex(outDir: string): Promise<string[]> {
+  const dist = dirname(createRequire(import.meta.url).resolve("katex/dist/katex.min.css"));
+  const to = join(outDir, "assets", "katex");
+  await Deno.mkdir(join(to, "fonts"), { recursive: true });
+  await Deno.copyFile(new URL("./notebook.css", import.meta.url), join(outDir, "assets", "notebook.css"));
+  await Deno.copyFile(join(dist, "..", "LICENSE"), join(to, "LICENSE"));
+  // Each font's WOFF2 file only: `url(A.woff2) format("woff2"),url(A.woff) format("woff"),…` loses all but the first.
+  const css = (await Deno.readTextFile(join(dist, "katex.min.css")))
+    .replace(/(url\([^)]*\.woff2\)\s*format\(["']woff2["']\))(?:\s*,\s*url\([^)]*\)\s*format\([^)]*\))*/g, "$1");
+  await Deno.writeTextFile(join(to, "katex.min.css"), css);
+  const fonts = [...new Set([...css.matchAll(/url\((fonts\/[^)]+\.woff2)\)/g)].map((m) => m[1]))];
+  for (const font of fonts) await Deno.copyFile(join(dist, font), join(to, font));
+  return [
+    "assets/notebook.css",
+    "assets/katex/katex.min.css",
+    "assets/katex/LICENSE",
+    ...fonts.map((f) => `assets/katex/${f}`),
+  ];
 }

@@ -1,6 +1,6 @@
-import { deepEqual, equal, match, ok, rejects } from "node:assert/strict";
+import { deepEqual, doesNotMatch, equal, match, ok, rejects } from "node:assert/strict";
 import { join } from "node:path";
-import { exportSite, figureFolders } from "./export.ts";
+import { exportSite } from "./export.ts";
 import { offlineViolations } from "./offline.ts";
 import { fixtureExport } from "./_testing.ts";
 
@@ -21,6 +21,9 @@ Deno.test("exportSite() writes both editions of every notebook, the index and th
     ok(assets.includes("assets/notebook.css"));
     ok(assets.includes("assets/web/practice.js"));
     ok(assets.includes("assets/katex/katex.min.css"));
+    const katex = await Deno.readTextFile(join(out, "assets/katex/katex.min.css"));
+    match(katex, /url\(fonts\/KaTeX_Main-Regular\.woff2\) format\("woff2"\)/);
+    doesNotMatch(katex, /\.(woff|ttf)\)/); // each font's WOFF2 file only
     ok(assets.some((path) => /fonts\/KaTeX_Main-Regular\.woff2$/.test(path)));
     for (const path of assets) ok((await Deno.stat(join(out, path))).isFile, path);
   } finally {
@@ -78,7 +81,7 @@ Deno.test("exportSite() removes the page of a notebook that is gone", async () =
   }
 });
 
-Deno.test("figureFolders() lists each edition's folder, its figures' files and their titles from figures.json", async () => {
+Deno.test("exportSite() lists each edition's figures in its index: their files, titles from figures.json, the list", async () => {
   const out = await Deno.makeTempDir();
   try {
     await Deno.mkdir(join(out, "figures/en/.figures"), { recursive: true });
@@ -88,14 +91,16 @@ Deno.test("figureFolders() lists each edition's folder, its figures' files and t
     await Deno.mkdir(join(out, "figures/zh-TW"), { recursive: true });
     await Deno.writeTextFile(join(out, "figures/zh-TW/c.svg"), "<svg/>");
     await Deno.writeTextFile(join(out, "figures/zh-TW/c.png"), "");
-    const folders = await figureFolders(out);
-    deepEqual(
-      folders.map((f) => [f.path, f.label, f.manifest, f.figures.map((x) => [x.title ?? x.name, ...x.files])]),
-      [
-        ["figures/en/", "English (en)", "figures/en/figures.json", [["A", "a.svg"]]],
-        ["figures/zh-TW/", "繁體中文 (zh-TW)", undefined, [["c", "c.png", "c.svg"]]],
-      ],
-    );
+    await exportSite({ outDir: out });
+    const en = await Deno.readTextFile(join(out, "index.html"));
+    match(en, /<h3>English \(en\)<\/h3>/);
+    match(en, /<li><span class="figure-title">A<\/span> <a href="figures\/en\/a\.svg">svg<\/a><\/li>/);
+    match(en, /<a href="figures\/en\/figures\.json">figures\.json<\/a> — 1 figure</);
+    doesNotMatch(en, /\.figures|zh-TW\/c/);
+    const zh = await Deno.readTextFile(join(out, "index.zh-TW.html"));
+    match(zh, /<h3>繁體中文 \(zh-TW\)<\/h3>/);
+    match(zh, /c<\/span> <a href="figures\/zh-TW\/c\.png">png<\/a> · <a href="figures\/zh-TW\/c\.svg">svg<\/a>/);
+    doesNotMatch(zh, /figures\.json/);
   } finally {
     await Deno.remove(out, { recursive: true });
   }

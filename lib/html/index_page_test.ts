@@ -1,7 +1,7 @@
 import { doesNotMatch, match } from "node:assert/strict";
 import { indexPage } from "./index_page.ts";
 
-const PAGE = indexPage({
+const OPTIONS: Parameters<typeof indexPage>[0] = {
   siteTitle: "The mathematics of SET",
   notebooks: [
     { name: "01-rule", title: "1. The rule", question: "Why $x + y + z \\equiv 0$?", parameters: {} },
@@ -16,6 +16,17 @@ const PAGE = indexPage({
       figures: [{ name: "odds", files: ["odds.png", "odds.svg"], title: "The odds" }],
     },
   ],
+};
+const PAGE = indexPage(OPTIONS);
+
+Deno.test("indexPage() says where to start, the practice game too, and links the other language's index", () => {
+  const html = indexPage({ ...OPTIONS, practice: '<a href="play/en.html">Practice</a>' });
+  match(html, /starting with <a href="reader\/01-rule\.html">1\. The rule<\/a>/);
+  match(html, /Or play first: <a href="play\/en\.html">Practice<\/a>/);
+  match(html, /<a href="index\.zh-TW\.html" hreflang="zh-TW" lang="zh-TW">繁體中文<\/a>/);
+  const zh = indexPage({ ...OPTIONS, lang: "zh-TW" });
+  match(zh, /<html lang="zh-TW">[^]*從 <a href="reader\/01-rule\.html" lang="en">1\. The rule<\/a>（英文）開始/);
+  match(zh, /<a href="index\.html" hreflang="en" lang="en">English<\/a>/);
 });
 
 Deno.test("indexPage() lists every notebook with both editions and the executed notebook", () => {

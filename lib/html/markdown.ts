@@ -1,24 +1,10 @@
 /**
- * Markdown to HTML as Jupyter renders it, with the math typeset at export time:
- * markdown-it (CommonMark, raw HTML allowed), `$...$` (inline) and `$$...$$`
- * (display) found by `@vscode/markdown-it-katex` and typeset by KaTeX. The
- * pages need no script: the math is HTML and CSS, styled by KaTeX's stylesheet
- * and fonts (see `assets.ts`).
- *
- * Math is taken out before Markdown sees it, as Jupyter does, so `_`, `*` and
- * `\\` inside math stay TeX. `\$` is a literal dollar; a `$` followed by a space
- * or right after a letter or digit, or a closing `$` followed by one, is not
- * math (`$5 and $6` stays text).
- *
- * Links: relative links stay relative, a link to `NAME.ipynb` becomes
- * `NAME.html` when that notebook is exported beside the page; links to web
- * sites (`http:`, `https:`), and addresses written out in the text, become
- * plain `<a href>` marked `class="external"` (nothing is loaded from them);
- * `file:` links and pictures from the web are not kept: a picture from the web
- * becomes a link to it.
- *
- * Text that is already HTML (a table a notebook displays) gets the same math
- * and links by {@link typesetText}.
+ * Markdown to HTML as Jupyter renders it (markdown-it: CommonMark, raw HTML), its math found by
+ * `@vscode/markdown-it-katex` and typeset by KaTeX at export time, so a page needs no script. Math is taken out
+ * before Markdown sees it, so `_`, `*` and `\\` inside stay TeX; `\$` is a dollar, and a `$` followed by a space,
+ * or next to a letter or digit, opens no formula (`$5 and $6` stays text). Web links and addresses written out
+ * become `<a class="external">`; a link to `NAME.ipynb` exported beside the page, `NAME.html`; `file:` links and
+ * pictures from the web are not kept (a picture from the web becomes a link to it).
  *
  * @module
  */
@@ -26,12 +12,6 @@ import markdownItFactory, { type MarkdownIt, type StateInline } from "markdown-i
 import markdownItKatex from "@vscode/markdown-it-katex";
 import katex from "katex";
 import { escapeMarkup } from "../common/escape.ts";
-
-/** Options of {@link renderMarkdown}. */
-export interface MarkdownOptions {
-  /** Stems of the notebooks exported beside this page: `[text](NAME.ipynb)` links to `NAME.html`. */
-  notebooks?: readonly string[];
-}
 
 /**
  * Typesets TeX with KaTeX (HTML with hidden MathML for screen readers).
@@ -47,19 +27,14 @@ export interface MarkdownOptions {
 export function renderMath(tex: string, display: boolean): string {
   let html: string;
   try {
-    html = katex.renderToString(tex, {
-      displayMode: display,
-      throwOnError: true,
-      strict: "ignore",
-      output: "htmlAndMathml",
-    });
+    html = katex.renderToString(tex, { displayMode: display, throwOnError: true, strict: "ignore" });
   } catch (error) {
     // One line, however many the formula spans: the tasks print only an error's first line.
     const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
-    const delimiter = display ? "$$" : "$";
-    throw new Error(`cannot typeset ${delimiter}${oneLine(tex)}${delimiter}: ${oneLine((error as Error).message)}`);
+    const $ = display ? "$$" : "$";
+    throw new Error(`cannot typeset ${$}${oneLine(tex)}${$}: ${oneLine((error as Error).message)}`);
   }
-  // The MathML and SVG namespaces are implied in HTML: drop their URLs so the page names no http: address.
+  // The MathML and SVG namespaces are implied in HTML: without their URLs the page names no http: address.
   return html.replace(/ xmlns(?::\w+)?="http:\/\/www\.w3\.org\/[^"]*"/g, "");
 }
 
@@ -96,7 +71,6 @@ function markdownIt(): MarkdownIt {
   md.renderer.rules.link_open = (tokens, i, options, env, self) => {
     const token = tokens[i];
     const href = String(token.attrGet("href") ?? "");
-    const notebooks = (env?.notebooks ?? []) as readonly string[];
     if (EXTERNAL.test(href)) {
       token.attrJoin("class", "external");
       token.attrSet("rel", "external noopener");
@@ -104,7 +78,9 @@ function markdownIt(): MarkdownIt {
       token.attrs = (token.attrs ?? []).filter(([name]) => name !== "href"); // file: and the like: no link
     } else {
       const notebook = /^(?:\.\/)?([^/?#]+)\.ipynb(#.*)?$/.exec(href);
-      if (notebook && notebooks.includes(notebook[1])) token.attrSet("href", `${notebook[1]}.html${notebook[2] ?? ""}`);
+      if (notebook && (env?.notebooks as string[] | undefined)?.includes(notebook[1])) {
+        token.attrSet("href", `${notebook[1]}.html${notebook[2] ?? ""}`);
+      }
     }
     return self.renderToken(tokens, i, options);
   };
@@ -126,7 +102,8 @@ function markdownIt(): MarkdownIt {
 const MD = markdownIt();
 
 /**
- * Renders Markdown (Jupyter's flavour: CommonMark, raw HTML, TeX math) to HTML.
+ * Renders Markdown (Jupyter's flavour: CommonMark, raw HTML, TeX math) to HTML; `[text](NAME.ipynb)` links to
+ * `NAME.html` for each of `notebooks`, the stems of the notebooks exported beside the page.
  *
  * @throws {Error} naming the TeX when a formula cannot be typeset.
  * @example
@@ -139,8 +116,8 @@ const MD = markdownIt();
  * doesNotMatch(html.replace(/<annotation[^]*?<\/annotation>/g, ""), /\\mathbb/);
  * ```
  */
-export function renderMarkdown(markdown: string, options: MarkdownOptions = {}): string {
-  return MD.render(markdown, { notebooks: options.notebooks ?? [] });
+export function renderMarkdown(markdown: string, notebooks: readonly string[] = []): string {
+  return MD.render(markdown, { notebooks });
 }
 
 /**
@@ -153,8 +130,8 @@ export function renderMarkdown(markdown: string, options: MarkdownOptions = {}):
  * equal(renderInlineMarkdown("How _often_?"), "How <em>often</em>?");
  * ```
  */
-export function renderInlineMarkdown(markdown: string, options: MarkdownOptions = {}): string {
-  return MD.renderInline(markdown, { notebooks: options.notebooks ?? [] });
+export function renderInlineMarkdown(markdown: string): string {
+  return MD.renderInline(markdown);
 }
 
 // Math in text as the Markdown plugin finds it: `$…$`, not after a letter, digit or backslash, not opened by a space

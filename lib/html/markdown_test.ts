@@ -81,7 +81,7 @@ Deno.test("renderMarkdown() links addresses written out, without the punctuation
 });
 
 Deno.test("renderMarkdown() turns links to exported notebooks into links to their pages", () => {
-  const html = renderMarkdown("[two](02-count.ipynb#top) [other](other.ipynb)", { notebooks: ["02-count"] });
+  const html = renderMarkdown("[two](02-count.ipynb#top) [other](other.ipynb)", ["02-count"]);
   match(html, /href="02-count\.html#top"/);
   match(html, /href="other\.ipynb"/);
 });

@@ -1,7 +1,6 @@
 /**
- * Executed Jupyter notebooks (nbformat 4) as the exporter reads them: cells,
- * outputs, and what the index needs from each notebook — its title, its
- * question and its parameters.
+ * Executed Jupyter notebooks (nbformat 4) as the exporter reads them: cells, outputs, and what the index needs from
+ * each notebook: its title, its question and its parameters.
  *
  * @module
  */
@@ -34,23 +33,26 @@ export interface Notebook {
   nbformat_minor?: number;
 }
 
-// The notebooks display their parameters under this MIME type (lib/run/start.ts); the export reads them.
-export { PARAMETERS_MIME };
-
-const PAGE_LESS = ["record", "navigation"];
-
 /**
  * Reads and checks a notebook file (nbformat 4), leaving out the cells a page has no use for: the note the runner
  * puts first in an executed copy to say it is a record (metadata `"set": "record"`), and the links to the
  * neighbouring notebooks (`"set": "navigation"`), which a page has in its own header and footer.
  *
  * @throws {Error} naming the file when it is not JSON or has no `cells` array.
+ * @example
+ * ```ts
+ * import { readNotebook } from "./notebook.ts";
+ * import { equal } from "node:assert/strict";
+ * const path = await Deno.makeTempFile({ suffix: ".ipynb" });
+ * const record = { cell_type: "markdown", source: "A record", metadata: { set: "record" } };
+ * await Deno.writeTextFile(path, JSON.stringify({ cells: [record, { cell_type: "code", source: "1" }] }));
+ * equal((await readNotebook(path)).cells.length, 1);
+ * ```
  */
 export async function readNotebook(path: string): Promise<Notebook> {
-  const text = await Deno.readTextFile(path);
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = JSON.parse(await Deno.readTextFile(path));
   } catch (error) {
     throw new Error(`${path}: not a notebook (${(error as Error).message})`);
   }
@@ -58,7 +60,7 @@ export async function readNotebook(path: string): Promise<Notebook> {
     throw new Error(`${path}: not a notebook (no cells array)`);
   }
   const nb = value as Notebook;
-  return { ...nb, cells: nb.cells.filter((cell) => !PAGE_LESS.includes(cell.metadata?.set as string)) };
+  return { ...nb, cells: nb.cells.filter((cell) => !["record", "navigation"].includes(cell.metadata?.set as string)) };
 }
 
 /**
@@ -77,11 +79,6 @@ export function joinText(text: unknown): string {
   return typeof text === "string" ? text : "";
 }
 
-/** The source of a cell as one string. */
-export function cellSource(cell: Cell): string {
-  return joinText(cell.source);
-}
-
 /**
  * The title of a notebook: the text of the first level-1 heading of its first markdown cell.
  *
@@ -95,16 +92,14 @@ export function cellSource(cell: Cell): string {
  */
 export function notebookTitle(nb: Notebook, fallback: string): string {
   const first = nb.cells.find((cell) => cell.cell_type === "markdown");
-  const heading = first && /^#\s+(.+?)\s*#*\s*$/m.exec(cellSource(first));
+  const heading = first && /^#\s+(.+?)\s*#*\s*$/m.exec(joinText(first.source));
   return heading ? heading[1] : fallback;
 }
 
 /**
- * The notebook's question: the paragraph of its first markdown cell that starts
- * with `**The question.**`, without that label (Markdown, math left as TeX).
- * So that it reads alone in the index, a last sentence that ends with a colon
- * (it announces a list) is left out, and a paragraph that stops mid-sentence
- * takes the display formula that follows it.
+ * The notebook's question: the paragraph of its first markdown cell that starts with `**The question.**`, without
+ * that label (Markdown, math left as TeX). So that it reads alone in the index, a last sentence that ends with a
+ * colon (it announces a list) is left out, and a paragraph that stops mid-sentence takes the display formula after.
  *
  * @example
  * ```ts
@@ -119,7 +114,7 @@ export function notebookTitle(nb: Notebook, fallback: string): string {
 export function notebookQuestion(nb: Notebook): string | undefined {
   const first = nb.cells.find((cell) => cell.cell_type === "markdown");
   if (!first) return undefined;
-  const paragraphs = cellSource(first).split(/\n\s*\n/).map((p) => p.trim());
+  const paragraphs = joinText(first.source).split(/\n\s*\n/).map((p) => p.trim());
   const at = paragraphs.findIndex((p) => p.startsWith("**The question.**"));
   if (at < 0) return undefined;
   let question = paragraphs[at].slice("**The question.**".length).trim();
@@ -133,21 +128,20 @@ export function notebookQuestion(nb: Notebook): string | undefined {
 }
 
 /**
- * The notebook's parameters, as its first code cell displayed them: the
- * {@link PARAMETERS_MIME} object of the first output that has one (looked for
- * in the first code cell, then in the rest of the notebook).
+ * The notebook's parameters, as its first cell displayed them: the object under `PARAMETERS_MIME` (lib/run/start.ts)
+ * of the first output that has one.
  *
  * @example
  * ```ts
- * import { notebookParameters, PARAMETERS_MIME } from "./notebook.ts";
+ * import { notebookParameters } from "./notebook.ts";
+ * import { PARAMETERS_MIME } from "../run/start.ts";
  * import { deepEqual } from "node:assert/strict";
  * const output = { output_type: "display_data" as const, data: { [PARAMETERS_MIME]: { SET_SEED: "42" } } };
  * deepEqual(notebookParameters({ cells: [{ cell_type: "code", source: "", outputs: [output] }] }), { SET_SEED: "42" });
  * ```
  */
 export function notebookParameters(nb: Notebook): Record<string, unknown> | undefined {
-  const code = nb.cells.filter((cell) => cell.cell_type === "code");
-  for (const cell of code) {
+  for (const cell of nb.cells) {
     for (const output of cell.outputs ?? []) {
       if (output.output_type !== "display_data" && output.output_type !== "execute_result") continue;
       let value = output.data[PARAMETERS_MIME];

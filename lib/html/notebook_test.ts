@@ -1,12 +1,6 @@
 import { deepEqual, equal, rejects } from "node:assert/strict";
-import {
-  type Cell,
-  notebookParameters,
-  notebookQuestion,
-  notebookTitle,
-  PARAMETERS_MIME,
-  readNotebook,
-} from "./notebook.ts";
+import { type Cell, notebookParameters, notebookQuestion, notebookTitle, readNotebook } from "./notebook.ts";
+import { PARAMETERS_MIME } from "../run/start.ts";
 
 const markdown = (source: string): Cell => ({ cell_type: "markdown", source });
 

@@ -1,20 +1,16 @@
 /**
- * The rule every exported page keeps: it loads nothing from the network or
- * from the machine it was made on.
+ * The rule every exported page keeps: it loads nothing from the network or from the machine it was made on.
  *
  * @module
  */
-
 const TAG = /<([a-zA-Z][\w:-]*)((?:\s+[^\s=>\/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*\/?>/g;
 const ATTRIBUTE = /([^\s=>\/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
 const ADDRESS = /^\s*(?:file:|https?:|\/\/)/i;
 const CSS_URL = /url\(\s*["']?\s*(?:file:|https?:|\/\/)|@import\s+["']?\s*(?:file:|https?:|\/\/)/i;
 
 /**
- * Lists what in a page would reach outside it: a `file:` address anywhere, and
- * any `http:`, `https:` or protocol-relative `//` address in an attribute or in
- * CSS — except the `href` of a link (`<a href="https://…">`), which loads
- * nothing until a reader follows it.
+ * What in a page would reach outside it: a `file:` address anywhere, and any `http:`, `https:` or `//` address in an
+ * attribute or in CSS, but for a link's `href` (`<a href="https://…">`), which loads nothing until it is followed.
  *
  * @returns One line per violation, empty when the page is self-contained.
  * @example

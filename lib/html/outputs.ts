@@ -1,13 +1,13 @@
 /**
- * The outputs of code cells as HTML, for the two editions of a page: the full
- * notebook shows every output; the reader's edition shows what the notebook
- * displays (tables, sentences, pictures) and leaves out printed streams.
+ * The outputs of code cells as HTML, for the two editions of a page: the full notebook shows every output; the
+ * reader's edition what the notebook displays (tables, sentences, pictures), not its printed streams.
  *
  * @module
  */
 import { escapeMarkup, stripAnsi } from "../common/escape.ts";
 import { renderMarkdown, renderMath, typesetText } from "./markdown.ts";
-import { joinText, type MimeBundle, type Output, PARAMETERS_MIME } from "./notebook.ts";
+import { joinText, type MimeBundle, type Output } from "./notebook.ts";
+import { PARAMETERS_MIME } from "../run/start.ts";
 import { inlineSvg, inlineSvgsInHtml } from "./svg.ts";
 
 /** `full`: code and every output; `reader`: prose and displayed outputs only. */
@@ -24,23 +24,9 @@ export interface OutputContext {
   figureFile?: (name: string, lang: string) => string | undefined;
 }
 
-/**
- * Text as a kernel printed it, made fit for a page: terminal colour codes
- * removed, and `file://` dropped from paths (a page names no local address).
- *
- * @example
- * ```ts
- * import { plainText } from "./outputs.ts";
- * import { equal } from "node:assert/strict";
- * equal(plainText("\u001b[31mError\u001b[0m at file:///home/a/x.ts:1"), "Error at /home/a/x.ts:1");
- * ```
- */
-export function plainText(text: string): string {
-  return stripAnsi(text).replace(/file:\/\//g, "");
-}
-
+/** Text as a kernel printed it, in `<pre>`: colour codes removed, and `file://` dropped (a page names no local file). */
 function pre(className: string, text: string): string {
-  return `<pre class="${className}">${escapeMarkup(plainText(text))}</pre>`;
+  return `<pre class="${className}">${escapeMarkup(stripAnsi(text).replace(/file:\/\//g, ""))}</pre>`;
 }
 
 /**
@@ -58,19 +44,8 @@ const IN_WORDS: Record<string, (value: number | string) => string> = {
   SET_CAPS: (v) => `${Number(v).toLocaleString("en-US")} random tables per deck`,
 };
 
-/**
- * The reader's edition's one line in place of the parameters: what the run was computed with, and where a reader
- * can rerun the sampling in the browser.
- *
- * @example
- * ```ts
- * import { runLine } from "./outputs.ts";
- * import { equal } from "node:assert/strict";
- * equal(runLine({ SET_GAMES: 100000, SET_SEED: "42" }), '<p class="output run-line">Computed with seed 42 and 100,000 games per policy.</p>');
- * equal(runLine({}), '<p class="output run-line">Everything here is exact: no random number is drawn.</p>');
- * ```
- */
-export function runLine(parameters: Record<string, number | string>): string {
+/** The reader's edition's one line in place of the parameters: what the run was computed with, and where to rerun. */
+function runLine(parameters: Record<string, number | string>): string {
   // In a fixed order: a saved notebook's JSON sorts the bundle's keys.
   const said = Object.keys(IN_WORDS).filter((name) => name in parameters).map((k) => IN_WORDS[k](parameters[k]));
   const listed = said.length > 1 ? `${said.slice(0, -1).join(", ")} and ${said.at(-1)}` : said[0];
@@ -90,23 +65,11 @@ const NOT_PROSE = /^(a|code|pre|script|style|svg|math|textarea|title)$/i;
 const LONG_CELL = 30;
 
 /**
- * HTML a notebook displayed, made fit for a page as Jupyter shows it: `$…$` math typeset and web addresses linked in
- * its text ({@link typesetText}), and the long cells of its tables marked `class="long"`, which may wrap where the
- * others stay on one line. Cost: O(html).
- *
- * @example
- * ```ts
- * import { displayedHtml } from "./outputs.ts";
- * import { equal, match } from "node:assert/strict";
- * const html = displayedHtml('<table><tr><td style="text-align:left">a title of more than thirty characters</td>' +
- *   "<td>[0.1, 0.2]</td></tr></table><code>$x$</code>");
- * match(html, /<td class="long" style="text-align:left">/);
- * match(html, /<td>\[0\.1, 0\.2\]<\/td>/);
- * equal(displayedHtml("<p>$x$</p>").match(/class="katex"/g)?.length, 1);
- * match(html, /<code>\$x\$<\/code>$/);
- * ```
+ * HTML a notebook displayed, made fit for a page: `$…$` math typeset and web addresses linked in its text
+ * ({@link typesetText}), and its tables' long cells marked `class="long"`, which may wrap where the others stay on
+ * one line. Cost: O(html).
  */
-export function displayedHtml(html: string): string {
+function displayedHtml(html: string): string {
   const parts = html.split(/(<[^>]*>)/);
   const open: string[] = [];
   let cell: { at: number; length: number } | undefined;
@@ -145,13 +108,11 @@ function renderBundle(data: MimeBundle, context: OutputContext): string {
     }
     case "image/png":
     case "image/jpeg": {
-      const alt = escapeMarkup(joinText(data["text/plain"]) || "picture");
-      return `<figure class="output picture"><img src="data:${type};base64,${
-        text.replace(/\s/g, "")
-      }" alt="${alt}"></figure>`;
+      const [src, alt] = [`data:${type};base64,${text.replace(/\s/g, "")}`, joinText(data["text/plain"]) || "picture"];
+      return `<figure class="output picture"><img src="${src}" alt="${escapeMarkup(alt)}"></figure>`;
     }
     case "text/markdown":
-      return `<div class="output markdown">${renderMarkdown(text, { notebooks: context.notebooks })}</div>`;
+      return `<div class="output markdown">${renderMarkdown(text, context.notebooks)}</div>`;
     case "text/latex": {
       const tex = text.trim().replace(/^\$\$?([^]*?)\$?\$$/, "$1");
       return `<div class="output math-display">${renderMath(tex, true)}</div>`;
@@ -166,13 +127,10 @@ function renderBundle(data: MimeBundle, context: OutputContext): string {
 }
 
 /**
- * Renders one output of a code cell as HTML for an edition; `""` when the
- * edition leaves it out (printed streams in the reader's edition).
- *
- * - `image/svg+xml` inline (ids made unique in the page), `image/png` and
- *   `image/jpeg` as `data:` images, `text/html` as is, `text/markdown` rendered
- *   with its math, `text/plain` and streams as `<pre>`;
- * - errors: name, message and traceback (in the reader's edition, name and message).
+ * Renders one output of a code cell as HTML for an edition; `""` when the edition leaves it out (printed streams in
+ * the reader's edition). SVG is inlined (ids made unique in the page), PNG and JPEG are `data:` images, HTML is kept
+ * with its math typeset, Markdown rendered, plain text and streams in `<pre>`; an error shows its name, message and
+ * (in the full edition) traceback.
  *
  * @example
  * ```ts

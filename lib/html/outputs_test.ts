@@ -1,5 +1,6 @@
 import { doesNotMatch, equal, match } from "node:assert/strict";
-import { type Output, PARAMETERS_MIME } from "./notebook.ts";
+import type { Output } from "./notebook.ts";
+import { PARAMETERS_MIME } from "../run/start.ts";
 import { type OutputContext, renderOutput } from "./outputs.ts";
 
 const full: OutputContext = { edition: "full", idPrefix: "c1o0" };
@@ -25,12 +26,13 @@ Deno.test("renderOutput() keeps HTML as it is and prefers it to plain text", () 
 Deno.test("renderOutput() typesets math and links addresses in HTML, and lets its long cells wrap", () => {
   const html = renderOutput(
     display({
-      "text/html": "<table><tr><td>Sul massimo ordine delle calotte in $S_{4,3}$</td><td>[0.1, 0.2]</td></tr></table>" +
-        "<p>https://oeis.org/A090245</p>",
+      "text/html": '<table><tr><td style="text-align:left">Sul massimo ordine delle calotte in $S_{4,3}$</td>' +
+        "<td>[0.1, 0.2]</td></tr></table><p>https://oeis.org/A090245</p><code>$x$</code>",
     }),
     reader,
   );
-  match(html, /<td class="long">Sul massimo ordine delle calotte in <span class="katex">/);
+  match(html, /<code>\$x\$<\/code>/);
+  match(html, /<td class="long" style="text-align:left">Sul massimo ordine delle calotte in <span class="katex">/);
   match(html, /<td>\[0\.1, 0\.2\]<\/td>/);
   match(html, /<a class="external" rel="external noopener" href="https:\/\/oeis\.org\/A090245">/);
 });
@@ -66,6 +68,8 @@ Deno.test("renderOutput() shows a parameters bundle in the full edition as the n
     /^<p class="output run-line">Computed with seed 42 and 200,000 trials per table size\. <a href="03-no-set-probability\.html#rerun-title">Rerun the sampling yourself<\/a>/,
   );
   equal(line.includes("SET_"), false);
+  const exact = renderOutput(display({ [PARAMETERS_MIME]: {} }), reader);
+  equal(exact, '<p class="output run-line">Everything here is exact: no random number is drawn.</p>');
 });
 
 Deno.test("renderOutput() shows PNG as a data: image", () => {

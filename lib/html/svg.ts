@@ -5,21 +5,11 @@
  */
 
 /**
- * Prepares a standalone SVG document for inlining into a page:
- *
- * - every `id` gets `prefix-` in front, and so does every reference to it
- *   (`url(#id)`, `href="#id"`, `xlink:href="#id"`), because pictures drawn by the
- *   same code share ids (clip paths, gradients) and in one page the first
- *   definition would win for all of them;
- * - the XML declaration, doctype and comments go, and so do the `xmlns`
- *   attributes (HTML implies the SVG namespace, and the page then names no
- *   `http:` address);
- * - a `viewBox` is added from `width` and `height` when missing, so the
- *   picture can shrink with the page.
- *
- * @param svg The SVG document as text.
- * @param prefix A prefix unique in the page, e.g. `"o3-1"`.
- * @returns The `<svg>` element as HTML.
+ * A standalone SVG document made an `<svg>` element of a page: every `id`, and every reference to it (`url(#id)`,
+ * `href="#id"`), prefixed with `prefix-` (pictures drawn by the same code share ids, and in one page the first
+ * definition would win for all); the XML declaration, doctype, comments and `xmlns` attributes dropped (HTML implies
+ * the namespace, and the page names no `http:` address); a `viewBox` added from `width` and `height` when missing,
+ * so that the picture can shrink with the page. Cost: O(svg).
  * @example
  * ```ts
  * import { inlineSvg } from "./svg.ts";
@@ -63,9 +53,8 @@ export function inlineSvg(svg: string, prefix: string): string {
 }
 
 /**
- * Applies {@link inlineSvg} to every outermost `<svg>…</svg>` element inside an HTML fragment (a
- * figure displayed as HTML: its picture and caption), each with its own prefix, nested SVGs
- * kept inside their parent.
+ * {@link inlineSvg} applied to every outermost `<svg>…</svg>` of an HTML fragment (a figure displayed as HTML: its
+ * picture and caption), each with its own prefix, nested SVGs kept inside their parent.
  *
  * @example
  * ```ts

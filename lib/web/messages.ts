@@ -12,50 +12,6 @@ import { int } from "../present/format.ts";
 import { CARD_NAME, PUZZLE_TITLE } from "../figures/words.ts";
 import type { PuzzleKind } from "../game/puzzle.ts";
 
-/** The words of a practice page. */
-export interface PracticeMessages {
-  lang: Lang;
-  /** The language's own name, for the link from the other edition. */
-  languageName: string;
-  title: string;
-  intro: string;
-  /** Shown when script is off: what the page shows instead, the first deal of a seed. */
-  noScript: (seed: string) => string;
-  siteLink: string;
-  /** After the name of an English-only page linked from this edition. */
-  inEnglish: string;
-  tabs: { game: string; puzzles: string };
-  seed: string;
-  newGame: string;
-  noSet: string;
-  hint: string;
-  found: string;
-  time: string;
-  deckLeft: string;
-  /** The accessible name of the table of cards. */
-  tableLabel: string;
-  /** A card's accessible name: its full name and its code. */
-  cardLabel: (card: Card) => string;
-  set: (cards: readonly Card[]) => string;
-  notSet: (broken: { feature: Feature; values: readonly number[] }[]) => string;
-  /** "No SET?" answered: whether a SET was there, how many cards were dealt, and the table's size now. */
-  noSetAnswer: (answer: { wasSet: boolean; dealt: number; size: number }) => string;
-  hintOne: string;
-  hintTwo: string;
-  hintNone: string;
-  /** The end of a game: SETs found, the time, the cards left and whether they hold a SET. */
-  gameOver: (found: number, seconds: number, left: number, hasSet: boolean) => string;
-  kinds: Record<PuzzleKind, string>;
-  newPuzzle: string;
-  /** A puzzle's question; for "Is there a SET?" it says how often the answer is yes. */
-  question: (kind: PuzzleKind, cards: number) => string;
-  /** Three cards that solve a puzzle. */
-  puzzleSet: (cards: readonly Card[]) => string;
-  /** "No SET?" pressed on a puzzle: right when the table holds no SET. */
-  puzzleNoSet: (hasSet: boolean) => string;
-  clock: (seconds: number) => string;
-}
-
 const NUMBER = ["one symbol", "two symbols", "three symbols"];
 const SHAPES = ["diamonds", "ovals", "squiggles"];
 const A_SHAPE = ["a diamond", "an oval", "a squiggle"];
@@ -64,16 +20,29 @@ const HALF = { en: "Half the tables of this kind hold a SET, half none.", "zh-TW
 const clock = (seconds: number): string =>
   `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, "0")}`;
 
-const en: PracticeMessages = {
-  lang: "en",
+/** Features of three cards that are neither all the same nor all different, with the three values. */
+type Broken = readonly { feature: Feature; values: readonly number[] }[];
+
+/** The value two of three cards share, and the odd one. */
+const pairAndOdd = (values: readonly number[]) => {
+  const odd = values.find((v) => values.indexOf(v) === values.lastIndexOf(v))!;
+  return [values.find((v) => v !== odd)!, odd];
+};
+
+const en = {
+  lang: "en" as Lang,
+  /** The language's own name, for the link from the other edition. */
   languageName: "English",
   title: "Practice: play SET",
   intro: "A game by the real rules: 12 cards dealt from a shuffled deck. Pick three cards that form a SET (in every " +
     "feature all the same or all different) and they are taken and replaced; anything else is shaken off. When you " +
     "see no SET, press “No SET?”: 3 more cards are dealt, and you are told whether one was there. The game ends " +
     "when the deck is empty and no SET remains.",
-  noScript: (seed) => `The game needs JavaScript, which is off: the table below is the first deal of the seed ${seed}.`,
+  /** Shown when script is off: what the page shows instead, the first deal of a seed. */
+  noScript: (seed: string) =>
+    `The game needs JavaScript, which is off: the table below is the first deal of the seed ${seed}.`,
   siteLink: "The mathematics of SET, in notebooks",
+  /** After the name of an English-only page linked from this edition. */
   inEnglish: "",
   tabs: { game: "Game", puzzles: "Puzzles" },
   seed: "Seed",
@@ -84,13 +53,12 @@ const en: PracticeMessages = {
   time: "Time",
   deckLeft: "Cards left in the deck",
   tableLabel: "The table",
-  cardLabel: (card) => `${CARD_NAME.en(card)} (${cardCode(card)})`,
-  set: (cards) => `SET! ${cards.map(cardCode).join(", ")}.`,
-  notSet: (broken) =>
+  cardLabel: (card: Card) => `${CARD_NAME.en(card)} (${cardCode(card)})`,
+  set: (cards: readonly Card[]) => `SET! ${cards.map(cardCode).join(", ")}.`,
+  notSet: (broken: Broken) =>
     `Not a SET: ${
       broken.map(({ feature, values }) => {
-        const odd = values.find((v) => values.indexOf(v) === values.lastIndexOf(v))!;
-        const pair = values.find((v) => v !== odd)!;
+        const [pair, odd] = pairAndOdd(values);
         return feature === "number"
           ? `number, two have ${NUMBER[pair]} and one has ${NUMBER[odd]}`
           : feature === "shape"
@@ -98,38 +66,40 @@ const en: PracticeMessages = {
           : `${feature}, two are ${VALUES[feature][pair]} and one is ${VALUES[feature][odd]}`;
       }).join("; ")
     }.`,
-  noSetAnswer: ({ wasSet, dealt, size }) =>
+  /** "No SET?" answered: whether a SET was there, how many cards were dealt, and the table's size now. */
+  noSetAnswer: ({ wasSet, dealt, size }: { wasSet: boolean; dealt: number; size: number }) =>
     (wasSet ? "There was a SET on the table." : "Right: the table held no SET.") +
     (dealt ? ` 3 more cards dealt: ${size} on the table.` : size >= 21 ? " 21 cards always hold a SET." : ""),
   hintOne: "The outlined card is in a SET.",
   hintTwo: "The two outlined cards are in a SET: which card completes it?",
   hintNone: "No SET on the table: press “No SET?”.",
-  gameOver: (found, seconds, left, hasSet) =>
+  /** The end of a game: SETs found, the time, the cards left and whether they hold a SET. */
+  gameOver: (found: number, seconds: number, left: number, hasSet: boolean) =>
     `Game over: ${found} SET${found === 1 ? "" : "s"} found in ${clock(seconds)}. ${left} card${
       left === 1 ? "" : "s"
     } left, ${hasSet ? "holding a SET" : "no SET among them"}.`,
-  kinds: { some: "At least one SET", one: "Exactly one SET", none: "Is there a SET?" },
+  kinds: { some: "At least one SET", one: "Exactly one SET", none: "Is there a SET?" } as Record<PuzzleKind, string>,
   newPuzzle: "New puzzle",
-  question: (kind, cards) => PUZZLE_TITLE.en(kind, cards) + (kind === "none" ? ` ${HALF.en}` : ""),
-  puzzleSet: (cards) => `SET! ${cards.map(cardCode).join(", ")}. Solved!`,
-  puzzleNoSet: (hasSet) => hasSet ? "There is a SET here: look again." : "Right: this table holds no SET. Solved!",
+  /** A puzzle's question; for "Is there a SET?" it says how often the answer is yes. */
+  question: (kind: PuzzleKind, cards: number) => PUZZLE_TITLE.en(kind, cards) + (kind === "none" ? ` ${HALF.en}` : ""),
+  /** Three cards that solve a puzzle. */
+  puzzleSet: (cards: readonly Card[]) => `SET! ${cards.map(cardCode).join(", ")}. Solved!`,
+  /** "No SET?" pressed on a puzzle: right when the table holds no SET. */
+  puzzleNoSet: (hasSet: boolean): string =>
+    hasSet ? "There is a SET here: look again." : "Right: this table holds no SET. Solved!",
   clock,
 };
 
-const COLOUR: Record<string, string> = { red: "紅色", green: "綠色", purple: "紫色" };
-const SHAPE: Record<string, string> = { diamond: "菱形", oval: "橢圓形", squiggle: "波浪形" };
-const SHADING: Record<string, string> = { solid: "實心", striped: "條紋", open: "空心" };
-const FEATURE: Record<Feature, string> = { colour: "顏色", shape: "形狀", number: "數量", shading: "底紋" };
-const zhValue = (feature: Feature, value: number): string => {
-  const name = String(VALUES[feature][value]);
-  return feature === "colour"
-    ? COLOUR[name]
-    : feature === "shape"
-    ? SHAPE[name]
-    : feature === "shading"
-    ? SHADING[name]
-    : `${["一", "兩", "三"][value]}個圖案`;
+/** The words of a practice page: the English table's shape. */
+export type PracticeMessages = typeof en;
+
+const ZH_VALUE: Record<Feature, string[]> = {
+  colour: ["紅色", "綠色", "紫色"],
+  shape: ["菱形", "橢圓形", "波浪形"],
+  number: ["一個圖案", "兩個圖案", "三個圖案"],
+  shading: ["實心", "條紋", "空心"],
 };
+const FEATURE: Record<Feature, string> = { colour: "顏色", shape: "形狀", number: "數量", shading: "底紋" };
 
 const zhTW: PracticeMessages = {
   lang: "zh-TW",
@@ -155,9 +125,8 @@ const zhTW: PracticeMessages = {
   notSet: (broken) =>
     `不是 SET。${
       broken.map(({ feature, values }) => {
-        const odd = values.find((v) => values.indexOf(v) === values.lastIndexOf(v))!;
-        const pair = values.find((v) => v !== odd)!;
-        return `${FEATURE[feature]}：兩張${zhValue(feature, pair)}，一張${zhValue(feature, odd)}`;
+        const [pair, odd] = pairAndOdd(values);
+        return `${FEATURE[feature]}：兩張${ZH_VALUE[feature][pair]}，一張${ZH_VALUE[feature][odd]}`;
       }).join("；")
     }。`,
   noSetAnswer: ({ wasSet, dealt, size }) =>

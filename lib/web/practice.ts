@@ -1,12 +1,7 @@
 /**
- * Practice, as the pages `play/en.html` and `play/zh-TW.html` play it: a game of SET by the real rules against
- * the clock, and puzzles of three kinds: find a SET, find the only SET, and is there a SET at all. No DOM here: the page (browser/practice.ts)
- * draws the state and turns clicks into calls, and the tests play through it in Deno.
- *
- * The game. A deck shuffled from a seed; 12 cards dealt. Three cards that form a SET are taken: while fewer than
- * 12 cards would lie on the table and the deck has cards, the new cards take the places of the taken ones, else
- * the table closes up. "No SET?" deals 3 more cards (never past 21: 21 cards always hold a SET) and says whether a
- * SET was there. The game ends when the deck is empty and no SET remains: the rules' end (lib/game/engine.ts).
+ * Practice as the pages `play/*.html` play it, with no DOM (browser/practice.ts draws it; the tests play it in Deno):
+ * a game of SET by the real rules against the clock, and puzzles of three kinds (find a SET, find the only SET, is
+ * there a SET at all).
  *
  * @module
  */
@@ -53,16 +48,11 @@ export function judge(cards: [Card, Card, Card]): Verdict {
   return { result: set ? "set" : "not-set", cards, broken };
 }
 
-/** What "No SET?" did: whether a SET was on the table, and how many cards were dealt. */
-export interface NoSetAnswer {
-  /** A SET lay on the table when the player said there was none. */
-  wasSet: boolean;
-  /** Cards dealt: 3, or 0 when the deck is empty or the table has 21 cards. */
-  dealt: number;
-}
-
 /**
- * One game of practice: the deck, the table, the SETs taken, and whether it is over.
+ * One game of practice. A deck shuffled from a seed, 12 cards dealt. Three cards that form a SET are taken: while
+ * fewer than 12 cards would lie on the table and the deck has cards, new cards take their places, else the table
+ * closes up. "No SET?" deals 3 more (never past 21: 21 cards always hold a SET) and says whether a SET was there.
+ * The game ends when the deck is empty and no SET remains, the rules' end (lib/game/engine.ts).
  *
  * @example A game played to its end by taking the SET the hint finds, saying "No SET?" when there is none
  * ```ts
@@ -125,12 +115,12 @@ export class PracticeGame {
   }
 
   /**
-   * The player says the table holds no SET: 3 more cards are dealt when the deck has cards and the table fewer
-   * than 21, and the answer says whether a SET was there. Cost: a scan of the table.
+   * The player says the table holds no SET: 3 more cards are dealt (none when the deck is empty or the table has
+   * 21), and the answer says whether a SET was there. Cost: a scan of the table.
    *
    * @throws {RangeError} when the game is over.
    */
-  noSet(): NoSetAnswer {
+  noSet(): { wasSet: boolean; dealt: number } {
     if (this.over) throw new RangeError("the game is over");
     const wasSet = hasSet(this.table);
     const dealt = this.deck.length > 0 && this.table.length < MAX_TABLE ? 3 : 0;

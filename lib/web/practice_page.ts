@@ -1,7 +1,8 @@
 /**
- * The practice pages, `play/en.html` and `play/zh-TW.html`: a game by the real rules and puzzles of each kind, all
- * words in the page's language (messages.ts). Without script the page shows the rules and the first deal of the
- * seed 42; its script (browser/practice.ts, bundled into `assets/web/practice.js`) plays.
+ * The practice pages, `play/en.html` and `play/zh-TW.html`: a game by the real rules and puzzles of each kind, every
+ * word in the page's language (messages.ts). Without script the page shows the rules and the first deal of the seed
+ * 42; its script (browser/practice.ts) plays. Also what every page of a run shares: its `<head>`, and its links to
+ * the other language.
  *
  * @module
  */
@@ -13,25 +14,53 @@ import { cardMarkup } from "./card_markup.ts";
 import { practiceMessages } from "./messages.ts";
 import { PracticeGame } from "./practice.ts";
 
-/** The seed of the deal shown before the script runs (the script deals a fresh game at each visit). */
-export const FIRST_SEED: string = PARAMETERS.seed.default;
-
 /** Where the practice pages go in a run's folder, by language. */
 export const PRACTICE_PAGES: Record<Lang, string> = { en: "play/en.html", "zh-TW": "play/zh-TW.html" };
 
-/** The index of each edition in a run's folder (lib/html/index_page.ts writes them). */
+/** The index of each language in a run's folder (lib/html/index_page.ts writes them). */
 export const INDEX_PAGES: Record<Lang, string> = { en: "index.html", "zh-TW": "index.zh-TW.html" };
 
-/** The notebook a practice page comes from, linked from its header: its reader's page and its title. */
-export interface SourceNotebook {
-  /** Relative to the run's folder, e.g. `reader/05-playing-the-game.html`. */
-  page: string;
-  title: string;
+/**
+ * The `<head>` of every page: its language and title, and the stylesheets of `assets/` (`root` leads up to the
+ * run's folder: `""` or `"../"`), then `extra`.
+ *
+ * @example
+ * ```ts
+ * import { pageHead } from "./practice_page.ts";
+ * import { match } from "node:assert/strict";
+ * match(pageHead("A < B", "../", "zh-TW"), /^<!doctype html>\n<html lang="zh-TW">[^]*<title>A &lt; B<\/title>/);
+ * match(pageHead("A", "../", "en"), /<link rel="stylesheet" href="\.\.\/assets\/notebook\.css">\n<\/head>$/);
+ * ```
+ */
+export function pageHead(title: string, root: string, lang: Lang, extra = ""): string {
+  return `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeMarkup(title)}</title>
+<link rel="stylesheet" href="${root}assets/katex/katex.min.css">
+<link rel="stylesheet" href="${root}assets/notebook.css">${extra}
+</head>`;
 }
 
 /**
- * The practice page of an edition, linking the edition's index ({@link INDEX_PAGES}), the notebook it comes from
- * when given, and the other edition.
+ * A link to a page in language `lang`, its text in that language (by default the language's own name).
+ *
+ * @example
+ * ```ts
+ * import { languageLink } from "./practice_page.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(languageLink("zh-TW", "zh-TW.html"), '<a href="zh-TW.html" hreflang="zh-TW" lang="zh-TW">繁體中文</a>');
+ * ```
+ */
+export function languageLink(lang: Lang, href: string, text = practiceMessages(lang).languageName): string {
+  return `<a href="${href}" hreflang="${lang}" lang="${lang}">${escapeMarkup(text)}</a>`;
+}
+
+/**
+ * The practice page of a language, linking its index ({@link INDEX_PAGES}), the page of the notebook it comes from
+ * when given (relative to the run's folder), and the other language's. Cost: a deal of 12 cards.
  *
  * @example
  * ```ts
@@ -45,42 +74,31 @@ export interface SourceNotebook {
  * equal(html.match(/<span class="card" data-card=/g)?.length, 12);
  * ```
  */
-export function practicePage(lang: Lang, from?: SourceNotebook): string {
+export function practicePage(lang: Lang, from?: { page: string; title: string }): string {
   const m = practiceMessages(lang);
-  const home = `../${INDEX_PAGES[lang]}`;
-  const source = from
-    ? ` › <a href="../${from.page}" hreflang="en" lang="en">${escapeMarkup(from.title)}</a>${m.inEnglish}`
-    : "";
+  const seed = PARAMETERS.seed.default; // the script deals a fresh game at each visit
+  const home = `<a class="index" href="../${INDEX_PAGES[lang]}">${escapeMarkup(m.siteLink)}</a>`;
+  const source = from ? ` › ${languageLink("en", `../${from.page}`, from.title)}${m.inEnglish}` : "";
   const other = LANGS.find((l) => l !== lang)!;
-  const first = new PracticeGame(FIRST_SEED);
-  const cards = first.table.map((card, i) => cardMarkup(card, { label: m.cardLabel(card), clipId: `static-${i}` }))
-    .join("\n");
+  const first = new PracticeGame(seed);
+  const cards = first.table.map((card, i) => cardMarkup(card, { label: m.cardLabel(card), clipId: `static-${i}` }));
   const kinds = PUZZLE_KINDS.map((kind, i) =>
     `<label><input type="radio" name="kind" value="${kind}"${i === 0 ? " checked" : ""} disabled> ${
       escapeMarkup(m.kinds[kind])
     }</label>`
-  ).join("\n");
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeMarkup(m.title)}</title>
-<link rel="stylesheet" href="../assets/notebook.css">
-<link rel="stylesheet" href="../assets/web/web.css">
-<script src="../assets/web/practice.js" defer></script>
-</head>
+  );
+  const links =
+    '\n<link rel="stylesheet" href="../assets/web/web.css">\n<script src="../assets/web/practice.js" defer></script>';
+  return `${pageHead(m.title, "../", lang, links)}
 <body class="practice-page" lang="${lang}">
 <header class="site">
-<nav class="crumbs" aria-label="site"><a class="index" href="${home}">${escapeMarkup(m.siteLink)}</a>${source}</nav>
-<p class="edition"><a class="other-edition" href="${other}.html" hreflang="${other}" lang="${other}">${
-    escapeMarkup(practiceMessages(other).languageName)
-  }</a></p>
+<nav class="crumbs" aria-label="site">${home}${source}</nav>
+<p class="edition">${languageLink(other, `${other}.html`)}</p>
 </header>
 <main>
 <h1>${escapeMarkup(m.title)}</h1>
 <p class="intro">${escapeMarkup(m.intro)}</p>
-<noscript><p class="widget-note">${escapeMarkup(m.noScript(FIRST_SEED))}</p></noscript>
+<noscript><p class="widget-note">${escapeMarkup(m.noScript(seed))}</p></noscript>
 <div class="practice" data-practice data-lang="${lang}">
 <div class="tabs" role="tablist">
 <button type="button" role="tab" id="tab-game" aria-controls="panel-game" aria-selected="true" data-tab="game">${
@@ -92,7 +110,7 @@ export function practicePage(lang: Lang, from?: SourceNotebook): string {
 </div>
 <div class="panel" role="tabpanel" id="panel-game" aria-labelledby="tab-game" data-panel="game">
 <div class="controls">
-<label>${escapeMarkup(m.seed)} <input name="seed" value="${FIRST_SEED}" disabled></label>
+<label>${escapeMarkup(m.seed)} <input name="seed" value="${seed}" disabled></label>
 <button type="button" data-new-game disabled>${escapeMarkup(m.newGame)}</button>
 </div>
 <dl class="status">
@@ -103,9 +121,9 @@ export function practicePage(lang: Lang, from?: SourceNotebook): string {
 </div>
 <div class="panel" role="tabpanel" id="panel-puzzles" aria-labelledby="tab-puzzles" data-panel="puzzles" hidden>
 <div class="controls">
-<label>${escapeMarkup(m.seed)} <input name="puzzle-seed" value="${FIRST_SEED}" disabled></label>
+<label>${escapeMarkup(m.seed)} <input name="puzzle-seed" value="${seed}" disabled></label>
 <fieldset class="kinds"><legend class="visually-hidden">${escapeMarkup(m.tabs.puzzles)}</legend>
-${kinds}
+${kinds.join("\n")}
 </fieldset>
 <button type="button" data-new-puzzle disabled>${escapeMarkup(m.newPuzzle)}</button>
 </div>
@@ -118,15 +136,11 @@ ${kinds}
 <p class="feedback" data-feedback aria-live="polite"></p>
 <p class="message" data-message aria-live="polite"></p>
 <div class="table" data-table role="group" aria-label="${escapeMarkup(m.tableLabel)}">
-${cards}
+${cards.join("\n")}
 </div>
 </div>
 </main>
-<footer class="site"><p><a href="${home}">${
-    escapeMarkup(m.siteLink)
-  }</a>${source} · <a href="${other}.html" hreflang="${other}" lang="${other}">${
-    escapeMarkup(practiceMessages(other).languageName)
-  }</a></p></footer>
+<footer class="site"><p>${home}${source} · ${languageLink(other, `${other}.html`)}</p></footer>
 </body>
 </html>
 `;

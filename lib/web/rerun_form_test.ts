@@ -18,6 +18,18 @@ Deno.test("readRerunForm() reads what the command line reads", () => {
   });
 });
 
+Deno.test("readRerunForm() refuses too few trials for importance sampling, and a range backwards, saying what to do", () => {
+  deepEqual(readRerunForm({ seed: "7", trials: "10000", sizes: "9-21" }), {
+    field: "trials",
+    message: "Importance sampling needs at least 100,000 trials per size at 19–20 cards: " +
+      "raise the trials to 100,000, or leave out 19–20.",
+  });
+  deepEqual(readRerunForm({ seed: "7", trials: "100000", sizes: "21-9" }), {
+    field: "sizes",
+    message: 'The range "21-9" runs backwards: write 9-21.',
+  });
+});
+
 Deno.test("readRerunForm() refuses in words, naming the field, never in flags", () => {
   const cases: [Partial<typeof form>, keyof typeof form, RegExp][] = [
     [{ seed: "" }, "seed", /^Type a seed/],

@@ -1,23 +1,25 @@
 /**
  * The live parts of the reader's pages: where they go, and what they show before their script runs.
  *
- * A notebook says where a widget goes with a Markdown cell holding the marker `<!-- widget: NAME -->` (Jupyter
- * shows nothing for it); the exporter puts the widget in its place in the reader's edition. A notebook that owns a
- * widget ({@link WIDGETS}) but carries no marker gets it at the end of the page. Each widget is static HTML that
- * reads well without script (the 81 cards, the form, the links), then its script (bundled by `bundle.ts` into
- * `assets/web/`) makes it live.
+ * A notebook says where a widget goes with a Markdown cell holding `<!-- widget: NAME -->` (Jupyter shows nothing
+ * for it); the exporter puts the widget in its place in the reader's edition, or at the end of the page of the
+ * notebook that owns it ({@link WIDGETS}) when there is no marker. Each widget is static HTML that reads well
+ * without script (the 81 cards, the form, the links); its script, bundled into `assets/web/`, makes it live.
  *
  * @module
  */
 import { cardName, DECK } from "../core/card.ts";
 import { escapeMarkup } from "../common/escape.ts";
-import { cardMarkup } from "./card_markup.ts";
-import type { RerunData } from "./rerun_data.ts";
+import { NO_SET_REFERENCES } from "../data/references.ts";
+import { noSetProbability } from "../exact/counts.ts";
+import { noSetRows } from "../figures/charts/no_set.ts";
+import { SOURCE_NAME } from "../figures/words.ts";
 import { commandLine } from "../present/command_line.ts";
 import { int } from "../present/format.ts";
+import { cardMarkup } from "./card_markup.ts";
 import { RERUN_TRIALS } from "./rerun_form.ts";
 
-/** The widgets, each with the notebook whose reader page it belongs to. */
+/** The widgets, each with the notebook whose reader's page it belongs to. */
 export const WIDGETS = {
   "third-card": { notebook: "01-the-mod-3-rule" },
   rerun: { notebook: "03-no-set-probability" },
@@ -26,6 +28,19 @@ export const WIDGETS = {
 
 /** A widget's name: `"third-card"`, `"rerun"` or `"practice"`. */
 export type WidgetName = keyof typeof WIDGETS;
+
+/** The rerun's form as it starts: a run's seed, trials and sizes. */
+export type RerunStart = { seed: string; trials: number; sizes: string };
+
+/**
+ * What the rerun's script reads: the form's first values, and what its chart draws besides a reader's estimates,
+ * the exact P(no SET | n) for n = 3..21 and the published fresh-deal figures (notebook 3's published figure's rows).
+ */
+export type RerunData = RerunStart & {
+  exact: { n: number; p: number }[];
+  /** Each with who published it, as the figure's legend says ("Norvig's notebook, 100,000 draws"). */
+  published: { n: number; label: string; p: number; lo?: number; hi?: number }[];
+};
 
 /**
  * The marker a notebook carries, in a Markdown cell of its own, where a widget goes.
@@ -41,16 +56,10 @@ export function widgetMarker(name: WidgetName): string {
   return `<!-- widget: ${name} -->`;
 }
 
-const MARKER = /<!--\s*widget:\s*([\w-]+)\s*-->/g;
-
 /**
- * Puts widgets into a rendered reader page: each marker replaced by its widget, and the widget of the page's
- * notebook ({@link WIDGETS}) at the end of `<main>` when the page has no marker for it. Cost: O(page).
+ * Puts widgets into a rendered reader's page of `notebook`: each marker replaced by `render(name)`, and the widget
+ * the notebook owns ({@link WIDGETS}) at the end of `<main>` when the page has no marker for it. Cost: O(page).
  *
- * @param html The reader's page of notebook `notebook`.
- * @param notebook The notebook's file stem, e.g. `01-the-mod-3-rule`.
- * @param render The widget's HTML.
- * @returns The page with its widgets.
  * @throws {RangeError} naming a marker of no known widget.
  * @example
  * ```ts
@@ -63,19 +72,38 @@ const MARKER = /<!--\s*widget:\s*([\w-]+)\s*-->/g;
  */
 export function insertWidgets(html: string, notebook: string, render: (name: WidgetName) => string): string {
   const placed = new Set<string>();
-  const out = html.replace(MARKER, (_, name: string) => {
+  const out = html.replace(/<!--\s*widget:\s*([\w-]+)\s*-->/g, (_, name: string) => {
     if (!(name in WIDGETS)) {
       throw new RangeError(`marker <!-- widget: ${name} -->: no such widget (${Object.keys(WIDGETS).join(", ")})`);
     }
     placed.add(name);
     return render(name as WidgetName);
   });
-  const own = (Object.keys(WIDGETS) as WidgetName[]).filter((name) => WIDGETS[name].notebook === notebook);
-  const missing = own.filter((name) => !placed.has(name)).map(render);
+  const missing = (Object.keys(WIDGETS) as WidgetName[])
+    .filter((name) => WIDGETS[name].notebook === notebook && !placed.has(name)).map(render);
   if (!missing.length) return out;
   const end = out.lastIndexOf("</main>");
-  if (end < 0) return out + missing.join("\n");
-  return `${out.slice(0, end)}${missing.join("\n")}\n${out.slice(end)}`;
+  return end < 0 ? out + missing.join("\n") : `${out.slice(0, end)}${missing.join("\n")}\n${out.slice(end)}`;
+}
+
+/**
+ * A widget before its script runs. The third card's: the 81 cards in id order, in nine blocks of nine (one per
+ * number and shading; colour across, shape down), each named. The rerun's: its form filled with `rerun`, the command
+ * line it stands for, and the exact values and published figures its chart draws, as JSON for its script. The
+ * practice's: links to the practice pages in both languages. Cost: under 100 kB of HTML; the rerun's, the exact
+ * counts (once per process).
+ *
+ * @example
+ * ```ts
+ * import { widget } from "./widgets.ts";
+ * import { equal, match } from "node:assert/strict";
+ * const rerun = { seed: "42", trials: 100_000, sizes: "9-21" };
+ * equal(widget("third-card", rerun).match(/class="card" data-card=/g)?.length, 81);
+ * match(widget("rerun", rerun), /<input name="seed"[^>]* value="42"/);
+ * ```
+ */
+export function widget(name: WidgetName, rerun: RerunStart): string {
+  return name === "third-card" ? thirdCardWidget() : name === "rerun" ? rerunWidget(rerun) : practiceWidget();
 }
 
 /** The stylesheet and scripts of a widget, as a reader's page (in `reader/`) links them. */
@@ -84,21 +112,7 @@ function assets(...scripts: string[]): string {
     scripts.map((script) => `<script src="../assets/web/${script}" defer></script>`).join("\n");
 }
 
-/**
- * The third-card widget before its script runs: the 81 cards in id order, in nine blocks of nine (one per number and
- * shading; colour across, shape down), each card with its name; the script lets a reader pick two and shows the third
- * in `[data-third]`.
- *
- * @example
- * ```ts
- * import { thirdCardWidget } from "./widgets.ts";
- * import { equal, match } from "node:assert/strict";
- * const html = thirdCardWidget();
- * equal(html.match(/class="card" data-card=/g)?.length, 81);
- * match(html, /aria-label="two red striped ovals"/);
- * ```
- */
-export function thirdCardWidget(): string {
+function thirdCardWidget(): string {
   const cards = DECK.map((card) => cardMarkup(card, { label: cardName(card), clipId: `third-card-${card}` }));
   const blocks = Array.from(
     { length: 9 },
@@ -118,25 +132,14 @@ ${blocks.join("\n")}
 </section>`;
 }
 
-/**
- * The rerun widget before its script runs: the form (seed, trials, sizes; Run and Stop wait for the script), the
- * command line it stands for, and the exact values and published figures its chart draws, as JSON for the script.
- *
- * @example
- * ```ts
- * import { rerunWidget } from "./widgets.ts";
- * import { match } from "node:assert/strict";
- * const html = rerunWidget({ seed: "42", trials: 100_000, sizes: "9-21", exact: [], published: [] });
- * match(html, /<input name="seed"[^>]* value="42"/);
- * match(html, /<button type="submit" data-run disabled>/);
- * match(html, /<code data-command>deno task simulate --seed=42 --trials=100000 --method=both --sizes=9-21 --json<\/code>/);
- * ```
- */
-export function rerunWidget(data: RerunData): string {
-  const { seed, trials, sizes } = data;
+function rerunWidget(start: RerunStart): string {
+  const { seed, trials, sizes } = start;
+  const published = noSetRows({ exact: [], references: NO_SET_REFERENCES }).filter((row) => row.kind === "published")
+    .map(({ n, source, p, lo, hi }) => ({ n, label: SOURCE_NAME.en[source] ?? source, p, lo, hi }));
+  const exact = Array.from({ length: 19 }, (_, i) => ({ n: 3 + i, p: noSetProbability(3 + i).value }));
+  const data: RerunData = { ...start, exact, published };
   // JSON in a script element: "<" escaped, so that no "</script>" can end it early.
   const json = JSON.stringify(data).replace(/</g, "\\u003c");
-  const [min, max] = [int(RERUN_TRIALS.min), int(RERUN_TRIALS.max)];
   return `<section class="widget rerun" data-widget="rerun" aria-labelledby="rerun-title">
 ${assets("montecarlo-worker.js", "rerun.js")}
 <h3 id="rerun-title">Rerun it yourself</h3>
@@ -153,7 +156,9 @@ numbers.</p></noscript>
 <label>Table sizes <input name="sizes" value="${escapeMarkup(sizes)}" aria-describedby="rerun-ranges"></label>
 <button type="submit" data-run disabled>Run</button>
 <button type="button" data-stop disabled>Stop</button>
-<span class="widget-note" id="rerun-ranges">${min} to ${max} trials per size; table sizes like 9-21 or 12,15</span>
+<span class="widget-note" id="rerun-ranges">${int(RERUN_TRIALS.min)} to ${
+    int(RERUN_TRIALS.max)
+  } trials per size; table sizes like 9-21 or 12,15</span>
 </form>
 <p class="rerun-command" data-command-line>The same as <code data-command>${
     escapeMarkup(commandLine("simulate", { seed, trials, method: "both", sizes, json: true }))
@@ -164,37 +169,12 @@ numbers.</p></noscript>
 </section>`;
 }
 
-/**
- * The practice pages' links, for notebook 5's reader page: the game and the puzzles, in both languages.
- *
- * @example
- * ```ts
- * import { practiceWidget } from "./widgets.ts";
- * import { match } from "node:assert/strict";
- * match(practiceWidget(), /href="\.\.\/play\/en\.html"[^]*href="\.\.\/play\/zh-TW\.html"/);
- * ```
- */
-export function practiceWidget(): string {
+function practiceWidget(): string {
   return `<section class="widget practice-link" data-widget="practice" aria-labelledby="practice-title">
-<link rel="stylesheet" href="../assets/web/web.css">
+${assets()}
 <h3 id="practice-title">Practice in your browser</h3>
 <p>Play a whole game by the real rules against the clock, with hints, or puzzles of each kind (at least one SET,
 exactly one, none): <a href="../play/en.html" hreflang="en">in English</a> · <a href="../play/zh-TW.html"
 hreflang="zh-TW" lang="zh-TW">繁體中文</a>.</p>
 </section>`;
-}
-
-/**
- * Renders a widget by name, with the data it needs.
- *
- * @example
- * ```ts
- * import { widget } from "./widgets.ts";
- * import { match } from "node:assert/strict";
- * const rerun = { seed: "42", trials: 100_000, sizes: "9-21", exact: [], published: [] };
- * match(widget("third-card", { rerun }), /^<section class="widget third-card" data-widget="third-card"/);
- * ```
- */
-export function widget(name: WidgetName, data: { rerun: RerunData }): string {
-  return name === "third-card" ? thirdCardWidget() : name === "rerun" ? rerunWidget(data.rerun) : practiceWidget();
 }

@@ -1,6 +1,6 @@
 import { equal, match, ok, throws } from "node:assert/strict";
 import { cardName, DECK, parseCard } from "../core/card.ts";
-import { insertWidgets, practiceWidget, rerunWidget, thirdCardWidget, widgetMarker, WIDGETS } from "./widgets.ts";
+import { insertWidgets, widget, widgetMarker, type WidgetName, WIDGETS } from "./widgets.ts";
 import { offlineViolations } from "../html/offline.ts";
 
 const render = (name: string) => `<section data-widget="${name}"></section>`;
@@ -21,8 +21,10 @@ Deno.test("insertWidgets() refuses a marker of no known widget, naming it", () =
   );
 });
 
-Deno.test("thirdCardWidget() shows the 81 cards in id order, each named in full, before any script runs", () => {
-  const html = thirdCardWidget();
+const START = { seed: "42", trials: 100_000, sizes: "9-21" };
+
+Deno.test("the third card's widget shows the 81 cards in id order, each named in full, before any script runs", () => {
+  const html = widget("third-card", START);
   const cards = [...html.matchAll(/<span class="card" data-card="(\w+)" aria-label="([^"]+)" role="img">/g)];
   equal(cards.length, 81);
   cards.forEach(([, code, label], i) => {
@@ -32,10 +34,26 @@ Deno.test("thirdCardWidget() shows the 81 cards in id order, each named in full,
   match(html, /<script src="\.\.\/assets\/web\/third-card\.js" defer><\/script>/);
 });
 
+Deno.test("the rerun's widget shows its form, the command it stands for, and its chart's data for its script", () => {
+  const form = widget("rerun", START);
+  match(form, /<input name="trials"[^>]* value="100000"/);
+  match(
+    form,
+    /<code data-command>deno task simulate --seed=42 --trials=100000 --method=both --sizes=9-21 --json<\/code>/,
+  );
+  const data = JSON.parse(/<script type="application\/json" data-rerun-data>(.*)<\/script>/.exec(form)![1]);
+  equal(data.exact.length, 19);
+  equal(data.exact.at(-1).p, 0);
+  ok(data.published.some((d: { n: number; label: string }) => d.n === 12 && /Norvig/.test(d.label)));
+});
+
+Deno.test("the practice widget links the practice pages in both languages", () => {
+  match(widget("practice", START), /href="\.\.\/play\/en\.html"[^]*href="\.\.\/play\/zh-TW\.html"/);
+});
+
 Deno.test("the widgets load nothing from outside the run's folder, and the rerun's data cannot end its script early", () => {
-  const data = { seed: "</script><b>", trials: 100_000, sizes: "9-21", exact: [], published: [] };
-  const rerun = rerunWidget(data);
+  const rerun = widget("rerun", { ...START, seed: "</script><b>" });
   equal(rerun.match(/<\/script>/g)?.length, 3); // the two scripts' and the data's own
   ok(rerun.includes("\\u003c/script>"));
-  for (const html of [thirdCardWidget(), rerun, practiceWidget()]) equal(offlineViolations(html).length, 0);
+  for (const name of Object.keys(WIDGETS) as WidgetName[]) equal(offlineViolations(widget(name, START)).length, 0);
 });

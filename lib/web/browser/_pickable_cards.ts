@@ -1,20 +1,10 @@
 /**
- * Cards a reader picks, in the browser: each card a button (`role="button"`, `aria-pressed`) in a grid with one tab
- * stop, moved through with the arrow keys, Home and End; Enter or Space picks, Escape puts every card back. Shared
- * by the third-card widget and the practice pages.
+ * Cards a reader picks, in the browser (the third-card widget's and the practice pages'): each card a button
+ * (`role="button"`, `aria-pressed`) in a grid with one tab stop, moved through with the arrow keys, Home and End;
+ * Enter or Space picks, Escape puts every card back.
  *
  * @module
  */
-
-/** How a grid of cards answers the reader. */
-export interface PickableCardsOptions {
-  /** Where the cards are: every `[data-card]` inside it is one. */
-  container: HTMLElement;
-  /** A card was clicked or picked with Enter or Space. */
-  onPick: (card: HTMLElement) => void;
-  /** Escape was pressed in the grid. */
-  onEscape?: () => void;
-}
 
 /** The cards of a grid, in their order. */
 export function cardsOf(container: HTMLElement): HTMLElement[] {
@@ -49,11 +39,17 @@ function cardTowards(cards: HTMLElement[], from: HTMLElement, [dx, dy]: [number,
 }
 
 /**
- * Makes every card of `container` a button, gives the grid one tab stop (the first card, or the one last focused),
- * and answers clicks and keys. Cards redrawn later are made buttons by calling {@link makeButtons} again.
+ * Makes every card (`[data-card]`) of `container` a button, gives the grid one tab stop (the first card, or the one
+ * last focused), and calls `onPick` for a card clicked or picked with Enter or Space, `onEscape` for Escape. Cards
+ * redrawn later are made buttons by calling {@link makeButtons} again.
  */
-export function pickableCards(options: PickableCardsOptions): void {
-  const { container, onPick, onEscape } = options;
+export function pickableCards(
+  { container, onPick, onEscape }: {
+    container: HTMLElement;
+    onPick: (card: HTMLElement) => void;
+    onEscape: () => void;
+  },
+): void {
   makeButtons(container);
   container.addEventListener("click", (event) => {
     const card = (event.target as Element).closest<HTMLElement>("[data-card]");
@@ -73,7 +69,7 @@ export function pickableCards(options: PickableCardsOptions): void {
     else if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
       return onPick(card);
-    } else if (event.key === "Escape") return onEscape?.();
+    } else if (event.key === "Escape") return onEscape();
     else return;
     event.preventDefault();
     if (next) focusCard(container, next, true);

@@ -1,7 +1,7 @@
 /**
- * The practice pages, live: the game and the puzzles of lib/web/practice.ts drawn on one table, `[data-table]`,
- * the verdict on three picked cards in `[data-feedback]` (`data-result="set"` or `"not-set"`), everything else
- * said in `[data-message]`. Bundled for the browser into `assets/web/practice.js` (lib/web/bundle.ts).
+ * The practice pages, live (`assets/web/practice.js`): the game and the puzzles of lib/web/practice.ts drawn on one
+ * table, `[data-table]`, the verdict on three picked cards in `[data-feedback]` (`data-result="set"` or
+ * `"not-set"`), everything else said in `[data-message]`.
  *
  * @module
  */
@@ -12,7 +12,7 @@ import type { Puzzle, PuzzleKind } from "../../game/puzzle.ts";
 import { cardMarkup } from "../card_markup.ts";
 import { type PracticeMessages, practiceMessages } from "../messages.ts";
 import { judge, PracticeGame, PracticePuzzles, type Verdict } from "../practice.ts";
-import { cardsOf, makeButtons, pickableCards, setPicked } from "./_pickable_cards.ts";
+import { cardsOf, focusCard, makeButtons, pickableCards, setPicked } from "./_pickable_cards.ts";
 
 type Mode = "game" | "puzzles";
 
@@ -26,13 +26,12 @@ function freshSeed(): string {
 function start(root: HTMLElement): void {
   const m: PracticeMessages = practiceMessages(checkLang(root.dataset.lang));
   const $ = <T extends HTMLElement>(selector: string) => root.querySelector<T>(selector)!;
-  const table = $("[data-table]");
-  const feedback = $("[data-feedback]");
-  const message = $("[data-message]");
-  const seedInput = $<HTMLInputElement>('input[name="seed"]');
-  const puzzleSeedInput = $<HTMLInputElement>('input[name="puzzle-seed"]');
-  const [found, time, deckLeft, question] = ["[data-found]", "[data-time]", "[data-deck-left]", "[data-question]"]
-    .map((selector) => $(selector));
+  const [table, feedback, message, found, time, deckLeft, question] =
+    "table feedback message found time deck-left question"
+      .split(" ").map((name) => $(`[data-${name}]`));
+  const [seedInput, puzzleSeedInput] = ["seed", "puzzle-seed"].map((name) =>
+    $<HTMLInputElement>(`input[name="${name}"]`)
+  );
 
   // A fresh game at each visit, unless the address names a seed (`play/en.html#seed=7`): the seed is shown, so a
   // reader can deal the same game again.
@@ -63,6 +62,12 @@ function start(root: HTMLElement): void {
     feedback.removeAttribute("data-result");
     feedback.textContent = "";
   };
+  /** Nothing picked or hinted, no verdict, nothing said. */
+  const reset = () => {
+    [picked, hinted] = [[], []];
+    clearVerdict();
+    say("");
+  };
 
   /** Draws the table: the mode's cards, the picked and hinted ones marked; the focus kept on the same place. */
   const draw = () => {
@@ -78,17 +83,11 @@ function start(root: HTMLElement): void {
       card.classList.toggle("third", mode === "puzzles" && shown.includes(id));
     }
     const cards = cardsOf(table);
-    if (focused >= 0 && cards.length) {
-      const at = Math.min(focused, cards.length - 1);
-      cards.forEach((card, i) => card.tabIndex = i === at ? 0 : -1);
-      cards[at].focus();
-    }
+    if (focused >= 0 && cards.length) focusCard(table, cards[Math.min(focused, cards.length - 1)], true);
     found.textContent = String(game.found.length);
     deckLeft.textContent = String(game.deck.length);
     const over = mode === "game" ? game.over : solved || !puzzle;
-    for (const button of root.querySelectorAll<HTMLButtonElement>("[data-no-set], [data-hint]")) {
-      button.disabled = over;
-    }
+    for (const button of root.querySelectorAll<HTMLButtonElement>("[data-no-set], [data-hint]")) button.disabled = over;
   };
 
   const tick = () => time.textContent = m.clock(seconds());
@@ -102,13 +101,8 @@ function start(root: HTMLElement): void {
 
   const newGame = () => {
     game = new PracticeGame(seedInput.value || (seedInput.value = freshSeed()));
-    started = performance.now();
-    finished = undefined;
-    paused = undefined;
-    picked = [];
-    hinted = [];
-    clearVerdict();
-    say("");
+    [started, finished, paused] = [performance.now(), undefined, undefined];
+    reset();
     tick();
     draw();
   };
@@ -118,13 +112,9 @@ function start(root: HTMLElement): void {
     if (seed !== puzzles.seed) puzzles = new PracticePuzzles(seed);
     const kind = (root.querySelector<HTMLInputElement>('input[name="kind"]:checked')?.value ?? "some") as PuzzleKind;
     puzzle = puzzles.next(kind);
-    solved = false;
-    shown = [];
-    picked = [];
-    hinted = [];
+    [solved, shown] = [false, []];
     question.textContent = m.question(kind, puzzle.cards.length);
-    clearVerdict();
-    say("");
+    reset();
     draw();
   };
 
@@ -242,9 +232,7 @@ function start(root: HTMLElement): void {
     kind.addEventListener("change", newPuzzle);
   }
 
-  for (const control of root.querySelectorAll<HTMLInputElement | HTMLButtonElement>("input, button")) {
-    control.disabled = false;
-  }
+  for (const control of root.querySelectorAll<HTMLInputElement>("input, button")) control.disabled = false;
   root.classList.add("live");
   newGame();
 }

@@ -1,10 +1,8 @@
 /**
- * The rerun widget of notebook 3's reader page, live: `simulate` itself (lib/montecarlo/simulate.ts), on a pool of
- * classic Web Workers started from the bundled worker (a page opened from `file://` can start no module worker
- * and fetch no file), so its numbers are those of `deno task simulate --method both --json` for the same seed,
- * trials and sizes, every field but the run's time, date, workers and versions. The form is read with the command
- * line's own parameter readers (rerun_form.ts), and refused in words. Bundled for the browser into
- * `assets/web/rerun.js` (lib/web/bundle.ts).
+ * The rerun widget of notebook 3's reader's page, live (`assets/web/rerun.js`): `simulate` itself on classic Web
+ * Workers started from the bundled worker's source, so its numbers are those of `deno task simulate --method both
+ * --json` for the same seed, trials and sizes, every field but the run's time, date, workers and versions. The form
+ * is read with the command line's own parameter readers (rerun_form.ts), and refused in words.
  *
  * @module
  */
@@ -12,7 +10,7 @@ import * as Plot from "@observablehq/plot";
 import { int, pctSig, powerOfTen, sci } from "../../present/format.ts";
 import { escapeMarkup } from "../../common/escape.ts";
 import { simulate, type SimulationResult, type SimulationRun } from "../../montecarlo/simulate.ts";
-import type { RerunData } from "../rerun_data.ts";
+import type { RerunData } from "../widgets.ts";
 import { readRerunForm, type RerunInputs } from "../rerun_form.ts";
 import { commandLine, sizesFlag } from "../../present/command_line.ts";
 
@@ -155,12 +153,9 @@ function timeLeft(first: { at: number; share: number } | undefined, now: number,
 function start(widget: HTMLElement): void {
   const $ = <T extends HTMLElement>(selector: string) => widget.querySelector<T>(selector)!;
   const form = $<HTMLFormElement>("[data-rerun-form]");
-  const run = $<HTMLButtonElement>("[data-run]");
-  const stop = $<HTMLButtonElement>("[data-stop]");
-  const progress = $("[data-progress]");
-  const commandLineBox = $("[data-command-line]");
-  const command = $("[data-command]");
-  const results = $("[data-results]");
+  const [run, stop] = ["run", "stop"].map((name) => $<HTMLButtonElement>(`[data-${name}]`));
+  const [progress, commandLineBox, command, results] = ["progress", "command-line", "command", "results"]
+    .map((name) => $(`[data-${name}]`));
   const data: RerunData = JSON.parse($("[data-rerun-data]").textContent!);
   if (!WORKER_SOURCE) {
     progress.textContent = "The worker's script (assets/web/montecarlo-worker.js) is missing: the rerun cannot run.";
@@ -168,12 +163,8 @@ function start(widget: HTMLElement): void {
   }
   const workerUrl = URL.createObjectURL(new Blob([WORKER_SOURCE], { type: "text/javascript" }));
   const inputs = [...form.querySelectorAll("input")];
-  const readForm = () => {
-    const [seed, trials, sizes] = ["seed", "trials", "sizes"].map((name) =>
-      form.querySelector<HTMLInputElement>(`[name=${name}]`)!.value
-    );
-    return readRerunForm({ seed, trials, sizes });
-  };
+  const value = (name: string) => form.querySelector<HTMLInputElement>(`[name=${name}]`)!.value;
+  const readForm = () => readRerunForm({ seed: value("seed"), trials: value("trials"), sizes: value("sizes") });
   let controller: AbortController | undefined;
   // The command of the results on screen, which say it themselves.
   let shown: string | undefined;

@@ -1,27 +1,29 @@
 /**
- * The third-card widget of notebook 1's reader page, live: a reader picks two of the 81 cards and sees the card
- * that completes them, in `[data-third]`, with the feature-by-feature sum mod 3 that finds it. Bundled for the
- * browser into `assets/web/third-card.js` (lib/web/bundle.ts).
+ * The third-card widget of notebook 1's reader's page, live (`assets/web/third-card.js`): a reader picks two of the
+ * 81 cards and sees the card that completes them in `[data-third]`, with the sum mod 3 that finds it.
  *
  * @module
  */
-import { cardCode, cardName, parseCard } from "../../core/card.ts";
+import { cardCode, cardName, type Feature, parseCard, VALUES } from "../../core/card.ts";
 import { escapeMarkup } from "../../common/escape.ts";
 import { cardMarkup } from "../card_markup.ts";
-import { thirdCardSum, valueName } from "../third_card.ts";
+import { thirdCardSum } from "../third_card.ts";
 import { pickableCards, setPicked } from "./_pickable_cards.ts";
 
 let pictures = 0;
 
 const capitalised = (text: string) => text[0].toUpperCase() + text.slice(1);
 
+/** A feature's value as the card names say it (`red`, `oval`, `2`, `striped`). */
+const valueName = (feature: Feature, value: number) => String(VALUES[feature][value]);
+
 function picture(card: number, third: boolean): string {
-  const label = cardName(card);
+  const attributes = third ? 'role="img" data-third' : 'role="img"';
   return cardMarkup(card, {
-    label,
+    label: cardName(card),
     clipId: `third-card-live-${++pictures}`,
     dataCard: third,
-    attributes: third ? 'role="img" data-third' : 'role="img"',
+    attributes,
   });
 }
 
