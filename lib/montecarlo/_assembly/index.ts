@@ -2,7 +2,7 @@
 /**
  * The Monte Carlo hot loops in AssemblyScript: the entry that `deno task wasm` compiles
  * into lib/montecarlo/_montecarlo.wasm. Each loop is the TypeScript loop of the same name
- * (sis.ts, _reference_testing.ts), written again for speed and tested to give bit-identical results
+ * (sis.ts, _reference_test.ts), written again for speed and tested to give bit-identical results
  * on the same stream. What the loader uses:
  *
  * - `THIRD`, the address where it copies the table of third cards, 729 × 729 u16 (the only region it writes);

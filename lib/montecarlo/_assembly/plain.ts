@@ -1,6 +1,6 @@
 // @ts-nocheck -- AssemblyScript (u16, i32, load, store), compiled by `deno task wasm`, not type-checked by Deno.
 /**
- * The plain Monte Carlo loop of `noSetPlain` (lib/montecarlo/_reference_testing.ts), line for line.
+ * The plain Monte Carlo loop of `noSetPlain` (lib/montecarlo/_reference_test.ts), line for line.
  *
  * @module
  */

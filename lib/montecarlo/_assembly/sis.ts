@@ -1,6 +1,6 @@
 // @ts-nocheck -- AssemblyScript (u16, u32, f64, load, store, memory), compiled by `deno task wasm`, not type-checked by Deno.
 /**
- * The importance-sampling loops of lib/montecarlo/sis.ts and _reference_testing.ts, line for line: one
+ * The importance-sampling loops of lib/montecarlo/sis.ts and _reference_test.ts, line for line: one
  * path (`sisWeight`) and a population of paths resampled at every step (`Population`).
  * Every floating-point operation is the TypeScript one, in the same order, so the
  * estimates are bit-identical. A path is u16 entries: a permutation of the deck's
