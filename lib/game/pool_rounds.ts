@@ -5,19 +5,9 @@
  */
 import { type GameTally, tallyCell } from "./engine.ts";
 
-/** The tables of `size` cards met with between `from` and `to` cards left in the deck. */
-export interface PooledRounds {
-  tables: number;
-  noSet: number;
-  /** noSet / tables (NaN when there are no tables). */
-  p: number;
-  /** The mean number of SETs on those tables (NaN when there are none). */
-  meanSets: number;
-}
-
 /**
  * The tables of `size` cards seen while the deck held `from` down to `to` cards, pooled: how many, how many lacked a
- * SET, their mean number of SETs. Cost: one cell per deck count.
+ * SET, that share and their mean number of SETs (NaN without tables). Cost: one cell per deck count.
  *
  * @example The first round is a fresh deal of 12 cards, in every game
  * ```ts
@@ -33,7 +23,7 @@ export function poolRounds(
   tally: GameTally,
   size: number,
   { from, to }: { from: number; to: number },
-): PooledRounds {
+): { tables: number; noSet: number; p: number; meanSets: number } {
   let tables = 0, noSet = 0, sets = 0;
   for (let deck = to; deck <= from; deck++) {
     const cell = tallyCell(tally, { deck, size });
