@@ -13,7 +13,7 @@ import { agreementSummary } from "../present/agreement.ts";
 import { agreementSentence } from "../present/agreement_sentence.ts";
 import { estimateTable } from "../present/estimate_table.ts";
 import { sci } from "../present/format.ts";
-import { sweepSeeds } from "../stats/_sweep_seeds.ts";
+import { sweepSeeds } from "../stats/_sweep_seeds_test.ts";
 
 const SEEDS = sweepSeeds();
 const TRIALS = 10_000; // notebook 3's fewest
