@@ -20,15 +20,15 @@ import { ADD, NEG } from "../core/arithmetic.ts";
 import { DECK_SIZE } from "../core/card.ts";
 import { THIRD } from "../core/rule.ts";
 
-/** The canonical form of a cap and what the search learnt on the way. */
+/**
+ * The canonical form of a cap (sorted point ids from 0), the number of frames giving it (the order of the cap's
+ * stabiliser in the affine group of its flat), the dimension of its span (−1 for the empty set), and `roots`: bit i
+ * set when the i-th point is sent to 0 by some least frame (one orbit of the stabiliser).
+ */
 export interface Canonical {
-  /** The least image: sorted point ids, the first point 0 (empty for the empty set). */
   form: number[];
-  /** The number of frames giving the least image: the order of the cap's stabiliser in the affine group of its flat. */
   automorphisms: number;
-  /** The affine dimension of the cap's span (−1 for the empty set). */
   rank: number;
-  /** Bit i set when the i-th input point is sent to 0 by some least frame: one orbit of the stabiliser. */
   roots: number;
 }
 
@@ -207,9 +207,8 @@ export function canonicalForm(points: ArrayLike<number>): Canonical {
 }
 
 /**
- * The canonical form of `points` when its point number `index` lies in the orbit the canonical form sends to 0,
- * else `undefined`, usually without a search (when the point is not in the root cell): the acceptance test of canonical
- * augmentation.
+ * The canonical form of `points` when its point `index` lies in the orbit the canonical form sends to 0, else
+ * `undefined` (usually without a search): the acceptance test of canonical augmentation.
  */
 export function canonicalChild(points: ArrayLike<number>, index: number): Canonical | undefined {
   const cell = load(points);

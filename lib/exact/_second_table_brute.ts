@@ -15,10 +15,9 @@ import { binomial, type ExactProbability, exactProbability } from "./counts.ts";
 import { oneOf } from "../common/check.ts";
 
 /**
- * The two chances of `secondTable` by brute force (module doc), for a deck of 2 or 3 features and K cards dealt first
- * (3 for 2 features; 3, 6 or 9 for 3). Cost: about 2 s for the small deck with K = 9, a minute for K = 6 or 3.
+ * The two chances of `secondTable` by brute force, for a deck of 2 or 3 features and K cards dealt first (3 for 2
+ * features; 3, 6 or 9 for 3). Cost: about 2 s for the small deck with K = 9, a minute for K = 6 or 3.
  *
- * @throws {RangeError} naming the value when `features` or `cards` is not one of those.
  * @example The plane of 9 cards, 3 dealt first: 2 of the 20 triples off a line are lines
  * ```ts
  * import { secondTableByBruteForce } from "./second_table.ts";

@@ -192,19 +192,20 @@ function play(ws: Workspace, next: Int32Source, first: boolean, tally: GameTally
   slot.fill(0);
   let dealt = 0;
   let n = 0;
-  while (n < 12) {
-    const card = deck[dealt++];
-    table[n++] = card;
-    slot[card] = n;
-  }
-  // Norvig's third experiment on the first 9 cards (their SET-free-ness does not depend on the rest)
-  const nineFree = scanTable(table, 9, slot, found, 1) === 0;
+  let want = 12; // the cards the table is dealt up to, while the deck lasts
   let round = 0;
-  let freeSoFar = nineFree; // the first rounds' tables are the deck's first 12, 15 cards while none held a SET
+  let freeSoFar = false; // whether the deck's first 9, 12, 15 cards held no SET (Norvig's third experiment)
   let largest = 12;
   let second = -1; // the round of the second table, once the first SET is taken
   let t12 = 0, n12 = 0, t15 = 0, n15 = 0;
   for (;;) {
+    while (n < want && dealt < deckSize) { // 3 cards at a time after the first 12: n, dealt and the deck are multiples
+      const card = deck[dealt++];
+      table[n++] = card;
+      slot[card] = n;
+    }
+    if (n > largest) largest = n;
+    if (round === 0) freeSoFar = scanTable(table, 9, slot, found, 1) === 0;
     if (n === 0) break;
     const count = scanTable(table, n, slot, found, 70);
     const left = deckSize - dealt;
@@ -229,13 +230,8 @@ function play(ws: Workspace, next: Int32Source, first: boolean, tally: GameTally
     round++;
     if (count === 0) {
       if (left === 0) break;
-      for (let k = 0; k < 3; k++) {
-        const card = deck[dealt++];
-        table[n++] = card;
-        slot[card] = n;
-      }
-      if (n > largest) largest = n;
-      log?.rounds.push({ deck: left, table: Array.from(table.subarray(0, n - 3)), sets: 0 });
+      log?.rounds.push({ deck: left, table: Array.from(table.subarray(0, n)), sets: 0 });
+      want = n + 3;
       continue;
     }
     if (second < 0) second = round; // `round` already counts this one: the next search is the second table
@@ -254,13 +250,7 @@ function play(ws: Workspace, next: Int32Source, first: boolean, tally: GameTally
       slot[card] = w;
     }
     n -= 3;
-    while (n < 12 && dealt < deckSize) {
-      for (let k = 0; k < 3; k++) {
-        const card = deck[dealt++];
-        table[n++] = card;
-        slot[card] = n;
-      }
-    }
+    want = 12;
   }
   tally.games++;
   tally.largest[largest / 3]++;

@@ -1,6 +1,6 @@
 /**
- * What a run of games measured, read off its tally: P(no SET) by round, the pooled in-play rate (games the unit of
- * independence), table growth, leftovers and Norvig's first-nine experiment, each with its interval.
+ * What a run of games measured, read off its tally: P(no SET) by round and over several rounds, the pooled in-play
+ * rate (games the unit of independence), table growth, leftovers and Norvig's first-nine experiment.
  *
  * @module
  */
@@ -225,4 +225,31 @@ export function firstNineNoSet(tally: GameTally): { twelve: Proportion; fifteen:
     twelve: proportion(twelve, nine),
     fifteen: proportion(fifteen, twelve),
   };
+}
+
+/**
+ * The tables of `size` cards seen while the deck held `from` down to `to` cards, pooled: how many, how many lacked a
+ * SET, that share and their mean number of SETs (NaN without tables). Cost: one cell per deck count.
+ *
+ * @example The first round is a fresh deal of 12 cards, in every game
+ * ```ts
+ * import { poolRounds } from "./stats.ts";
+ * import { playGames } from "./engine.ts";
+ * import seedrandom from "seedrandom";
+ * import { equal } from "node:assert/strict";
+ * const tally = playGames({ games: 200, random: seedrandom.alea("doc"), policy: "first" });
+ * equal(poolRounds(tally, 12, { from: 69, to: 69 }).tables, 200);
+ * ```
+ */
+export function poolRounds(
+  tally: GameTally,
+  size: number,
+  { from, to }: { from: number; to: number },
+): { tables: number; noSet: number; p: number; meanSets: number } {
+  let tables = 0, noSet = 0, sets = 0;
+  for (let deck = to; deck <= from; deck++) {
+    const cell = tallyCell(tally, { deck, size });
+    tables += cell.tables, noSet += cell.noSet, sets += cell.sets;
+  }
+  return { tables, noSet, p: tables > 0 ? noSet / tables : NaN, meanSets: tables > 0 ? sets / tables : NaN };
 }
