@@ -3,16 +3,14 @@
  * the affine maps that send a frame of its points to the standard frame, found by a pruned search over frames.
  *
  * An ordered frame (f0, f1, …, fr) of the cap's points, affinely independent and spanning its flat, fixes one affine
- * map of that flat onto the standard r-flat: f0 ↦ 0 and fk ↦ 3^(k−1). Once f0..fk are chosen, every image id below 3^k
- * is known, and those are the smallest ids of the image, so partial frames that compare worse than the best so far are
- * dropped. Only some frames are tried: f0 in the root cell (the points with the rarest value of an invariant: the
- * coplanar 4-point subsets holding the point, and a second moment) and f1 in the rarest cell of a second invariant seen
- * from f0. The affine maps preserve these invariants, so the least image is the same for every cap of a class; and the
- * frames reaching it form one orbit of the cap's stabiliser, which acts freely on frames, so their number is the
- * stabiliser's order in the affine group of the cap's flat.
+ * map of that flat onto the standard r-flat: f0 ↦ 0, fk ↦ 3^(k−1). Once f0..fk are chosen, the image's ids below 3^k
+ * are known, so partial frames worse than the best so far are dropped. f0 is tried in the root cell only (the points
+ * with the rarest value of an invariant: the coplanar 4-point subsets holding the point, and a second moment), f1 in
+ * the rarest cell of a second invariant seen from f0; the maps preserve both, so every cap of a class has the same
+ * least image, and the frames reaching it form one free orbit of the stabiliser: their number is its order.
  *
- * Cost: some microseconds for a 12-point cap. Not re-entrant: it works in module-level scratch arrays (one search at a
- * time per thread, which is all a worker runs).
+ * Cost: microseconds for a 12-point cap. Not re-entrant: it works in module-level scratch arrays (one search at a time
+ * per thread).
  *
  * @module
  */

@@ -43,7 +43,7 @@ export function setsWith({ pairs }: Leftover, a: number, b: number, c: number): 
  * The 3-card subsets Y of T = R ∪ S, S = {a, b, c} a SET off R, whose removal leaves T SET-free: the orders of T's
  * cards that deal its first |T| − 3 cards SET-free are these Y dealt last. Y meets S and each SET {p, q, s} (p, q in R,
  * s in S) not in Y: Y = S; Y = S less s with one card of R on every pair s completes (|R| cards when s completes none,
- * 2 when one, else none); or Y = {s} and two cards of R covering the pairs the other two complete ({@link coveringPairs}).
+ * 2 when one, else none); or Y = {s} and two cards of R covering the pairs the other two complete (`coveringPairs`).
  * Cost: O(c_R(a) + c_R(b) + c_R(c)).
  */
 export function removableTriples(left: Leftover, a: number, b: number, c: number): number {

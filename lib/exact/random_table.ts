@@ -116,7 +116,7 @@ const TWO_32 = 2 ** 32, TWO_21 = 2 ** 21, TWO_53 = 2 ** 53;
 /**
  * An integer uniform in 0..total − 1 (total a positive safe integer): a 53-bit integer from two numbers of the stream
  * (their top 32 and 21 bits), redrawn while it falls in the last, incomplete run of `total`. Exact when the stream's
- * numbers are uniform multiples of 2^−32 or finer, as seedrandom's are; `Math.floor(random() * total)` is not past 2^32.
+ * numbers are uniform multiples of 2^−32 or finer, as seedrandom's; `Math.floor(random() * total)` is not past 2^32.
  */
 export function uniformBelow(total: number, random: () => number): number {
   if (!Number.isSafeInteger(total) || total < 1) {

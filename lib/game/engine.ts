@@ -83,7 +83,7 @@ export function newTally(features: GameFeatureCount = 4): GameTally {
   };
 }
 
-/** The tables of one (cards left in the deck, table size) cell, those without a SET, and their SETs (zeros if unmet). */
+/** The tables of one (cards left in the deck, table size) cell, those without a SET, their SETs (zeros if unmet). */
 export function tallyCell(
   tally: GameTally,
   { deck, size }: { deck: number; size: number },
@@ -157,7 +157,7 @@ export function mergeTally(a: GameTally, b: GameTally): GameTally {
   return a;
 }
 
-/** A logged game: each round's cards left in the deck, table, SETs on it and SET taken; the leftover; the largest table. */
+/** A logged game: each round's deck count, table, SETs on it and SET taken; the leftover; the largest table. */
 export interface GameRecord {
   rounds: { deck: number; table: Card[]; sets: number; taken?: Triple }[];
   leftover: Card[];

@@ -147,17 +147,6 @@ function impossible(cards: number, kind: PuzzleKind, exactlyOne?: readonly bigin
  * equal(puzzle.method, "rejection");
  * ok(isSet(...puzzle.hint!.pair, puzzle.hint!.third));
  * ```
- * @example Twenty cards without a SET: one random table in 7 trillion, so built from the classes
- * ```ts
- * import { capClasses, dealPuzzle } from "../set.ts";
- * import seedrandom from "seedrandom";
- * import { deepEqual, equal } from "node:assert/strict";
- * const puzzle = dealPuzzle({ cards: 20, kind: "none", random: seedrandom.alea("doc"), classes: await capClasses(4) });
- * equal(puzzle.cards.length, 20);
- * deepEqual(puzzle.sets, []);
- * equal(puzzle.method, "classes");
- * equal(puzzle.tries, 0);
- * ```
  */
 export function dealPuzzle(
   { cards = 12, kind = "some", random, maxTries = 10_000_000, classes, exactlyOne }: DealPuzzleOptions,

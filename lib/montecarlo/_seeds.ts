@@ -42,7 +42,7 @@ export interface CoverageTask extends SeedsTask {
   confidence: number;
 }
 
-/** What a block of seeds found: intervals covering, wholly below or above; failed seeds; summed relative half-widths. */
+/** What a block of seeds found: intervals covering, wholly below or above; failures; summed relative half-widths. */
 export interface CoverageTaskResult {
   covered: number;
   below: number;

@@ -43,7 +43,7 @@ export const COVERAGE_DEFAULTS = {
 /** The small deck's grid: every size where P(no SET) is neither 1 nor exactly known. */
 export const COVERAGE_SMALL_DECK = { sizes: [5, 6, 7, 8, 9], trials: [1_000, 10_000, 100_000], seeds: 2_000 } as const;
 
-/** The grid of 5 features: the sizes with a known exact value, at 8,000 seeds, so that half a point's shortfall shows. */
+/** The grid of 5 features: the sizes with a known exact value, at 8,000 seeds, so a half-point shortfall shows. */
 export const COVERAGE_FIVE_FEATURES = { sizes: [3, 4, 5], trials: [1_000, 10_000, 100_000], seeds: 8_000 } as const;
 
 /** The grid of 6 features (as {@link COVERAGE_FIVE_FEATURES}). */
@@ -245,11 +245,7 @@ export async function coverageStudy(options: CoverageOptions): Promise<CoverageS
     let halfWidths = 0;
     for (const task of tasks) {
       const r = byTask.get(task)!;
-      cell.covered += r.covered;
-      cell.below += r.below;
-      cell.above += r.above;
-      cell.failed += r.failed;
-      cell.seconds += r.seconds;
+      for (const key of ["covered", "below", "above", "failed", "seconds"] as const) cell[key] += r[key];
       halfWidths += r.relativeHalfWidth;
       cell.ciMethod ||= r.ciMethod;
     }

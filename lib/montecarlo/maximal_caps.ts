@@ -14,28 +14,9 @@ import { checkFeatures, deckOf, type FeatureCount, MAX_DECK_SIZE } from "../core
 import { thirdTable } from "../core/rule.ts";
 
 /**
- * One random maximal SET-free table of the deck (default 4 features), its cards in the order put down: the deck
- * shuffled by Fisher–Yates, each card put down unless it completes a SET. Cost: 3^d draws, C(size, 2) look-ups.
- *
- * @example No card can be added to it
- * ```ts
- * import { randomMaximalCap } from "./maximal_caps.ts";
- * import { hasSet } from "../core/table.ts";
- * import { randomStream } from "../common/random.ts";
- * import { ok } from "node:assert/strict";
- * const cap = [...randomMaximalCap(randomStream({ seed: "42", method: "example", n: 4, chunk: 0 }))];
- * ok(!hasSet(cap) && Array.from({ length: 81 }, (_, c) => c).every((c) => cap.includes(c) || hasSet([...cap, c])));
- * ```
- */
-export function randomMaximalCap(next: Int32Source, { features = 4 }: { features?: FeatureCount } = {}): Uint16Array {
-  const work = new MaximalCapWork(deckOf(features).size);
-  const count = work.run(next);
-  return work.table.slice(0, count);
-}
-
-/**
  * Makes `runs` (0..2^31 − 2) random maximal tables one after another on the same stream, each shuffling the deck as
- * the one before left it, and counts them by size 0..the largest SET-free table. No allocation per table.
+ * the one before left it, and counts them by size 0..the largest SET-free table. Cost: 3^d draws and C(size, 2)
+ * look-ups a table of `size` cards, no allocation.
  */
 export function countMaximalCapSizes(
   { runs, next, features = 4 }: { runs: number; next: Int32Source; features?: FeatureCount },
@@ -62,7 +43,7 @@ class MaximalCapWork {
     this.completes = new Int32Array(size);
   }
 
-  /** One random maximal table into `table`; returns its size. */
+  /** One random maximal table into `table` (Fisher–Yates, each card put down unless it makes a SET); its size. */
   run(next: Int32Source): number {
     const { size, deck, table, completes } = this;
     const third = thirdTable();

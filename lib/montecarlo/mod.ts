@@ -17,12 +17,6 @@ export {
 } from "./minimum_trials.ts";
 export { type Estimate, type EstimateMethod, SIS_MARGIN } from "./estimate.ts";
 export * from "./coverage.ts";
-export {
-  MAX_RUNS,
-  type MaximalCapsRun,
-  randomMaximalCap,
-  randomMaximalCaps,
-  randomMaximalCapsByDeck,
-} from "./maximal_caps.ts";
+export { MAX_RUNS, type MaximalCapsRun, randomMaximalCaps, randomMaximalCapsByDeck } from "./maximal_caps.ts";
 export { DECK_CURVE_SIZES, type DeckEstimate, simulateDecks } from "./simulate_decks.ts";
 export * from "./deck_curves.ts";

@@ -32,24 +32,20 @@ function betaFraction(x: number, a: number, b: number): number {
   if (Math.abs(d) < TINY) d = TINY;
   d = 1 / d;
   let h = d;
+  const step = (term: number) => { // one Lentz step: the factor d·c
+    d = 1 + term * d;
+    if (Math.abs(d) < TINY) d = TINY;
+    c = 1 + term / c;
+    if (Math.abs(c) < TINY) c = TINY;
+    d = 1 / d;
+    return d * c;
+  };
   for (let m = 1; m <= limit; m++) {
     const m2 = 2 * m;
-    let term = (m * (b - m) * x) / ((a - 1 + m2) * (a + m2));
-    d = 1 + term * d;
-    if (Math.abs(d) < TINY) d = TINY;
-    c = 1 + term / c;
-    if (Math.abs(c) < TINY) c = TINY;
-    d = 1 / d;
-    h *= d * c;
-    term = (-(a + m) * (a + b + m) * x) / ((a + m2) * (a + 1 + m2));
-    d = 1 + term * d;
-    if (Math.abs(d) < TINY) d = TINY;
-    c = 1 + term / c;
-    if (Math.abs(c) < TINY) c = TINY;
-    d = 1 / d;
-    const step = d * c;
-    h *= step;
-    if (Math.abs(step - 1) < EPSILON) return h;
+    h *= step((m * (b - m) * x) / ((a - 1 + m2) * (a + m2)));
+    const last = step((-(a + m) * (a + b + m) * x) / ((a + m2) * (a + 1 + m2)));
+    h *= last;
+    if (Math.abs(last - 1) < EPSILON) return h;
   }
   throw new Error(`incomplete beta continued fraction did not converge for x = ${x}, a = ${a}, b = ${b}`);
 }

@@ -38,7 +38,7 @@ export function candidatesChecked(cards: readonly Card[], method: SearchMethod):
   return count;
 }
 
-/** `count` SET-free tables of `n` cards (at most 20), built greedily from shuffled decks, retried when one stops short. */
+/** `count` SET-free tables of `n` cards (at most 20), built greedily from shuffled decks, retried if one stops short. */
 export function setFreeTables(n: number, count: number, random: () => number): Card[][] {
   if (n > 20) throw new RangeError(`table size ${n} is not an integer in 3..20 (no SET-free table is larger)`);
   const next = words(random), deck = Uint8Array.from(DECK);
