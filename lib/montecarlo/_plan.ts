@@ -58,38 +58,18 @@ export function chunkPlan(
 ): ChunkPlan {
   checkTableSize(n, checkDeckSize(deckSize));
   positiveInteger("trials", trials);
-  const base = { seed, method, n, deckSize };
-  if (method === "plain") {
-    const perChunk = CHUNK_TRIALS.plain;
-    return {
-      chunks: Math.ceil(trials / perChunk),
-      population: 0,
-      perChunk,
-      task: (chunk) => ({
-        ...base,
-        chunk,
-        trials: Math.min(perChunk, trials - chunk * perChunk),
-        replicates: 0,
-        population: 0,
-      }),
-    };
-  }
-  const { replicates, population } = sisPlan(n, trials, deckSize);
-  const perChunk = Math.max(1, Math.floor(CHUNK_TRIALS.sis / population));
-  if (n > deckOf(featuresOfDeck(deckSize)).largestSetFree) {
-    return { chunks: 0, population, perChunk, task: () => undefined! };
-  }
+  const plain = method === "plain";
+  const { replicates, population } = plain ? { replicates: trials, population: 0 } : sisPlan(n, trials, deckSize);
+  const perChunk = plain ? CHUNK_TRIALS.plain : Math.max(1, Math.floor(CHUNK_TRIALS.sis / population));
+  const zero = !plain && n > deckOf(featuresOfDeck(deckSize)).largestSetFree; // importance sampling: exactly 0
   return {
-    chunks: Math.ceil(replicates / perChunk),
+    chunks: zero ? 0 : Math.ceil(replicates / perChunk),
     population,
     perChunk,
-    task: (chunk) => ({
-      ...base,
-      chunk,
-      trials: 0,
-      replicates: Math.min(perChunk, replicates - chunk * perChunk),
-      population,
-    }),
+    task: (chunk) => {
+      const size = Math.min(perChunk, replicates - chunk * perChunk);
+      return { seed, method, n, deckSize, chunk, trials: plain ? size : 0, replicates: plain ? 0 : size, population };
+    },
   };
 }
 

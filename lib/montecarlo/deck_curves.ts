@@ -60,7 +60,8 @@ export interface Crossing {
  * Where a deck's curve first falls below `level` (in (0, 1)), from its points with P > 0 and the exact 0 one card
  * beyond the largest SET-free table; `undefined` when the points do not reach down through it. Throws when the points
  * mix decks. Cost: O(points log points).
- * Two features: 50% between 3 and 4 cards; 1% between 4 and 5, where P is exactly 0
+ *
+ * @example Two features: 50% between 3 and 4 cards; 1% between 4 and 5, where P is exactly 0
  * ```ts
  * import { crossing } from "./deck_curves.ts";
  * import { deepEqual } from "node:assert/strict";

@@ -36,15 +36,8 @@ export function timeDeckSearch(
     { key: "pairs", work: () => setsByPairs().length },
   ], { rounds, sampleMs: 5 });
   return (["triples", "pairs"] as const).map((method) => {
-    const t = timings.get(method)!;
-    return {
-      method,
-      median: t.median,
-      q1: t.q1,
-      q3: t.q3,
-      candidates: method === "triples" ? 85320 : 3240,
-      runs: t.runs,
-    };
+    const { median, q1, q3, runs } = timings.get(method)!;
+    return { method, median, q1, q3, candidates: method === "triples" ? 85320 : 3240, runs };
   });
 }
 
