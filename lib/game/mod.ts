@@ -18,3 +18,4 @@ export * from "./stats.ts";
 export { CHUNK_GAMES, GAME_GENERATOR, MAX_GAMES, playMany } from "./play.ts";
 export * from "./puzzle.ts";
 export * from "./policies.ts";
+export * from "./puzzle_costs.ts";

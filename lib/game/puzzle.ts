@@ -1,15 +1,14 @@
 /**
  * Practice puzzles (the article's generator): a table of n cards with at least one SET, exactly one, or none, and a
  * hint. A puzzle is uniform among the tables of its kind: dealt by rejection when a random table is of the kind often
- * enough, else built from the classes of SET-free tables (lib/exact/random_table.ts); and what rejection costs.
+ * enough, else built from the classes of SET-free tables (lib/exact/random_table.ts).
  *
  * @module
  */
 import { type Card, DECK_SIZE } from "../core/card.ts";
 import { findSet, type Hint, scanTable, setsOnTable } from "../core/table.ts";
 import { integerIn, oneOf } from "../common/check.ts";
-import { deal, uniformStream, words } from "../common/random.ts";
-import { proportion } from "./stats.ts";
+import { deal, words } from "../common/random.ts";
 import type { Triple } from "../core/deck_sets.ts";
 import type { CapClasses } from "../exact/classes.ts";
 import {
@@ -219,58 +218,4 @@ export function countRejections(
   for (let i = 0; i < puzzles; i++) tries += dealPuzzle(options).tries;
   if (method === "classes") return { puzzles, method, tries: 0, rejected: 0, rate: 0 };
   return { puzzles, method, tries, rejected: tries - puzzles, rate: (tries - puzzles) / tries };
-}
-
-/**
- * One kind's cost: tables dealt (rejected ones included) and rejected, the rate with its Clopper–Pearson 95% interval,
- * the exact rate 1 − P(kind), and microseconds per puzzle on this machine.
- */
-interface PuzzleCost {
-  kind: PuzzleKind;
-  puzzles: number;
-  tries: number;
-  rejected: number;
-  rate: number;
-  lo: number;
-  hi: number;
-  exactRate: number;
-  micros: number;
-}
-
-/**
- * Deals `puzzles` puzzles of each kind (default all; `exactlyOne` as `dealPuzzle` takes it) on `cards` cards (default
- * 12) by rejection, each kind on its own stream, and reports what they cost; refuses a kind built from the classes.
- * Cost: `puzzles` / P(kind) tables a kind, about a microsecond each.
- *
- * @example The rejection rate of "at least one SET" estimates P(no SET)
- * ```ts
- * import { puzzleCosts } from "./puzzle.ts";
- * import { equal, ok } from "node:assert/strict";
- * const [some] = puzzleCosts({ puzzles: 200, seed: "doc", kinds: ["some"] });
- * equal(some.tries - some.rejected, 200);
- * ok(Math.abs(some.exactRate - 0.0323) < 1e-4);
- * ```
- */
-export function puzzleCosts(
-  { puzzles, seed, cards = 12, kinds = PUZZLE_KINDS, exactlyOne }: {
-    puzzles: number;
-    seed: string;
-    cards?: number;
-    kinds?: readonly PuzzleKind[];
-    exactlyOne?: readonly bigint[];
-  },
-): PuzzleCost[] {
-  return kinds.map((kind) => {
-    const { method, probability } = checkPuzzle(cards, kind, { exactlyOne });
-    if (method !== "rejection") throw new RangeError(`a ${kind} puzzle on ${cards} cards is not dealt by rejection`);
-    const random = uniformStream(seed, "puzzle-rates", kind);
-    dealPuzzle({ cards, kind, random, exactlyOne }); // a warm-up, so that the time is not the compiler's
-    const started = performance.now();
-    const { tries, rejected, rate } = countRejections({ puzzles, cards, kind, random, exactlyOne });
-    const micros = (1000 * (performance.now() - started)) / puzzles;
-    const { lo, hi } = proportion(rejected, tries);
-    const { numerator, denominator } = probability;
-    const exactRate = exactProbability(denominator - numerator, denominator).value; // 1 − P, from the exact fraction
-    return { kind, puzzles, tries, rejected, rate, lo, hi, exactRate, micros };
-  });
 }
