@@ -13,7 +13,7 @@
 #   - the notebooks that take a seed, run again at seeds 7 and 339 with their smallest parameters (what holds must
 #     hold at every seed);
 #   - the sweeps of the notebooks' seed-dependent statements over 1,000 seeds instead of 100
-#     (lib/stats/_sweep_seeds.ts);
+#     (lib/stats/_sweep_seeds_test.ts);
 #   - the runner stopped by signals, failing cells and dead kernels, and writing to other file systems; the
 #     project's kernel installed afresh and asked for names of cells not run (THOROUGH_ONLY in
 #     lib/cli/test_modules.ts).

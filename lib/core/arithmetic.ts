@@ -1,7 +1,6 @@
 /**
- * The arithmetic of cards as points of (Z3)^4, coordinate by coordinate mod 3, as look-up tables over the 81 ids.
- * They serve every smaller space AG(d, 3) too (the ids below 3^d are closed under them). Cost: three 6,561-byte
- * tables, built once.
+ * The arithmetic of cards as points of (Z3)^4, coordinate by coordinate mod 3, as look-up tables over the 81 ids,
+ * serving every smaller space AG(d, 3) too. Cost: three 6,561-byte tables, built once.
  *
  * @module
  */

@@ -1,10 +1,9 @@
 /**
- * The cards of SET as points of (Z3)^d: a card is the id `colour + 3·shape + 9·number + 27·shading`, each feature
- * 0, 1 or 2, so its base-3 digits are its features in the article's order. The decks of d = 2..6 features are the
- * ids 0..3^d − 1 and nest (the ids below 3^d are closed under the rule), so one code path serves them all; the
- * rulebook's small deck is the 27 solid cards, ids 0..26. A card's code spells its four features with one symbol
- * each, none shared: colour R G P, shape D O S, number 1 2 3, shading F (filled, solid) T (striped) E (empty, open),
- * so "RO2T" is two red striped ovals. Cards of 5 and 6 features have no names: they are written as vectors.
+ * The cards of SET as points of (Z3)^d: a card is the id `colour + 3·shape + 9·number + 27·shading`, each feature 0, 1
+ * or 2. The decks of d = 2..6 features are the ids 0..3^d − 1 and nest, so one code path serves them all; the small
+ * deck is the 27 solid cards. A card's code spells its features with one symbol each, none shared: colour R G P, shape
+ * D O S, number 1 2 3, shading F (filled, solid) T (striped) E (empty, open): "RO2T" is two red striped ovals. Cards
+ * of 5 and 6 features have no names: they are written as vectors.
  *
  * @module
  */
@@ -31,7 +30,7 @@ export const VALUES = {
 } as const;
 
 /** A card spelled out by its features. */
-export interface CardFeatures {
+interface CardFeatures {
   colour: typeof VALUES.colour[number];
   shape: typeof VALUES.shape[number];
   number: typeof VALUES.number[number];
@@ -44,7 +43,7 @@ export type FeatureCount = 2 | 3 | 4 | 5 | 6;
 /** Every deck size in features, 2..6. */
 export const FEATURE_COUNTS: readonly FeatureCount[] = [2, 3, 4, 5, 6];
 
-/** The two decks SET is played with (the games, the exact counts and the classes are made for these). */
+/** The two decks SET is played with (the games, exact counts and classes are made for these). */
 export type GameFeatureCount = 3 | 4;
 
 /** The two decks SET is played with, as {@link checkFeatures} takes them: 4 and 3. */
@@ -53,51 +52,39 @@ export const GAME_FEATURE_COUNTS: readonly GameFeatureCount[] = [4, 3];
 /** Cards in the largest deck, 3^6 = 729: the stride of the rows of `thirdTable()` (rule.ts). */
 export const MAX_DECK_SIZE = 729;
 
-/**
- * A deck: its number of features, its 3^features cards (ids 0..size − 1), what it is called, and
- * the most cards a table of it can hold without a SET (the largest cap of (Z3)^features).
- */
+/** A deck: its features, its 3^features cards (ids 0..size − 1), its name, and its largest SET-free table. */
 export interface Deck {
   features: FeatureCount;
   size: number;
   cards: readonly Card[];
   name: string;
   /**
-   * The largest SET-free table: 4, 9, 20, 45, 112 cards for 2..6 features (OEIS A090245). For 2 to 4
-   * features lib/exact counts every table (tested); 20 is Pellegrino's (1970), 45 Edel, Ferret,
-   * Landjev and Storme's (2002), 112 Potechin's (2008): see `CAP_SET_REFERENCES` (lib/data/references.ts).
+   * 4, 9, 20, 45, 112 cards for 2..6 features (OEIS A090245): counted by lib/exact to 4 features; 20 is Pellegrino's
+   * (1970), 45 Edel, Ferret, Landjev and Storme's (2002), 112 Potechin's (2008) (lib/data/references.ts).
    */
   largestSetFree: number;
 }
 
-const LARGEST_SET_FREE: Record<FeatureCount, number> = { 2: 4, 3: 9, 4: 20, 5: 45, 6: 112 };
-
-const NAMES: Record<FeatureCount, string> = {
-  2: "the deck of 2 features (9 cards)",
-  3: "the small deck (the 27 solid cards)",
-  4: "the full deck",
-  5: "the deck of 5 features (243 cards)",
-  6: "the deck of 6 features (729 cards)",
-};
-
 const DECKS = Object.fromEntries(
-  FEATURE_COUNTS.map((features) => [
+  FEATURE_COUNTS.map((features, i) => [
     features,
     Object.freeze({
       features,
       size: 3 ** features,
       cards: Object.freeze(Array.from({ length: 3 ** features }, (_, i) => i)),
-      name: NAMES[features],
-      largestSetFree: LARGEST_SET_FREE[features],
+      name: features === 4
+        ? "the full deck"
+        : features === 3
+        ? "the small deck (the 27 solid cards)"
+        : `the deck of ${features} features (${3 ** features} cards)`,
+      largestSetFree: [4, 9, 20, 45, 112][i],
     }),
   ]),
 ) as Record<FeatureCount, Deck>;
 
 /**
- * Throws unless `features` is one of `among` (default any deck, 2..6).
+ * Throws unless `features` is one of `among` (default any deck, 2..6); returns it, so typed.
  *
- * @returns The count, typed as one of `among`.
- * @throws {RangeError} `features 7 is not one of 2, 3, 4, 5, 6`.
  * @example
  * ```ts
  * import { checkFeatures, GAME_FEATURE_COUNTS } from "./card.ts";
@@ -117,7 +104,6 @@ export function checkFeatures<F extends FeatureCount = FeatureCount>(
 /**
  * The deck with `features` features (default 4: the 81 cards).
  *
- * @throws {RangeError} when `features` is not one of 2..6.
  * @example
  * ```ts
  * import { deckOf } from "./card.ts";
@@ -138,10 +124,8 @@ export const DECK_SIZE = 81;
 export const DECK: readonly Card[] = DECKS[4].cards;
 
 /**
- * Throws unless `card` is an integer id of the deck: 0..80, 0..3^d − 1 with `features` d.
+ * Throws unless `card` is an id of the deck (0..80, or 0..3^d − 1 with `features` d); returns it.
  *
- * @returns The card, unchanged.
- * @throws {RangeError} naming the value, e.g. `card id 81 is not an integer in 0..80`.
  * @example
  * ```ts
  * import { checkCard } from "./card.ts";
@@ -157,7 +141,6 @@ export function checkCard(card: unknown, { features = 4 }: { features?: FeatureC
 /**
  * The coordinates of a card, each 0, 1 or 2, feature 0 first: four, or d with `features` d.
  *
- * @throws {RangeError} naming a card id out of range.
  * @example Card 79 is 1 + 2·3 + 2·9 + 2·27: green, squiggle, three, open
  * ```ts
  * import { pointOf } from "./card.ts";
@@ -173,7 +156,6 @@ export function pointOf(card: Card, { features = 4 }: { features?: FeatureCount 
   return Array.from({ length: features }, (_, i) => Math.floor(card / 3 ** i) % 3);
 }
 
-// The card with the given coordinates (0..2 each), feature 0 first.
 function cardOf(point: readonly number[]): Card {
   return point.reduce((id, x, i) => id + x * 3 ** i, 0);
 }
@@ -181,7 +163,6 @@ function cardOf(point: readonly number[]): Card {
 /**
  * A card in vector notation, the notation of the decks without names: its d coordinates as digits, feature 0 first.
  *
- * @throws {RangeError} naming a card id out of range.
  * @example
  * ```ts
  * import { vectorCode } from "./card.ts";
@@ -195,10 +176,8 @@ export function vectorCode(card: Card, { features = 4 }: { features?: FeatureCou
 }
 
 /**
- * Parses {@link vectorCode}: 2 to 6 digits 0..2, the number of digits being the number of features; surrounding
- * spaces ignored.
+ * Parses a {@link vectorCode}: 2 to 6 digits 0..2 (as many as features), surrounding spaces ignored.
  *
- * @throws {SyntaxError} naming the code when it is not 2 to 6 digits 0..2.
  * @example
  * ```ts
  * import { parseVectorCode } from "./card.ts";
@@ -218,10 +197,8 @@ export function parseVectorCode(code: string): Card {
 }
 
 /**
- * How a card is written: its {@link cardCode} in the decks SET is played with (4 and 3 features), its
- * {@link vectorCode} in the others.
+ * How a card is written: its {@link cardCode} in the decks SET is played with (4 and 3 features), else its vector.
  *
- * @throws {RangeError} naming a card id out of range.
  * @example
  * ```ts
  * import { cardLabel } from "./card.ts";
@@ -269,15 +246,10 @@ export function cardName(card: Card): string {
 }
 
 // The code's symbol for each value of each feature, in coordinate order.
-const CODE_SYMBOLS = {
-  colour: ["R", "G", "P"],
-  shape: ["D", "O", "S"],
-  number: ["1", "2", "3"],
-  shading: ["F", "T", "E"],
-} as const;
+const CODE_SYMBOLS = { colour: "RGP", shape: "DOS", number: "123", shading: "FTE" };
 
 /**
- * A card's four-symbol code, features in coordinate order (see the module doc).
+ * A card's four-symbol code, features in coordinate order.
  *
  * @example
  * ```ts
@@ -291,14 +263,12 @@ export function cardCode(card: Card): string {
 }
 
 const SYMBOL_FEATURE = new Map<string, [number, number]>(
-  FEATURES.flatMap((feature, i) => CODE_SYMBOLS[feature].map((symbol, value) => [symbol, [i, value]] as const)),
+  FEATURES.flatMap((feature, i) => [...CODE_SYMBOLS[feature]].map((symbol, value) => [symbol, [i, value]] as const)),
 );
 
 /**
- * Parses a {@link cardCode}: one symbol for each feature, in any order (no symbol is shared), case-insensitive,
- * surrounding spaces ignored.
+ * Parses a {@link cardCode}: one symbol for each feature, in any order, case-insensitive, spaces around ignored.
  *
- * @throws {SyntaxError} naming the code when it is malformed.
  * @example
  * ```ts
  * import { cardCode, parseCard, DECK } from "./card.ts";
@@ -328,18 +298,14 @@ export function parseCard(code: string): Card {
   return cardOf(point);
 }
 
-// checkCards' record of the cards met: SEEN[card] === mark when the current call has met the card. A new mark per
-// call instead of a cleared array: no allocation, no second pass.
+// checkCards' record of the cards met: SEEN[card] === mark when the current call has met the card (no clearing).
 const SEEN = new Int32Array(MAX_DECK_SIZE);
 let mark = 0;
 
 /**
- * Throws unless `cards` is a list (array or typed array) of valid, distinct card ids.
+ * Throws unless `cards` is an array (or typed array) of distinct ids of the deck (default 4 features); `name` says
+ * what the list is in the message (default `"table"`). Returns the cards.
  *
- * @param options `name`: what the list is, for the message (default `"table"`); `features`: default 4.
- * @returns The cards, unchanged.
- * @throws {TypeError} when `cards` is not an array (a `Set`, say).
- * @throws {RangeError} naming an id out of range or a card that appears twice.
  * @example
  * ```ts
  * import { checkCards } from "./card.ts";

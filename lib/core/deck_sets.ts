@@ -7,7 +7,7 @@
 import { type Card, checkCard, deckOf, type FeatureCount, MAX_DECK_SIZE } from "./card.ts";
 import { isSet, thirdTable } from "./rule.ts";
 
-/** The `features` option: the deck, 2..6 features, default 4. */
+// The deck, 2..6 features, default 4.
 interface DeckOptions {
   features?: FeatureCount;
 }
@@ -16,10 +16,9 @@ interface DeckOptions {
 export type Triple = [Card, Card, Card];
 
 /**
- * Every SET of the deck by testing all C(81, 3) = 85,320 triples with {@link isSet}: slow and obviously right.
+ * Every SET of the deck, each as increasing ids in lexicographic order, by testing all C(81, 3) = 85,320 triples
+ * (C(3^d, 3)) with {@link isSet}: slow and obviously right.
  *
- * @param options `features`: 2..6, default 4 (C(3^d, 3) triples: 64 million for 6 features).
- * @returns The SETs, each as increasing ids, in lexicographic order.
  * @example
  * ```ts
  * import { setsByTriples } from "./deck_sets.ts";
@@ -39,11 +38,9 @@ export function setsByTriples({ features = 4 }: DeckOptions = {}): Triple[] {
 }
 
 /**
- * Every SET of the deck by pair completion: each of the C(81, 2) = 3,240 pairs determines its third card, and a SET
- * is kept from its two smallest cards only (3,240 / 3 = 1,080).
+ * Every SET of the deck in the order of {@link setsByTriples}, by pair completion: each of the C(81, 2) = 3,240 pairs
+ * determines its third card, and a SET is kept from its two smallest cards only.
  *
- * @param options `features`: 2..6, default 4.
- * @returns The SETs in the order of {@link setsByTriples}.
  * @example
  * ```ts
  * import { setsByPairs, setsByTriples } from "./deck_sets.ts";
@@ -68,7 +65,6 @@ export function setsByPairs({ features = 4 }: DeckOptions = {}): Triple[] {
 /**
  * The SETs containing a card: one per other card paired with it, 80 / 2 = 40 ((3^d − 1)/2 with d features).
  *
- * @param options `features`: 2..6, default 4.
  * @example
  * ```ts
  * import { setsThroughCard } from "./deck_sets.ts";

@@ -6,6 +6,5 @@
 export * from "./card.ts";
 export * from "./arithmetic.ts";
 export * from "./rule.ts";
-export * from "./rule_agreement.ts";
 export * from "./deck_sets.ts";
 export * from "./table.ts";

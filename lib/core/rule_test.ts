@@ -1,6 +1,8 @@
-import { equal, notEqual, ok, throws } from "node:assert/strict";
+import { deepEqual, equal, notEqual, ok, throws } from "node:assert/strict";
 import { DECK, deckOf, FEATURE_COUNTS } from "./card.ts";
-import { isSet, isSetByFeatures, THIRD, thirdCard, thirdTable } from "./rule.ts";
+import { isSet, isSetByFeatures, ruleAgreement, THIRD, thirdCard, thirdTable } from "./rule.ts";
+import { binomial } from "../exact/counts.ts";
+import { setsByPairs } from "./deck_sets.ts";
 
 Deno.test("isSet() agrees with isSetByFeatures(), the rulebook's all-same-or-all-different, on every triple of the deck", () => {
   let sets = 0;
@@ -65,4 +67,15 @@ Deno.test("thirdTable() completes every pair of every deck of 2 to 6 features by
   }
   for (let a = 0; a < 81; a++) for (let b = 0; b < 81; b++) equal(table[a * 729 + b], THIRD[a * 81 + b]);
   throws(() => thirdCard(0, 243, { features: 5 }), /card id 243 is not an integer in 0\.\.242/);
+});
+
+Deno.test("ruleAgreement() looks at all C(81, 3) triples and finds the two tests agreeing on each", () => {
+  const { triples, agree } = ruleAgreement();
+  equal(BigInt(triples), binomial(81, 3));
+  equal(agree, triples);
+});
+
+Deno.test("ruleAgreement() counts as many SETs by each test as pair completion finds in the deck", () => {
+  const { setsByRule, setsByFeatures } = ruleAgreement();
+  deepEqual([setsByRule, setsByFeatures], [setsByPairs().length, setsByPairs().length]);
 });

@@ -1,8 +1,7 @@
 /**
  * SETs on a table of n cards, by pair completion, in a deck of any number of features. One scan serves every caller
- * ({@link scanTable}: the functions here, the game engine and the puzzles): it looks at each pair (i < j) of table
- * places in order and reports a SET when the pair's third card lies on the table at a later place k > j, so each SET
- * is met exactly once, from its two first places.
+ * ({@link scanTable}): each pair (i < j) of table places in order, reporting a SET when the pair's third card lies at
+ * a later place k > j, so each SET is met once, from its two first places.
  *
  * @module
  */
@@ -20,18 +19,14 @@ export interface Hint {
   third: Card;
 }
 
-// The `features` option of the table functions: the deck the cards are from, 2..6 features, default 4.
+// The deck the cards are from, 2..6 features, default 4.
 interface TableOptions {
   features?: FeatureCount;
 }
 
 /**
- * Throws unless `cards` is a list of valid, distinct card ids of the deck (`checkCards`).
+ * Throws unless `cards` is an array of distinct card ids of the deck (`checkCards`); returns them.
  *
- * @param options `features`: 2..6, default 4.
- * @returns The cards, unchanged.
- * @throws {TypeError} when `cards` is not an array.
- * @throws {RangeError} naming an id out of range or a card that appears twice.
  * @example
  * ```ts
  * import { checkTable } from "./table.ts";
@@ -44,24 +39,17 @@ export function checkTable(cards: ArrayLike<Card>, { features = 4 }: TableOption
 }
 
 /**
- * The pair-completion scan: finds the SETs among the first `n` cards of `table` in scan order and writes the first
- * `limit` of them into `found` as places (i, j, k), three entries each. No checks and no allocation: the hot loops
- * call it on every table. Cost: at most C(n, 2) look-ups (66 for 12 cards).
+ * The pair-completion scan: writes the first `limit` SETs among the first `n` cards of `table` into `found` as places
+ * (i, j, k) and returns how many; `slot[card]` is 1 + the card's place (0 off the table). No checks, no allocation:
+ * the hot loops call it on every table. Cost: at most C(n, 2) look-ups (66 for 12 cards).
  *
- * @param slot `slot[card]` is 1 + the card's place on the table, 0 for a card not on it; cards at places n and
- *   beyond may be marked too.
- * @param found At least `3 · min(limit, SETs on the table)` entries (a `Uint16Array` past 256 cards).
- * @returns The number of SETs found, at most `limit`.
- * @example The first SET of a four-card table, and all of them
+ * @example Cards 0, 1 and 2 (one solid diamond in each colour) are a SET at places 0, 1, 3
  * ```ts
  * import { scanTable } from "./table.ts";
- * import { equal, deepEqual } from "node:assert/strict";
- * const table = [0, 1, 3, 2]; // 0, 1 and 2 are one solid diamond in each colour: a SET at places 0, 1, 3
- * const slot = new Uint8Array(81);
- * table.forEach((card, place) => (slot[card] = place + 1));
- * const found = new Uint8Array(3);
- * equal(scanTable(table, 4, slot, found, 1), 1);
- * deepEqual([...found], [0, 1, 3]);
+ * import { deepEqual } from "node:assert/strict";
+ * const slot = new Uint8Array(81), found = new Uint8Array(3);
+ * [0, 1, 3, 2].forEach((card, place) => (slot[card] = place + 1));
+ * deepEqual([scanTable([0, 1, 3, 2], 4, slot, found, 1), ...found], [1, 0, 1, 3]);
  * ```
  */
 export function scanTable(
@@ -89,13 +77,11 @@ export function scanTable(
   return count;
 }
 
-// Buffers shared by the functions below (none calls out while using them): places of the cards on the table, and
-// the SETs found, at most C(n, 2) / 3 on n cards (each pair is in one SET), grown when a larger table comes.
+// Buffers the functions below share: places of the cards on the table, and the SETs found (at most C(n, 2) / 3).
 const SLOT = new Uint16Array(MAX_DECK_SIZE);
 let found = new Uint16Array(3 * 1080);
 
-// Checks the table while marking its cards in SLOT, scans it for up to `limit` SETs into `found`, and clears SLOT
-// again; on a bad id or a card met twice, SLOT is cleared and checkTable throws its error.
+// Checks the table while marking its cards in SLOT, scans it for up to `limit` SETs into `found`, and clears SLOT.
 function scan(cards: ArrayLike<Card>, limit: number, features: FeatureCount): number {
   arrayLike("table", cards);
   const n = cards.length;
@@ -121,12 +107,9 @@ function clearSlots(cards: ArrayLike<Card>, n: number): void {
 }
 
 /**
- * The first SET on the table by pair completion ({@link scanTable}): the hint a player can be given. Cost: at most
- * C(n, 2) look-ups, stopping at the first hit.
+ * The first SET on the table in scan order, as a hint gives it (its pair in table order and third card), or
+ * `undefined`. Cost: at most C(n, 2) look-ups.
  *
- * @param options `features`: 2..6, default 4.
- * @returns The pair in table order and its third card, or `undefined` when the table holds no SET.
- * @throws {RangeError} on a malformed table (see {@link checkTable}).
  * @example
  * ```ts
  * import { findSet } from "./table.ts";
@@ -144,7 +127,6 @@ export function findSet(cards: ArrayLike<Card>, { features = 4 }: TableOptions =
 /**
  * Whether the table holds a SET ({@link findSet} without building the hint).
  *
- * @param options `features`: 2..6, default 4.
  * @example
  * ```ts
  * import { hasSet } from "./table.ts";
@@ -161,7 +143,6 @@ export function hasSet(cards: ArrayLike<Card>, { features = 4 }: TableOptions = 
 /**
  * Every SET on the table, each as increasing ids, in lexicographic order.
  *
- * @param options `features`: 2..6, default 4.
  * @example
  * ```ts
  * import { setsOnTable } from "./table.ts";
@@ -179,8 +160,8 @@ export function setsOnTable(cards: ArrayLike<Card>, { features = 4 }: TableOptio
 }
 
 /**
- * Whether a table of the full deck holds a SET by the naive scan of all C(n, 3) triples (220 for 12 cards), each
- * tested with the mod-3 rule: the baseline that pair completion is timed against.
+ * Whether a table of the full deck holds a SET by the naive scan of its C(n, 3) triples (220 for 12 cards): the
+ * baseline pair completion is timed against.
  *
  * @example
  * ```ts

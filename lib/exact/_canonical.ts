@@ -3,16 +3,14 @@
  * the affine maps that send a frame of its points to the standard frame, found by a pruned search over frames.
  *
  * An ordered frame (f0, f1, …, fr) of the cap's points, affinely independent and spanning its flat, fixes one affine
- * map of that flat onto the standard r-flat: f0 ↦ 0 and fk ↦ 3^(k−1). Once f0..fk are chosen, every image id below 3^k
- * is known, and those are the smallest ids of the image, so partial frames that compare worse than the best so far are
- * dropped. Only some frames are tried: f0 in the root cell (the points with the rarest value of an invariant: the
- * coplanar 4-point subsets holding the point, and a second moment) and f1 in the rarest cell of a second invariant seen
- * from f0. The affine maps preserve these invariants, so the least image is the same for every cap of a class; and the
- * frames reaching it form one orbit of the cap's stabiliser, which acts freely on frames, so their number is the
- * stabiliser's order in the affine group of the cap's flat.
+ * map of that flat onto the standard r-flat: f0 ↦ 0, fk ↦ 3^(k−1). Once f0..fk are chosen, the image's ids below 3^k
+ * are known, so partial frames worse than the best so far are dropped. f0 is tried in the root cell only (the points
+ * with the rarest value of an invariant: the coplanar 4-point subsets holding the point, and a second moment), f1 in
+ * the rarest cell of a second invariant seen from f0; the maps preserve both, so every cap of a class has the same
+ * least image, and the frames reaching it form one free orbit of the stabiliser: their number is its order.
  *
- * Cost: some microseconds for a 12-point cap. Not re-entrant: it works in module-level scratch arrays (one search at a
- * time per thread, which is all a worker runs).
+ * Cost: microseconds for a 12-point cap. Not re-entrant: it works in module-level scratch arrays (one search at a time
+ * per thread).
  *
  * @module
  */
@@ -20,15 +18,15 @@ import { ADD, NEG } from "../core/arithmetic.ts";
 import { DECK_SIZE } from "../core/card.ts";
 import { THIRD } from "../core/rule.ts";
 
-/** The canonical form of a cap and what the search learnt on the way. */
+/**
+ * The canonical form of a cap (sorted point ids from 0), the number of frames giving it (the order of the cap's
+ * stabiliser in the affine group of its flat), the dimension of its span (−1 for the empty set), and `roots`: bit i
+ * set when the i-th point is sent to 0 by some least frame (one orbit of the stabiliser).
+ */
 export interface Canonical {
-  /** The least image: sorted point ids, the first point 0 (empty for the empty set). */
   form: number[];
-  /** The number of frames giving the least image: the order of the cap's stabiliser in the affine group of its flat. */
   automorphisms: number;
-  /** The affine dimension of the cap's span (−1 for the empty set). */
   rank: number;
-  /** Bit i set when the i-th input point is sent to 0 by some least frame: one orbit of the stabiliser. */
   roots: number;
 }
 
@@ -207,9 +205,8 @@ export function canonicalForm(points: ArrayLike<number>): Canonical {
 }
 
 /**
- * The canonical form of `points` when its point number `index` lies in the orbit the canonical form sends to 0,
- * else `undefined`, usually without a search (when the point is not in the root cell): the acceptance test of canonical
- * augmentation.
+ * The canonical form of `points` when its point `index` lies in the orbit the canonical form sends to 0, else
+ * `undefined` (usually without a search): the acceptance test of canonical augmentation.
  */
 export function canonicalChild(points: ArrayLike<number>, index: number): Canonical | undefined {
   const cell = load(points);

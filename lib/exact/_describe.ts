@@ -1,6 +1,6 @@
 /**
  * Invariants of a SET-free table that a reader can check by hand and that tell most classes apart (in the deck, every
- * class of up to 7 cards, and fewer as tables grow): see {@link describeClass}.
+ * class of up to 7 cards, fewer as tables grow).
  *
  * @module
  */
@@ -12,9 +12,8 @@ import { THIRD } from "../core/rule.ts";
 import { stabilizerOf } from "./_space.ts";
 import { hyperplaneClasses } from "./symmetries.ts";
 
-/** What {@link describeClass} finds. Every field is the same for all tables of one class. */
+/** What {@link describeClass} finds: every field is the same for all tables of one class. */
 export interface ClassDescription {
-  /** The number of cards n. */
   size: number;
   /** The dimension of the smallest flat holding the cards: 1 for a pair, 2 for a plane (−1 for none). */
   dimension: number;
@@ -22,7 +21,7 @@ export interface ClassDescription {
   stabilizer: number;
   /** `secants[s]`: the cards outside the table completing exactly s of its pairs (Σ s · secants[s] = C(n, 2)). */
   secants: number[];
-  /** Whether no card can join without making a SET (`secants[0]` is 0): the table is a maximal SET-free table. */
+  /** Whether no card can join without making a SET (`secants[0]` is 0). */
   complete: boolean;
   /** The 4-card subsets lying in a plane (two pairs completed by one card): Σ C(s, 2) over the outside cards. */
   coplanarQuadruples: number;
@@ -33,13 +32,10 @@ export interface ClassDescription {
 }
 
 /**
- * Simple invariants of a SET-free table (a class representative, say): its dimension, its stabiliser's order, how the
- * outside cards complete its pairs, its coplanar 4-subsets and how the hyperplanes meet it. Cost: n² pair completions,
- * a pass over the 3^d cards and one over the points of the hyperplanes, and one canonical form search: microseconds.
+ * Simple invariants of a SET-free table of the deck of 3 or 4 features (a class representative, say): its dimension,
+ * its stabiliser's order, how the outside cards complete its pairs, its coplanar 4-subsets and how the hyperplanes
+ * meet it. Cost: microseconds.
  *
- * @param points The cards, in any order; `features` 3 (the small deck) or 4 (the deck).
- * @throws {RangeError} naming the value when features is not 3 or 4, a card is out of range or given twice, or three
- *   cards form a SET.
  * @example Four cards of one plane (a parallelogram) against four cards spanning a 3-flat
  * ```ts
  * import { describeClass } from "./classes.ts";

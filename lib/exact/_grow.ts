@@ -11,22 +11,20 @@ import { canonicalChild } from "./_canonical.ts";
 import { DECK_SIZE } from "../core/card.ts";
 import { THIRD } from "../core/rule.ts";
 
-/** A class found: its representative (the canonical form) and what its stabiliser order is made of. */
+/**
+ * A class found: its canonical form, and its stabiliser's order in the affine group of its span with the span's
+ * dimension (see `Canonical`).
+ */
 export interface FoundClass {
-  /** The canonical form, sorted point ids. */
   points: number[];
-  /** The stabiliser's order in the affine group of the span (see {@link Canonical}). */
   automorphisms: number;
-  /** The affine dimension of the span. */
   rank: number;
 }
 
 /**
- * Walks the classes below the representative `rep` (a canonical form) depth first, calling `onClass` for each; a class
- * of `stopAt` points is reported but not extended (so the walk can be split there). Cost: one invariant pass (n²) per
- * child tried, and a canonical form search for those whose new point is in the root cell.
- *
- * @param limit The number of points of the space: 27 for AG(3, 3), 81 for AG(4, 3).
+ * Walks the classes below the canonical form `rep` in the space of `limit` points (27 or 81) depth first, calling
+ * `onClass` for each; a class of `stopAt` points is reported but not extended (so the walk can be split there). Cost:
+ * one invariant pass (n²) a child tried, and a canonical form search for those whose new point is in the root cell.
  */
 export function growFrom(
   rep: readonly number[],

@@ -1,12 +1,9 @@
 /**
  * The second table by brute force, with no symmetry and none of the counting of _second_table_counts.ts: the check of
- * `secondTable` on the decks of 2 features (9 cards) and 3 (27). Tables are bit masks of the deck's cards.
- *
- * Branch K: every K-card first table T holding a SET, every SET S on it (chance 1 / its SETs), every 3 new cards X off
- * T; R ∪ X (R = T less S) is SET-free exactly when it is one of the SET-free K-card tables, so the X are read from those
- * tables, listed by R. Branches M > K: the deal in blocks (K cards, then 3 at a time) while the table holds no SET:
- * every SET-free table B with its number of deals W(B), every 3 cards Y after it, and when B ∪ Y holds a SET, every SET
- * S on it, the second table being SET-free when S meets every SET of B ∪ Y.
+ * `secondTable` on the decks of 9 and 27 cards, tables as bit masks. Branch K: every first table T with a SET, every
+ * SET S on it, every 3 new cards X, R ∪ X (R = T less S) looked up among the SET-free tables. Branches M > K: the
+ * SET-free tables B of each deal with their number of deals, every 3 cards Y after, every SET S on B ∪ Y, the second
+ * table SET-free when S meets every SET of B ∪ Y.
  *
  * @module
  */
@@ -15,10 +12,9 @@ import { binomial, type ExactProbability, exactProbability } from "./counts.ts";
 import { oneOf } from "../common/check.ts";
 
 /**
- * The two chances of `secondTable` by brute force (module doc), for a deck of 2 or 3 features and K cards dealt first
- * (3 for 2 features; 3, 6 or 9 for 3). Cost: about 2 s for the small deck with K = 9, a minute for K = 6 or 3.
+ * The two chances of `secondTable` by brute force, for a deck of 2 or 3 features and K cards dealt first (3 for 2
+ * features; 3, 6 or 9 for 3). Cost: about 2 s for the small deck with K = 9, a minute for K = 6 or 3.
  *
- * @throws {RangeError} naming the value when `features` or `cards` is not one of those.
  * @example The plane of 9 cards, 3 dealt first: 2 of the 20 triples off a line are lines
  * ```ts
  * import { secondTableByBruteForce } from "./second_table.ts";

@@ -1,7 +1,6 @@
 /**
- * The counts behind `secondTable` (second_table.ts) for one SET-free table R, the cards left after a SET S is taken,
- * and each SET S of the deck off R. They follow from the pairs of R each card completes: a card x completes c_R(x)
- * pairs, which share no card (so they are a matching, kept as bit masks of places in R).
+ * The counts behind `secondTable` for one SET-free table R (the cards left after a SET S is taken) and each SET S off
+ * R. They follow from the pairs of R each card x completes: c_R(x) pairs sharing no card, kept as bit masks of places.
  *
  * @module
  */
@@ -11,15 +10,14 @@ import { popcount } from "./affine_caps.ts";
 // Pairs a card completes: a matching of R, so at most |R| / 2 ≤ 10 (a SET-free table has at most 20 cards).
 const MOST_PAIRS = 10;
 
-/** A SET-free table R of a deck, and the pairs of R that each card of the deck completes. */
-export interface Leftover {
-  /** The number of cards in R. */
+/**
+ * A SET-free table R of `cards` cards: `onTable[x]` is 1 for its cards, `pairs[x]` = c_R(x) the pairs of R whose
+ * third card is x, and `edges[x * 10 + k]`, k < c_R(x), those pairs as bit masks of places in R.
+ */
+interface Leftover {
   cards: number;
-  /** `onTable[x]`: 1 when card x is in R. */
   onTable: Uint8Array;
-  /** `pairs[x]` = c_R(x): the pairs of R whose third card is x. */
   pairs: Uint8Array;
-  /** `edges[x * 10 + k]` for k < `pairs[x]`: those pairs, as bit masks of places in R. */
   edges: Int32Array;
 }
 
@@ -45,16 +43,13 @@ export function setsWith({ pairs }: Leftover, a: number, b: number, c: number): 
  * The 3-card subsets Y of T = R ∪ S, S = {a, b, c} a SET off R, whose removal leaves T SET-free: the orders of T's
  * cards that deal its first |T| − 3 cards SET-free are these Y dealt last. Y meets S and each SET {p, q, s} (p, q in R,
  * s in S) not in Y: Y = S; Y = S less s with one card of R on every pair s completes (|R| cards when s completes none,
- * 2 when one, else none); or Y = {s} and two cards of R covering the pairs the other two complete ({@link coveringPairs}).
+ * 2 when one, else none); or Y = {s} and two cards of R covering the pairs the other two complete (`coveringPairs`).
  * Cost: O(c_R(a) + c_R(b) + c_R(c)).
  */
 export function removableTriples(left: Leftover, a: number, b: number, c: number): number {
   const { cards, pairs } = left;
   const one = (s: number) => pairs[s] === 0 ? cards : pairs[s] === 1 ? 2 : 0;
   return 1 + one(a) + one(b) + one(c) + coveringPairs(left, b, c) + coveringPairs(left, a, c) +
-    // The pairs {y, z} of R's cards that meet every pair of R completed by card s or card t. Some card of the first such
-    // pair {p, q} is y or z: for y = p, z must lie on every pair without p, and likewise for q; the pair {p, q} itself is
-    // counted twice when it meets them all.
     coveringPairs(left, a, b);
 }
 
@@ -79,20 +74,15 @@ function coveringPairs({ cards, pairs, edges }: Leftover, s: number, t: number):
   return popcount(withP) + popcount(withQ) - both;
 }
 
-/** The 3-card deals that keep R SET-free, counted so that those avoiding any SET S off R cost O(1) each. */
-export interface FreshDeals {
-  /** The 3-card sets X off R with R ∪ X SET-free. */
-  all: number;
-  /** The same, avoiding the cards of S = {a, b, c} (the new cards come from the deck, which holds none of S). */
-  avoiding(a: number, b: number, c: number): number;
-}
-
 /**
- * The 3-card sets X with R ∪ X SET-free, by inclusion–exclusion over the cards of S: all of them, less those through
- * each card of S, plus those through each pair of S. The cards of X are allowed (off R, completing no pair of R), no
- * pair of X has its third card in R, and X is no SET. Cost: O(A² · size / 32) for A allowed cards.
+ * The 3-card sets X off R with R ∪ X SET-free (`all`), and those avoiding a SET S off R (by inclusion–exclusion over
+ * the cards of S, in O(1)). X's cards are allowed (off R, completing no pair of R), no pair of X has its third card in
+ * R, and X is no SET. Cost: O(A² · size / 32) for A allowed cards.
  */
-export function freshDeals(left: Leftover, points: readonly number[]): FreshDeals {
+export function freshDeals(
+  left: Leftover,
+  points: readonly number[],
+): { all: number; avoiding(a: number, b: number, c: number): number } {
   const size = left.onTable.length, words = Math.ceil(size / 27);
   const allowed: number[] = [];
   for (let x = 0; x < size; x++) if (!left.onTable[x] && left.pairs[x] === 0) allowed.push(x);

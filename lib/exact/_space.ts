@@ -5,8 +5,8 @@
  */
 
 /**
- * The order of the group of maps fixing every point of an r-flat of AG(d, 3): Π_{i=r}^{d−1} (3^d − 3^i), a choice of
- * each further column of the matrix outside the span of the columns before it. r = 0 gives |GL(d, 3)|.
+ * The order of the group of maps fixing every point of an r-flat of AG(d, 3), Π_{i=r}^{d−1} (3^d − 3^i): each further
+ * column of the matrix outside the span of those before it. r = 0 gives |GL(d, 3)|.
  */
 export function fixerOrder(rank: number, dim: number): number {
   let order = 1;
@@ -20,9 +20,8 @@ export function affineGroupOrder(dim: number): bigint {
 }
 
 /**
- * The order of a cap's stabiliser in AGL(d, 3), from its canonical form (_canonical.ts): the symmetries of the cap
- * inside its flat (`automorphisms`) times the maps fixing that r-flat pointwise; the whole group for the empty set
- * (rank −1).
+ * The order of a cap's stabiliser in AGL(d, 3), from its canonical form: its symmetries inside its flat times the
+ * maps fixing that r-flat pointwise; the whole group for the empty set (rank −1).
  */
 export function stabilizerOf({ automorphisms, rank }: { automorphisms: number; rank: number }, dim: number): number {
   return rank < 0 ? Number(affineGroupOrder(dim)) : automorphisms * fixerOrder(rank, dim);

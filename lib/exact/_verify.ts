@@ -12,10 +12,7 @@ import type { CapClasses } from "./classes.ts";
 
 /**
  * Orbit–stabiliser: for every n, Σ |G| / |stabiliser| over the classes of n points must equal the number of SET-free
- * n-point sets ({@link setFreeCounts}, counted independently by layers), and each stabiliser order must divide |G|.
- * Cost: one BigInt division per class, after the exact counts.
- *
- * @throws {Error} naming n and both numbers when a check fails.
+ * n-point sets (counted independently by layers), and each stabiliser order must divide |G|. Throws naming n.
  */
 export function checkOrbitStabiliser({ features, groupOrder, bySize }: CapClasses): void {
   const counts = setFreeCounts(features);
@@ -38,10 +35,8 @@ export function checkOrbitStabiliser({ features, groupOrder, bySize }: CapClasse
 }
 
 /**
- * The brute force of the small deck: each of the 367,525 caps of AG(3, 3) lands in exactly one class (by its
- * translation class's canonical member), and each class holds exactly |G| / |stabiliser| of them. Cost: about 0.05 s.
- *
- * @throws {Error} naming n and the cap or class when a check fails.
+ * The brute force of the small deck: each of the 367,525 caps of AG(3, 3) lands in exactly one class, and each class
+ * holds exactly |G| / |stabiliser| of them. Throws naming n and the cap or class. Cost: about 0.05 s.
  */
 export function checkEveryCapOfSmallDeck({ groupOrder, bySize }: CapClasses): void {
   const space = affineSpace(3);
@@ -73,11 +68,7 @@ export function checkEveryCapOfSmallDeck({ groupOrder, bySize }: CapClasses): vo
   });
 }
 
-/**
- * The checks {@link capClasses} runs on every result: orbit–stabiliser and, for the small deck, the brute force.
- *
- * @throws {Error} `capClasses(3) failed its check: n = …` when a check fails.
- */
+/** The checks `capClasses` runs on every result: orbit–stabiliser and, for the small deck, the brute force. */
 export function verifyClasses(classes: CapClasses): void {
   try {
     checkOrbitStabiliser(classes);

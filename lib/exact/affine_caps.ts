@@ -1,28 +1,24 @@
 /**
- * SET-free sets ("caps") of the small affine spaces AG(d, 3), d = 0..3, as bit masks. A point is a number
- * 0..3^d − 1 whose base-3 digits are its coordinates (for d = 3, the 27 cards of one shading); a set of points is a mask
- * with bit p for point p, so set operations are single `&`, `|`, `~`.
+ * SET-free sets ("caps") of the small affine spaces AG(d, 3), d = 0..3, as bit masks: a point is a number 0..3^d − 1
+ * whose base-3 digits are its coordinates (for d = 3, the 27 cards of one shading), a set the mask with bit p for p.
  *
  * @module
  */
 import { ADD, NEG } from "../core/arithmetic.ts";
 import { THIRD } from "../core/rule.ts";
 
-/** The point space AG(d, 3) for d = 0..3, with its arithmetic as look-up tables. */
+/**
+ * The point space AG(d, 3): its dimension, 3^d points, the mask of them all, and its arithmetic as look-up tables:
+ * `add[p * size + q]` = p + q, `neg[p]` = −p, `third[p * size + q]` = −(p + q) (the point completing the line p, q),
+ * `completing[1536 * p + 512 * c + v]` the points completing a line with p and a point of 9-bit chunk c = v.
+ */
 export interface AffineSpace {
-  /** The dimension d. */
   dim: number;
-  /** The number of points, 3^d. */
   size: number;
-  /** The mask of all points: 2^size − 1. */
   full: number;
-  /** `add[p * size + q]` is p + q, coordinate by coordinate mod 3. */
   add: Uint8Array;
-  /** `neg[p]` is −p. */
   neg: Uint8Array;
-  /** `third[p * size + q]` is −(p + q): the point completing the line through p and q (p itself when p = q). */
   third: Uint8Array;
-  /** `completing[1536 * p + 512 * c + v]`: the points completing a line with p and a point of chunk c = v. */
   completing: Int32Array;
 }
 
@@ -31,7 +27,6 @@ const spaces = new Map<number, AffineSpace>();
 /**
  * The affine space AG(d, 3), d = 0..3, with its arithmetic as look-up tables. Cost: O(9^d) once per d (cached).
  *
- * @throws {RangeError} naming `dim` when it is not an integer in 0..3.
  * @example The plane AG(2, 3): the line through 1 = (1, 0) and 3 = (0, 1) ends at 8 = (2, 2)
  * ```ts
  * import { affineSpace } from "./affine_caps.ts";
@@ -71,32 +66,14 @@ export function affineSpace(dim: number): AffineSpace {
   return space;
 }
 
-/**
- * The points of a mask, increasing.
- *
- * @example
- * ```ts
- * import { pointsOf } from "./affine_caps.ts";
- * import { deepEqual } from "node:assert/strict";
- * deepEqual(pointsOf(0b100101), [0, 2, 5]);
- * ```
- */
+/** The points of a mask, increasing. */
 export function pointsOf(mask: number): number[] {
   const points: number[] = [];
   for (let m = mask; m !== 0; m &= m - 1) points.push(31 - Math.clz32(m & -m));
   return points;
 }
 
-/**
- * The number of points in a mask.
- *
- * @example
- * ```ts
- * import { popcount } from "./affine_caps.ts";
- * import { equal } from "node:assert/strict";
- * equal(popcount(0b1011), 3);
- * ```
- */
+/** The number of points in a mask. */
 export function popcount(mask: number): number {
   let m = mask - ((mask >>> 1) & 0x55555555);
   m = (m & 0x33333333) + ((m >>> 2) & 0x33333333);
@@ -104,10 +81,9 @@ export function popcount(mask: number): number {
 }
 
 /**
- * Every SET-free set of points of the space, grouped by size (`caps[k]`: the k-point ones, in lexicographic order),
- * by backtracking. Cost: O(caps × their size); AG(3, 3) has 367,525 caps.
+ * Every SET-free set of points of the space by size (`caps[k]`, in lexicographic order), by backtracking; with
+ * `throughOrigin`, only those holding point 0 (and the empty set). Cost: O(caps × size); AG(3, 3) has 367,525 caps.
  *
- * @param options `throughOrigin: true` keeps only the sets containing point 0 (and the empty set).
  * @example AG(2, 3): 9 points, 36 pairs, 84 − 12 triples that are not lines, 54 four-point caps and none larger
  * ```ts
  * import { affineSpace, capsBySize } from "./affine_caps.ts";
@@ -139,19 +115,9 @@ export function capsBySize(
 }
 
 /**
- * Adds to `counts[k]` the number of SET-free k-point sets inside `allowed`, for k = 0..maxSize. Backtracking on masks:
- * each point added removes, in three look-ups, the points completing a line with it and a chosen one; the last point's
- * choices are counted by {@link popcount}. Cost: about the number of caps of fewer than `maxSize` points inside
- * `allowed`.
- *
- * @example Inside the line {0, 1, 2} of AG(2, 3): 1 + 3 + 3 sets of up to 2 points
- * ```ts
- * import { affineSpace, countCapsIn } from "./affine_caps.ts";
- * import { deepEqual } from "node:assert/strict";
- * const counts = new Float64Array(4);
- * countCapsIn(affineSpace(2), 0b111, 3, counts);
- * deepEqual([...counts], [1, 3, 3, 0]);
- * ```
+ * Adds to `counts[k]` the number of SET-free k-point sets inside `allowed`, k = 0..maxSize, by backtracking on masks
+ * (each point added removes, in three look-ups, the points completing a line with it). Cost: about the caps of fewer
+ * than `maxSize` points inside `allowed`.
  */
 export function countCapsIn(space: AffineSpace, allowed: number, maxSize: number, counts: Float64Array): void {
   const { completing } = space;
@@ -173,17 +139,7 @@ export function countCapsIn(space: AffineSpace, allowed: number, maxSize: number
   grow(0, 0, allowed);
 }
 
-/**
- * One SET-free set of exactly `size` points inside `allowed`, or `undefined`: the first the backtracking of
- * {@link countCapsIn} finds.
- *
- * @example The plane AG(2, 3) holds no 5-point cap
- * ```ts
- * import { affineSpace, findCapIn } from "./affine_caps.ts";
- * import { equal } from "node:assert/strict";
- * equal(findCapIn(affineSpace(2), 511, 5), undefined);
- * ```
- */
+/** One SET-free set of exactly `size` points inside `allowed`, or `undefined`: the first {@link countCapsIn} meets. */
 export function findCapIn(space: AffineSpace, allowed: number, size: number): number | undefined {
   const { completing } = space;
   const grow = (depth: number, chosen: number, rest: number): number | undefined => {

@@ -83,4 +83,12 @@ Deno.test("pointsOf() and popcount() read a mask's points", () => {
   deepEqual(pointsOf(2 ** 27 - 1), Array.from({ length: 27 }, (_, i) => i));
   equal(popcount(2 ** 27 - 1), 27);
   equal(popcount(0b1011), 3);
+  deepEqual(pointsOf(0b100101), [0, 2, 5]);
+});
+
+Deno.test("countCapsIn() counts 1 + 3 + 3 sets inside the line {0, 1, 2}; findCapIn() finds no 5-point cap of the plane", () => {
+  const counts = new Float64Array(4);
+  countCapsIn(affineSpace(2), 0b111, 3, counts);
+  deepEqual([...counts], [1, 3, 3, 0]);
+  equal(findCapIn(affineSpace(2), 511, 5), undefined);
 });

@@ -1,8 +1,7 @@
 /**
- * Orbits of the SET-free sets of AG(d, 3) (d ≤ 3) under its translations and under its affine group AGL(d, 3): the
- * symmetry that lets the exact counts look at one set per orbit. A translation class is named by its canonical member
- * ({@link canonicalTranslate}); the affine orbits are found by a breadth-first search over translation classes with
- * generators of GL(d, 3), so no table over all 2^27 masks is needed.
+ * Orbits of the SET-free sets of AG(d, 3) (d ≤ 3) under its translations and under AGL(d, 3), which let the exact
+ * counts look at one set per orbit. A translation class is named by its canonical member; the affine orbits are found
+ * by a breadth-first search over translation classes with generators of GL(d, 3), with no table over all 2^27 masks.
  *
  * @module
  */
@@ -45,16 +44,8 @@ function translationTables(space: AffineSpace): Int32Array {
 }
 
 /**
- * The canonical member of a set's translation class: the smallest mask among the translates C − c, c ∈ C, which are
- * the translates containing point 0 (the smallest of all translates need not contain it). Cost: |C| look-ups.
- *
- * @example In AG(2, 3) {1, 3} is named by {0, 5}
- * ```ts
- * import { canonicalTranslate } from "./cap_orbits.ts";
- * import { affineSpace } from "./affine_caps.ts";
- * import { equal } from "node:assert/strict";
- * equal(canonicalTranslate(affineSpace(2), 0b1010), 0b100001);
- * ```
+ * The canonical member of a set's translation class: the smallest mask among the translates C − c, c ∈ C (those
+ * containing point 0). Cost: |C| look-ups.
  */
 export function canonicalTranslate(space: AffineSpace, mask: number): number {
   if (mask === 0) return 0;
@@ -72,14 +63,6 @@ export function canonicalTranslate(space: AffineSpace, mask: number): number {
 /**
  * Point permutations generating GL(d, 3): the transvection x_0 += x_1, the cyclic shift of the coordinates (their
  * conjugates and commutators give every transvection, which generate SL(d, 3)) and x_0 ↦ 2·x_0 (determinant 2).
- *
- * @example GL(1, 3) = {x ↦ x, x ↦ 2x}
- * ```ts
- * import { linearGenerators } from "./cap_orbits.ts";
- * import { affineSpace } from "./affine_caps.ts";
- * import { deepEqual } from "node:assert/strict";
- * deepEqual(linearGenerators(affineSpace(1)), [[0, 2, 1]]);
- * ```
  */
 export function linearGenerators(space: AffineSpace): number[][] {
   const { dim, size } = space;
@@ -96,9 +79,9 @@ export function linearGenerators(space: AffineSpace): number[][] {
 }
 
 /**
- * The translation classes of the SET-free sets of the space, by size, each by its canonical member with its size:
- * 3^d for every non-empty cap (a cap fixed by a translation t ≠ 0 would hold the line x, x + t, x + 2t), 1 for the
- * empty set. Cost: the caps through point 0, each canonicalised (a few milliseconds for AG(3, 3)); cached, frozen.
+ * The translation classes of the SET-free sets of the space by size, each its canonical member with its size: 3^d
+ * for every non-empty cap (one fixed by a translation t ≠ 0 would hold the line x, x + t, x + 2t). Cost: milliseconds
+ * for AG(3, 3); cached, frozen.
  *
  * @example AG(2, 3): the 36 pairs fall in 4 classes of 9 (one per direction)
  * ```ts
@@ -134,9 +117,8 @@ function deepFreeze(orbits: Orbit[][]): readonly (readonly Orbit[])[] {
 }
 
 /**
- * The orbits of the SET-free sets of the space under AGL(d, 3), by size: one representative per orbit (a canonical
- * translate) with the orbit's size, the sum of its translation classes'. Cost: a few milliseconds for AG(3, 3)'s
- * 13,613 classes; cached, frozen.
+ * The orbits of the SET-free sets of the space under AGL(d, 3) by size, each a canonical translate with the orbit's
+ * size. Cost: milliseconds for AG(3, 3)'s 13,613 translation classes; cached, frozen.
  *
  * @example AG(3, 3): the 2,106 largest caps (9 points) form one orbit
  * ```ts

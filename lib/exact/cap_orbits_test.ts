@@ -109,3 +109,8 @@ Deno.test("affineOrbits() of AG(3, 3) partition each size's caps, with sizes fro
     }
   });
 });
+
+Deno.test("canonicalTranslate() names {1, 3} of the plane by {0, 5}; linearGenerators() of the line is x ↦ 2x", () => {
+  equal(canonicalTranslate(affineSpace(2), 0b1010), 0b100001);
+  deepEqual(linearGenerators(affineSpace(1)), [[0, 2, 1]]);
+});

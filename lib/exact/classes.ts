@@ -21,44 +21,34 @@ import { verifyClasses } from "./_verify.ts";
 
 export { type ClassDescription, describeClass } from "./_describe.ts";
 
-/** One class of SET-free tables. */
+/**
+ * One class of SET-free tables: its representative (the canonical form, sorted ids from 0), the order of its
+ * stabiliser (the symmetries mapping it onto itself) and its number of tables, |G| / stabiliser.
+ */
 export interface CapClass {
-  /** Its representative: the canonical form, sorted card ids starting at 0. */
   points: number[];
-  /** The order of its stabiliser: the symmetries of the deck mapping the representative onto itself. */
   stabilizer: number;
-  /** The number of tables in the class: |G| / stabilizer. */
   tables: bigint;
 }
 
-/** The classes of SET-free tables of one deck. */
+/**
+ * The classes of SET-free tables of the deck of 3 features (AG(3, 3)) or 4 (AG(4, 3)), |G| = |AGL(d, 3)| (303,264 or
+ * 1,965,150,720), and `bySize[n]` the classes of n-card tables, n = 0..3^d, sorted by representative.
+ */
 export interface CapClasses {
-  /** 3 (the small deck of 27 cards, AG(3, 3)) or 4 (the deck of 81 cards, AG(4, 3)). */
   features: 3 | 4;
-  /** |AGL(d, 3)|: 303,264 or 1,965,150,720. */
   groupOrder: bigint;
-  /** `bySize[n]`: the classes of n-card tables for n = 0..3^d (empty past the largest SET-free table), sorted by representative. */
   bySize: CapClass[][];
-}
-
-/** Options of {@link capClasses}. */
-export interface CapClassesOptions {
-  /** Web Workers for the deck's subtrees, 0..`maxWorkers()`; default 0 (all on this thread). */
-  workers?: number;
 }
 
 // With workers, the tree is cut below the classes of this many cards: 91 subtrees for the deck.
 const SPLIT = 9;
 
 /**
- * Every class of SET-free tables of the deck with `features` features (3 or 4), for every number of cards, with its
- * representative and stabiliser order; verified before it is returned. Cost: 0.3–0.5 s for the deck (9,908 classes), a
- * millisecond for the small deck (17 classes), plus the verification.
+ * Every class of SET-free tables of the deck (3 or 4 features), for every number of cards, verified before it is
+ * returned. `workers` (0..`maxWorkers()`, default 0) share the deck's subtrees; on 2 cores starting them costs more
+ * than they save. Cost: 0.3–0.5 s for the deck (9,908 classes), a millisecond for the small deck (17).
  *
- * @param options `workers`: Web Workers for the deck's subtrees, 0..`maxWorkers()` (default 0: on a 2-core machine
- *   starting them costs more than they save).
- * @throws {RangeError} naming the value when features is not 3 or 4 or workers is out of range.
- * @throws {Error} naming n when the verification fails.
  * @example The small deck: its 2,106 largest SET-free tables (9 cards) are one class, each with 144 symmetries
  * ```ts
  * import { capClasses } from "./classes.ts";
@@ -68,7 +58,7 @@ const SPLIT = 9;
  * equal(bySize[9][0].tables, 2_106n);
  * ```
  */
-export async function capClasses(features: 3 | 4, { workers = 0 }: CapClassesOptions = {}): Promise<CapClasses> {
+export async function capClasses(features: 3 | 4, { workers = 0 }: { workers?: number } = {}): Promise<CapClasses> {
   checkFeatures(features, GAME_FEATURE_COUNTS);
   integerIn("capClasses: workers", workers, 0, maxWorkers());
   const limit = 3 ** features;
@@ -100,20 +90,9 @@ function compareForms(a: readonly number[], b: readonly number[]): number {
   return 0;
 }
 
-/** One row of {@link classCounts}: the classes of n-card tables in numbers. */
-export interface ClassCount {
-  n: number;
-  /** The number of classes. */
-  classes: number;
-  /** The number of SET-free n-card tables: Σ |G| / stabiliser over the classes (the exact count). */
-  tables: bigint;
-  /** The stabiliser orders that occur, largest first, each with the number of classes having it. */
-  stabilizers: { order: number; classes: number }[];
-}
-
 /**
- * The classes in numbers, one row per n: how many classes, how many tables, which stabiliser orders. Cost: linear in
- * the classes.
+ * The classes in numbers, one row per n: how many classes, how many tables (Σ |G| / stabiliser), and the stabiliser
+ * orders that occur, largest first, with their classes. Cost: linear in the classes.
  *
  * @example The small deck's 8-card tables: three classes, 63,180 tables
  * ```ts
@@ -124,7 +103,9 @@ export interface ClassCount {
  * equal(rows[8].tables, 63_180n);
  * ```
  */
-export function classCounts({ bySize }: CapClasses): ClassCount[] {
+export function classCounts(
+  { bySize }: CapClasses,
+): { n: number; classes: number; tables: bigint; stabilizers: { order: number; classes: number }[] }[] {
   return bySize.map((sized, n) => {
     const orders = new Map<number, number>();
     for (const { stabilizer } of sized) orders.set(stabilizer, (orders.get(stabilizer) ?? 0) + 1);

@@ -30,7 +30,6 @@ function orderings(k0: number, k1: number, k2: number): number {
 /**
  * The binomial coefficient C(n, k) as a BigInt (0 when k is outside 0..n). Cost: k BigInt products and divisions.
  *
- * @throws {RangeError} naming n or k when it is not an integer (or n is negative).
  * @example
  * ```ts
  * import { binomial } from "./counts.ts";
@@ -50,11 +49,9 @@ export function binomial(n: number, k: number): bigint {
 }
 
 /**
- * The number of SET-free n-point subsets of AG(dim, 3), dim = 1..4, for every n = 0..3^dim, by the layer method of
- * the module doc. Cost for dim = 4: about 17 × 13,613 / 2 pairs (C0, C1), each a backtracking count of the fitting
- * C2: a fraction of a second.
+ * The number of SET-free n-point subsets of AG(dim, 3), dim = 1..4, for every n = 0..3^dim, by layers. Cost for
+ * dim = 4: about 17 × 13,613 / 2 pairs (C0, C1), each a backtracking count of the fitting C2: a fraction of a second.
  *
- * @throws {RangeError} naming `dim` when it is not an integer in 1..4.
  * @example The plane AG(2, 3) (a 9-card deck of two features): 12 lines, caps of at most 4 points
  * ```ts
  * import { layeredSetFreeCounts } from "./counts.ts";
@@ -114,10 +111,9 @@ export function layeredSetFreeCounts(dim: number): bigint[] {
 const cached = new Map<GameFeatureCount, readonly bigint[]>();
 
 /**
- * The number of SET-free n-card subsets of the deck for every n: {@link layeredSetFreeCounts} of AG(4, 3) (default)
- * or AG(3, 3) (`features` 3), computed on the first call and cached.
+ * The number of SET-free n-card subsets of the deck (default 4 features, or 3) for every n: a copy of
+ * {@link layeredSetFreeCounts}, computed on the first call and cached.
  *
- * @returns A fresh copy of the counts, index n.
  * @example Three cards hold no SET unless they are one of the 1,080 SETs; no 21 cards are SET-free
  * ```ts
  * import { binomial, setFreeCounts } from "./counts.ts";
@@ -162,9 +158,8 @@ function gcd(a: bigint, b: bigint): bigint {
 }
 
 /**
- * The probability `count / all` as an {@link ExactProbability}: the fraction reduced, and its float.
+ * The probability `count / all` (count in 0..all) as a reduced fraction and its float.
  *
- * @throws {RangeError} naming the values when `all` is not positive or `count` not in 0..all.
  * @example
  * ```ts
  * import { exactProbability } from "./counts.ts";
@@ -182,10 +177,8 @@ export function exactProbability(count: bigint, all: bigint): ExactProbability {
 }
 
 /**
- * P(no SET | n cards): the SET-free n-card subsets over all C(81, n) (C(27, n) with `features` 3), as a reduced
- * fraction and a float.
+ * P(no SET | n cards): the SET-free n-card subsets over all C(81, n) (C(27, n) with `features` 3), exactly.
  *
- * @throws {RangeError} naming n when it is not an integer in 0..81 (0..27).
  * @example Twelve cards: about 1 in 31; 21 cards always hold a SET
  * ```ts
  * import { noSetProbability } from "./counts.ts";
@@ -209,10 +202,9 @@ function ratio(numerator: bigint, denominator: bigint): number {
 }
 
 /**
- * P(no SET among n cards | no SET among the first `given` of them), exactly: P(no SET | n) / P(no SET | given),
- * since every subset of a SET-free table is SET-free. Norvig's third experiment (12 given 9, 15 given 12).
+ * P(no SET among n cards | no SET among the first `given` of them), exactly: P(no SET | n) / P(no SET | given), since
+ * every subset of a SET-free table is SET-free. Norvig's third experiment (12 given 9, 15 given 12).
  *
- * @throws {RangeError} naming n or `given` when out of range, or when no `given`-card table is SET-free.
  * @example Twelve cards when the first nine hold no SET: about 1 in 9
  * ```ts
  * import { conditionalNoSet, noSetProbability } from "./counts.ts";

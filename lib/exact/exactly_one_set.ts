@@ -14,13 +14,6 @@ import type { CapClasses } from "./classes.ts";
 /**
  * The cards completing exactly one pair of a SET-free table (not checked), increasing: each makes with the table a
  * table with exactly one SET. Cost: C(n, 2) pair completions and a pass over the deck.
- *
- * @example Four cards of a plane: card 8 completes both diagonals, the four sides are completed once each
- * ```ts
- * import { singlePairCompleters } from "./exactly_one_set.ts";
- * import { deepEqual } from "node:assert/strict";
- * deepEqual(singlePairCompleters([0, 1, 3, 4]), [2, 5, 6, 7]);
- * ```
  */
 export function singlePairCompleters(points: readonly number[], features: FeatureCount = 4): number[] {
   const size = 3 ** features;
@@ -32,11 +25,9 @@ export function singlePairCompleters(points: readonly number[], features: Featur
 }
 
 /**
- * The number of n-card tables holding exactly one SET, for every n, from the classes of SET-free tables (module
- * doc). Cost: a pass over the classes, C(n, 2) pair completions each.
+ * The number of n-card tables holding exactly one SET, for every n, from `await capClasses(features)`; throws if a sum
+ * is not a multiple of 3. Cost: a pass over the classes, C(n, 2) pair completions each.
  *
- * @param classes `await capClasses(features)`.
- * @throws {Error} if a sum is not a multiple of 3 (a failed check of the classes).
  * @example The small deck: its 117 SETs, and each SET with any one of the 24 other cards
  * ```ts
  * import { capClasses, exactlyOneSetCountsOf } from "./mod.ts";

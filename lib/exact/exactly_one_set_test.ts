@@ -137,3 +137,7 @@ Deno.test("exactlyOneSetProbability() is the count over C(N, n), reduced", () =>
   throws(() => exactlyOneSetProbability(28, { features: 3 }), /table size 28 is not an integer in 0\.\.27/);
   throws(() => exactlyOneSetCounts(5 as 4), /features 5/);
 });
+
+Deno.test("singlePairCompleters() of four cards of a plane: the four sides, not card 8 that completes both diagonals", () => {
+  deepEqual(singlePairCompleters([0, 1, 3, 4]), [2, 5, 6, 7]);
+});

@@ -1,11 +1,8 @@
 /**
- * Uniformly random SET-free tables, and tables with exactly one SET, of any size the deck has, built from the classes
- * of SET-free tables rather than found by dealing (at 20 cards one random table in about 7 trillion is SET-free).
- *
- * Why they are uniform: a class C, of size |G| / stab(C), is chosen with probability proportional to its size, then a
- * uniform symmetry g maps its representative R; each table gR of the class is the image of R under exactly stab(C)
- * symmetries, so all are equally likely. For exactly one SET the pairs (U, x) of exactly_one_set.ts are drawn the same
- * way (a class weighed by its size times its number of cards x), and each table arises from 3 such pairs.
+ * Uniformly random SET-free tables, and tables with exactly one SET, of any size, built from the classes of SET-free
+ * tables rather than dealt (at 20 cards one random table in 7 trillion is SET-free). Uniform: a class C is chosen in
+ * proportion to its size |G| / stab(C), then a uniform symmetry maps its representative, and each table of C is the
+ * image under exactly stab(C) symmetries. For exactly one SET the pairs (U, x) of exactly_one_set.ts are drawn alike.
  *
  * @module
  */
@@ -13,18 +10,15 @@ import { bisectRight } from "d3-array";
 import { integerIn } from "../common/check.ts";
 import type { CapClasses } from "./classes.ts";
 import { singlePairCompleters } from "./exactly_one_set.ts";
-import { randomAffineMap } from "./random_affine_map.ts";
-import { uniformBelow } from "./_uniform.ts";
+import { ADD } from "../core/arithmetic.ts";
 
 /** Draws a table (its card ids, in no particular order) from the uniform numbers in [0, 1) of `random`. */
 export type TableSampler = (random: () => number) => number[];
 
 /**
- * A sampler of uniformly random SET-free tables of n cards. Cost: a pass over the classes of n cards; per table, a
- * few numbers of the stream, about 1.8 random matrices (3^d · d additions each) and n look-ups.
+ * A sampler of uniformly random SET-free tables of n cards, from `await capClasses(features)`. Cost: a pass over the
+ * classes; a table, a few numbers of the stream, about 1.8 random matrices and n look-ups.
  *
- * @param classes `await capClasses(features)`; n from 0 to the largest SET-free table.
- * @throws {RangeError} naming n when it is out of range.
  * @example Twenty cards of the deck without a SET
  * ```ts
  * import { capClasses, setFreeTableSampler } from "./mod.ts";
@@ -46,9 +40,8 @@ export function setFreeTableSampler(classes: CapClasses, n: number): TableSample
 
 /**
  * A sampler of uniformly random tables of n cards with exactly one SET. Cost: a pass over the classes of n − 1 cards,
- * C(n − 1, 2) pair completions each; per table, as {@link setFreeTableSampler}.
+ * C(n − 1, 2) pair completions each; a table, as {@link setFreeTableSampler}.
  *
- * @throws {RangeError} naming n when no n-card table holds exactly one SET.
  * @example Nineteen cards with exactly one SET: about one random 19-card table in 116 million
  * ```ts
  * import { capClasses, oneSetTableSampler } from "./mod.ts";
@@ -88,4 +81,50 @@ function weightedChoice(weights: readonly bigint[]): (random: () => number) => n
   for (const weight of weights) cumulative.push(Number(total += weight));
   if (total >= 2n ** 53n) throw new RangeError(`weightedChoice: total ${total} is not below 2^53`);
   return (random) => bisectRight(cumulative, uniformBelow(Number(total), random));
+}
+
+/**
+ * A uniformly random symmetry x ↦ Ax + b of AG(dim, 3), dim = 1..4, as the image of every point: A drawn column by
+ * column until invertible (56% of matrices for dim 4), b a uniform point. Cost a draw: 3^dim · dim additions.
+ */
+export function randomAffineMap(dim: number, random: () => number): number[] {
+  const size = 3 ** integerIn("randomAffineMap: dimension", dim, 1, 4);
+  const image = new Array<number>(size);
+  const hit = new Uint8Array(size);
+  for (;;) {
+    const columns = Array.from({ length: dim }, () => uniformBelow(size, random));
+    // image[x] = Σ x_i · column_i, built from the point with x's lowest non-zero digit lowered by one
+    image[0] = 0;
+    hit.fill(0);
+    hit[0] = 1;
+    let injective = true;
+    for (let x = 1; x < size && injective; x++) {
+      let i = 0, w = 1;
+      while (Math.floor(x / w) % 3 === 0) i++, w *= 3;
+      image[x] = ADD[image[x - w] * 81 + columns[i]];
+      injective = hit[image[x]] === 0;
+      hit[image[x]] = 1;
+    }
+    if (!injective) continue;
+    const b = uniformBelow(size, random);
+    return image.map((p) => ADD[p * 81 + b]);
+  }
+}
+
+const TWO_32 = 2 ** 32, TWO_21 = 2 ** 21, TWO_53 = 2 ** 53;
+
+/**
+ * An integer uniform in 0..total − 1 (total a positive safe integer): a 53-bit integer from two numbers of the stream
+ * (their top 32 and 21 bits), redrawn while it falls in the last, incomplete run of `total`. Exact when the stream's
+ * numbers are uniform multiples of 2^−32 or finer, as seedrandom's; `Math.floor(random() * total)` is not past 2^32.
+ */
+export function uniformBelow(total: number, random: () => number): number {
+  if (!Number.isSafeInteger(total) || total < 1) {
+    throw new RangeError(`uniformBelow: total ${total} is not a positive safe integer`);
+  }
+  const limit = TWO_53 - TWO_53 % total;
+  for (;;) {
+    const x = Math.floor(random() * TWO_32) * TWO_21 + Math.floor(random() * TWO_21);
+    if (x < limit) return x % total;
+  }
 }

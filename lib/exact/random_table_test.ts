@@ -5,7 +5,14 @@ import { findSet, setsOnTable } from "../core/table.ts";
 import { THIRD } from "../core/rule.ts";
 import { capClasses } from "./classes.ts";
 import { canonicalForm } from "./_canonical.ts";
-import { oneSetTableSampler, setFreeTableSampler, type TableSampler } from "./random_table.ts";
+import {
+  oneSetTableSampler,
+  randomAffineMap,
+  setFreeTableSampler,
+  type TableSampler,
+  uniformBelow,
+} from "./random_table.ts";
+import { isAffine, linePreservingPermutations } from "./symmetries.ts";
 
 // The tests draw from fixed seeds, so each gives the same answer every run; each count is checked by an exact
 // binomial test against its exact probability at a false-alarm rate of 1e-9, so a correct sampler would fail one
@@ -166,4 +173,55 @@ Deno.test("the samplers refuse sizes no table of their kind has", async () => {
   throws(() => oneSetTableSampler(classes, 2), /no 2-card table holds exactly one SET/);
   throws(() => oneSetTableSampler(classes, 22), /oneSetTableSampler: n 22 is not an integer in 1\.\.21/);
   deepEqual(setFreeTableSampler(classes, 0)(Math.random), []);
+});
+
+// Draws `draws` maps and checks that they are exactly the symmetries of AG(dim, 3), each drawn as often as a
+// uniform draw would (an exact binomial test per map, false-alarm rate 1e-9 each; the seed is fixed, so the test
+// gives the same answer every run).
+function checkUniform(dim: number, draws: number, seed: string): void {
+  const symmetries = new Set<string>();
+  linePreservingPermutations(dim, (perm) => symmetries.add(perm.join(",")));
+  const counts = new Map<string, number>();
+  const random = seedrandom.alea(seed);
+  for (let i = 0; i < draws; i++) {
+    const key = randomAffineMap(dim, random).join(",");
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  equal(counts.size, symmetries.size);
+  for (const [key, count] of counts) {
+    ok(symmetries.has(key), key);
+    ok(consistentWithBinomial(count, draws, 1 / symmetries.size, 1e-9), `${key}: ${count} of ${draws}`);
+  }
+}
+
+Deno.test("randomAffineMap() draws each of the 6 maps x ↦ ax + b of the line AG(1, 3) equally often", () => {
+  checkUniform(1, 6_000, "line");
+});
+
+Deno.test("randomAffineMap() draws each of the 432 symmetries of the plane AG(2, 3) equally often", () => {
+  checkUniform(2, 43_200, "plane");
+});
+
+Deno.test("randomAffineMap() draws symmetries of the deck: affine permutations of the 81 cards", () => {
+  const random = seedrandom.alea("deck");
+  for (let i = 0; i < 200; i++) {
+    const image = randomAffineMap(4, random);
+    equal(new Set(image).size, 81);
+    ok(isAffine(image, 4));
+  }
+});
+
+Deno.test("randomAffineMap() refuses a dimension outside 1..4", () => {
+  throws(() => randomAffineMap(5, Math.random), /randomAffineMap: dimension 5 is not an integer in 1\.\.4/);
+  throws(() => randomAffineMap(0, Math.random), /dimension 0/);
+});
+
+Deno.test("uniformBelow(): The highest 53-bit integers fall past the last whole run of 10 and are drawn again", () => {
+  const values = [1 - 2 ** -32, 1 - 2 ** -21, 0.5, 0.25]; // 2^53 − 1, then 2^52 + 2^19 = 4,503,599,627,894,784
+  equal(uniformBelow(10, () => values.shift()!), 4);
+  equal(values.length, 0);
+});
+
+Deno.test("randomAffineMap() maps SETs to SETs", () => {
+  ok(isAffine(randomAffineMap(4, seedrandom.alea("doc")), 4));
 });

@@ -1,8 +1,7 @@
 /**
  * Renamings: the symmetries of the deck that only rename, putting the features in another order and each feature's
- * three values under other names: d! · (3!)^d affine maps for d features (31,104 of the deck's 1,965,150,720). Most
- * symmetries are not renamings (the shear x0 ↦ x0 + x1 is not), so one class of tables under all the symmetries can be
- * several classes under renamings.
+ * values under other names, d! · (3!)^d affine maps (31,104 of the deck's 1,965,150,720). Most symmetries are not
+ * renamings (the shear x0 ↦ x0 + x1 is not), so one class of tables can be several classes under renamings.
  *
  * @module
  */
@@ -46,14 +45,6 @@ function generators(d: number): { renamings: Uint8Array[]; symmetries: Uint8Arra
   ].filter((perm) => perm.some((q, p) => q !== p)); // d = 1 has no second feature to swap with
   const shear = d > 1 ? [permutation(d, (x) => x.map((v, i) => (i === 0 ? v + x[1] : v)))] : [];
   return { renamings, symmetries: [...renamings, ...shear] };
-}
-
-/** The tables of one class under the symmetries, sorted into classes under the renamings alone. */
-export interface RenamingClasses {
-  /** The tables the symmetries carry the given table to (its class under all the symmetries). */
-  tables: number;
-  /** The classes those tables fall into under the renamings, largest first: how many tables each holds, and one. */
-  classes: { tables: number; points: number[] }[];
 }
 
 // A growing set of k-point tables: their points, in the order added, and an open-addressing hash table of their
@@ -131,14 +122,10 @@ function imageOf(
 }
 
 /**
- * The tables the symmetries of the deck carry `points` to (its orbit under all the affine maps), sorted into classes
- * under the renamings alone: the orbit is walked from `points` by generators of the symmetries, then split by
- * generators of the renamings. Cost: about a second for the deck's 682,344 tables of 20 cards, and about k + 20 bytes
- * per table.
+ * The tables the symmetries carry `points` to (its class, walked by generators of the symmetries; refused past
+ * `maxTables`, default 10 million), sorted into classes under the renamings alone, largest first, each with how many
+ * tables it holds and one. Cost: a second for the deck's 682,344 tables of 20 cards, k + 20 bytes a table.
  *
- * @param points A table, distinct card ids 0..3^features − 1 (SET-free or not); `features` 4 (default) or 3.
- * @param options `maxTables`: refuse an orbit larger than this (default 10,000,000).
- * @throws {RangeError} naming a bad argument, or the orbit when it holds more than `maxTables` tables.
  * @example Pairs of cards: one class under the symmetries, four under renamings (differing in 1, 2, 3 or 4 features)
  * ```ts
  * import { renamingClasses } from "./renaming_classes.ts";
@@ -150,7 +137,7 @@ export function renamingClasses(
   points: readonly number[],
   features: FeatureCount = 4,
   { maxTables = 10_000_000 }: { maxTables?: number } = {},
-): RenamingClasses {
+): { tables: number; classes: { tables: number; points: number[] }[] } {
   checkFeatures(features);
   const size = 3 ** features;
   points.forEach((p, i) => integerIn(`renamingClasses: point ${i}`, p, 0, size - 1));

@@ -28,37 +28,24 @@ import { freshDeals, leftoverOf, removableTriples, setsWith } from "./_second_ta
 
 export { secondTableByBruteForce } from "./_second_table_brute.ts";
 
-/** One branch of the game: the first table holding a SET has `cards` cards. */
-export interface SecondTableBranch {
-  /** The cards on the first table holding a SET: K, K + 3, … */
+/** A branch of the game: the first table holding a SET has `cards` cards (chance `reach`); P(no SET on the second). */
+interface SecondTableBranch {
   cards: number;
-  /** The chance of this branch: the first table holding a SET has this many cards. */
   reach: ExactProbability;
-  /** The chance that the second table holds no SET, given this branch. */
   noSet: ExactProbability;
 }
 
-/** What {@link secondTable} finds. */
-export interface SecondTable {
+/**
+ * What {@link secondTable} finds for K cards dealt first: P(the second table holds no SET | the first K cards hold a
+ * SET), the same over every branch, every branch with a chance above 0 (fewest cards first), and the checks passed.
+ */
+interface SecondTable {
   features: GameFeatureCount;
-  /** K, the cards dealt first. */
   cards: number;
-  /** P(the second table holds no SET | the first K cards hold a SET). */
   conditional: ExactProbability;
-  /** P(the second table holds no SET), over every branch. */
   overall: ExactProbability;
-  /** Every branch with a chance above 0, fewest cards first. */
   branches: SecondTableBranch[];
-  /** Checks passed on this call, as sentences. */
   checks: string[];
-}
-
-/** Options of {@link secondTable}. */
-export interface SecondTableOptions {
-  /** 4 (the full deck, default) or 3 (the small deck of 27 cards). */
-  features?: GameFeatureCount;
-  /** K, the cards dealt first: one of {@link firstTableSizes}; default 12 (9 for the small deck). */
-  cards?: number;
 }
 
 /**
@@ -77,15 +64,11 @@ export function firstTableSizes(features: GameFeatureCount): number[] {
 }
 
 /**
- * The exact chance that the second table of a game holds no SET (module doc), given that the first K cards held a
- * SET and over every branch, as reduced fractions, with each branch's chances. Checks on every call: the classes' own,
- * and that the SET-free (K − 3)-card tables and their SET-free 3-card extensions make every SET-free K-card table
- * C(K, 3) times. Cost: for the full deck and K = 12, half a second of classes and about 2,700 class representatives
- * against the 1,080 SETs; a few milliseconds for the small deck.
+ * The exact chance that the second table holds no SET, for the deck of 4 features (default) or 3 and K cards dealt
+ * first (one of {@link firstTableSizes}, default 12 or 9). Checks on every call the classes, and that the SET-free
+ * (K − 3)-card tables and their SET-free 3-card extensions make every SET-free K-card table C(K, 3) times. Cost, full
+ * deck, K = 12: half a second of classes, then about 2,700 representatives against the 1,080 SETs.
  *
- * @param options `features` and `cards` (see {@link SecondTableOptions}).
- * @throws {RangeError} naming the value when `features` is not 3 or 4 or `cards` not one of {@link firstTableSizes}.
- * @throws {Error} when a check fails.
  * @example The small deck with 3 cards dealt first: the 3 new cards make a SET as 3 of the 24 others would (80 SETs)
  * ```ts
  * import { secondTable } from "./second_table.ts";
@@ -95,7 +78,9 @@ export function firstTableSizes(features: GameFeatureCount): number[] {
  * equal(conditional.numerator * binomial(24, 3), conditional.denominator * (binomial(24, 3) - 80n));
  * ```
  */
-export async function secondTable({ features = 4, cards }: SecondTableOptions = {}): Promise<SecondTable> {
+export async function secondTable(
+  { features = 4, cards }: { features?: GameFeatureCount; cards?: number } = {},
+): Promise<SecondTable> {
   const sizes = firstTableSizes(features);
   const first = oneOf("secondTable: cards", cards ?? (features === 4 ? 12 : 9), sizes);
   const size = deckOf(features).size, free = setFreeCounts(features);

@@ -8,12 +8,10 @@ import { affineSpace, findCapIn, pointsOf } from "./affine_caps.ts";
 import { affineOrbits, translationClasses } from "./cap_orbits.ts";
 
 /**
- * One table of n cards (0..81) holding no SET, increasing, or `undefined` when there is none. The search goes as in
- * the exact counts (counts.ts): size profiles k0 ≥ k1 ≥ k2 of the three layers, C0 an orbit representative, C1 a
- * translation-class representative, and C2 a SET-free set avoiding the cards that complete a SET with one card of C0
- * and one of C1. Cost: at worst the whole count's search (a fraction of a second).
+ * One table of n cards (0..81) holding no SET, increasing, or `undefined`: the layer search of the exact counts (size
+ * profiles k0 ≥ k1 ≥ k2, C0 an orbit representative, C1 a translation class's, C2 a fitting cap) stopped at the first
+ * find. Cost: at worst the whole count's search, a fraction of a second.
  *
- * @throws {RangeError} naming n when it is not an integer in 0..81.
  * @example Twenty cards without a SET exist; twenty-one do not
  * ```ts
  * import { findSetFreeTable } from "./set_free_table.ts";

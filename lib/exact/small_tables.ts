@@ -14,8 +14,7 @@ import { deckOf, type FeatureCount } from "../core/card.ts";
 import { integerIn } from "../common/check.ts";
 import { binomial, type ExactProbability, exactProbability, layeredSetFreeCounts, noSetProbability } from "./counts.ts";
 
-// The largest table smallSetFreeCount counts.
-const SMALL_TABLE_MAX = 5;
+const SMALL_TABLE_MAX = 5; // the largest table smallSetFreeCount counts
 
 /**
  * The number of SETs in the deck of `features` features (default 4): 3^d(3^d − 1)/6.
@@ -32,18 +31,7 @@ export function setCount(features: FeatureCount = 4): bigint {
   return (size * (size - 1n)) / 6n;
 }
 
-/**
- * The number of SET-free n-card tables, n = 0..5, of the deck of `features` features (default 4), by the
- * inclusion–exclusion of the module doc. Cost: a few BigInt products.
- *
- * @throws {RangeError} when n is not an integer in 0..5 (and at most the deck's size), or features not in 2..6.
- * @example The full deck: 22,441,536 of the C(81, 5) = 25,621,596 five-card tables hold no SET
- * ```ts
- * import { smallSetFreeCount } from "./small_tables.ts";
- * import { equal } from "node:assert/strict";
- * equal(smallSetFreeCount(5), 22_441_536n);
- * ```
- */
+/** The number of SET-free n-card tables, n = 0..5, of the deck (default 4 features), by inclusion–exclusion. */
 export function smallSetFreeCount(n: number, { features = 4 }: { features?: FeatureCount } = {}): bigint {
   const size = deckOf(features).size;
   integerIn("table size", n, 0, Math.min(SMALL_TABLE_MAX, size));
@@ -55,11 +43,9 @@ export function smallSetFreeCount(n: number, { features = 4 }: { features?: Feat
 }
 
 /**
- * The exact P(no SET | n) wherever this project knows it: every n for 2 to 4 features (by layers, `noSetProbability`);
- * for 5 and 6 features n = 0..5 ({@link smallSetFreeCount}) and 0 above the largest SET-free table; elsewhere
- * `undefined`. Cost: a few BigInt products; the first call for 3 or 4 features counts every table of the deck.
+ * The exact P(no SET | n) wherever this project knows it, else `undefined`: every n for 2 to 4 features (by layers);
+ * for 5 and 6, n = 0..5 and 0 above the largest SET-free table. Cost: the first call for 3 or 4 features counts them.
  *
- * @throws {RangeError} when n is not an integer in 0..3^d, or features not in 2..6.
  * @example
  * ```ts
  * import { knownNoSetProbability } from "./small_tables.ts";

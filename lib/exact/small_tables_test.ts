@@ -44,6 +44,7 @@ Deno.test("smallSetFreeCount() agrees with lib/exact's counts of the small deck 
     const counts = setFreeCounts(features);
     for (let n = 0; n <= 5; n++) equal(smallSetFreeCount(n, { features }), counts[n], `d = ${features}, n = ${n}`);
   }
+  equal(smallSetFreeCount(5), 22_441_536n); // of the C(81, 5) = 25,621,596 five-card tables
 });
 
 Deno.test("setCount() is the number of SETs setsByPairs() finds in every deck", () => {

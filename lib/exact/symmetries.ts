@@ -1,8 +1,7 @@
 /**
- * The symmetries of a deck, checked from scratch: every permutation of the cards that maps SETs to SETs is an affine
- * map x ↦ Ax + b; and the parallel classes of hyperplanes. Why every such permutation f is affine: the third card of a
- * and b is −(a + b), so f(−(a + b)) = −(f(a) + f(b)); with g(x) = f(x) − f(0), g(−x) = −g(x) (the SET {0, x, −x}), so
- * g(a + b) = g(a) + g(b): g is linear over Z3.
+ * The symmetries of a deck, checked from scratch: every permutation f of the cards that maps SETs to SETs is an
+ * affine map x ↦ Ax + b (f(−(a + b)) = −(f(a) + f(b)); with g(x) = f(x) − f(0), g(−x) = −g(x) from the SET {0, x, −x},
+ * so g is linear over Z3); and the parallel classes of hyperplanes.
  *
  * @module
  */
@@ -11,7 +10,7 @@ import { ADD, SUB } from "../core/arithmetic.ts";
 import { integerIn } from "../common/check.ts";
 
 /**
- * Whether a permutation of the points of AG(dim, 3) is affine: g(x) = f(x) − f(0) is Σ x_i · g(e_i) for every x.
+ * Whether a permutation of the points of AG(dim, 3) is affine: f(x) − f(0) = Σ x_i · (f(e_i) − f(0)) for every x.
  * Cost: 3^dim · dim additions.
  *
  * @example A translation is affine; swapping two points is not
@@ -36,11 +35,9 @@ export function isAffine(perm: readonly number[], dim: number): boolean {
 }
 
 /**
- * Every permutation of the points of AG(dim, 3), dim = 1..3, that maps each line (SET) to a line, found by
- * backtracking without assuming they are affine, each passed to `visit`. Cost for dim = 3: 303,264 permutations, a
- * second or so.
+ * Every permutation of the points of AG(dim, 3), dim = 1..3, mapping lines (SETs) to lines, found by backtracking
+ * without assuming they are affine, each passed to `visit`; returns how many. Cost for dim = 3: 303,264, a second.
  *
- * @returns The number found.
  * @example The plane AG(2, 3) has 9 · |GL(2, 3)| = 432 of them, all affine
  * ```ts
  * import { isAffine, linePreservingPermutations } from "./symmetries.ts";
@@ -105,8 +102,8 @@ export function linePreservingPermutations(dim: number, visit: (perm: readonly n
 }
 
 /**
- * The parallel classes of hyperplanes of AG(dim, 3): for each non-zero linear form c·x up to sign, the three
- * hyperplanes c·x = 0, 1, 2 as their points; (3^dim − 1)/2 classes. Built once per dimension, cached, frozen.
+ * The (3^dim − 1)/2 parallel classes of hyperplanes of AG(dim, 3): for each non-zero linear form c·x up to sign, the
+ * points of c·x = 0, 1, 2. Cached, frozen.
  *
  * @example AG(3, 3): 13 classes of three 9-point planes
  * ```ts

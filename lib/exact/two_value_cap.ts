@@ -1,22 +1,16 @@
 /**
- * The simplest large SET-free table of every deck: the cards whose every feature takes one of its
- * first two values, {0, 1}^d, 2^d cards. Three different such cards differ in some feature, where
- * they show both values 0 and 1, so that feature is neither all the same nor all different: no
- * SET. It is maximal too: a card with a 2 in some feature completes a SET with two of them (take
- * 0 and 1 where it has 2, 1 and 1 where it has 1, 0 and 0 where it has 0). The constant 2 is what
- * the records beat: 20 > 2^4, 112 > 2^6, and about 2.218^d for large d (data/references.ts, `capSets`).
+ * The simplest large SET-free table of every deck: the cards {0, 1}^d, each feature one of its first two values.
+ * Three such cards differ in some feature, showing 0 and 1 there: no SET. It is maximal too: a card with a 2 completes
+ * a SET with two of them (0 and 1 where it has 2, 1 and 1 where 1, 0 and 0 where 0). The records beat its 2^d: 20 >
+ * 2^4, 112 > 2^6, about 2.218^d for large d (data/references.ts).
  *
  * @module
  */
 import { type Card, deckOf, type FeatureCount } from "../core/card.ts";
 
 /**
- * The cards {0, 1}^d of the deck of `features` features, increasing: 2^d cards, SET-free and
- * maximal (see the module doc). Cost: 3^d tests of d digits.
+ * The 2^d cards {0, 1}^d of the deck (default 4 features), increasing: SET-free and maximal. Cost: 3^d · d digits.
  *
- * @param features 2..6, default 4.
- * @returns The 2^d card ids, increasing.
- * @throws {RangeError} when features is not one of 2..6.
  * @example Sixteen cards of the full deck, in one or two colours, shapes, numbers and shadings, and no SET
  * ```ts
  * import { twoValueCap } from "./two_value_cap.ts";

@@ -1,11 +1,10 @@
 /**
  * A game of SET played by the rules, as fast as the hardware allows. Shuffle, deal 12. Each round the table is
- * searched; when it holds a SET a player takes one, and while fewer than 12 cards lie on the table and the deck is not
- * empty, 3 are dealt (a SET taken from 15 cards leaves 12). When the table holds no SET and the deck is not empty, 3
- * more are dealt (21 cards always hold a SET). The game ends when the deck is empty and no SET remains.
- *
- * Which SET is taken is the {@link Policy}. Cards keep their order on the table: a taken SET is removed and the cards
- * after it move up, new cards go to the end (as in Norvig's Python); `first` takes the SET `findSet` returns.
+ * searched; when it holds a SET a player takes one (the {@link Policy} says which), and while fewer than 12 cards lie
+ * on the table and the deck is not empty, 3 are dealt. When the table holds no SET and the deck is not empty, 3 more
+ * are dealt (21 cards always hold a SET). The game ends when the deck is empty and no SET remains. Cards keep their
+ * order on the table: a taken SET's cards are removed, the cards after them move up, new cards go to the end (as in
+ * Norvig's Python).
  *
  * @module
  */
@@ -15,7 +14,7 @@ import type { Triple } from "../core/deck_sets.ts";
 import { integerIn, oneOf } from "../common/check.ts";
 import { deal, type Int32Source, uniformIndex, words } from "../common/random.ts";
 
-/** Which SET a player takes: the `first` in table scan order (as Norvig's simulation) or one at `random` (our model of people). */
+/** Which SET a player takes: the `first` `findSet` returns (as Norvig's simulation) or one at `random` (as people). */
 export type Policy = "first" | "random";
 
 /** The two policies, in the order the reports list them. */
@@ -28,23 +27,18 @@ export const MAX_TABLE = 21;
 const SIZE_STEPS = MAX_TABLE / 3 + 1;
 
 /**
- * What a batch of games measured: plain counts in Float64Arrays (exact up to 2^53, structured-clonable between
- * workers, added cell by cell). Read it through the accessors here and in stats.ts, not by index.
+ * What a batch of games measured, as counts in Float64Arrays (exact up to 2^53, structured-clonable, added cell by
+ * cell): read it through the accessors here and in stats.ts. `tables`, `noSet` and `sets` (tables seen, those without a
+ * SET, SETs on them) are by (cards left in the deck, table size) cell.
  */
 export interface GameTally {
-  /** The deck the games were played with: 4 features (81 cards) or 3 (the 27 solid cards). */
   features: GameFeatureCount;
-  /** Complete games played. */
   games: number;
-  /** Tables seen, by (cards left in the deck, table size) cell. */
   tables: Float64Array;
-  /** Tables of that cell holding no SET. */
   noSet: Float64Array;
-  /** Sum over the cell's tables of the number of SETs on the table. */
   sets: Float64Array;
-  /** Games by the largest table they needed, index size / 3. */
+  /** Games by the largest table they needed (index size / 3), and by the cards left at the end. */
   largest: Float64Array;
-  /** Games by the cards left on the table at the end, index 0..21. */
   leftover: Float64Array;
   /** Norvig's third experiment: games whose first 9 cards hold no SET; of those, first 12; of those, first 15. */
   firstNine: Float64Array;
@@ -57,16 +51,7 @@ export interface GameTally {
   secondTable: Float64Array;
 }
 
-/**
- * The deck counts a game of this deck meets when the table is searched: size − 12, size − 15, …, 0.
- *
- * @example
- * ```ts
- * import { deckCounts } from "./engine.ts";
- * import { deepEqual } from "node:assert/strict";
- * deepEqual(deckCounts(3), [15, 12, 9, 6, 3, 0]);
- * ```
- */
+/** The deck counts a game meets when the table is searched: size − 12, size − 15, …, 0. */
 export function deckCounts(features: GameFeatureCount = 4): number[] {
   const first = deckOf(features).size - 12;
   return Array.from({ length: first / 3 + 1 }, (_, i) => first - 3 * i);
@@ -98,32 +83,16 @@ export function newTally(features: GameFeatureCount = 4): GameTally {
   };
 }
 
-// The index of the (deck, size) cell; -1 when the tally has no such cell.
-function cellOf(tally: GameTally, deck: number, size: number): number {
-  const cells = tally.tables.length / SIZE_STEPS;
-  if (deck % 3 !== 0 || size % 3 !== 0 || deck < 0 || deck / 3 >= cells || size < 0 || size > MAX_TABLE) return -1;
-  return (deck / 3) * SIZE_STEPS + size / 3;
-}
-
-/**
- * The tables of one (cards left in the deck, table size) cell: how many were seen, how many held no SET, and how
- * many SETs they held (zeros for a cell the games never met).
- *
- * @example Every game's first table: 12 cards, the deck holding 69
- * ```ts
- * import { playGames, tallyCell } from "./engine.ts";
- * import seedrandom from "seedrandom";
- * import { equal } from "node:assert/strict";
- * const tally = playGames({ games: 10, random: seedrandom.alea("doc"), policy: "random" });
- * equal(tallyCell(tally, { deck: 69, size: 12 }).tables, 10);
- * ```
- */
+/** The tables of one (cards left in the deck, table size) cell, those without a SET, their SETs (zeros if unmet). */
 export function tallyCell(
   tally: GameTally,
   { deck, size }: { deck: number; size: number },
 ): { tables: number; noSet: number; sets: number } {
-  const cell = cellOf(tally, deck, size);
-  if (cell < 0) return { tables: 0, noSet: 0, sets: 0 };
+  const cells = tally.tables.length / SIZE_STEPS;
+  if (deck % 3 !== 0 || size % 3 !== 0 || deck < 0 || deck / 3 >= cells || size < 0 || size > MAX_TABLE) {
+    return { tables: 0, noSet: 0, sets: 0 };
+  }
+  const cell = (deck / 3) * SIZE_STEPS + size / 3;
   return { tables: tally.tables[cell], noSet: tally.noSet[cell], sets: tally.sets[cell] };
 }
 
@@ -141,25 +110,14 @@ export function largestTableGames(tally: GameTally, size: number): number {
   return size % 3 === 0 && size >= 0 && size <= MAX_TABLE ? tally.largest[size / 3] : 0;
 }
 
-/**
- * The games that ended with `cards` cards left on the table.
- *
- * @example
- * ```ts
- * import { leftoverGames, newTally } from "./engine.ts";
- * import { equal } from "node:assert/strict";
- * equal(leftoverGames(newTally(), 6), 0);
- * ```
- */
+/** The games that ended with `cards` cards left on the table. */
 export function leftoverGames(tally: GameTally, cards: number): number {
   return Number.isInteger(cards) && cards >= 0 && cards <= MAX_TABLE ? tally.leftover[cards] : 0;
 }
 
 /**
- * The games' second tables, searched right after the first SET is taken: the games whose first 12 cards held a SET,
- * of those the games whose second table held none, and all games whose second table held none. They make
- * P(no SET on the second table | a SET in the first 12) and P(no SET on the second table), which
- * lib/exact/second_table.ts computes exactly.
+ * The second tables, searched right after the first SET is taken: the games whose first 12 cards held a SET, of those
+ * the games whose second table held none, and all games whose second table held none (lib/exact/second_table.ts).
  *
  * @example
  * ```ts
@@ -178,10 +136,8 @@ export function secondTableGames(
 }
 
 /**
- * Adds `b` into `a`, cell by cell (sums of integers below 2^53 are exact, so the order of chunks never matters).
+ * Adds `b` into `a` (of the same deck) cell by cell, and returns `a`: the sums are exact, so the order never matters.
  *
- * @returns `a`.
- * @throws {RangeError} when the tallies are of different decks.
  * @example
  * ```ts
  * import { mergeTally, newTally } from "./engine.ts";
@@ -201,23 +157,10 @@ export function mergeTally(a: GameTally, b: GameTally): GameTally {
   return a;
 }
 
-/** One round of a logged game: the table as the player saw it, and what happened. */
-export interface Round {
-  /** Cards left in the deck. */
-  deck: number;
-  /** The cards on the table, in table order. */
-  table: Card[];
-  /** The number of SETs on the table. */
-  sets: number;
-  /** The SET taken (increasing ids), or undefined when there was none. */
-  taken?: Triple;
-}
-
-/** A logged game: every round, and the cards left when it ended. */
+/** A logged game: each round's deck count, table, SETs on it and SET taken; the leftover; the largest table. */
 export interface GameRecord {
-  rounds: Round[];
+  rounds: { deck: number; table: Card[]; sets: number; taken?: Triple }[];
   leftover: Card[];
-  /** The largest table the game needed: 12, 15, 18 or 21. */
   largest: number;
 }
 
@@ -249,19 +192,20 @@ function play(ws: Workspace, next: Int32Source, first: boolean, tally: GameTally
   slot.fill(0);
   let dealt = 0;
   let n = 0;
-  while (n < 12) {
-    const card = deck[dealt++];
-    table[n++] = card;
-    slot[card] = n;
-  }
-  // Norvig's third experiment on the first 9 cards (their SET-free-ness does not depend on the rest)
-  const nineFree = scanTable(table, 9, slot, found, 1) === 0;
+  let want = 12; // the cards the table is dealt up to, while the deck lasts
   let round = 0;
-  let freeSoFar = nineFree; // the first rounds' tables are the deck's first 12, 15 cards while none held a SET
+  let freeSoFar = false; // whether the deck's first 9, 12, 15 cards held no SET (Norvig's third experiment)
   let largest = 12;
   let second = -1; // the round of the second table, once the first SET is taken
   let t12 = 0, n12 = 0, t15 = 0, n15 = 0;
   for (;;) {
+    while (n < want && dealt < deckSize) { // 3 cards at a time after the first 12: n, dealt and the deck are multiples
+      const card = deck[dealt++];
+      table[n++] = card;
+      slot[card] = n;
+    }
+    if (n > largest) largest = n;
+    if (round === 0) freeSoFar = scanTable(table, 9, slot, found, 1) === 0;
     if (n === 0) break;
     const count = scanTable(table, n, slot, found, 70);
     const left = deckSize - dealt;
@@ -286,13 +230,8 @@ function play(ws: Workspace, next: Int32Source, first: boolean, tally: GameTally
     round++;
     if (count === 0) {
       if (left === 0) break;
-      for (let k = 0; k < 3; k++) {
-        const card = deck[dealt++];
-        table[n++] = card;
-        slot[card] = n;
-      }
-      if (n > largest) largest = n;
-      log?.rounds.push({ deck: left, table: Array.from(table.subarray(0, n - 3)), sets: 0 });
+      log?.rounds.push({ deck: left, table: Array.from(table.subarray(0, n)), sets: 0 });
+      want = n + 3;
       continue;
     }
     if (second < 0) second = round; // `round` already counts this one: the next search is the second table
@@ -311,13 +250,7 @@ function play(ws: Workspace, next: Int32Source, first: boolean, tally: GameTally
       slot[card] = w;
     }
     n -= 3;
-    while (n < 12 && dealt < deckSize) {
-      for (let k = 0; k < 3; k++) {
-        const card = deck[dealt++];
-        table[n++] = card;
-        slot[card] = n;
-      }
-    }
+    want = 12;
   }
   tally.games++;
   tally.largest[largest / 3]++;
@@ -346,11 +279,9 @@ function shuffle(deck: Uint8Array, next: Int32Source): void {
   deal(deck, deck.length - 1, next);
 }
 
-/** Options of {@link playGames}. */
-export interface PlayGamesOptions {
-  /** Complete games to play, a non-negative integer. */
+/** Options of {@link playGames}: `random` gives the shuffles and the `random` policy's choices. */
+interface PlayGamesOptions {
   games: number;
-  /** Uniform numbers in [0, 1): the shuffle's, and one per SET taken under `random`. */
   random: () => number;
   policy: Policy;
   /** The deck: 4 features (default) or 3 (the rulebook's Easy Start, the 27 solid cards). */
@@ -360,11 +291,9 @@ export interface PlayGamesOptions {
 }
 
 /**
- * Plays `games` complete games and tallies them. Cost per game: the shuffle (one random number a card) and, each of
- * about 24 rounds, all C(n, 2) pairs of the table looked up (so every SET on it is counted); no allocation.
+ * Plays `games` complete games and returns their tally (the one passed in, if any). Cost per game: one random number a
+ * card and, each of about 24 rounds, C(n, 2) look-ups (every SET on the table is counted); no allocation.
  *
- * @returns The tally (the one passed in, if any).
- * @throws {RangeError} naming a bad `games`, `policy` or `features`, or a tally of another deck.
  * @example Every game ends, needing a table of 12 to 21 cards
  * ```ts
  * import { largestTableGames, playGames } from "./engine.ts";
@@ -386,35 +315,13 @@ export function playGames({ games, random, policy, features = 4, tally }: PlayGa
   return tally;
 }
 
-/** Options of {@link playGame}. */
-export interface PlayGameOptions {
-  /** Uniform numbers in [0, 1): the shuffle (unless `order` is given) and the `random` policy's choices. */
-  random: () => number;
-  policy: Policy;
-  /** The deck: 4 features (default) or 3. */
-  features?: GameFeatureCount;
-  /** The deck's order (default: shuffled with `random`). */
-  order?: readonly Card[];
-  /** A tally to add the game to; it must be of the same deck. */
-  tally?: GameTally;
-}
-
 /**
- * Plays one game and logs every round: the engine of {@link playGames} (the same stream gives the same game), with the
- * table copied out each round.
- *
- * @throws {RangeError} when `order` is not the deck's cards, the policy is unknown, or `tally` is of another deck.
- * @example A game takes SETs until the deck is out
- * ```ts
- * import { playGame } from "./engine.ts";
- * import { isSet } from "../core/rule.ts";
- * import seedrandom from "seedrandom";
- * import { ok } from "node:assert/strict";
- * const game = playGame({ random: seedrandom.alea("doc"), policy: "first" });
- * ok(game.rounds.every((r) => r.taken === undefined || isSet(...r.taken)));
- * ```
+ * Plays one game as {@link playGames} does (the same stream gives the same game), from `order` if given, and logs
+ * every round: for the tests.
  */
-export function playGame({ random, policy, features = 4, order, tally }: PlayGameOptions): GameRecord {
+export function playGame(
+  { random, policy, features = 4, order, tally }: Omit<PlayGamesOptions, "games"> & { order?: readonly Card[] },
+): GameRecord {
   const first = checkPolicy(policy) === "first";
   tally = tallyFor(features, tally);
   const ws = newWorkspace(features), next = words(random);
@@ -428,16 +335,7 @@ export function playGame({ random, policy, features = 4, order, tally }: PlayGam
   return log;
 }
 
-/**
- * Throws unless `policy` is `"first"` or `"random"`, naming the value.
- *
- * @example
- * ```ts
- * import { checkPolicy } from "./engine.ts";
- * import { throws } from "node:assert/strict";
- * throws(() => checkPolicy("last"), /policy "last" is not one of first, random/);
- * ```
- */
+/** Throws unless `policy` is `"first"` or `"random"`. */
 export function checkPolicy(policy: unknown): Policy {
   return oneOf("policy", policy, POLICIES);
 }

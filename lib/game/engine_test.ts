@@ -4,7 +4,17 @@ import { DECK } from "../core/card.ts";
 import { deal, words } from "../common/random.ts";
 import { isSet } from "../core/rule.ts";
 import { findSet, hasSet, setsOnTable } from "../core/table.ts";
-import { type GameRecord, newTally, playGame, playGames, POLICIES, secondTableGames } from "./engine.ts";
+import {
+  deckCounts,
+  type GameRecord,
+  leftoverGames,
+  newTally,
+  playGame,
+  playGames,
+  POLICIES,
+  secondTableGames,
+  tallyCell,
+} from "./engine.ts";
 
 function games(policy: "first" | "random", count: number, seed: string): GameRecord[] {
   const random = seedrandom.alea(seed);
@@ -167,4 +177,12 @@ Deno.test("playGame() tallies the second table, the one searched after the first
   const { games, firstHeldSet, noSetAfterFirst, noSet } = secondTableGames(tally);
   deepEqual([games, firstHeldSet, noSetAfterFirst, noSet], [500, ...expected]);
   ok(expected[2] > 0 && expected[0] < 500, "the games met second tables without a SET and first tables without one");
+});
+
+Deno.test("tallyCell() counts every game's first table at 69 cards left; deckCounts() and leftoverGames() read the deck", () => {
+  const tally = playGames({ games: 10, random: seedrandom.alea("doc"), policy: "random" });
+  equal(tallyCell(tally, { deck: 69, size: 12 }).tables, 10);
+  deepEqual(tallyCell(tally, { deck: 70, size: 12 }), { tables: 0, noSet: 0, sets: 0 });
+  deepEqual(deckCounts(3), [15, 12, 9, 6, 3, 0]);
+  equal(leftoverGames(newTally(), 6), 0);
 });

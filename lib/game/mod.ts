@@ -3,10 +3,19 @@
  *
  * @module
  */
-export * from "./engine.ts";
+export {
+  type GameTally,
+  largestTableGames,
+  MAX_TABLE,
+  mergeTally,
+  newTally,
+  playGames,
+  POLICIES,
+  type Policy,
+  secondTableGames,
+} from "./engine.ts";
 export * from "./stats.ts";
-export * from "./play.ts";
+export { CHUNK_GAMES, GAME_GENERATOR, MAX_GAMES, playMany } from "./play.ts";
 export * from "./puzzle.ts";
 export * from "./policies.ts";
-export * from "./pool_rounds.ts";
 export * from "./puzzle_costs.ts";

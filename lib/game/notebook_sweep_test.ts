@@ -30,7 +30,7 @@ import { conditionalNoSet, noSetProbability } from "../exact/counts.ts";
 import { consistentWithBinomial } from "../stats/checks.ts";
 import { besideExact, intervalsBeside } from "../present/intervals_beside.ts";
 import { percentagePoints } from "../present/format.ts";
-import { sweepSeeds } from "../stats/_sweep_seeds.ts";
+import { sweepSeeds } from "../stats/_sweep_seeds_test.ts";
 import { readSecondTable } from "../data/second_table.ts";
 
 const SEEDS = sweepSeeds();

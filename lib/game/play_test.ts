@@ -44,6 +44,11 @@ Deno.test("playMany() rejects a bad count, seed, policy, deck or worker count, n
 Deno.test("gameChunks() generates the chunks lazily: a trillion games yield their first chunk at once", () => {
   const chunks = gameChunks({ games: 1e12, seed: "s", policy: "first" });
   deepEqual(chunks.next().value, { seed: "s", policy: "first", features: 4, chunk: 0, games: CHUNK_GAMES });
+  deepEqual([...gameChunks({ games: 25_000, seed: "s", policy: "first" })].map((c) => c.games), [
+    10_000,
+    10_000,
+    5_000,
+  ]);
 });
 
 Deno.test("GAME_GENERATOR names seedrandom's pinned version and xorwow", () => {

@@ -6,19 +6,9 @@
 import { type GameTally, POLICIES, type Policy } from "./engine.ts";
 import { playMany } from "./play.ts";
 
-/** Options of {@link playPolicies}. */
-export interface PlayPoliciesOptions {
-  /** Complete games per policy. */
-  games: number;
-  seed: string;
-  /** A progress callback for each policy's run (e.g. a notebook's progress line). */
-  progress?: (policy: Policy) => (done: number, total: number) => void;
-  /** Web Workers, as `playMany` takes them (default one per core; 0 plays in this thread). */
-  workers?: number;
-}
-
 /**
- * Plays `games` games with each policy (`playMany`), one policy after the other. Cost: about 4 µs a game per core.
+ * Plays `games` games with each policy (`playMany`, `workers` as it takes them), one policy after the other, with a
+ * progress callback for each. Cost: about 4 µs a game per core.
  *
  * @example
  * ```ts
@@ -27,9 +17,12 @@ export interface PlayPoliciesOptions {
  * equal((await playPolicies({ games: 100, seed: "doc", workers: 0 })).random.games, 100);
  * ```
  */
-export async function playPolicies(
-  { games, seed, progress, workers }: PlayPoliciesOptions,
-): Promise<Record<Policy, GameTally>> {
+export async function playPolicies({ games, seed, progress, workers }: {
+  games: number;
+  seed: string;
+  progress?: (policy: Policy) => (done: number, total: number) => void;
+  workers?: number;
+}): Promise<Record<Policy, GameTally>> {
   const tallies = {} as Record<Policy, GameTally>;
   for (const policy of POLICIES) {
     tallies[policy] = await playMany({ games, seed, policy, workers, onProgress: progress?.(policy) });

@@ -1,8 +1,7 @@
 /**
- * Practice puzzles (the article's generator): a table of n cards with at least one SET, exactly one, or none; a hint
- * is a pair and the card that completes it. A puzzle is uniform among the tables of its kind: dealt by rejection when
- * a random table is of the kind often enough ({@link MAX_EXPECTED_TABLES}), else built from the classes of SET-free
- * tables (lib/exact/random_table.ts).
+ * Practice puzzles (the article's generator): a table of n cards with at least one SET, exactly one, or none, and a
+ * hint. A puzzle is uniform among the tables of its kind: dealt by rejection when a random table is of the kind often
+ * enough, else built from the classes of SET-free tables (lib/exact/random_table.ts).
  *
  * @module
  */
@@ -28,77 +27,54 @@ export type PuzzleKind = "some" | "one" | "none";
 export const PUZZLE_KINDS: readonly PuzzleKind[] = ["some", "one", "none"];
 
 /** How a puzzle is made: random tables dealt until one is of the kind, or built from the classes of SET-free tables. */
-export type PuzzleMethod = "rejection" | "classes";
+type PuzzleMethod = "rejection" | "classes";
 
 /**
- * The most tables rejection sampling may expect to deal (1 / p, p the chance a table is of the kind); past it a puzzle
- * is built from the classes. 10^5 tables take about a tenth of a second, a tenth of what finding the classes costs. The
- * kinds dealt expect at most 29,434 tables and those built at least 529,388 (puzzle_test.ts pins which is which), so any
- * threshold between gives the same methods.
+ * The most tables rejection sampling may expect to deal (1 / P(kind)), a tenth of a second, a tenth of what finding
+ * the classes costs; past it a puzzle is built. The kinds dealt expect at most 29,434 and those built at least 529,388.
  */
 export const MAX_EXPECTED_TABLES = 100_000;
 
-/** A dealt puzzle and its answer. */
+/**
+ * A dealt puzzle: its table (in the order dealt, or shuffled when built), every SET on it (the answer), the first
+ * SET's pair and completing card, how it was made and the tables dealt to find it (0 when built).
+ */
 export interface Puzzle {
   kind: PuzzleKind;
-  /** The table, in the order dealt (shuffled when built from the classes). */
   cards: Card[];
-  /** Every SET on the table (increasing ids, in lexicographic order): the answer. */
   sets: Triple[];
-  /** The first SET's pair and completing card ({@link findSet}), undefined for a table without a SET. */
   hint?: Hint;
-  /** How the table was made. */
   method: PuzzleMethod;
-  /** Tables dealt to find this one (rejected ones included); 0 when built from the classes. */
   tries: number;
 }
 
-/** Options of {@link dealPuzzle}. */
-export interface DealPuzzleOptions {
-  /** Table size: 1..81, a size some table of the kind has ({@link checkPuzzle}). Default 12. */
+/**
+ * Options of {@link dealPuzzle}: table size (default 12), kind (default `"some"`), uniform numbers in [0, 1), tables
+ * dealt before giving up (default 10 million); the classes `await capClasses(4)` for the kinds built from them, and the
+ * counts of tables with exactly one SET (`exactlyOneSetCounts()`, lib/data) for the kind `"one"`.
+ */
+interface DealPuzzleOptions {
   cards?: number;
-  /** Default `"some"`. */
   kind?: PuzzleKind;
-  /** Uniform numbers in [0, 1). */
   random: () => number;
-  /** Give up after this many tables (default 10 million; see {@link MAX_EXPECTED_TABLES}). */
   maxTries?: number;
-  /**
-   * The classes of SET-free tables of the deck, `await capClasses(4)`: needed only for the kinds built from them
-   * (`checkPuzzle(cards, kind).method === "classes"`: no SET on 17 to 20 cards, exactly one on 18 or 19).
-   */
   classes?: CapClasses;
-  /**
-   * The number of n-card tables holding exactly one SET, n = 0..81 (`exactlyOneSetCounts()`, lib/data): needed only
-   * for the kind `"one"`.
-   */
   exactlyOne?: readonly bigint[];
 }
 
-/** What {@link checkPuzzle} finds: the exact chance of the kind, and so how a puzzle of it is made. */
-export interface PuzzlePlan {
-  /** P(a random table of the size is of the kind), exactly. */
+/** What {@link checkPuzzle} finds: the exact P(a random table is of the kind), and so how a puzzle of it is made. */
+interface PuzzlePlan {
   probability: ExactProbability;
-  /** `"rejection"` when 1 / probability ≤ {@link MAX_EXPECTED_TABLES}, else `"classes"`. */
   method: PuzzleMethod;
 }
 
-// The plans made so far, by kind and size: each call of dealPuzzle asks, and a plan costs some BigInt arithmetic.
-const plans = new Map<string, PuzzlePlan>();
+const plans = new Map<string, PuzzlePlan>(); // by kind and size: every dealPuzzle asks
 
 /**
- * Checks that a puzzle of `kind` on `cards` cards can exist, and says how it is made: from the exact chance p that a
- * random table of `cards` cards is of the kind (P(no SET | n) from the exact counts, 1 − that for `some`, and
- * P(exactly one SET | n)), dealt by rejection when 1 / p ≤ {@link MAX_EXPECTED_TABLES}, else built from the classes.
- * Cost: for `some` and `none`, the exact counts of SET-free tables, computed on the first call (a fraction of a
- * second) and cached; for `one`, nothing (they are given).
+ * Checks that a puzzle of `kind` on `cards` cards can exist and says how it is made: from the exact chance p that a
+ * random table is of the kind, by rejection when 1 / p ≤ {@link MAX_EXPECTED_TABLES}, else from the classes. Throws
+ * saying why no table is of the kind. Cost: the exact counts on the first call (cached).
  *
- * @param options `exactlyOne`: the counts of tables holding exactly one SET, needed for the kind `"one"` (see
- *   {@link DealPuzzleOptions}).
- * @returns The exact chance and the method.
- * @throws {RangeError} naming the value when kind is not a {@link PuzzleKind} or cards not an integer in 1..81, and
- * saying why when no table of `cards` cards is of the kind.
- * @throws {TypeError} for the kind `"one"` without `exactlyOne`.
  * @example Twelve cards: any kind is dealt; 20 cards without a SET are built; 20 with exactly one SET do not exist
  * ```ts
  * import { checkPuzzle } from "./puzzle.ts";
@@ -153,25 +129,11 @@ function impossible(cards: number, kind: PuzzleKind, exactlyOne?: readonly bigin
     `${largestSetFree()} cards)`;
 }
 
-// The number of SETs on deck[0..n), counted up to `limit` (the shared pair-completion scan, early exit).
-function countSets(deck: Uint8Array, n: number, slot: Uint8Array, found: Uint8Array, limit: number): number {
-  for (let i = 0; i < n; i++) slot[deck[i]] = i + 1;
-  const count = scanTable(deck, n, slot, found, limit);
-  for (let i = 0; i < n; i++) slot[deck[i]] = 0;
-  return count;
-}
-
 /**
- * A puzzle of the `kind` asked for on `cards` cards, uniform among the tables of that kind, made as
- * {@link checkPuzzle} says. By rejection: random tables are dealt until one is of the kind; cost per table `cards`
- * random numbers and up to C(n,2) look-ups (66 for 12 cards), about 1 / P(kind) tables, e.g. about 31 for `none` on 12
- * cards. From the classes: a uniform table of the kind from `classes` (lib/exact/random_table.ts), its cards shuffled
- * with the stream; a millisecond or so for the first puzzle of a kind and size (then cached), microseconds after.
+ * A puzzle of `kind` on `cards` cards, uniform among the tables of that kind, made as {@link checkPuzzle} says. By
+ * rejection, about 1 / P(kind) tables of `cards` draws and up to C(n, 2) look-ups each (31 tables for `none` on 12);
+ * from the classes, a millisecond for the first of a kind and size, then microseconds.
  *
- * @returns The puzzle, its SETs, a hint, how it was made and the tables it took.
- * @throws {RangeError} on a kind and size that cannot exist, or after `maxTries` tables.
- * @throws {TypeError} when the puzzle is built from the classes and `classes` is missing or not the deck's, or is of
- *   the kind `"one"` without `exactlyOne`.
  * @example A 12-card table with exactly one SET
  * ```ts
  * import { dealPuzzle, isSet } from "../set.ts";
@@ -183,17 +145,6 @@ function countSets(deck: Uint8Array, n: number, slot: Uint8Array, found: Uint8Ar
  * equal(puzzle.sets.length, 1);
  * equal(puzzle.method, "rejection");
  * ok(isSet(...puzzle.hint!.pair, puzzle.hint!.third));
- * ```
- * @example Twenty cards without a SET: one random table in 7 trillion, so built from the classes
- * ```ts
- * import { capClasses, dealPuzzle } from "../set.ts";
- * import seedrandom from "seedrandom";
- * import { deepEqual, equal } from "node:assert/strict";
- * const puzzle = dealPuzzle({ cards: 20, kind: "none", random: seedrandom.alea("doc"), classes: await capClasses(4) });
- * equal(puzzle.cards.length, 20);
- * deepEqual(puzzle.sets, []);
- * equal(puzzle.method, "classes");
- * equal(puzzle.tries, 0);
  * ```
  */
 export function dealPuzzle(
@@ -211,7 +162,9 @@ export function dealPuzzle(
   const next = words(random);
   for (let tries = 1; tries <= maxTries; tries++) {
     deal(deck, cards, next);
-    const count = countSets(deck, cards, slot, found, limit);
+    for (let i = 0; i < cards; i++) slot[deck[i]] = i + 1;
+    const count = scanTable(deck, cards, slot, found, limit); // SETs on the table, up to `limit`
+    for (let i = 0; i < cards; i++) slot[deck[i]] = 0;
     if (kind === "some" ? count >= 1 : kind === "one" ? count === 1 : count === 0) {
       return { kind, ...answer(Array.from(deck.subarray(0, cards))), method, tries };
     }
@@ -243,23 +196,9 @@ function samplerFor(classes: CapClasses | undefined, cards: number, kind: Puzzle
   return sampler;
 }
 
-/** What rejection sampling cost over many puzzles. */
-export interface RejectionCount {
-  puzzles: number;
-  /** How the puzzles were made: by `"classes"`, no table is dealt or rejected. */
-  method: PuzzleMethod;
-  /** Tables dealt in all (0 when built from the classes). */
-  tries: number;
-  /** Tables rejected: `tries − puzzles` (0 when built from the classes). */
-  rejected: number;
-  /** The share of tables rejected, `rejected / tries` (0 when built from the classes). */
-  rate: number;
-}
-
 /**
- * Deals `puzzles` puzzles and counts the tables rejected on the way. For `some` the rejection rate estimates
- * P(no SET | n); for `none` it estimates 1 − P(no SET | n); for `one`, 1 − P(exactly one SET | n). Puzzles built
- * from the classes reject nothing.
+ * Deals `puzzles` puzzles and counts the tables dealt and rejected (none when built from the classes): for `some` the
+ * rejection rate estimates P(no SET | n), for `none` 1 − P(no SET | n), for `one` 1 − P(exactly one SET | n).
  *
  * @example
  * ```ts
@@ -273,7 +212,7 @@ export interface RejectionCount {
  */
 export function countRejections(
   { puzzles, ...options }: DealPuzzleOptions & { puzzles: number },
-): RejectionCount {
+): { puzzles: number; method: PuzzleMethod; tries: number; rejected: number; rate: number } {
   const { method } = checkPuzzle(options.cards ?? 12, options.kind ?? "some", options);
   let tries = 0;
   for (let i = 0; i < puzzles; i++) tries += dealPuzzle(options).tries;

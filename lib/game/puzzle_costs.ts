@@ -1,6 +1,6 @@
 /**
- * What practice puzzles cost by rejection sampling, measured beside the exact rejection rate: the
- * article's advice, "track the rejection rate and time per accepted puzzle".
+ * What practice puzzles cost by rejection sampling, beside the exact rejection rate: the article's advice, "track the
+ * rejection rate and time per accepted puzzle".
  *
  * @module
  */
@@ -9,32 +9,27 @@ import { checkPuzzle, countRejections, dealPuzzle, PUZZLE_KINDS, type PuzzleKind
 import { proportion } from "./stats.ts";
 import { exactProbability } from "../exact/counts.ts";
 
-/** One kind's cost: what was dealt and rejected, the rate with its 95% interval, the exact rate, the time. */
-export interface PuzzleCost {
+/**
+ * One kind's cost: tables dealt (rejected ones included) and rejected, the rate with its Clopper–Pearson 95% interval,
+ * the exact rate 1 − P(kind), and microseconds per puzzle on this machine.
+ */
+interface PuzzleCost {
   kind: PuzzleKind;
   puzzles: number;
-  /** Tables dealt, rejected ones included. */
   tries: number;
   rejected: number;
-  /** rejected / tries, with its Clopper–Pearson 95% interval. */
   rate: number;
   lo: number;
   hi: number;
-  /** The exact rejection rate: 1 − P(a random table is of the kind) (`checkPuzzle`). */
   exactRate: number;
-  /** Microseconds per puzzle on this machine, the rejected tables' time included. */
   micros: number;
 }
 
 /**
- * Deals `puzzles` puzzles of each kind on `cards` cards by rejection (each kind its own stream,
- * `uniformStream(seed, "puzzle-rates", kind)`), and reports what they cost. A kind built from the
- * classes rejects nothing and is refused here. Cost: `puzzles` / P(kind) tables per kind, about a
- * microsecond each.
+ * Deals `puzzles` puzzles of each kind (default all; `exactlyOne` as `dealPuzzle` takes it) on `cards` cards (default
+ * 12) by rejection, each kind on its own stream, and reports what they cost; refuses a kind built from the classes.
+ * Cost: `puzzles` / P(kind) tables a kind, about a microsecond each.
  *
- * @param options `puzzles` per kind; `seed`; `cards` (default 12); `kinds` (default all three); `exactlyOne`, the
- *   counts of tables holding exactly one SET (`exactlyOneSetCounts()`, lib/data), for the kind `"one"`.
- * @throws {RangeError} for a kind that is not made by rejection on `cards` cards.
  * @example The rejection rate of "at least one SET" estimates P(no SET)
  * ```ts
  * import { puzzleCosts } from "./puzzle_costs.ts";

@@ -1,7 +1,6 @@
 /**
- * What a run of games measured, read off its {@link GameTally}: P(no SET) by round with Clopper–Pearson intervals,
- * the pooled in-play rate with an interval that takes games as the unit of independence, table growth, leftovers and
- * Norvig's first-nine experiment.
+ * What a run of games measured, read off its tally: P(no SET) by round and over several rounds, the pooled in-play
+ * rate (games the unit of independence), table growth, leftovers and Norvig's first-nine experiment.
  *
  * @module
  */
@@ -9,48 +8,33 @@ import { clopperPearson, normalQuantile } from "../stats/intervals.ts";
 import { deckCounts, type GameTally, largestTableGames, leftoverGames, MAX_TABLE, tallyCell } from "./engine.ts";
 import { deckOf } from "../core/card.ts";
 
-/** One cell of the by-round table, as `--json` prints it. */
-export interface DeckRow {
-  /** Cards left in the deck: 69, 66, …, 0. */
-  deck: number;
-  /** Cards on the table. */
-  size: number;
-  tables: number;
-  noSet: number;
-  /** Mean number of SETs on those tables. */
-  meanSets: number;
-}
-
-/** A proportion with its confidence interval. */
+/** A count out of a total, its proportion and 95% interval. */
 export interface Proportion {
-  /** Hits (tables without a SET, games that needed 15 cards, …). */
   count: number;
-  /** Out of. */
   total: number;
   p: number;
   lo: number;
   hi: number;
 }
 
-/** The counts of a run, shaped as `deno task game --json` prints them. */
-export interface GameSummary {
+/**
+ * The counts of a run as `deno task game --json` prints them: by-round cells (cards left in the deck, table size,
+ * tables, those without a SET, mean SETs), games by largest table and by leftover, the first-nine counts, mean SETs
+ * taken per game.
+ */
+interface GameSummary {
   games: number;
-  byDeck: DeckRow[];
-  /** Games by the largest table they needed. */
+  byDeck: { deck: number; size: number; tables: number; noSet: number; meanSets: number }[];
   tableSizeNeeded: { 12: number; 15: number; 18: number; 21: number };
-  /** Games by the cards left on the table at the end (only counts that occurred). */
   leftover: Record<string, number>;
-  /** Norvig's third experiment: games whose first 9 cards hold no SET, then of those 12, then 15. */
   firstNine: { nineNoSet: number; twelveNoSet: number; fifteenNoSet: number };
-  /** Mean SETs taken per game: (cards − leftover) / 3. */
   setsTaken: number;
 }
 
-// The normal quantile of a two-sided 95% interval.
 const Z95: number = normalQuantile(0.95);
 
 /**
- * A proportion with its Clopper–Pearson 95% interval (coverage at least nominal at every count).
+ * A proportion with its Clopper–Pearson 95% interval.
  *
  * @example No hits in 100 trials still gives an upper bound
  * ```ts
@@ -67,8 +51,8 @@ export function proportion(count: number, total: number): Proportion {
 }
 
 /**
- * The counts of a run in the `--json` shape: the by-round cells that occurred (deck from 69 down to 0, sizes
- * ascending), games by largest table and by leftover cards, the first-nine counts, mean SETs taken.
+ * The counts of a run in the `--json` shape: the cells that occurred (deck from 69 down to 0, sizes ascending), games
+ * by largest table and by leftover cards, the first-nine counts, mean SETs taken.
  *
  * @example
  * ```ts
@@ -80,7 +64,7 @@ export function proportion(count: number, total: number): Proportion {
  * ```
  */
 export function summarizeGames(tally: GameTally): GameSummary {
-  const byDeck: DeckRow[] = [];
+  const byDeck: GameSummary["byDeck"] = [];
   for (const deck of deckCounts(tally.features)) {
     for (let size = 3; size <= MAX_TABLE; size += 3) {
       const { tables, noSet, sets } = tallyCell(tally, { deck, size });
@@ -110,16 +94,9 @@ export function summarizeGames(tally: GameTally): GameSummary {
   };
 }
 
-/** A by-round row with its P(no SET) interval. */
-export interface RoundRow extends Proportion {
-  deck: number;
-  size: number;
-  meanSets: number;
-}
-
 /**
- * P(no SET) on tables of `size` cards, round by round (by cards left in the deck), each with its interval. A game
- * meets each (deck, size) at most once, so each cell counts independent games.
+ * P(no SET) on tables of `size` cards, round by round (by cards left in the deck), each with its interval: a game
+ * meets each (deck, size) once at most, so each cell counts independent games.
  *
  * @example
  * ```ts
@@ -129,7 +106,10 @@ export interface RoundRow extends Proportion {
  * equal(noSetByRound(playGames({ games: 20, random: seedrandom.alea("doc"), policy: "random" }), 12)[0].total, 20);
  * ```
  */
-export function noSetByRound(tally: GameTally, size: number): RoundRow[] {
+export function noSetByRound(
+  tally: GameTally,
+  size: number,
+): (Proportion & { deck: number; size: number; meanSets: number })[] {
   return summarizeGames(tally).byDeck.filter((row) => row.size === size).map(({ deck, tables, noSet, meanSets }) => ({
     deck,
     size,
@@ -139,11 +119,9 @@ export function noSetByRound(tally: GameTally, size: number): RoundRow[] {
 }
 
 /**
- * P(no SET) on 12 or 15 cards pooled over every table seen while the deck was not empty, the figure Norvig's
- * game-play count gives. A game shows many such tables, so the 95% interval is the ratio estimator's, from per-game
- * sums (the delta method, games as clusters).
+ * P(no SET) on 12 or 15 cards pooled over every table seen while the deck was not empty (Norvig's game-play figure),
+ * with the ratio estimator's 95% interval from per-game sums (the delta method, games as clusters).
  *
- * @throws {RangeError} for a size other than 12 or 15.
  * @example
  * ```ts
  * import { inPlayNoSet, playGames } from "../set.ts";
@@ -166,7 +144,7 @@ export function inPlayNoSet(tally: GameTally, size: 12 | 15): Proportion & { gam
 }
 
 /**
- * The first-SET bias: pooled in-play P(no SET) under `first` minus under `random` (two independent runs), with a 95%
+ * The first-SET bias: pooled in-play P(no SET) under `first` minus under `random` (independent runs), with a 95%
  * interval from the two cluster-robust standard errors.
  *
  * @example
@@ -229,7 +207,7 @@ export function leftoverShares(tally: GameTally): (Proportion & { cards: number 
 
 /**
  * Norvig's third experiment: P(no SET in the first 12 cards | none in the first 9), and in the first 15 | none in the
- * first 12, with their intervals (each game's first cards are a fresh deal).
+ * first 12, with their intervals.
  *
  * @example
  * ```ts
@@ -249,14 +227,29 @@ export function firstNineNoSet(tally: GameTally): { twelve: Proportion; fifteen:
   };
 }
 
-/** A published pooled count set against our pooled estimate: see {@link compareInPlay}. */
-export interface InPlayComparison {
-  /** Our pooled in-play estimate (games as clusters). */
-  ours: Proportion & { games: number; se: number };
-  /** The published count as a proportion. */
-  published: Proportion;
-  /** Our variance over that of as many independent tables: how much tables of one game hang together. */
-  designEffect: number;
-  /** The difference, published − ours, in standard errors (the published one widened by our design effect). */
-  z: number;
+/**
+ * The tables of `size` cards seen while the deck held `from` down to `to` cards, pooled: how many, how many lacked a
+ * SET, that share and their mean number of SETs (NaN without tables). Cost: one cell per deck count.
+ *
+ * @example The first round is a fresh deal of 12 cards, in every game
+ * ```ts
+ * import { poolRounds } from "./stats.ts";
+ * import { playGames } from "./engine.ts";
+ * import seedrandom from "seedrandom";
+ * import { equal } from "node:assert/strict";
+ * const tally = playGames({ games: 200, random: seedrandom.alea("doc"), policy: "first" });
+ * equal(poolRounds(tally, 12, { from: 69, to: 69 }).tables, 200);
+ * ```
+ */
+export function poolRounds(
+  tally: GameTally,
+  size: number,
+  { from, to }: { from: number; to: number },
+): { tables: number; noSet: number; p: number; meanSets: number } {
+  let tables = 0, noSet = 0, sets = 0;
+  for (let deck = to; deck <= from; deck++) {
+    const cell = tallyCell(tally, { deck, size });
+    tables += cell.tables, noSet += cell.noSet, sets += cell.sets;
+  }
+  return { tables, noSet, p: tables > 0 ? noSet / tables : NaN, meanSets: tables > 0 ? sets / tables : NaN };
 }

@@ -1,6 +1,5 @@
 /**
- * Compiles the AssemblyScript hot loops (`_assembly/`) into WebAssembly with the AssemblyScript compiler: `deno task
- * wasm` builds the committed `_montecarlo.wasm` with it, and checks that the binary is what the sources compile to.
+ * Compiles the AssemblyScript hot loops (`_assembly/`) into WebAssembly, for `deno task wasm`.
  *
  * @module
  */
@@ -17,10 +16,8 @@ export const HOT_LOOPS_WASM: URL = new URL("./_montecarlo.wasm", import.meta.url
 const OPTIONS = ["--optimizeLevel", "3", "--shrinkLevel", "0", "--runtime", "stub", "--use", "abort=", "--noAssert"];
 
 /**
- * The binary the AssemblyScript sources compile to; the same sources and compiler version give the same bytes. Cost:
- * about a second.
- *
- * @throws {Error} with the compiler's messages when the sources do not compile.
+ * The binary the AssemblyScript sources compile to (the same sources and compiler give the same bytes); throws with
+ * the compiler's messages when they do not compile. Cost: about a second.
  */
 export async function compileHotLoops(entry: URL = HOT_LOOPS_SOURCE): Promise<Uint8Array<ArrayBuffer>> {
   const baseDir = decodeURIComponent(new URL(".", entry).pathname);

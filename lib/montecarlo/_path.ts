@@ -1,7 +1,6 @@
 /**
- * The step of an importance-sampling path (`sisWeight`, sis.ts): put an allowed card on the table and move
- * the cards it now completes out of the allowed block. Shared by the path of sis.ts and the resampled populations of
- * the reference loops (`_reference_testing.ts`); `_assembly/sis.ts` is the same step in WebAssembly.
+ * The step of an importance-sampling path, shared by `sisWeight` (sis.ts) and the reference populations
+ * (`_reference_test.ts`); `_assembly/sis.ts` is the same step in WebAssembly.
  *
  * @module
  */
@@ -9,11 +8,9 @@ import { MAX_DECK_SIZE } from "../core/card.ts";
 import { thirdTable } from "../core/rule.ts";
 
 /**
- * Puts the allowed card j (at position k + j) on the table of k cards of the path stored at `offset` of `state`
- * (deck, then positions, `half` entries each: the deck's size or more), and moves the third cards it forms with the
- * table out of the allowed block. Cost: k look-ups.
- *
- * @returns The new number of allowed cards.
+ * Puts the allowed card j (at position k + j) on the table of k cards of the path at `offset` of `state` (deck, then
+ * positions, `half` entries each) and moves the third cards it forms with the table out of the allowed block; returns
+ * the new number of allowed cards. Cost: k look-ups.
  */
 export function addCard(
   state: Uint16Array,

@@ -1,6 +1,6 @@
 import { equal, throws } from "node:assert/strict";
 import { noSetPlainWasm } from "./_plain_wasm.ts";
-import { noSetPlain } from "./_reference_testing.ts";
+import { noSetPlain } from "./_reference_test.ts";
 import { randomStream } from "../common/random.ts";
 
 Deno.test("noSetPlainWasm() counts the same tables as noSetPlain() on the same stream, for every n, from 81 cards and from 27", () => {

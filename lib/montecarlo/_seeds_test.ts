@@ -1,7 +1,6 @@
 import { runCoverageTask, seedEstimates } from "./_seeds.ts";
 import { equal, ok } from "node:assert/strict";
-import { estimateChunks } from "./chunks.ts";
-import { combineEstimate } from "./estimate.ts";
+import { combineEstimate, estimateChunks } from "./_plan.ts";
 import { simulateChunk } from "./_chunk.ts";
 import { noSetProbability } from "../exact/counts.ts";
 

@@ -1,7 +1,6 @@
 /**
- * Sequential importance sampling for P(no SET | n), as the simulations run it: the loops of `noSetSis`
- * (`_reference_testing.ts`), single paths and resampled populations, in WebAssembly (`_assembly/sis.ts`), giving
- * bit-identical estimates on the same stream.
+ * Importance sampling for P(no SET | n) as the simulations run it: `_assembly/sis.ts`, giving bit for bit the
+ * estimates of `noSetSis` (`_reference_test.ts`) on the same stream.
  *
  * @module
  */
@@ -11,22 +10,15 @@ import { checkDeckSize, checkTableSize } from "./_deck.ts";
 import { positiveInteger } from "../common/check.ts";
 import { hotLoops, seedStream } from "./_wasm_module.ts";
 
-/**
- * The largest population of a deck: 1,000,000 paths, or fewer where the paths (4 bytes a card, plus 12 bytes of
- * counts) would take more than 512 MB (183,357 at 6 features), well below the 4 GB a WebAssembly memory can reach.
- */
+// The largest population of a deck: 1,000,000 paths, or as many as fit in 512 MB at 4 bytes a card and 12 of counts
+// (183,357 at 6 features), well below the 4 GB a WebAssembly memory can reach.
 function maxPopulation(deckSize: number): number {
   return Math.min(1_000_000, Math.floor(2 ** 29 / (4 * deckSize + 12)));
 }
 
 /**
- * Estimates P(no SET | n) `replicates` times from the stream `stream`, by single paths (`population` 1) or by
- * resampled populations, and returns the moments of the estimates. Cost: replicates · population · (C(n−1, 2)
- * look-ups + n − 1 random indices), plus copying resampled paths.
- *
- * @param deckSize 81 (default), 27, or 3^d for d features.
- * @throws {RangeError} when deckSize is not 3^d for d = 2..6, n is not in 3..deckSize, or replicates or population is
- *   not a positive integer, or population is above the deck's largest.
+ * Estimates P(no SET | n) `replicates` times from `stream`, by single paths (`population` 1) or resampled
+ * populations, and returns the estimates' moments. Cost: replicates · population · (C(n−1, 2) look-ups + n − 1 draws).
  */
 export function noSetSisWasm(
   { n, replicates, population = 1, stream, deckSize = 81 }: {

@@ -1,6 +1,6 @@
 import { deepEqual, throws } from "node:assert/strict";
 import { noSetSisWasm } from "./_sis_wasm.ts";
-import { noSetSis } from "./_reference_testing.ts";
+import { noSetSis } from "./_reference_test.ts";
 import { randomStream } from "../common/random.ts";
 
 Deno.test("noSetSisWasm() single paths: bit-identical moments to noSetSis() for every n, from 81 cards and from 27", () => {

@@ -1,7 +1,6 @@
 /**
- * The Monte Carlo hot loops as WebAssembly: `_montecarlo.wasm`, compiled from `_assembly/` by `deno task wasm`, loaded
- * once per thread when this module is imported. Only the workers and tests import it (through `_chunk.ts` and
- * `_seeds.ts`), never `mod.ts`: importing `lib/set.ts` loads no WebAssembly (`_wasm_module_test.ts` checks).
+ * The Monte Carlo hot loops as WebAssembly (`_montecarlo.wasm`, compiled from `_assembly/` by `deno task wasm`),
+ * loaded once per thread on import. Only workers and tests import it: `lib/set.ts` loads no WebAssembly.
  *
  * @module
  */
@@ -10,9 +9,8 @@ import { randomStreamState, type StreamKey } from "../common/random.ts";
 import { wasmBytes } from "./_wasm_bytes.ts";
 
 /** The exports of `_montecarlo.wasm`; `_assembly/index.ts` documents each. */
-export interface HotLoops {
+interface HotLoops {
   memory: WebAssembly.Memory;
-  /** The address where the table of third cards goes, 729 × 729 u16 (the module reserves it; see `_assembly/layout.ts`). */
   THIRD: WebAssembly.Global;
   seedXorwow(x: number, y: number, z: number, w: number, v: number, d: number): void;
   countNoSet(n: number, trials: number, deckSize: number): number;
@@ -23,16 +21,12 @@ export interface HotLoops {
 }
 
 /**
- * The hot loops of this thread, ready: the table of third cards written at the address the module exports, and each
- * loop run a few times at import, because V8 switches a WebAssembly function to optimised code only on a later call
- * (a call in progress never switches): without the warm-up a worker's first chunk would run at baseline speed.
+ * The hot loops of this thread, their table of third cards written in, each run a few times at import: V8 switches a
+ * WebAssembly function to optimised code only on a later call, so without it a worker's first chunk would be slow.
  */
 export const hotLoops: HotLoops = load();
 
-/**
- * Points the module's generator at the start of a stream: the state seedrandom seeded for `key`, so the loops draw
- * exactly the numbers `randomStream(key)` gives.
- */
+/** Points the loops' generator at the start of a stream: they draw exactly the numbers `randomStream(key)` gives. */
 export function seedStream(key: StreamKey): void {
   const { x, y, z, w, v, d } = randomStreamState(key);
   hotLoops.seedXorwow(x, y, z, w, v, d);
@@ -43,7 +37,6 @@ function load(): HotLoops {
   const loops = new WebAssembly.Instance(module, {}).exports as unknown as HotLoops;
   const third = thirdTable();
   new Uint16Array(loops.memory.buffer, loops.THIRD.value, third.length).set(third);
-  // The warm-up: a few calls of each loop, long enough for V8 to queue its optimised compile.
   loops.seedXorwow(1, 2, 3, 4, 5, 6);
   for (let call = 0; call < 3; call++) {
     loops.countNoSet(12, 20_000, 81);

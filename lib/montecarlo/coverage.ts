@@ -1,10 +1,7 @@
 /**
- * The coverage study: how often the intervals the simulations report contain the exact P(no SET | n). For every
- * estimator, table size and trial count it runs the estimate at many seeds exactly as `simulate --seed S` would (same
- * chunks, streams and interval, through ./estimate.ts), on Web Workers in blocks of seeds (`runCoverageTask`,
- * ./_seeds.ts), and counts the seeds whose interval contains the exact value; for plain sampling, whose count is exactly
- * binomial, it adds the exact coverage of its interval and of Wilson's and Wald's. The results depend only on the
- * options, never on the workers.
+ * The coverage study: how often the intervals the simulations report contain the exact P(no SET | n), each estimate
+ * run at many seeds exactly as `simulate --seed S` runs it (`_seeds.ts`, on Web Workers); for plain sampling, whose
+ * count is exactly binomial, also the exact coverage of its interval and of Wilson's and Wald's.
  *
  * @module
  */
@@ -20,21 +17,17 @@ import { sisMinimumTrials, sisPlan } from "./minimum_trials.ts";
 import { checkDeckSize, checkTableSize, type DeckSize, featuresOfDeck } from "./_deck.ts";
 import type { CoverageTask, CoverageTaskResult } from "./_seeds.ts";
 
-/** Options of {@link coverageStudy}. */
-export interface CoverageOptions {
-  /** Table sizes where the exact value is known (`knownNoSetProbability`). */
+/**
+ * Options of {@link coverageStudy}: sizes with a known exact value, trial counts ({@link trialsAt}), seeds at 1,000
+ * trials ({@link seedsFor}), estimators (default both), confidence (default 0.95), Web Workers (default the cores).
+ */
+interface CoverageOptions {
   sizes: readonly number[];
-  /** The deck: 81 cards (default), 27, or 3^d for d features. */
   deckSize?: DeckSize;
-  /** Trial counts; importance sampling's minimum at each size is added ({@link trialsAt}). */
   trials: readonly number[];
-  /** Seeds at 1,000 trials; fewer at more ({@link seedsFor}). */
   seeds: number;
-  /** Estimators; default both. */
   methods?: readonly EstimateMethod[];
-  /** Nominal coverage of the intervals under study; default 0.95. */
   confidence?: number;
-  /** Web Workers; the results do not depend on it. Default: the machine's cores. */
   workers?: number;
   /** Called after each finished block of seeds. */
   onProgress?: (done: number, total: number) => void;
@@ -50,10 +43,7 @@ export const COVERAGE_DEFAULTS = {
 /** The small deck's grid: every size where P(no SET) is neither 1 nor exactly known. */
 export const COVERAGE_SMALL_DECK = { sizes: [5, 6, 7, 8, 9], trials: [1_000, 10_000, 100_000], seeds: 2_000 } as const;
 
-/**
- * The grid of 5 features: the sizes with a known exact value (3 to 5 cards), at 8,000 seeds, so that a shortfall of
- * half a point shows.
- */
+/** The grid of 5 features: the sizes with a known exact value, at 8,000 seeds, so a half-point shortfall shows. */
 export const COVERAGE_FIVE_FEATURES = { sizes: [3, 4, 5], trials: [1_000, 10_000, 100_000], seeds: 8_000 } as const;
 
 /** The grid of 6 features (as {@link COVERAGE_FIVE_FEATURES}). */
@@ -67,8 +57,7 @@ export const COVERAGE_SIX_FEATURES = {
 export const COVERAGE_QUICK = { sizes: [12, 19], trials: [1_000, 100_000], seeds: 40 } as const;
 
 /**
- * Seeds per cell at a trial count: `seeds` at 1,000 trials, √10 times fewer per tenfold more, never fewer than a
- * twentieth of `seeds`. Cost: O(1).
+ * Seeds per cell at a trial count: `seeds` at 1,000 trials, √10 times fewer per tenfold more, at least `seeds` / 20.
  *
  * @example The default 2,000: 2,000, 632, 200 and 100 seeds at 1,000 to 1,000,000 trials
  * ```ts
@@ -81,53 +70,42 @@ export function seedsFor(seeds: number, trials: number): number {
   return Math.min(seeds, Math.max(Math.ceil(seeds / 20), Math.round(seeds * Math.sqrt(1000 / trials))));
 }
 
-/** Exact coverage of three intervals for plain sampling at one (n, trials). */
-export interface ExactCoverages {
-  clopperPearson: number;
-  wilson: number;
-  wald: number;
-}
-
-/** One cell of the study: an estimator at one size and trial count. */
+/**
+ * One cell of the study: an estimator at one size and trial count, `"refused"` (0 seeds) where importance sampling
+ * does not accept so few. Of its seeds (1, 2, … as `simulate --seed`), `covered` gave an interval containing the exact
+ * value, `below` and `above` one wholly on a side, `failed` none (counted as not covered).
+ */
 export interface CoverageCell {
   method: EstimateMethod;
   n: number;
-  /** Trials asked for. */
   trials: number;
-  /** `"refused"`: importance sampling does not accept this few trials at this size. */
   status: "run" | "refused";
-  /** The fewest trials the estimator accepts at this size. */
   minimumTrials: number;
-  /** Seeds run (1, 2, …, each as `simulate --seed`); 0 when refused. */
   seeds: number;
-  /** Seeds whose interval contained the exact value. */
   covered: number;
-  /** Seeds whose interval lay wholly below, or wholly above, the exact value. */
   below: number;
   above: number;
-  /** Seeds that produced no interval (every replicate equal), counted as not covered. */
   failed: number;
   /** covered / seeds, and its Clopper–Pearson interval at the study's confidence. */
   coverage: number | null;
   coverageCi: Interval | null;
-  /** Trials actually run per seed (importance sampling: replicates × population). */
+  /** Trials run per seed (importance sampling: replicates × population). */
   trialsRun: number;
   /** How the intervals were made (at the first seed). */
   ciMethod: string;
   /** Mean over seeds of the interval's half-width relative to the exact value. */
   relativeHalfWidth: number | null;
   /** Plain sampling only: the exact coverage of Clopper–Pearson's, Wilson's and Wald's intervals. */
-  exactCoverage?: ExactCoverages;
-  /** Compute seconds spent on this cell (core-seconds). */
+  exactCoverage?: { clopperPearson: number; wilson: number; wald: number };
+  /** Core-seconds. */
   seconds: number;
 }
 
-/** A whole study: what was asked, how it was made, and the cells by size, trial count, then method. */
+/** A whole study: what was asked (deck 81 when absent), how it was made, and the cells. */
 export interface CoverageStudy {
   /** What the study measures and how. */
   method: string;
   confidence: number;
-  /** The deck studied: 81 cards (when absent), 27, or 3^d for d features. */
   deckSize?: DeckSize;
   /** Seeds at 1,000 trials, and the rule for the others. */
   seeds: number;
@@ -135,14 +113,13 @@ export interface CoverageStudy {
   sizes: number[];
   trials: number[];
   methods: EstimateMethod[];
-  /** The exact P(no SET | n) for each size studied, as floats. */
+  /** The exact P(no SET | n) of each size studied, as floats. */
   exact: Record<string, number>;
   generator: string;
   versions: Versions;
   workers: number;
-  /** When the study started (ISO 8601). */
+  /** When the study started (ISO 8601), and its wall-clock seconds. */
   date: string;
-  /** Wall-clock seconds of the study. */
   seconds: number;
   cells: CoverageCell[];
 }
@@ -165,8 +142,8 @@ function checkOptions({ sizes, trials, seeds, methods, confidence, deckSize = 81
 }
 
 /**
- * The trial counts studied at size n: the grid, plus importance sampling's minimum at n when it falls strictly inside
- * the grid (where coverage is hardest), increasing. Cost: O(grid).
+ * The trial counts studied at size n, increasing: the grid, and importance sampling's minimum at n when it falls
+ * strictly inside the grid (where coverage is hardest).
  *
  * @example
  * ```ts
@@ -191,12 +168,9 @@ export function trialsAt(
 const TRIALS_PER_TASK = 2_000_000;
 
 /**
- * Runs the coverage study on a pool of Web Workers. Cost: Σ over cells of seeds × trials tables or paths; the default
- * grid is about 1,080 core-seconds.
+ * Runs the coverage study on Web Workers; cells by size, trial count, then method (plain first). Cost: Σ over cells of
+ * seeds × trials tables or paths, about 1,080 core-seconds for the default grid.
  *
- * @returns The study, cells ordered by size, then trial count ({@link trialsAt}), then method (plain first).
- * @throws {RangeError} on a size outside the deck or without a known exact value, trials, seeds or workers not a
- *   positive integer, an unknown method, or a confidence outside (0, 1).
  * @example
  * ```ts
  * import { coverageStudy } from "./coverage.ts";
@@ -271,11 +245,7 @@ export async function coverageStudy(options: CoverageOptions): Promise<CoverageS
     let halfWidths = 0;
     for (const task of tasks) {
       const r = byTask.get(task)!;
-      cell.covered += r.covered;
-      cell.below += r.below;
-      cell.above += r.above;
-      cell.failed += r.failed;
-      cell.seconds += r.seconds;
+      for (const key of ["covered", "below", "above", "failed", "seconds"] as const) cell[key] += r[key];
       halfWidths += r.relativeHalfWidth;
       cell.ciMethod ||= r.ciMethod;
     }

@@ -1,6 +1,6 @@
 /**
- * The curves of P(no SET | n) of several decks, read off a run of {@link simulateDecks}: one estimate per deck and size
- * ({@link curvePoints}), and where a curve falls through a level ({@link crossing}).
+ * The curves of P(no SET | n) of several decks, read off a run of `simulateDecks`: their points, and where each falls
+ * through a level.
  *
  * @module
  */
@@ -8,20 +8,19 @@ import { deckOf, type FeatureCount } from "../core/card.ts";
 import type { Interval } from "../stats/intervals.ts";
 import type { DeckEstimate } from "./simulate_decks.ts";
 
-/** The estimate a curve draws at one deck and size. */
-export interface CurvePoint {
+/** The estimate a curve draws at one deck and size (`noSet`: plain sampling's tables without a SET). */
+interface CurvePoint {
   features: FeatureCount;
   n: number;
   method: "plain" | "sis";
   p: number;
   ci: Interval;
-  /** Tables without a SET, for plain sampling. */
   noSet?: number;
 }
 
 /**
- * One point per deck and size: importance sampling's estimate where it ran (its interval is far narrower), plain
- * sampling's elsewhere, in the order of the results. Cost: O(results).
+ * One point per deck and size, in the order of the results: importance sampling's estimate where it ran (its
+ * interval is far narrower), plain sampling's elsewhere.
  *
  * @example
  * ```ts
@@ -45,25 +44,23 @@ export function curvePoints(results: readonly DeckEstimate[]): CurvePoint[] {
   return [...byKey.values()];
 }
 
-/** Where a deck's curve falls through a level: between which sizes, and the interpolated size when there is one. */
+/**
+ * Where a deck's curve falls through a level: the last size at or above it (`from`), the first below (`to`), and the
+ * size interpolated in log P between them (absent when P is exactly 0 at `to`).
+ */
 export interface Crossing {
   features: FeatureCount;
   level: number;
-  /** The last size estimated at or above the level, and the first below it. */
   from: number;
   to: number;
-  /** The size interpolated in log P between `from` and `to`; absent when P is exactly 0 at `to`. */
   n?: number;
 }
 
 /**
  * Where a deck's curve first falls below `level` (in (0, 1)), from its points with P > 0 and the exact 0 one card
- * beyond the largest SET-free table: the two sizes around the crossing and the size interpolated linearly in log P
- * between them (an interpolation, not an estimate). Plain sampling's P̂ = 0 points are left out. Cost:
- * O(points log points).
+ * beyond the largest SET-free table; `undefined` when the points do not reach down through it. Throws when the points
+ * mix decks. Cost: O(points log points).
  *
- * @returns The crossing, or `undefined` when the points do not reach down through the level.
- * @throws {RangeError} when the points mix decks or the level is not in (0, 1).
  * @example Two features: 50% between 3 and 4 cards; 1% between 4 and 5, where P is exactly 0
  * ```ts
  * import { crossing } from "./deck_curves.ts";

@@ -1,14 +1,14 @@
 /**
- * An estimate of P(no SET | n) from the results of its chunks: their counts (plain) or moments (importance
- * sampling) added in chunk order, then the estimate with its interval (./intervals.ts). `simulate` and the coverage
- * study both go through here, so the study measures the intervals the simulations report.
+ * An estimate of P(no SET | n) and its confidence interval, named by how it was made: plain sampling's count is
+ * exactly binomial, so its interval is Clopper–Pearson's; importance sampling averages independent replicates, so its
+ * interval is Student's t on their spread, with a margin for the skew of the path weights.
  *
  * @module
  */
-import { combineMoments, type Moments } from "../stats/moments.ts";
-import type { Interval } from "../stats/intervals.ts";
-import type { ChunkResult, ChunkTask } from "./_chunk.ts";
-import { type EstimateIntervalOptions, plainInterval, sisInterval } from "./intervals.ts";
+import type { Moments } from "../stats/moments.ts";
+import { clopperPearson, type Interval, studentInterval } from "../stats/intervals.ts";
+import { deckOf } from "../core/card.ts";
+import { checkDeckSize, checkTableSize, type DeckSize, featuresOfDeck } from "./_deck.ts";
 
 /** The estimators: `"plain"` counts SET-free random tables, `"sis"` weighs SET-free paths. */
 export type EstimateMethod = "plain" | "sis";
@@ -19,118 +19,82 @@ export interface Estimate {
   method: EstimateMethod;
   /** Tables dealt (plain) or paths sampled (sis, replicates × population). */
   trials: number;
-  /** The estimate. */
   p: number;
-  /** The confidence interval. */
   ci: Interval;
   /** How `ci` was made. */
   ciMethod: string;
   /** Tables without a SET (plain only). */
   noSet?: number;
-  /** Compute seconds spent on this estimate, summed over its chunks (core-seconds). */
+  /** Compute seconds, summed over its chunks (core-seconds). */
   seconds: number;
 }
-
-/** What the chunks of one estimate add up to, folded in chunk order by {@link addChunk} from {@link NO_CHUNKS}. */
-export interface ChunkSums {
-  /** Tables dealt (plain). */
-  trials: number;
-  /** Tables without a SET (plain). */
-  noSet: number;
-  /** Count, mean and sum of squared deviations of the replicate estimates (sis). */
-  moments: Moments;
-  /** Paths per replicate (sis; 1 for single paths); 0 until a chunk is added. */
-  population: number;
-  /** Compute seconds of the chunks (core-seconds). */
-  seconds: number;
-}
-
-/** The sums of no chunk at all: where {@link addChunk} starts. */
-export const NO_CHUNKS: Readonly<ChunkSums> = Object.freeze({
-  trials: 0,
-  noSet: 0,
-  moments: Object.freeze({ count: 0, mean: 0, m2: 0 }),
-  population: 0,
-  seconds: 0,
-});
 
 /**
- * The sums of an estimate with one more chunk: its tables and SET-free count (plain), its moments (sis), its
- * seconds. Cost: O(1).
- *
- * @example
- * ```ts
- * import { addChunk, NO_CHUNKS } from "./estimate.ts";
- * import { deepEqual } from "node:assert/strict";
- * const task = { seed: "s", method: "plain", n: 12, chunk: 0, trials: 10, replicates: 0, population: 0 } as const;
- * const sums = addChunk(addChunk(NO_CHUNKS, task, { noSet: 1, seconds: 1 }), task, { noSet: 2, seconds: 1 });
- * deepEqual([sums.trials, sums.noSet, sums.seconds], [20, 3, 2]);
- * ```
+ * The share of the nominal miss rate importance-sampling intervals hold back: the t quantile is taken at
+ * 1 − (1 − confidence)·(1 − SIS_MARGIN), 95.5% for a nominal 95%, making up the half point of coverage the skew of
+ * the weights costs at the minimum trials (`data/coverage.json`), for intervals 2–3% wider.
  */
-export function addChunk(sums: Readonly<ChunkSums>, task: ChunkTask, result: ChunkResult): ChunkSums {
+export const SIS_MARGIN = 0.1;
+
+/** Relative half-width given to an exact importance-sampling estimate (n < 5), for rounding in its product. */
+export const ROUNDING_MARGIN = 1e-12;
+
+const percent = (confidence: number) => `${+(confidence * 100).toFixed(4)}%`;
+const int = (x: number) => x.toLocaleString("en-US");
+
+/** The interval of `noSet` SET-free tables out of `trials`: Clopper–Pearson's. Cost: two beta quantiles. */
+export function plainInterval(
+  noSet: number,
+  trials: number,
+  { confidence = 0.95 }: { confidence?: number } = {},
+): { ci: Interval; ciMethod: string } {
   return {
-    trials: sums.trials + task.trials,
-    noSet: sums.noSet + (result.noSet ?? 0),
-    moments: result.moments ? combineMoments(sums.moments, result.moments) : sums.moments,
-    population: task.population,
-    seconds: sums.seconds + result.seconds,
+    ci: clopperPearson(noSet, trials, { confidence }),
+    ciMethod: `Clopper–Pearson exact binomial ${percent(confidence)}`,
   };
 }
 
 /**
- * The estimate of one (method, n) from the sums of its chunks, with its interval. Cost: the interval.
- *
- * @param options The confidence, and the deck (81 unless given: it decides where importance sampling is exactly 0).
- * @throws {RangeError} from `sisInterval` (replicates all equal, or fewer than 2).
- * @example Importance sampling above the largest SET-free table: nothing sampled, exactly 0
- * ```ts
- * import { estimateOf, NO_CHUNKS } from "./estimate.ts";
- * import { deepEqual } from "node:assert/strict";
- * const estimate = estimateOf("sis", 10, NO_CHUNKS, { deckSize: 27 });
- * deepEqual([estimate.trials, estimate.p, estimate.ci], [0, 0, [0, 0]]);
- * ```
+ * The interval of an importance-sampling estimate from its replicates' moments: Student's t at {@link SIS_MARGIN}
+ * beyond the confidence; where the weight cannot vary, the exact value (below 5 cards, widened by
+ * {@link ROUNDING_MARGIN}; above the largest SET-free table, [0, 0]). Throws a RangeError rather than give zero width
+ * (fewer than 2 replicates, or all equal). Cost: one t quantile.
  */
-export function estimateOf(
-  method: EstimateMethod,
+export function sisInterval(
   n: number,
-  sums: Readonly<ChunkSums>,
-  options: EstimateIntervalOptions = {},
-): Estimate {
-  const { trials, noSet, moments, population, seconds } = sums;
-  if (method === "plain") {
-    return { n, method, trials, p: noSet / trials, ...plainInterval(noSet, trials, options), noSet, seconds };
+  moments: Moments,
+  population: number,
+  { confidence = 0.95, deckSize = 81 }: { confidence?: number; deckSize?: DeckSize } = {},
+): { ci: Interval; ciMethod: string } {
+  checkTableSize(n, checkDeckSize(deckSize));
+  const { count: replicates, mean, m2 } = moments;
+  const largest = deckOf(featuresOfDeck(deckSize)).largestSetFree;
+  if (n > largest) {
+    return {
+      ci: [0, 0],
+      ciMethod: `exact: no SET-free table of ${n} cards exists (the largest has ${largest}), so nothing was sampled`,
+    };
   }
+  if (n < 5) {
+    return {
+      ci: [mean * (1 - ROUNDING_MARGIN), mean * (1 + ROUNDING_MARGIN)],
+      ciMethod: `exact: every path to ${n} cards has the same weight (± ${ROUNDING_MARGIN} relative, for rounding)`,
+    };
+  }
+  if (replicates < 2) throw new RangeError(`${replicates} replicate estimate(s) at ${n} cards: at least 2 are needed`);
+  if (!(m2 > 0)) {
+    throw new RangeError(
+      `all ${int(replicates)} replicate estimates at ${n} cards are equal (${mean}): no interval can be made`,
+    );
+  }
+  const what = population === 1
+    ? `${int(replicates)} path weights`
+    : `${int(replicates)} resampled populations of ${int(population)} paths`;
+  const level = 1 - (1 - confidence) * (1 - SIS_MARGIN);
   return {
-    n,
-    method,
-    trials: moments.count * population,
-    p: moments.mean,
-    ...sisInterval(n, moments, population, options),
-    seconds,
+    ci: studentInterval(moments, { confidence: level }),
+    ciMethod: `Student t at ${percent(level)} for a nominal ${percent(confidence)} (${
+      int(replicates - 1)
+    } df), from the spread of ${what}`,
   };
-}
-
-/**
- * Combines the chunks of one estimate, in chunk order, into the estimate with its interval ({@link estimateOf}).
- * Cost: O(chunks) plus the interval.
- *
- * @param tasks The chunks (`estimateChunks`); `results[i]` is what `tasks[i]` returned.
- * @example
- * ```ts
- * import { combineEstimate } from "./estimate.ts";
- * import { deepEqual } from "node:assert/strict";
- * const task = { seed: "s", method: "plain", n: 12, chunk: 0, trials: 10, replicates: 0, population: 0 } as const;
- * const estimate = combineEstimate("plain", 12, [task], [{ noSet: 0, seconds: 1 }]);
- * deepEqual([estimate.trials, estimate.p, estimate.ci[0]], [10, 0, 0]);
- * ```
- */
-export function combineEstimate(
-  method: EstimateMethod,
-  n: number,
-  tasks: readonly ChunkTask[],
-  results: readonly ChunkResult[],
-  options: EstimateIntervalOptions = {},
-): Estimate {
-  const sums = tasks.reduce((sums: ChunkSums, task, i) => addChunk(sums, task, results[i]), NO_CHUNKS);
-  return estimateOf(method, n, sums, options);
 }

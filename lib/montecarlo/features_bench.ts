@@ -9,7 +9,7 @@
  */
 import { noSetPlainWasm } from "./_plain_wasm.ts";
 import { noSetSisWasm } from "./_sis_wasm.ts";
-import { noSetPlain } from "./_reference_testing.ts";
+import { noSetPlain } from "./_reference_test.ts";
 import { randomStream } from "../common/random.ts";
 import type { DeckSize } from "./_deck.ts";
 

@@ -1,16 +1,67 @@
 /**
- * How big a SET-free table gets by chance, for a deck of 2 to 6 features: many random maximal SET-free tables
- * ({@link randomMaximalCap}) counted by size, on all cores, reproducibly: fixed chunks of runs with their own streams
- * (seed, "maximal-cap", features, chunk), added in chunk order.
+ * How big a SET-free table gets by chance: deal the whole deck in random order, putting down every card that does not
+ * complete a SET with two cards already down. The table is SET-free and maximal, a random maximal cap of (Z3)^d: the
+ * path of importance sampling (sis.ts) run to its end. Many such tables are counted by size on all cores,
+ * reproducibly: fixed chunks of runs with their own streams (seed, "maximal-cap", features, chunk), added in order.
  *
  * @module
  */
 import { cores, streamChunks } from "../common/parallel.ts";
-import { randomStream, STREAM_GENERATOR } from "../common/random.ts";
+import { type Int32Source, randomStream, STREAM_GENERATOR, uniformIndex } from "../common/random.ts";
 import { type Versions, versions } from "../common/versions.ts";
 import { checkSeed, integerIn } from "../common/check.ts";
-import { checkFeatures, deckOf, type FeatureCount } from "../core/card.ts";
-import { countMaximalCapSizes } from "./random_maximal_cap.ts";
+import { checkFeatures, deckOf, type FeatureCount, MAX_DECK_SIZE } from "../core/card.ts";
+import { thirdTable } from "../core/rule.ts";
+
+/**
+ * Makes `runs` (0..2^31 − 2) random maximal tables one after another on the same stream, each shuffling the deck as
+ * the one before left it, and counts them by size 0..the largest SET-free table. Cost: 3^d draws and C(size, 2)
+ * look-ups a table of `size` cards, no allocation.
+ */
+export function countMaximalCapSizes(
+  { runs, next, features = 4 }: { runs: number; next: Int32Source; features?: FeatureCount },
+): number[] {
+  const { size, largestSetFree } = deckOf(features);
+  integerIn("runs", runs, 0, 2 ** 31 - 2);
+  const work = new MaximalCapWork(size);
+  const counts = new Array<number>(largestSetFree + 1).fill(0);
+  for (let r = 0; r < runs; r++) counts[work.run(next)]++;
+  return counts;
+}
+
+// The state of the loop: the deck as the last run left it, the table, and one stamp a card (completes[card] ===
+// stamp: the card completes a SET with two cards of the current table).
+class MaximalCapWork {
+  readonly deck: Uint16Array;
+  readonly table: Uint16Array;
+  readonly completes: Int32Array;
+  stamp = 0;
+
+  constructor(readonly size: number) {
+    this.deck = Uint16Array.from({ length: size }, (_, i) => i);
+    this.table = new Uint16Array(size);
+    this.completes = new Int32Array(size);
+  }
+
+  /** One random maximal table into `table` (Fisher–Yates, each card put down unless it makes a SET); its size. */
+  run(next: Int32Source): number {
+    const { size, deck, table, completes } = this;
+    const third = thirdTable();
+    const stamp = ++this.stamp;
+    let count = 0;
+    for (let k = 0; k < size; k++) {
+      const j = k + uniformIndex(next, size - k); // card k is swapped in from a uniform position k..size−1
+      const card = deck[j];
+      deck[j] = deck[k];
+      deck[k] = card;
+      if (completes[card] === stamp) continue;
+      const row = card * MAX_DECK_SIZE; // put it down, and mark the third card of its pair with each card down
+      for (let i = 0; i < count; i++) completes[third[row + table[i]]] = stamp;
+      table[count++] = card;
+    }
+    return count;
+  }
+}
 
 /** Random maximal tables per chunk: part of what a seed means. */
 export const CHUNK_RUNS = 5_000;
@@ -26,51 +77,26 @@ export interface MaximalCapsChunk {
   runs: number;
 }
 
-/**
- * One chunk, as a worker runs it: `runs` random maximal tables on the chunk's own stream, counted by size.
- *
- * @example
- * ```ts
- * import { maximalCapsChunk } from "./maximal_caps.ts";
- * import { equal } from "node:assert/strict";
- * equal(maximalCapsChunk({ seed: "42", features: 3, chunk: 0, runs: 100 }).reduce((a, b) => a + b), 100);
- * ```
- */
+/** One chunk, as a worker runs it: its random maximal tables counted by size. */
 export function maximalCapsChunk({ seed, features, chunk, runs }: MaximalCapsChunk): number[] {
   const next = randomStream({ seed, method: "maximal-cap", n: features, chunk });
   return countMaximalCapSizes({ runs, next, features });
 }
 
-/** Options of {@link randomMaximalCaps}. */
-export interface RandomMaximalCapsOptions {
-  /** The deck: 2..6 features, default 4. */
-  features?: FeatureCount;
-  /** Random maximal tables to make, 1..{@link MAX_RUNS}. */
-  runs: number;
-  /** Any non-empty string; with `runs` and `features` it fixes every number of the run. */
-  seed: string;
-  /** Web Workers; the results do not depend on it. Default: the machine's cores. */
-  workers?: number;
-  /** Called after each finished chunk: chunks done and in all. */
-  onProgress?: (done: number, total: number) => void;
-}
-
-/** The sizes of a run's tables: how many of each size, and their mean, spread and range. */
+/** The sizes of a run's tables: `counts[size]`, their mean, sd (n − 1), its standard error, range and median. */
 export interface CapSizeSummary {
-  /** `counts[size]`: the tables of each size, 0..the deck's largest SET-free table. */
   counts: number[];
   runs: number;
   mean: number;
-  /** Standard deviation of the sizes (n − 1 in the denominator), and of their mean. */
   sd: number;
   standardError: number;
   min: number;
   max: number;
-  /** The median: the smallest size at or below which at least half the tables stay. */
+  /** The smallest size at or below which at least half the tables stay. */
   median: number;
 }
 
-/** A whole run: what was asked, how it was made, and the sizes found, beside the deck's references. */
+/** A whole run: what was asked, how it was made, the sizes found, and the deck's references. */
 export interface MaximalCapsRun extends CapSizeSummary {
   features: FeatureCount;
   seed: string;
@@ -88,18 +114,7 @@ export interface MaximalCapsRun extends CapSizeSummary {
   twoValueCap: number;
 }
 
-/**
- * The summary of sizes counted by {@link countMaximalCapSizes}. Cost: O(sizes).
- *
- * @throws {RangeError} when no table was counted.
- * @example
- * ```ts
- * import { capSizeSummary } from "./maximal_caps.ts";
- * import { deepEqual } from "node:assert/strict";
- * const { mean, min, max, median } = capSizeSummary([0, 0, 1, 2, 1]);
- * deepEqual([mean, min, max, median], [3, 2, 4, 3]);
- * ```
- */
+/** The summary of sizes counted by {@link countMaximalCapSizes}; throws when none was counted. Cost: O(sizes). */
 export function capSizeSummary(counts: readonly number[]): CapSizeSummary {
   const runs = counts.reduce((a, b) => a + b, 0);
   if (runs === 0) throw new RangeError("no table was counted");
@@ -117,12 +132,19 @@ export function capSizeSummary(counts: readonly number[]): CapSizeSummary {
   return { counts: [...counts], runs, mean, sd, standardError: sd / Math.sqrt(runs), min, max, median };
 }
 
+/** Options of {@link randomMaximalCapsByDeck}: runs 1..{@link MAX_RUNS}, a non-empty seed, workers (default cores). */
+interface RandomMaximalCapsOptions {
+  runs: number;
+  seed: string;
+  workers?: number;
+  /** Called after each finished chunk: chunks done and in all. */
+  onProgress?: (done: number, total: number) => void;
+}
+
 /**
- * Makes `runs` random maximal SET-free tables of the deck on a pool of Web Workers and summarises their sizes, beside
- * the deck's largest SET-free table and the 2^d of {0, 1}^d. Cost: about 2 µs a table of the full deck, 17 at 6
- * features, on one core.
+ * Makes `runs` random maximal SET-free tables of the deck (default 4 features) on Web Workers and summarises their
+ * sizes. Cost: about 2 µs a table of the full deck, 17 at 6 features, on one core.
  *
- * @throws {RangeError} naming a bad features, runs, seed or workers.
  * @example
  * ```ts
  * import { randomMaximalCaps } from "./maximal_caps.ts";
@@ -131,24 +153,17 @@ export function capSizeSummary(counts: readonly number[]): CapSizeSummary {
  * ok(run.min >= 16 && run.max <= 20);
  * ```
  */
-export async function randomMaximalCaps(options: RandomMaximalCapsOptions): Promise<MaximalCapsRun> {
-  const { features = 4, ...rest } = options;
-  const [run] = await randomMaximalCapsByDeck({ ...rest, decks: [checkFeatures(features)] });
+export async function randomMaximalCaps(
+  { features = 4, ...options }: RandomMaximalCapsOptions & { features?: FeatureCount },
+): Promise<MaximalCapsRun> {
+  const [run] = await randomMaximalCapsByDeck({ ...options, decks: [checkFeatures(features)] });
   return run;
 }
 
-/** Options of {@link randomMaximalCapsByDeck}: those of {@link randomMaximalCaps}, for several decks. */
-export interface RandomMaximalCapsByDeckOptions extends Omit<RandomMaximalCapsOptions, "features"> {
-  /** The decks, by their number of features (2..6), each once. */
-  decks: readonly FeatureCount[];
-}
-
 /**
- * {@link randomMaximalCaps} for several decks on one pool of Web Workers, each deck's counts exactly those
- * {@link randomMaximalCaps} gives it. Cost: the sum of the decks'.
+ * {@link randomMaximalCaps} for several decks (each once) on one pool of Web Workers, each deck's counts those
+ * {@link randomMaximalCaps} gives it; `date` and `seconds` are the whole run's. Cost: the sum of the decks'.
  *
- * @returns One run per deck, in the order given; `date` and `seconds` are those of the whole run.
- * @throws {RangeError} naming a bad deck, a deck given twice, bad runs, seed or workers.
  * @example
  * ```ts
  * import { randomMaximalCapsByDeck } from "./maximal_caps.ts";
@@ -157,7 +172,9 @@ export interface RandomMaximalCapsByDeckOptions extends Omit<RandomMaximalCapsOp
  * deepEqual(two.counts, [0, 0, 0, 0, 6000]);
  * ```
  */
-export async function randomMaximalCapsByDeck(options: RandomMaximalCapsByDeckOptions): Promise<MaximalCapsRun[]> {
+export async function randomMaximalCapsByDeck(
+  options: RandomMaximalCapsOptions & { decks: readonly FeatureCount[] },
+): Promise<MaximalCapsRun[]> {
   const { decks, runs, seed, workers = cores(), onProgress } = options;
   for (const features of decks) checkFeatures(features);
   if (decks.length === 0) throw new RangeError("decks is empty: give at least one of 2..6 features");

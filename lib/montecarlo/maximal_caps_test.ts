@@ -2,11 +2,16 @@ import { deepEqual, equal, ok, rejects, throws } from "node:assert/strict";
 import {
   capSizeSummary,
   CHUNK_RUNS,
+  countMaximalCapSizes,
+  maximalCapsChunk,
   type MaximalCapsRun,
   randomMaximalCaps,
   randomMaximalCapsByDeck,
 } from "./maximal_caps.ts";
-import { STREAM_GENERATOR } from "../common/random.ts";
+import { sisPath, sisWeight } from "./sis.ts";
+import { deal, type Int32Source, randomStream, STREAM_GENERATOR, uniformIndex } from "../common/random.ts";
+import { deckOf, FEATURE_COUNTS, type FeatureCount } from "../core/card.ts";
+import { hasSet } from "../core/table.ts";
 
 const withoutTimes = ({ seconds: _, date: __, workers: ___, ...rest }: MaximalCapsRun) => rest;
 
@@ -51,4 +56,70 @@ Deno.test("randomMaximalCapsByDeck() refuses no deck, a deck twice and a deck ou
     () => randomMaximalCapsByDeck({ decks: [7 as never], runs: 10, seed: "1" }),
     /features 7 is not one of/,
   );
+});
+
+// The obviously right random maximal table: the deck shuffled from its order, each card kept unless it makes a SET.
+function randomMaximalCap(next: Int32Source, { features = 4 as FeatureCount } = {}): number[] {
+  const cap: number[] = [];
+  for (const card of deal(Uint16Array.from(deckOf(features).cards), 3 ** features, next)) {
+    if (!hasSet([...cap, card], { features })) cap.push(card);
+  }
+  return cap;
+}
+
+const stream = (features: number, chunk = 0) =>
+  randomStream({ seed: "random_maximal_cap_test", method: "m", n: features, chunk });
+
+Deno.test("random maximal tables are SET-free and no card of the deck can be added, every deck of 2 to 6 features", () => {
+  for (const features of FEATURE_COUNTS) {
+    const next = stream(features);
+    for (let run = 0; run < (features === 6 ? 3 : 10); run++) {
+      const cap = [...randomMaximalCap(next, { features })];
+      equal(new Set(cap).size, cap.length);
+      equal(hasSet(cap, { features }), false);
+      ok(cap.length <= deckOf(features).largestSetFree);
+      const inCap = new Set(cap);
+      for (const card of deckOf(features).cards) {
+        if (!inCap.has(card)) {
+          equal(hasSet([...cap, card], { features }), true, `d = ${features}: ${card} could be added`);
+        }
+      }
+    }
+  }
+});
+
+Deno.test("countMaximalCapSizes() with one run counts the table the slow greedy build makes on the same stream", () => {
+  for (let chunk = 0; chunk < 100; chunk++) {
+    const counts = countMaximalCapSizes({ runs: 1, next: stream(5, chunk), features: 5 });
+    equal(counts.indexOf(1), randomMaximalCap(stream(5, chunk), { features: 5 }).length);
+    equal(counts.length, 46);
+  }
+  const counts = countMaximalCapSizes({ runs: 300, next: stream(5), features: 5 });
+  equal(counts.reduce((a, b) => a + b), 300);
+  throws(() => countMaximalCapSizes({ runs: -1, next: stream(5), features: 5 }), /runs -1 is not an integer/);
+  throws(
+    () => countMaximalCapSizes({ runs: 1, next: stream(5), features: 7 as 6 }),
+    /features 7 is not one of 2, 3, 4, 5, 6/,
+  );
+});
+
+Deno.test("a random maximal table reaches n cards as often as an importance-sampling path survives to n (small deck, 9 cards; fixed seed, 5 sigma)", () => {
+  const runs = 40_000;
+  const counts = countMaximalCapSizes({ runs, next: stream(3, 2), features: 3 });
+  const reached = counts[9] / runs;
+  const next = stream(3, 3);
+  const path = sisPath(27);
+  let alive = 0;
+  for (let r = 0; r < runs; r++) if (sisWeight(9, (m) => uniformIndex(next, m), path, 27) > 0) alive++;
+  const survived = alive / runs;
+  const sigma = Math.sqrt((2 * reached * (1 - reached)) / runs);
+  ok(Math.abs(reached - survived) < 5 * sigma, `${reached} vs ${survived}`);
+  ok(reached > 0.25 && reached < 0.36);
+});
+
+Deno.test("maximalCapsChunk() counts its runs on its own stream; in the plane every maximal table has 4 cards", () => {
+  equal(maximalCapsChunk({ seed: "42", features: 3, chunk: 0, runs: 100 }).reduce((a, b) => a + b), 100);
+  const next = randomStream({ seed: "42", method: "example", n: 2, chunk: 0 });
+  deepEqual(countMaximalCapSizes({ runs: 100, next, features: 2 }), [0, 0, 0, 0, 100]);
+  deepEqual(capSizeSummary([0, 0, 1, 2, 1]).median, 3);
 });

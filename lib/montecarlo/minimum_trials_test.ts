@@ -6,11 +6,17 @@ import {
   SIS_POPULATION,
   sisMinimumTrials,
   sisPlan,
-  sisSizes,
   TooFewTrialsError,
 } from "./minimum_trials.ts";
 import { deckOf, FEATURE_COUNTS } from "../core/card.ts";
 import type { DeckSize } from "./_deck.ts";
+
+// The sizes where importance sampling is offered at some trial count and needed (neither exact nor exactly 0).
+function sisSizes(features: 2 | 3 | 4 | 5 | 6): number[] {
+  const deckSize = 3 ** features as DeckSize;
+  return Array.from({ length: deckOf(features).largestSetFree - 4 }, (_, i) => 5 + i)
+    .filter((n) => Number.isFinite(sisMinimumTrials(n, deckSize)));
+}
 
 Deno.test("SIS_MINIMUM_TRIALS covers every size 3..81 once, in order", () => {
   let next = 3;
@@ -146,4 +152,13 @@ Deno.test("checkSisTrials() names the sizes with no honest interval first, then 
     deepEqual([error.n, error.minimum], [45, Infinity]);
   }
   checkSisTrials([2 + 1, 4, 5, 9], 1, 9);
+});
+
+Deno.test("sisPlan() runs single paths at 12 cards and whole populations at 20; sisSizes() ends at 20 and 66", () => {
+  deepEqual(sisPlan(12, 1_000_000), { replicates: 1_000_000, population: 1, trials: 1_000_000 });
+  deepEqual(sisPlan(20, 1_234_567), { replicates: 123, population: 10_000, trials: 1_230_000 });
+  throws(() => sisPlan(19, 1_000), /needs at least 100,000 trials at 19 cards .*got 1,000/);
+  throws(() => sisPlan(40, 1e9, 243), /no honest interval at 40 cards of 5 features/);
+  deepEqual(sisSizes(4), Array.from({ length: 16 }, (_, i) => 5 + i));
+  deepEqual(sisSizes(2), []);
 });

@@ -12,7 +12,7 @@ import { sisMinimumTrials } from "./minimum_trials.ts";
 import { agreementSentence, agreementSummary } from "../present/agreement.ts";
 import { estimateTable } from "../present/estimate_table.ts";
 import { sci } from "../present/format.ts";
-import { sweepSeeds } from "../stats/_sweep_seeds.ts";
+import { sweepSeeds } from "../stats/_sweep_seeds_test.ts";
 
 const SEEDS = sweepSeeds();
 const TRIALS = 10_000; // notebook 3's fewest

@@ -1,4 +1,4 @@
-import { noSetPlain } from "./_reference_testing.ts";
+import { noSetPlain } from "./_reference_test.ts";
 import { noSetPlainWasm } from "./_plain_wasm.ts";
 import { randomStream } from "../common/random.ts";
 

@@ -1,6 +1,6 @@
 /**
  * P(no SET | n) for the decks of several feature counts in one run (notebook 7): plain sampling at every size, and
- * importance sampling wherever it gives an honest interval with the trials given ({@link sisSkips}).
+ * importance sampling wherever it gives an honest interval with the trials given.
  *
  * @module
  */
@@ -16,9 +16,8 @@ import { deckSizeOf } from "./_deck.ts";
 const sizesFrom = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /**
- * The table sizes notebook 7 samples in each deck: every size to the largest SET-free table for 2 to 4 features; for 5
- * and 6, every size up to 14 and 8 cards, then a grid about even on a log scale up to importance sampling's last
- * single-path sizes (37, 58) and a few sizes where it is refused, up to the largest SET-free table.
+ * The table sizes notebook 7 samples: every size to the largest SET-free table for 2 to 4 features; for 5 and 6, every
+ * size to 14 and 8 cards, then a grid about even in log n up to the largest SET-free table.
  */
 export const DECK_CURVE_SIZES: Readonly<Record<FeatureCount, readonly number[]>> = {
   2: sizesFrom(3, 4),
@@ -33,28 +32,15 @@ export interface DeckEstimate extends SimulationResult {
   features: FeatureCount;
 }
 
-/** A size at which importance sampling was not run, and why. */
-export interface SisSkip {
+/** A size at which importance sampling was not run: the fewest trials it needs there (`Infinity`: none), and why. */
+interface SisSkip {
   features: FeatureCount;
   n: number;
-  /** The fewest trials it needs there; `Infinity` where no trial count gives an honest interval. */
   minimum: number;
-  /** Why it needs them, in a few words (from `MINIMUM_TRIALS`). */
   reason: string;
 }
 
-/**
- * The sizes of a deck at which importance sampling refuses `trials` ({@link sisMinimumTrials}), with the minimum and
- * the reason of each. Cost: O(sizes).
- *
- * @throws {RangeError} naming a bad feature count or size.
- * @example At 6 features, 10,000 paths are too few at 5 cards; from 67 cards no count is enough
- * ```ts
- * import { sisSkips } from "./simulate_decks.ts";
- * import { deepEqual } from "node:assert/strict";
- * deepEqual(sisSkips(6, [5, 6, 70], 10_000).map((s) => [s.n, s.minimum]), [[5, 100_000], [70, Infinity]]);
- * ```
- */
+/** The sizes of a deck at which importance sampling refuses `trials`, with the minimum and reason of each. */
 export function sisSkips(features: FeatureCount, sizes: readonly number[], trials: number): SisSkip[] {
   const deckSize = deckSizeOf(features);
   return sizes.filter((n) => trials < sisMinimumTrials(n, deckSize)).map((n) => {
@@ -63,21 +49,8 @@ export function sisSkips(features: FeatureCount, sizes: readonly number[], trial
   });
 }
 
-/** Options of {@link simulateDecks}. */
-export interface SimulateDecksOptions {
-  /** The table sizes of each deck, by its number of features (2..6); decks not named are not sampled. */
-  sizes: Readonly<Partial<Record<FeatureCount, readonly number[]>>>;
-  /** Tables per size (plain), and paths per size (importance sampling). */
-  trials: number;
-  seed: string;
-  /** Web Workers; the results do not depend on it. Default: the machine's cores. */
-  workers?: number;
-  /** Called after each finished chunk: chunks done, chunks in all, and the share of the work done (as `simulate`'s). */
-  onProgress?: (done: number, total: number, fraction: number) => void;
-}
-
 /** A run over several decks: the estimates, where importance sampling was skipped, and how the run was made. */
-export interface DecksRun {
+interface DecksRun {
   seed: string;
   trials: number;
   workers: number;
@@ -93,12 +66,10 @@ export interface DecksRun {
 }
 
 /**
- * Estimates P(no SET | n) for each deck and size: both estimators where importance sampling accepts the trials, plain
- * sampling alone elsewhere, on one pool of Web Workers (`runEstimates`). Every estimate is the one `deno task simulate
- * --features d --sizes … --trials T --seed S` gives. Cost: that of the estimates; at 6 features importance sampling
- * dominates.
+ * Estimates P(no SET | n) at each deck's sizes (decks by their features, 2..6): both estimators where importance
+ * sampling accepts the trials, plain alone elsewhere, on one pool of Web Workers; each estimate the one `deno task
+ * simulate --features d` gives. Throws a RangeError on a bad argument, before any work. Cost: that of the estimates.
  *
- * @throws {RangeError} naming a bad feature count, size, trials, seed or workers, before any work.
  * @example
  * ```ts
  * import { simulateDecks } from "./simulate_decks.ts";
@@ -107,7 +78,14 @@ export interface DecksRun {
  * deepEqual(run.results.map((r) => `${r.features}:${r.n}:${r.method}`), ["2:3:plain", "2:3:sis", "6:5:plain", "6:6:plain", "6:6:sis"]);
  * ```
  */
-export async function simulateDecks(options: SimulateDecksOptions): Promise<DecksRun> {
+export async function simulateDecks(options: {
+  sizes: Readonly<Partial<Record<FeatureCount, readonly number[]>>>;
+  trials: number;
+  seed: string;
+  workers?: number;
+  /** As `simulate`'s: chunks done, chunks in all, share of the work done. */
+  onProgress?: (done: number, total: number, fraction: number) => void;
+}): Promise<DecksRun> {
   const { sizes, trials, seed, workers = cores(), onProgress } = options;
   for (const key of Object.keys(sizes)) checkFeatures(Number(key));
   const decks = FEATURE_COUNTS.filter((d) => sizes[d] !== undefined);

@@ -21,6 +21,8 @@ Deno.test("sisSkips() names the fewest trials and the reason at each size import
   const skips = sisSkips(4, [12, 18, 19, 20], 10_000);
   deepEqual(skips.map((s) => [s.n, s.minimum]), [[19, 100_000], [20, 100_000]]);
   equal(skips[0].reason, "10 populations of 10,000 paths");
+  // At 6 features 10,000 paths are too few at 5 cards; from 67 cards no count is enough.
+  deepEqual(sisSkips(6, [5, 6, 70], 10_000).map((s) => [s.n, s.minimum]), [[5, 100_000], [70, Infinity]]);
   equal(sisSkips(6, [67], 1e9)[0].minimum, Infinity);
   deepEqual(sisSkips(2, [3, 4], 1), []);
 });

@@ -2,8 +2,7 @@ import { deepEqual, equal, match, ok, rejects } from "node:assert/strict";
 import { simulate, type SimulationRun } from "./simulate.ts";
 import { noSetProbability } from "../exact/counts.ts";
 import { STREAM_GENERATOR } from "../common/random.ts";
-import { estimateChunks } from "./chunks.ts";
-import { combineEstimate } from "./estimate.ts";
+import { combineEstimate, estimateChunks } from "./_plan.ts";
 import { simulateChunk } from "./_chunk.ts";
 
 const withoutTimes = (run: SimulationRun) => run.results.map(({ seconds: _, ...rest }) => rest);

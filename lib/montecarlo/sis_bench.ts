@@ -1,4 +1,4 @@
-import { noSetSis } from "./_reference_testing.ts";
+import { noSetSis } from "./_reference_test.ts";
 import { noSetSisWasm } from "./_sis_wasm.ts";
 import { randomStream } from "../common/random.ts";
 

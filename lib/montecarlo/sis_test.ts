@@ -1,6 +1,6 @@
 import { deepEqual, equal, ok, throws } from "node:assert/strict";
 import { sisPath, sisWeight } from "./sis.ts";
-import { noSetSis } from "./_reference_testing.ts";
+import { noSetSis } from "./_reference_test.ts";
 import { randomStream, uniformIndex } from "../common/random.ts";
 import { hasSet } from "../core/table.ts";
 import { normalQuantile } from "../stats/intervals.ts";

@@ -3,7 +3,7 @@
 // intervals as lib/stats/_elementary.ts's logarithm and exponential make them, the same in every engine).
 import { deepEqual } from "node:assert/strict";
 import { simulate } from "./simulate.ts";
-import { noSetPlain, noSetSis, sampleTable } from "./_reference_testing.ts";
+import { noSetPlain, noSetSis, sampleTable } from "./_reference_test.ts";
 import { randomStream } from "../common/random.ts";
 
 type Row = [number, string, number, number, [number, number], number | null];

@@ -1,8 +1,30 @@
 import { deepEqual, equal } from "node:assert/strict";
 import { estimateTable } from "./estimate_table.ts";
 import { noSetProbability } from "../exact/counts.ts";
-import { plain, sis } from "../montecarlo/_estimate_testing.ts";
 import type { Estimate } from "../montecarlo/estimate.ts";
+import { clopperPearson } from "../stats/intervals.ts";
+
+// Made-up estimates: `noSet` SET-free tables of `trials` with their Clopper–Pearson interval, and an importance-sampling
+// estimate with the interval `ci`, its p the middle.
+const plain = (n: number, noSet: number, trials = 200_000): Estimate => ({
+  n,
+  method: "plain",
+  trials,
+  p: noSet / trials,
+  ci: clopperPearson(noSet, trials),
+  ciMethod: "Clopper–Pearson exact binomial 95%",
+  noSet,
+  seconds: 1,
+});
+const sis = (n: number, ci: [number, number]): Estimate => ({
+  n,
+  method: "sis",
+  trials: 200_000,
+  p: (ci[0] + ci[1]) / 2,
+  ci,
+  ciMethod: "Student t",
+  seconds: 1,
+});
 
 Deno.test("estimateTable() gives one row per size, by increasing n, skipped importance sampling marked", () => {
   const rows = estimateTable([plain(20, 0), plain(12, 6400), sis(12, [0.0322, 0.0324])]);

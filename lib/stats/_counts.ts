@@ -5,12 +5,7 @@
  */
 import { positiveInteger } from "../common/check.ts";
 
-/**
- * Throws unless `trials` is a positive integer and `hits` an integer in 0..trials.
- *
- * @param names What the two counts are called in messages (default `["hits", "trials"]`).
- * @throws {RangeError} `trials 0 is not a positive integer`, `hits 11 is not in 0..10`.
- */
+/** Throws unless `trials` is a positive integer and `hits` an integer in 0..trials, naming them as `names` says. */
 export function checkCounts(hits: number, trials: number, [hitsName, trialsName] = ["hits", "trials"]): void {
   positiveInteger(trialsName, trials);
   if (!Number.isInteger(hits) || hits < 0 || hits > trials) {

@@ -61,12 +61,8 @@ const LG6 = 1.531383769920937332e-01; // 3fc39a09 d078c69f
 const LG7 = 1.479819860511658591e-01; // 3fc2f112 df3e5244
 
 /**
- * The natural logarithm, ln x: fdlibm's `__ieee754_log` (x = 2^k·(1 + f) with √2/2 < 1 + f < √2, then
- * ln(1 + f) by a polynomial in s = f/(2 + f)), error below 1 ulp, the same bits in every engine. Cost: O(1), a
- * degree-7 polynomial.
- *
- * @param x Any number.
- * @returns ln x; −Infinity at ±0, NaN below 0, Infinity at Infinity.
+ * ln x (−Infinity at ±0, NaN below 0): fdlibm's `__ieee754_log` (x = 2^k·(1 + f) with √2/2 < 1 + f < √2, then
+ * ln(1 + f) by a polynomial in s = f/(2 + f)), error below 1 ulp. Cost: O(1).
  */
 export function log(x: number): number {
   let hx = highWord(x);
@@ -103,11 +99,8 @@ export function log(x: number): number {
 }
 
 /**
- * ln(1 + x), accurate also where 1 + x would round away x: fdlibm's `log1p` (the reduction of {@link log}, with a
- * correction for the rounding of 1 + x), error below 1 ulp, the same bits in every engine. Cost: O(1).
- *
- * @param x Any number.
- * @returns ln(1 + x); −Infinity at −1, NaN below −1; x itself (sign of zero kept) when |x| < 2^-54.
+ * ln(1 + x), accurate also where 1 + x would round x away: fdlibm's `log1p` (the reduction of {@link log}, with a
+ * correction for the rounding of 1 + x), error below 1 ulp. Cost: O(1).
  */
 export function log1p(x: number): number {
   const hx = highWord(x);
@@ -166,12 +159,24 @@ const P3 = 6.61375632143793436117e-05; // 3f11566a af25de2c
 const P4 = -1.65339022054652515390e-06; // bebbbd41 c5d26bf1
 const P5 = 4.13813679705723846039e-08; // 3e663769 72bea4d0
 
+// The argument reduction of exp and expm1 for |x| > ln2/2 (hx: the high word of |x|): x = k·ln2 + (hi − lo), k
+// returned and [hi, lo] left in `reduced`.
+const reduced = new Float64Array(2);
+function reduce(x: number, hx: number, negative: boolean | number): number {
+  if (hx < 0x3ff0a2b2) { // |x| < 1.5·ln2
+    reduced[0] = negative ? x + LN2_HI : x - LN2_HI;
+    reduced[1] = negative ? -LN2_LO : LN2_LO;
+    return negative ? -1 : 1;
+  }
+  const k = (INV_LN2 * x + (negative ? -0.5 : 0.5)) | 0; // rounded toward zero, as C's (int)
+  reduced[0] = x - k * LN2_HI; // exact
+  reduced[1] = k * LN2_LO;
+  return k;
+}
+
 /**
- * The exponential, e^x: fdlibm's `__ieee754_exp` (x = k·ln 2 + r with |r| ≤ ln2/2, then e^r by a rational
- * approximation, scaled by 2^k), error below 1 ulp, the same bits in every engine. Cost: O(1).
- *
- * @param x Any number.
- * @returns e^x; Infinity above 709.78…, 0 below −745.13…, exactly 1 only at ±0.
+ * e^x (Infinity above 709.78…, 0 below −745.13…): fdlibm's `__ieee754_exp` (x = k·ln 2 + r with |r| ≤ ln2/2, then
+ * e^r by a rational approximation, scaled by 2^k), error below 1 ulp. Cost: O(1).
  */
 export function exp(x: number): number {
   let hx = highWord(x);
@@ -185,25 +190,15 @@ export function exp(x: number): number {
     if (x > O_THRESHOLD) return Infinity;
     if (x < U_THRESHOLD) return 0;
   }
-  let hi = 0;
-  let lo = 0;
   let k = 0;
   if (hx > 0x3fd62e42) { // |x| > ln2/2
-    if (hx < 0x3ff0a2b2) { // and |x| < 1.5·ln2
-      hi = negative ? x + LN2_HI : x - LN2_HI;
-      lo = negative ? -LN2_LO : LN2_LO;
-      k = negative ? -1 : 1;
-    } else {
-      k = (INV_LN2 * x + (negative ? -0.5 : 0.5)) | 0; // rounded toward zero, as C's (int)
-      hi = x - k * LN2_HI; // exact
-      lo = k * LN2_LO;
-    }
-    x = hi - lo;
+    k = reduce(x, hx, negative);
+    x = reduced[0] - reduced[1];
   } else if (hx < 0x3e300000) return 1 + x; // |x| < 2^-28
   const t = x * x;
   const c = x - t * (P1 + t * (P2 + t * (P3 + t * (P4 + t * P5))));
   if (k === 0) return 1 - ((x * c) / (c - 2) - x);
-  const y = 1 - ((lo - (x * c) / (2 - c)) - hi);
+  const y = 1 - ((reduced[1] - (x * c) / (2 - c)) - reduced[0]);
   if (k === 1024) return y * 2 * TWO1023;
   if (k >= -1021) return y * fromWords(0x3ff00000 + (k << 20), 0);
   return y * fromWords(0x3ff00000 + ((k + 1000) << 20), 0) * TWO_M1000; // subnormal result: round once, at the end
@@ -219,12 +214,7 @@ const Q5 = -2.01099218183624371326e-07; // be8afdb7 6e09c32d
 
 /**
  * e^x − 1, accurate also near 0 where e^x rounds to 1: fdlibm's `expm1` (the reduction of {@link exp}, with the
- * rounding of the reduced argument carried as a correction), error below 1 ulp, the same bits in every engine.
- * Cost: O(1).
- *
- * @param x Any number.
- * @returns e^x − 1; −1 below −56·ln 2 (to the nearest double), Infinity above 709.78…, x itself (sign of zero kept)
- *   when |x| < 2^-54.
+ * rounding of the reduced argument carried as a correction), error below 1 ulp. Cost: O(1).
  */
 export function expm1(x: number): number {
   let hx = highWord(x);
@@ -243,19 +233,9 @@ export function expm1(x: number): number {
   let k = 0;
   let c = 0;
   if (hx > 0x3fd62e42) { // |x| > ln2/2
-    let hi: number;
-    let lo: number;
-    if (hx < 0x3ff0a2b2) { // and |x| < 1.5·ln2
-      hi = negative ? x + LN2_HI : x - LN2_HI;
-      lo = negative ? -LN2_LO : LN2_LO;
-      k = negative ? -1 : 1;
-    } else {
-      k = (INV_LN2 * x + (negative ? -0.5 : 0.5)) | 0; // rounded toward zero, as C's (int)
-      hi = x - k * LN2_HI; // exact
-      lo = k * LN2_LO;
-    }
-    x = hi - lo;
-    c = (hi - x) - lo; // what rounding x = hi − lo lost
+    k = reduce(x, hx, negative);
+    x = reduced[0] - reduced[1];
+    c = (reduced[0] - x) - reduced[1]; // what rounding x = hi − lo lost
   } else if (hx < 0x3c900000) return x; // |x| < 2^-54
   const hfx = 0.5 * x;
   const hxs = x * hfx;

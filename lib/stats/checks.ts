@@ -1,6 +1,6 @@
 /**
- * Checks that an estimate agrees with a known value, for assertions that must hold at every
- * seed: an exact test whose false-alarm rate is stated and tiny.
+ * Checks that an estimate agrees with a known value, for assertions that must hold at every seed: an exact test
+ * whose false-alarm rate is stated and tiny.
  *
  * @module
  */
@@ -9,13 +9,10 @@ import { checkCounts } from "./_counts.ts";
 import { probabilityIn } from "../common/check.ts";
 
 /**
- * Whether a count of `count` in `total` is consistent with a known probability `p`: an exact
- * binomial test, accepting unless the count lies in a tail of probability below `rate / 2` on
- * either side. A correct simulation fails it with probability at most `rate` (exactly, whatever
- * the count's size: a normal approximation would understate the right tail when p is small). Cost: two binomial tail sums, O(count).
+ * Whether `count` in `total` is consistent with a known probability `p`: an exact binomial test, rejecting a count in
+ * a tail of probability below `rate / 2` (default 10⁻⁷) on either side, which a correct simulation does with
+ * probability at most `rate`. Cost: two binomial tail sums.
  *
- * @param rate The largest false-alarm rate allowed, default 10⁻⁷.
- * @throws {RangeError} when total is not a positive integer, count not in 0..total, or p not in [0, 1].
  * @example 105 of 2,000 against p = 0.0323 (expected 64.6): improbable (P ≈ 1.6·10⁻⁶) but not impossibly so
  * ```ts
  * import { consistentWithBinomial } from "./checks.ts";

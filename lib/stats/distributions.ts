@@ -1,13 +1,13 @@
 /**
  * The few distribution functions the intervals need, built on one: the regularized incomplete beta function
- * I_x(a, b). From it come the beta quantile (Clopper–Pearson), the binomial distribution function, and Student's t
+ * I_x(a, b), and from it the beta quantile (Clopper–Pearson), the binomial distribution function and Student's t
  * quantile.
  *
- * Why here and not a package: simple-statistics (already a dependency) has the log-gamma function but no incomplete
- * beta, beta or t quantile; the well-kept npm alternative (`@stdlib/stats-base-dists-beta-quantile` and
- * `-t-quantile`) brings about 230 packages into the lock file for these three functions. The continued fraction is
- * the textbook one (Numerical Recipes §6.4, modified Lentz); the tests check it against values from R and @stdlib.
- * Logarithms and exponentials come from ./_elementary.ts, so the results are the same in every JavaScript engine.
+ * Why here and not a package: simple-statistics (already a dependency) has no incomplete beta, beta or t quantile;
+ * the well-kept npm alternative (`@stdlib/stats-base-dists-beta-quantile` and `-t-quantile`) brings about 230
+ * packages into the lock file for these three functions. The continued fraction is the textbook one (Numerical
+ * Recipes §6.4, modified Lentz), checked against R and @stdlib; logarithms and exponentials come from
+ * ./_elementary.ts, so the results are the same in every JavaScript engine.
  *
  * @module
  */
@@ -32,24 +32,20 @@ function betaFraction(x: number, a: number, b: number): number {
   if (Math.abs(d) < TINY) d = TINY;
   d = 1 / d;
   let h = d;
+  const step = (term: number) => { // one Lentz step: the factor d·c
+    d = 1 + term * d;
+    if (Math.abs(d) < TINY) d = TINY;
+    c = 1 + term / c;
+    if (Math.abs(c) < TINY) c = TINY;
+    d = 1 / d;
+    return d * c;
+  };
   for (let m = 1; m <= limit; m++) {
     const m2 = 2 * m;
-    let term = (m * (b - m) * x) / ((a - 1 + m2) * (a + m2));
-    d = 1 + term * d;
-    if (Math.abs(d) < TINY) d = TINY;
-    c = 1 + term / c;
-    if (Math.abs(c) < TINY) c = TINY;
-    d = 1 / d;
-    h *= d * c;
-    term = (-(a + m) * (a + b + m) * x) / ((a + m2) * (a + 1 + m2));
-    d = 1 + term * d;
-    if (Math.abs(d) < TINY) d = TINY;
-    c = 1 + term / c;
-    if (Math.abs(c) < TINY) c = TINY;
-    d = 1 / d;
-    const step = d * c;
-    h *= step;
-    if (Math.abs(step - 1) < EPSILON) return h;
+    h *= step((m * (b - m) * x) / ((a - 1 + m2) * (a + m2)));
+    const last = step((-(a + m) * (a + b + m) * x) / ((a + m2) * (a + 1 + m2)));
+    h *= last;
+    if (Math.abs(last - 1) < EPSILON) return h;
   }
   throw new Error(`incomplete beta continued fraction did not converge for x = ${x}, a = ${a}, b = ${b}`);
 }
@@ -91,11 +87,8 @@ function logGammaCorrection(x: number): number {
   return (1 / 12 - x2 * (1 / 360 - x2 * (1 / 1260 - x2 * (1 / 1680 - x2 / 1188)))) / x;
 }
 
-/**
- * ln B(a, b), arranged as R's `lbeta` does so that the large log-gammas of a million
- * trials never cancel: Stirling's form with its small corrections when a or b is 10 or
- * more, Lanczos' log-gamma otherwise.
- */
+// ln B(a, b), arranged as R's `lbeta` so that the large log-gammas of a million trials never cancel: Stirling's form
+// with its small corrections when a or b is 10 or more, Lanczos' log-gamma otherwise.
 function logBeta(a: number, b: number): number {
   const p = Math.min(a, b);
   const q = Math.max(a, b);
@@ -118,10 +111,8 @@ function logFront(x: number, a: number, b: number): number {
 
 /**
  * The regularized incomplete beta function I_x(a, b) = P(X ≤ x) for X ~ Beta(a, b), by its continued fraction on
- * whichever side converges fast (I_x(a, b) = 1 − I_{1−x}(b, a)). Relative accuracy about 1e-12 for a and b up to a
- * million. Cost: about sqrt(max(a, b)) steps.
+ * whichever side converges fast; relative accuracy about 1e-12 for a, b up to a million. Cost: about sqrt(max(a, b)).
  *
- * @throws {RangeError} when x is outside [0, 1] or a shape parameter is not positive.
  * @example Beta(1, 1) is uniform; I_x(2, 1) = x²
  * ```ts
  * import { regularizedBeta } from "./distributions.ts";
@@ -145,11 +136,9 @@ function betaDensity(x: number, a: number, b: number): number {
 }
 
 /**
- * The beta quantile: the x with I_x(a, b) = probability. Newton's method on I_x, kept inside a bracket that halves
- * (geometrically near 0, so tiny quantiles keep full relative precision) whenever a step would leave it. Cost:
- * usually under 10 evaluations of {@link regularizedBeta}, at most 200.
+ * The beta quantile, the x with I_x(a, b) = probability: Newton's method kept inside a bracket that halves
+ * (geometrically near 0, so tiny quantiles keep full relative precision). Cost: usually under 10 evaluations of I_x.
  *
- * @throws {RangeError} when probability is outside [0, 1] or a shape parameter is not positive.
  * @example The median of Beta(2, 2) is 1/2; Beta(1, b) has quantile 1 − (1 − q)^(1/b)
  * ```ts
  * import { betaQuantile } from "./distributions.ts";
@@ -165,8 +154,7 @@ export function betaQuantile(probability: number, a: number, b: number): number 
   if (probability === 1) return 1;
   let low = 0;
   let high = 1;
-  // Start at the mean, a fair guess that Newton improves quickly.
-  let x = a / (a + b);
+  let x = a / (a + b); // the mean, a fair start
   for (let step = 0; step < 200; step++) {
     const error = regularizedBeta(x, a, b) - probability;
     if (error === 0) return x;
@@ -184,7 +172,6 @@ export function betaQuantile(probability: number, a: number, b: number): number 
  * The binomial distribution function P(K ≤ k) for K ~ Binomial(trials, p), as 1 − I_p(k + 1, trials − k) (k rounded
  * down). Cost: one {@link regularizedBeta}.
  *
- * @throws {RangeError} when trials is not a positive integer or p is outside [0, 1].
  * @example Ten fair coins: P(at most 3 heads) = 176/1024
  * ```ts
  * import { binomialCdf } from "./distributions.ts";
@@ -204,10 +191,9 @@ export function binomialCdf(k: number, trials: number, p: number): number {
 }
 
 /**
- * Student's t quantile: the t with P(T ≤ t) = probability (strictly between 0 and 1) for T with df > 0 degrees of
- * freedom, through P(|T| > t) = I_{df/(df + t²)}(df/2, 1/2). Cost: one {@link betaQuantile}.
+ * Student's t quantile, the t with P(T ≤ t) = probability for df > 0 degrees of freedom, through
+ * P(|T| > t) = I_{df/(df + t²)}(df/2, 1/2). Cost: one {@link betaQuantile}.
  *
- * @throws {RangeError} when probability is not strictly between 0 and 1 or df is not positive.
  * @example The 97.5% quantiles with 1 and 9 degrees of freedom (tables: 12.706, 2.262)
  * ```ts
  * import { studentTQuantile } from "./distributions.ts";

@@ -1,31 +1,18 @@
 /**
- * The exact coverage of an interval for a proportion at a known p with T trials: Σ_k P(K = k)·[p ∈ interval(k, T)]
- * for K ~ Binomial(T, p). The number a simulated coverage study of plain sampling estimates, without simulation.
+ * The exact coverage of an interval for a proportion at a known p with T trials, Σ_k P(K = k)·[p ∈ interval(k, T)]
+ * for K ~ Binomial(T, p): what a coverage study of plain sampling estimates, without simulation.
  *
  * @module
  */
 import type { Interval } from "./intervals.ts";
 import { positiveInteger, probabilityIn } from "../common/check.ts";
 
-/** An interval method for a proportion, such as `clopperPearson` or `wilson` (with their default options). */
-export type ProportionInterval = (hits: number, trials: number) => Interval;
-
-/** Binomial probabilities below this fraction of the largest are left out (their total is below 1e-15). */
+// Binomial probabilities below this fraction of the largest are left out (their total is below 1e-15).
 const NEGLIGIBLE = 1e-20;
 
 /**
- * The binomial probabilities P(K = k) for K ~ Binomial(trials, p) where they are not negligible (each left out is
- * below 1e-20 of the largest), by the ratio P(k + 1)/P(k) = (T − k)/(k + 1) · p/(1 − p) outward from the mode,
- * normalized to sum to 1. Cost: O(sqrt(T·p·(1 − p)) + 1).
- *
- * @returns `from`, the first count, and `probabilities[i]` = P(K = from + i).
- * @throws {RangeError} when trials is not a positive integer or p is outside [0, 1].
- * @example Two fair coins
- * ```ts
- * import { binomialProbabilities } from "./exact_coverage.ts";
- * import { deepEqual } from "node:assert/strict";
- * deepEqual(binomialProbabilities(0.5, 2), { from: 0, probabilities: [0.25, 0.5, 0.25] });
- * ```
+ * P(K = from + i) for K ~ Binomial(trials, p) where not negligible, by the ratio P(k + 1)/P(k) = (T − k)/(k + 1) ·
+ * p/(1 − p) outward from the mode, normalized to sum to 1. Cost: O(sqrt(T·p·(1 − p)) + 1).
  */
 export function binomialProbabilities(p: number, trials: number): { from: number; probabilities: number[] } {
   positiveInteger("trials", trials);
@@ -55,12 +42,9 @@ export function binomialProbabilities(p: number, trials: number): { from: number
 }
 
 /**
- * The exact coverage of an interval method at a true p with `trials` trials: the binomial probability of the counts
- * whose interval contains p, exact to about 1e-15. Cost: one interval per count in the window of
- * {@link binomialProbabilities}, e.g. about 3,300 at p = 0.03 and T = 1,000,000.
+ * The exact coverage of an interval method, called as interval(hits, trials), at a true p with `trials` trials, to
+ * about 1e-15. Cost: one interval per count that is not negligible (about 3,300 at p = 0.03, T = 1,000,000).
  *
- * @param interval The method, called as interval(hits, trials).
- * @throws {RangeError} when trials is not a positive integer or p is outside [0, 1].
  * @example Wilson's interval covers P(no SET | 17) only 87% of the time with 100,000 tables; Clopper–Pearson at least 95%
  * ```ts
  * import { exactCoverage } from "./exact_coverage.ts";
@@ -71,7 +55,11 @@ export function binomialProbabilities(p: number, trials: number): { from: number
  * ok(exactCoverage(p, 100_000, clopperPearson) >= 0.95);
  * ```
  */
-export function exactCoverage(p: number, trials: number, interval: ProportionInterval): number {
+export function exactCoverage(
+  p: number,
+  trials: number,
+  interval: (hits: number, trials: number) => Interval,
+): number {
   const { from, probabilities } = binomialProbabilities(p, trials);
   let covered = 0;
   probabilities.forEach((probability, i) => {

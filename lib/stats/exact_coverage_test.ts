@@ -10,6 +10,7 @@ const near = (actual: number, expected: number, tolerance: number, what = "") =>
 const P = { 12: 0.03230197858549682, 15: 0.00036468506954837597, 17: 1.3726245118645181e-6, 18: 1.4193587668400515e-8 };
 
 Deno.test("binomialProbabilities() gives the binomial distribution, summing to 1, and the certain cases", () => {
+  deepEqual(binomialProbabilities(0.5, 2), { from: 0, probabilities: [0.25, 0.5, 0.25] }); // two fair coins
   const { from, probabilities } = binomialProbabilities(0.3, 5);
   equal(from, 0);
   [0.16807, 0.36015, 0.3087, 0.1323, 0.02835, 0.00243].forEach((x, k) => near(probabilities[k], x, 1e-15, `k = ${k}`));

@@ -1,9 +1,8 @@
 /**
  * Confidence intervals for Monte Carlo estimates: for a proportion, Clopper–Pearson's (coverage at least nominal for
- * every p and trial count), Wilson's (shorter, but with dips below nominal) and Wald's (the article's); for a mean of
- * independent estimates, Student's t. Every logarithm and exponential comes from ./_elementary.ts, not `Math`, so
- * that an interval is the same to the last bit in every JavaScript engine (the pages rerun the command line's
- * intervals in the browser).
+ * every p and trial count), Wilson's (shorter, with dips below nominal) and Wald's (the article's); for a mean of
+ * independent estimates, Student's t. Logarithms and exponentials come from ./_elementary.ts, so that an interval is
+ * the same to the last bit in the browser as on the command line.
  *
  * @module
  */
@@ -16,17 +15,15 @@ import { probabilityIn } from "../common/check.ts";
 /** A confidence interval [low, high]. */
 export type Interval = [number, number];
 
-/** Options of the interval functions. */
-export interface IntervalOptions {
-  /** Coverage, strictly between 0 and 1; default 0.95. */
+// Coverage, strictly between 0 and 1; default 0.95.
+interface IntervalOptions {
   confidence?: number;
 }
 
 /**
- * The two-sided normal quantile z with P(|Z| ≤ z) = confidence (1.959964 for 95%): simple-statistics' `probit`
- * (good to about 3 decimals), then two Newton steps on erf(z/√2) with its `errorFunction`, to about 6. Cost: O(1).
+ * The two-sided normal quantile z with P(|Z| ≤ z) = confidence (1.959964 for 95%): simple-statistics' `probit`, then
+ * two Newton steps on erf(z/√2), to about 6 decimals. Cost: O(1).
  *
- * @throws {RangeError} when confidence is not strictly between 0 and 1.
  * @example
  * ```ts
  * import { normalQuantile } from "./intervals.ts";
@@ -45,13 +42,9 @@ export function normalQuantile(confidence = 0.95): number {
 }
 
 /**
- * Clopper–Pearson's exact binomial interval for hits/trials: the p for which neither tail of Binomial(trials, p) at
- * `hits` has probability below (1 − confidence)/2, [B(α/2; k, T − k + 1), B(1 − α/2; k + 1, T − k)] with B the beta
- * quantile (R's `binom.test`). Its coverage is at least `confidence` for every p and T. Cost: two beta quantiles,
- * about sqrt(trials) steps each.
+ * Clopper–Pearson's exact binomial interval for hits/trials, [B(α/2; k, T − k + 1), B(1 − α/2; k + 1, T − k)] with B
+ * the beta quantile (R's `binom.test`): coverage at least `confidence` for every p and T. Cost: two beta quantiles.
  *
- * @throws {RangeError} when trials is not a positive integer, hits is not in 0..trials,
- *   or confidence is not strictly between 0 and 1.
  * @example No SET-free table in a million deals, and R's `binom.test(682, 925)`
  * ```ts
  * import { clopperPearson } from "./intervals.ts";
@@ -76,11 +69,9 @@ export function clopperPearson(hits: number, trials: number, { confidence = 0.95
 }
 
 /**
- * Wilson's score interval for hits/trials: the p whose score test z = (p̂ − p)/sqrt(p(1 − p)/T) does not reject;
- * [0, z²/(T + z²)] with 0 hits. Its coverage is near nominal on average over p but dips where only a few hits are
- * expected (`exactCoverage`). Cost: O(1).
+ * Wilson's score interval for hits/trials, the p whose score test does not reject: coverage near nominal on average
+ * over p, but dipping where only a few hits are expected (`exactCoverage`). Cost: O(1).
  *
- * @throws {RangeError} when trials is not a positive integer or hits is not in 0..trials.
  * @example No table without a SET in 1,000,000 tries
  * ```ts
  * import { wilson } from "./intervals.ts";
@@ -102,10 +93,8 @@ export function wilson(hits: number, trials: number, { confidence = 0.95 }: Inte
 }
 
 /**
- * The Wald interval p̂ ± z·sqrt(p̂(1 − p̂)/T), the article's "± 1.96 standard errors", clipped to [0, 1]; [0, 0] with
- * 0 hits. Cost: O(1).
+ * The Wald interval p̂ ± z·sqrt(p̂(1 − p̂)/T), the article's "± 1.96 standard errors", clipped to [0, 1]. Cost: O(1).
  *
- * @throws {RangeError} when trials is not a positive integer or hits is not in 0..trials.
  * @example The article's 12-card figure: 3.17% ± 0.08 points from 200,000 draws
  * ```ts
  * import { wald } from "./intervals.ts";
@@ -122,13 +111,9 @@ export function wald(hits: number, trials: number, { confidence = 0.95 }: Interv
 }
 
 /**
- * Student's t interval of a mean of independent estimates, mean ± t·s/sqrt(count) with count − 1 degrees of freedom,
- * its low end clipped at 0 (the estimates are probabilities). Exact for normal estimates however few; with skewed
- * ones its coverage falls short by a term of order 1/count (lib/montecarlo/minimum_trials.ts sets minimum counts).
- * Cost: one t quantile.
+ * Student's t interval of a mean of independent estimates (at least 2), mean ± t·s/sqrt(count), clipped at 0: exact
+ * for normal estimates, short by a term of order 1/count for skewed ones. Cost: one t quantile.
  *
- * @throws {RangeError} when count is less than 2 (one estimate says nothing about its spread)
- *   or confidence is not strictly between 0 and 1.
  * @example Ten estimates with mean 1 and s = 0.2: t(0.975, 9) = 2.262157, half-width 0.1431
  * ```ts
  * import { studentInterval } from "./intervals.ts";

@@ -1,7 +1,6 @@
 /**
- * Running mean and variance (Welford), and the exact merge of two summaries
- * (Chan et al.), so chunks computed apart combine in a fixed order to the same
- * numbers whichever worker ran them.
+ * Running mean and variance (Welford), and the exact merge of two summaries (Chan et al.), so that chunks computed
+ * apart combine in a fixed order to the same numbers whichever worker ran them.
  *
  * @module
  */

@@ -10,9 +10,8 @@ import { deal, words } from "../common/random.ts";
 import type { SearchMethod } from "./search.ts";
 
 /**
- * The candidates a search checks on a table before it answers, in the order the library's searches scan: for
- * `"triples"` (`hasSetByTriples`) the triples i < j < k up to the first SET; for `"pairs"` (`hasSet`) the pairs i < j up to
- * the first whose third card comes after them. On a SET-free table: C(n, 3) triples and C(n − 1, 2) pairs.
+ * The candidates a search checks before it answers, in the library's scan order: the triples up to the first SET
+ * (`hasSetByTriples`), or the pairs up to the first whose third card comes after them (`hasSet`).
  */
 export function candidatesChecked(cards: readonly Card[], method: SearchMethod): number {
   const n = cards.length;
@@ -39,12 +38,7 @@ export function candidatesChecked(cards: readonly Card[], method: SearchMethod):
   return count;
 }
 
-/**
- * `count` tables of `n` cards with no SET: prefixes of SET-free sets built greedily from shuffled decks (each card
- * kept unless it completes a SET), retried when a build stops short.
- *
- * @throws {RangeError} when `n` is above 20 (no SET-free table is larger) or no such table turns up.
- */
+/** `count` SET-free tables of `n` cards (at most 20), built greedily from shuffled decks, retried if one stops short. */
 export function setFreeTables(n: number, count: number, random: () => number): Card[][] {
   if (n > 20) throw new RangeError(`table size ${n} is not an integer in 3..20 (no SET-free table is larger)`);
   const next = words(random), deck = Uint8Array.from(DECK);

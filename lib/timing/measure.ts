@@ -1,14 +1,14 @@
 /**
- * Timing done properly: warm-up rounds first (so the JIT has compiled the code), then repeated samples, each a batch
- * of calls long enough for the clock, summarised by the median and quartiles. The cases compared are interleaved, each
- * round timing every case once in a rotating order, so that a burst of machine noise falls on all cases alike.
+ * Timing done properly: warm-up rounds first (so the JIT has compiled the code), then samples, each a batch of calls
+ * long enough for the clock, summarised by the median and quartiles; the cases compared are interleaved in a rotating
+ * order, so that a burst of machine noise falls on all alike.
  *
  * @module
  */
 import { max, median, min, quantile } from "simple-statistics";
 
 /** Times per call in milliseconds: median, quartiles and extremes over the runs. */
-export interface Timing {
+interface Timing {
   median: number;
   q1: number;
   q3: number;
@@ -39,22 +39,11 @@ export interface TimingCase {
   work: () => unknown;
 }
 
-/** Options of {@link measureInterleaved}. */
-export interface InterleavedOptions {
-  /** Timed rounds; each times every case once. Default 30. */
-  rounds?: number;
-  /** Untimed rounds first. Default 3. */
-  warmup?: number;
-  /** Each timed sample runs the work this long at least, in ms (the batch is set once per case). Default 2. */
-  sampleMs?: number;
-}
-
 /**
- * Times several cases against each other: each case's batch is sized once so that a sample lasts at least
- * `sampleMs`; then `warmup` untimed rounds and `rounds` timed ones, each timing every case once, starting one case later
- * each round. Cost: about `(rounds + warmup) × cases × sampleMs`.
+ * Times several cases against each other, in milliseconds per call by key: each case's batch sized once to last
+ * `sampleMs` (default 2), then `warmup` untimed rounds (default 3) and `rounds` timed ones (default 30), each timing
+ * every case once, starting one case later each round. Cost: about `(rounds + warmup) × cases × sampleMs`.
  *
- * @returns Milliseconds per call for each key.
  * @example
  * ```ts
  * import { measureInterleaved } from "./measure.ts";
@@ -65,7 +54,7 @@ export interface InterleavedOptions {
  */
 export function measureInterleaved(
   cases: readonly TimingCase[],
-  { rounds = 30, warmup = 3, sampleMs = 2 }: InterleavedOptions = {},
+  { rounds = 30, warmup = 3, sampleMs = 2 }: { rounds?: number; warmup?: number; sampleMs?: number } = {},
 ): Map<string, Timing> {
   const batches = cases.map(({ work }) => {
     let batch = 1;

@@ -1,6 +1,6 @@
 /**
- * How long the two ways of finding SETs take, timed with measure.ts (batches, interleaved rounds, medians and
- * quartiles): in the whole deck, and on tables of n cards, random or SET-free, with the candidates each checks.
+ * How long the two ways of finding SETs take (measure.ts): in the whole deck, and on tables of n cards, random or
+ * SET-free, with the candidates each checks.
  *
  * @module
  */
@@ -15,20 +15,9 @@ import { hasSet, hasSetByTriples } from "../core/table.ts";
 /** A search method of notebook 2: the triple scan or pair completion. */
 export type SearchMethod = "triples" | "pairs";
 
-/** One row of {@link timeDeckSearch}: milliseconds to find all 1,080 SETs of the deck. */
-export interface DeckSearchTiming {
-  method: SearchMethod;
-  median: number;
-  q1: number;
-  q3: number;
-  /** Candidates checked: 85,320 triples, or 3,240 pairs. */
-  candidates: number;
-  runs: number;
-}
-
 /**
- * Times finding all 1,080 SETs of the deck both ways, interleaved: `setsByTriples` (85,320 triples tested) and
- * `setsByPairs` (3,240 pairs completed from the precomputed third-card table, built outside the timing). Cost: about
+ * Times finding all 1,080 SETs of the deck both ways, interleaved, in milliseconds: `setsByTriples` (85,320 triples
+ * tested) and `setsByPairs` (3,240 pairs completed, the third-card table built outside the timing). Cost: about
  * `rounds × 0.1 s`.
  *
  * @example
@@ -39,63 +28,42 @@ export interface DeckSearchTiming {
  * equal(triples.candidates, 85320);
  * ```
  */
-export function timeDeckSearch({ rounds = 30 }: { rounds?: number } = {}): DeckSearchTiming[] {
+export function timeDeckSearch(
+  { rounds = 30 }: { rounds?: number } = {},
+): { method: SearchMethod; median: number; q1: number; q3: number; candidates: number; runs: number }[] {
   const timings = measureInterleaved([
     { key: "triples", work: () => setsByTriples().length },
     { key: "pairs", work: () => setsByPairs().length },
   ], { rounds, sampleMs: 5 });
   return (["triples", "pairs"] as const).map((method) => {
-    const t = timings.get(method)!;
-    return {
-      method,
-      median: t.median,
-      q1: t.q1,
-      q3: t.q3,
-      candidates: method === "triples" ? 85320 : 3240,
-      runs: t.runs,
-    };
+    const { median, q1, q3, runs } = timings.get(method)!;
+    return { method, median, q1, q3, candidates: method === "triples" ? 85320 : 3240, runs };
   });
 }
 
-/** One row of {@link timeTableSearch}. */
+/**
+ * One row of {@link timeTableSearch}: microseconds per table (median, quartiles), candidates checked per table on
+ * average, nanoseconds per candidate, the tables timed and those holding a SET.
+ */
 export interface TableSearchTiming {
   n: number;
   method: SearchMethod;
-  /** Microseconds per table: median and quartiles over the rounds. */
   median: number;
   q1: number;
   q3: number;
-  /** Candidates checked per table, on average ({@link candidatesChecked}). */
   candidates: number;
-  /** Nanoseconds per candidate checked: the per-table times over `candidates`. */
   perCandidate: number;
   perCandidateQ1: number;
   perCandidateQ3: number;
-  /** Tables timed of this size, and how many of them hold a SET. */
   tables: number;
   withSet: number;
   rounds: number;
 }
 
-/** Options of {@link timeTableSearch}. */
-export interface TableSearchOptions {
-  /** `"random"`: tables dealt at random; `"set-free"`: tables with no SET, where every candidate is checked. */
-  kind: "random" | "set-free";
-  /** Table sizes; default 9..21 for random tables, 9..16 for SET-free ones. */
-  sizes?: readonly number[];
-  /** Tables of each size. Default 500. */
-  tables?: number;
-  /** Seed of the tables (seedrandom). Default "42". */
-  seed?: string;
-  /** Timed rounds. Default 30. */
-  rounds?: number;
-}
-
 /**
- * Times "is there a SET on this table?" both ways on the same tables, sizes and methods interleaved: the triple scan
- * (`hasSetByTriples`, C(n, 3) triples at most) and pair completion (`hasSet`). Reports microseconds per table and
- * nanoseconds per candidate checked (counted outside the timing). Cost: about `rounds × sizes × 2 × 2 ms`, plus
- * building the tables.
+ * Times "is there a SET on this table?" both ways on the same tables, interleaved: the triple scan (`hasSetByTriples`)
+ * and pair completion (`hasSet`), on `tables` (default 500) random or SET-free tables of each size (default 9..21 and
+ * 9..16) from `seed` (default "42"). Cost: about `rounds × sizes × 4 ms`, plus building the tables.
  *
  * @example
  * ```ts
@@ -105,7 +73,13 @@ export interface TableSearchOptions {
  * deepEqual(rows.map((r) => [r.method, r.candidates, r.withSet]), [["triples", 220, 0], ["pairs", 55, 0]]);
  * ```
  */
-export function timeTableSearch(options: TableSearchOptions): TableSearchTiming[] {
+export function timeTableSearch(options: {
+  kind: "random" | "set-free";
+  sizes?: readonly number[];
+  tables?: number;
+  seed?: string;
+  rounds?: number;
+}): TableSearchTiming[] {
   const { kind, tables: count = 500, seed = "42", rounds = 30 } = options;
   const sizes = options.sizes ?? (kind === "random" ? range(9, 22) : range(9, 17));
   const random = uniformStream(seed, "table-search", kind);

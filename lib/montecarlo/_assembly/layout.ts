@@ -1,12 +1,8 @@
 // @ts-nocheck -- AssemblyScript (u16, usize, load, memory.data), compiled by `deno task wasm`, not type-checked by Deno.
 /**
- * The memory layout of the hot loops, named once. Each fixed region is reserved
- * here with `memory.data`, so its address is fixed when the module is compiled;
- * the module exports `THIRD`'s address, and the loader (`../_wasm_module.ts`)
- * writes the table there. Every region is sized to the largest deck, 3^6 = 729
- * cards, and a deck of d features uses its first 3^d entries (cards are u16:
- * 729 does not fit a byte). Populations of paths, whose size is known only at
- * run time, live above all of these, from `__heap_base` (see `sis.ts`).
+ * The memory layout of the hot loops, named once: each fixed region reserved here with `memory.data`, sized to the
+ * largest deck, 3^6 = 729 cards (u16), of which a deck of d features uses the first 3^d entries. Populations of
+ * paths, sized at run time, live above them, from `__heap_base` (see `sis.ts`).
  *
  * @module
  */
@@ -14,11 +10,7 @@
 /** Cards in the largest deck (6 features), and the stride, in entries, of the THIRD table's rows. */
 export const MAX_CARDS: u32 = 729;
 
-/**
- * THIRD[a * 729 + b], 729 × 729 u16 (1 MB): the card completing a and b, for the cards of every deck
- * (a deck of d features reads the corner a, b < 3^d), copied in from lib/core/rule.ts's `thirdTable()`
- * by the loader.
- */
+/** THIRD[a * 729 + b], 729 × 729 u16 (1 MB): the card completing a and b, `thirdTable()` copied in by the loader. */
 export const THIRD: usize = memory.data(729 * 729 * 2, 2);
 
 /** Plain sampling: the deck, a permutation of its cards (u16, up to 729) whose first k are on the table. */
@@ -27,10 +19,7 @@ export const DECK: usize = memory.data(729 * 2, 2);
 /** Plain sampling: one i32 stamp a card; COMPLETES[card] equals a table's stamp when card would complete a SET on it. */
 export const COMPLETES: usize = memory.data(729 * 4, 4);
 
-/**
- * Importance sampling, single paths: one path, a permutation of the deck then its inverse (u16 each,
- * deckSize entries each, so up to 2 × 729).
- */
+/** Importance sampling, single paths: one path, a permutation of the deck then its inverse. */
 export const PATH: usize = memory.data(2 * 729 * 2, 2);
 
 /** The card (or position) at entry i of a u16 array at `base`. */

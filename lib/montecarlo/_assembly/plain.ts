@@ -1,6 +1,6 @@
 // @ts-nocheck -- AssemblyScript (u16, i32, load, store), compiled by `deno task wasm`, not type-checked by Deno.
 /**
- * The plain Monte Carlo loop of `noSetPlain` (lib/montecarlo/_reference_testing.ts), line for line.
+ * The plain Monte Carlo loop of `noSetPlain` (lib/montecarlo/_reference_test.ts), line for line.
  *
  * @module
  */
@@ -8,10 +8,8 @@ import { COMPLETES, DECK, entry, setEntry, third } from "./layout.ts";
 import { uniformIndex } from "./random.ts";
 
 /**
- * Deals `trials` uniform tables of n cards (3 ≤ n ≤ deckSize) from the cards 0..deckSize−1,
- * each by a partial Fisher–Yates shuffle of the deck as the previous table left it, only until
- * the first SET, and returns how many held none. trials ≤ 2^31 − 2 (the wrapper, _plain_wasm.ts,
- * refuses more): at 2^31 − 1 the i32 stamp would wrap before passing it, and the loop never end.
+ * Deals `trials` (at most 2^31 − 2, or the i32 stamp would wrap) uniform tables of n cards by a partial Fisher–Yates
+ * shuffle of the deck as the previous table left it, each only until its first SET; returns how many held none.
  */
 export function countNoSet(n: i32, trials: i32, deckSize: i32): i32 {
   for (let card = 0; card < deckSize; card++) {

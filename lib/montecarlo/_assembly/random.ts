@@ -1,9 +1,7 @@
 // @ts-nocheck -- AssemblyScript (u32, u64), compiled by `deno task wasm`, not type-checked by Deno.
 /**
- * The random numbers of the hot loops: seedrandom's xorwow, run here from the
- * state seedrandom seeded (`seed`), so the words are exactly those of
- * `randomStream()` in lib/common/random.ts; and the draw every loop uses, a
- * uniform index from one word (the same as `uniformIndex` there).
+ * The random numbers of the hot loops: seedrandom's xorwow run from the state seedrandom seeded, so the words are
+ * exactly those of `randomStream()` (lib/common/random.ts), and the uniform index every loop draws, as `uniformIndex`.
  *
  * @module
  */
@@ -39,9 +37,8 @@ export function nextWord(): u32 {
 }
 
 /**
- * A uniform index 0..m−1 (m ≥ 1) from one word: the high half of word × m (Lemire).
- * The low half is below m only with chance m/2^32; only then is the exact threshold
- * 2^32 mod m worked out, and words below it are replaced, so the index is exactly uniform.
+ * A uniform index 0..m−1 (m ≥ 1): the high half of word × m (Lemire), the word replaced while the low half is below
+ * 2^32 mod m (worked out only when it is below m, with chance m/2^32), so the index is exactly uniform.
  */
 export function uniformIndex(m: u32): u32 {
   let product = <u64> nextWord() * m;

@@ -1,10 +1,8 @@
 // @ts-nocheck -- AssemblyScript (u16, u32, f64, load, store, memory), compiled by `deno task wasm`, not type-checked by Deno.
 /**
- * The importance-sampling loops of lib/montecarlo/sis.ts and _reference_testing.ts, line for line: one
- * path (`sisWeight`) and a population of paths resampled at every step (`Population`).
- * Every floating-point operation is the TypeScript one, in the same order, so the
- * estimates are bit-identical. A path is u16 entries: a permutation of the deck's
- * `deckSize` cards, then its inverse.
+ * The importance-sampling loops of lib/montecarlo/sis.ts and _reference_test.ts, line for line, every floating-point
+ * operation the TypeScript one in the same order: one path (`sisWeight`), and a population resampled at every step.
+ * A path is u16 entries: a permutation of the deck's cards, then its inverse.
  *
  * @module
  */
@@ -20,10 +18,7 @@ export function resetPath(deckSize: u32): void {
   identity(PATH, deckSize);
 }
 
-/**
- * One path to n cards from the cards 0..deckSize−1 and its weight Π_{k<n} A_k / (deckSize − k),
- * on the path made by `resetPath` for this deck or a larger one.
- */
+/** One path to n cards and its weight Π_{k<n} A_k / (deckSize − k), on the path `resetPath` made. */
 export function sisWeight(n: u32, deckSize: u32): f64 {
   let allowed = deckSize;
   let weight = 1.0;
@@ -45,10 +40,7 @@ let allowedAt: usize = 0;
 let offspringAt: usize = 0;
 let freeAt: usize = 0;
 
-/**
- * Makes room for a population of `count` paths of a deck of `deckSize` cards above the fixed
- * regions, each the identity permutation (a `new Population(count, deckSize)`).
- */
+/** Makes room above the fixed regions for a population of `count` paths, each the identity permutation. */
 export function startPopulation(count: u32, deckSize: u32): void {
   size = count;
   cards = deckSize;
@@ -82,11 +74,8 @@ export function populationEstimate(n: u32): f64 {
   return estimate;
 }
 
-/**
- * Systematic resampling in proportion to the allowed counts: path j gets
- * floor(size·C_j/total + u) − floor(size·C_{j−1}/total + u) copies (C the running sums),
- * and the paths with none are overwritten by the extra copies.
- */
+// Systematic resampling in proportion to the allowed counts: path j gets floor(size·C_j/total + u) −
+// floor(size·C_{j−1}/total + u) copies (C the running sums); the paths with none are overwritten by the extra copies.
 function resample(total: u32, u: f64): void {
   let running: u32 = 0;
   let before = <i32> Math.floor(u);
@@ -129,11 +118,8 @@ function identity(path: usize, half: u32): void {
   }
 }
 
-/**
- * Puts the allowed card at position k + j on the table of k cards of the path at `path`
- * (deck, then positions, `half` entries each), and moves the third cards it forms with the
- * table out of the allowed block. Returns the new number of allowed cards.
- */
+// Puts the allowed card at position k + j on the table of k cards of the path at `path` (deck, then positions, `half`
+// entries each), moves the third cards it forms with the table out of the allowed block; returns how many are left.
 function addCard(path: usize, half: u32, k: u32, allowed: u32, j: u32): u32 {
   const positions = path + (<usize> half << 1);
   const at = k + j;
@@ -148,10 +134,8 @@ function addCard(path: usize, half: u32, k: u32, allowed: u32, j: u32): u32 {
   for (let i: u32 = 0; i < k - 1; i++) {
     const c = third(card, entry(path, i));
     const p = entry(positions, c);
-    // A third card still allowed (p < k + allowed) swaps with the last allowed one, and the block
-    // shrinks. Written without a branch, which would be mispredicted about half the time (a third
-    // faster this way): when the card is not allowed, target = p, and the four stores rewrite what
-    // is already there.
+    // A third card still allowed (p < k + allowed) swaps with the last allowed one, and the block shrinks; without a
+    // branch (a third faster): when the card is not allowed, target = p and the stores rewrite what is there.
     const isAllowed = p < k + allowed;
     const target = select<u32>(k + allowed - 1, p, isAllowed);
     const moved = entry(path, target);

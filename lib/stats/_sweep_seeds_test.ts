@@ -1,24 +1,11 @@
 /**
  * How many seeds the notebook sweeps (`notebook_sweep_test.ts` in lib/montecarlo and lib/game) run: 1..1,000 by
  * default, fewer with `SUITE_SWEEP_SEEDS` (`deno task test` sweeps 100, `--thorough` all 1,000).
- *
- * @module
  */
 import { integerParam } from "../common/params.ts";
+import { equal, throws } from "node:assert/strict";
 
-/**
- * The sweeps' seed count, `SUITE_SWEEP_SEEDS` in `env`: a multiple of 50 in 50..1000.
- *
- * @throws {Error} naming the variable and its value otherwise.
- * @example
- * ```ts
- * import { sweepSeeds } from "./_sweep_seeds.ts";
- * import { equal, throws } from "node:assert/strict";
- * equal(sweepSeeds(new Map()), 1000);
- * equal(sweepSeeds(new Map([["SUITE_SWEEP_SEEDS", "200"]])), 200);
- * throws(() => sweepSeeds(new Map([["SUITE_SWEEP_SEEDS", "210"]])), /SUITE_SWEEP_SEEDS must be .* got "210"/);
- * ```
- */
+/** The sweeps' seed count, `SUITE_SWEEP_SEEDS` in `env`: a multiple of 50 in 50..1000 (default 1000). */
 export function sweepSeeds(env: { get(name: string): string | undefined } = Deno.env): number {
   const raw = env.get("SUITE_SWEEP_SEEDS");
   if (raw === undefined) return 1000;
@@ -28,3 +15,9 @@ export function sweepSeeds(env: { get(name: string): string | undefined } = Deno
   }
   return seeds;
 }
+
+Deno.test("sweepSeeds() reads SUITE_SWEEP_SEEDS, a multiple of 50 in 50..1000, 1000 when unset", () => {
+  equal(sweepSeeds(new Map()), 1000);
+  equal(sweepSeeds(new Map([["SUITE_SWEEP_SEEDS", "200"]])), 200);
+  throws(() => sweepSeeds(new Map([["SUITE_SWEEP_SEEDS", "210"]])), /SUITE_SWEEP_SEEDS must be .* got "210"/);
+});
