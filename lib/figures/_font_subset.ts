@@ -1,8 +1,6 @@
 /**
- * Small copies of a font holding only the glyphs a figure uses, made by HarfBuzz's subsetter (npm
- * `harfbuzzjs`), for the PNG renderer: resvg-js 2.6 reads a font file again for every `<text>` and
- * parses it each time (60 ms a text for the 7 MB Noto Sans TC); a copy of a few kilobytes draws the same.
- *
+ * Fonts cut to the glyphs a figure uses, by HarfBuzz's subsetter: resvg-js reads a font file again for every
+ * `<text>` (60 ms a text for the 7 MB Noto Sans TC); a copy of a few kilobytes draws the same.
  * @module
  */
 import { join } from "node:path";
@@ -44,11 +42,9 @@ function subsetFont(path: string, text: string): Uint8Array {
 }
 
 /**
- * A font file reduced to the glyphs of printable ASCII and of the other characters of `text` that
- * it has (and those its layout tables reach), in a folder of the system's temporary directory that
- * every process shares: named by the font and the characters, written once (atomically) and reused
- * (so figures whose characters are the same share it). `text` may be an SVG's source: a character
- * reference (`&#26700;`) counts as its character. Cost: a few ms, after the font is read once.
+ * A font file cut to printable ASCII and the other characters of `text` it has (`text` may be SVG source with
+ * character references), in the system's temporary folder, named by font and characters and written once.
+ * Cost: a few ms, after the font is read once.
  *
  * @throws {Error} naming the file when it is not a font.
  * @example The same characters give the same file, of a few kilobytes

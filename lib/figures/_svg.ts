@@ -1,6 +1,5 @@
 /**
- * The SVG basics every picture shares: the namespace and rounding coordinates. Imports nothing, so that the light
- * card pictures (`card_svg.ts`) and the figures (`figure.ts`, with Plot) can both build on it.
+ * The SVG basics the card pictures and the figures share. Imports nothing, so that card pictures stay light.
  * @module
  */
 
@@ -8,8 +7,7 @@
 export const XMLNS = "http://www.w3.org/2000/svg";
 
 /**
- * Rounds a coordinate to hundredths: finer than any printer or screen shows, and it keeps the
- * markup short (no `0.30000000000000004`).
+ * Rounds a coordinate to hundredths: finer than any printer shows, and short (no `0.30000000000000004`).
  *
  * @example
  * ```ts

@@ -2,7 +2,7 @@ import { equal } from "node:assert/strict";
 import { DOMParser } from "linkedom";
 import { roundCoordinate, XMLNS } from "./_svg.ts";
 import { escapeMarkup } from "../common/escape.ts";
-import { parseSvg, svgBlock } from "./_testing.ts";
+import { parseSvg, svgBlock } from "./_helpers_test.ts";
 
 Deno.test("escapeMarkup() keeps any text intact in SVG and HTML as element content and as an attribute value", () => {
   const text = `<b> & "quoted" & 'single' </b>`;

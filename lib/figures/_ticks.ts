@@ -1,13 +1,11 @@
 /**
- * Tick values for the charts' axes beyond d3-array's round steps (`ticks`, `tickStep`, `nice`): the decimals a step
- * needs, round ticks on a log axis of shares, and ticks in a step the chart chooses.
+ * Tick values beyond d3-array's round steps: the decimals a step needs, percentages, log axes, a chosen step.
  * @module
  */
 import { nice, ticks, tickStep } from "d3-array";
 
 /**
- * The decimals that write every multiple of a d3-array `step` (1, 2 or 5 times a power of ten) exactly: 0 for 5,
- * 1 for 0.2, 3 for 0.005. Cost: O(1).
+ * The decimals that write every multiple of a d3-array `step` (1, 2 or 5 times a power of ten) exactly. Cost: O(1).
  *
  * @example
  * ```ts
@@ -21,8 +19,8 @@ export function stepDecimals(step: number): number {
 }
 
 /**
- * Round ticks for a percentage axis on [lo, hi]: d3-array's `ticks(lo, hi, count)`, twice as many when that gives
- * fewer than 3, and the decimals of a percentage they need. Cost: O(ticks).
+ * Round ticks for a percentage axis on [lo, hi] (twice `count` when `count` gives fewer than 3), and the decimals
+ * they need. Cost: O(ticks).
  *
  * @example
  * ```ts
@@ -37,13 +35,10 @@ export function percentTicks(lo: number, hi: number, count: number): { values: n
 }
 
 /**
- * Round percentage ticks on [lo, hi] whose labels (`format(value, digits)`, `measure`d in canvas units), centred
- * on their ticks along an axis `width` units long, stay at least `gap` apart: the most ticks up to about `count`
- * that fit, so that a narrow panel at few trials gets fewer ticks instead of labels running together. Cost:
- * O(count · ticks).
+ * The most round percentage ticks on [lo, hi], up to about `count`, whose labels (`format`ted, `measure`d) on an
+ * axis `width` units long stay `gap` apart. Cost: O(count · ticks).
  *
- * @returns The tick values and their decimals; the two widest-spaced ticks when none fit (the layout check then
- *   reports the crowding).
+ * @returns The tick values and their decimals; the sparsest ticks when none fit (the layout check then complains).
  * @example
  * ```ts
  * import { fittingPercentTicks } from "./_ticks.ts";
@@ -76,8 +71,7 @@ export function fittingPercentTicks(lo: number, hi: number, { width, count, form
 }
 
 /**
- * Round ticks from 0 to the first round value at or past `top` (d3-array's `nice`), about `count` of them. Cost:
- * O(ticks).
+ * About `count` round ticks from 0 to the first round value at or past `top`. Cost: O(ticks).
  *
  * @example
  * ```ts
@@ -91,8 +85,7 @@ export function niceTicks(top: number, count: number): number[] {
 }
 
 /**
- * The multiples of `step` (1, 2 or 5 times a power of ten) in [lo, hi], written exactly (`0.9`, not
- * `0.9000000000000001`). Cost: O(ticks).
+ * The multiples of `step` (1, 2 or 5 times a power of ten) in [lo, hi], written exactly (`0.9`). Cost: O(ticks).
  *
  * @example
  * ```ts
@@ -106,8 +99,8 @@ export function stepTicks(lo: number, hi: number, step: number): number[] {
 }
 
 /**
- * Tick values for a log axis of probabilities on [lo, hi]: the first of 1, 1-3, 1-2-5 and 1-2-3-5-7 times the powers
- * of ten that gives 4 to 8 ticks, else the 1-1.5-2-3-4-5-7 ones. Cost: O(decades).
+ * Ticks for a log axis of probabilities on [lo, hi]: the first of 1, 1-3, 1-2-5, 1-2-3-5-7 times the powers of ten
+ * that gives 4 to 8, else 1-1.5-2-3-4-5-7. Cost: O(decades).
  *
  * @example
  * ```ts

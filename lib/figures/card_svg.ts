@@ -1,7 +1,6 @@
 /**
- * Card pictures: a SET card as an SVG group (what every card figure lays out) or a standalone picture, faithful to
- * the real deck (a white rounded landscape card, one to three upright symbols), drawn alike by browsers and resvg
- * (plain attributes only, no CSS). Light: no Plot, no DOM.
+ * Card pictures faithful to the real deck, as an SVG group or a standalone picture, in plain attributes (no CSS) so
+ * that browsers and resvg draw them alike. Light: no Plot, no DOM.
  * @module
  */
 import { type Card, cardCode, pointOf, VALUES } from "../core/card.ts";
@@ -47,8 +46,7 @@ const SHAPE_PATHS = [
 
 let pictures = 0;
 
-// A clip path id for one card picture: its code and a counter, so pictures in one page never share an id, and ids
-// from separate processes can only clash between pictures of the same card (whose clip paths are the same).
+// A clip path id: the card's code and a counter, so that ids can only clash between pictures of the same card.
 function clipId(card: Card): string {
   pictures += 1;
   return `setcard-${cardCode(card)}-${pictures}`;
@@ -61,10 +59,8 @@ function stripes(colour: string): string {
 }
 
 /**
- * One card as an SVG group `<g data-card="CODE">` in card units, translated to `x, y` (in the parent's units) and
- * scaled by `scale`. Each symbol is a `<path data-shape="…">` filled with the colour (solid), `none` (open) or
- * `none` over lines clipped to the symbol (striped, by a clip path whose `id` must be unique in the page: by default
- * a fresh one, never given twice in a process). Cost: O(1), under 1 kB.
+ * One card as an SVG group `<g data-card="CODE">` in card units, placed at `x, y` and scaled; a striped symbol's
+ * lines are clipped by a clip path `id`, unique in the page (by default a fresh one). Cost: O(1), under 1 kB.
  * @example Two green striped ovals: two symbols, each filled with lines clipped by the given id
  * ```ts
  * import { cardGroup } from "./card_svg.ts";
@@ -103,8 +99,7 @@ export function cardGroup(card: Card, { x = 0, y = 0, scale = 1, id = clipId(car
 }
 
 /**
- * One card as a standalone SVG picture `width` px wide (the height follows), like a card lying on the table.
- * Cost: O(1), a few hundred bytes.
+ * One card as a standalone SVG picture `width` px wide, like a card lying on the table. Cost: O(1), under 1 kB.
  *
  * @throws {RangeError} naming a card id out of range 0..80.
  * @example Three red solid diamonds

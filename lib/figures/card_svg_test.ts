@@ -1,7 +1,7 @@
 import { deepEqual, equal, match, ok, throws } from "node:assert/strict";
 import { CARD_COLOURS, cardGroup, cardSvg } from "./card_svg.ts";
 import { cardCode, DECK, parseCard, VALUES } from "../core/card.ts";
-import { assertCardSymbols, assertWellFormed, INK, parseSvg } from "./_testing.ts";
+import { assertCardSymbols, assertWellFormed, INK, parseSvg } from "./_helpers_test.ts";
 
 Deno.test("cardSvg() returns a well-formed standalone SVG with xmlns, width, height and viewBox", () => {
   const svg = cardSvg(parseCard("GS2T"), { width: 300 });

@@ -1,6 +1,6 @@
 /**
- * Charts: every figure is a function of its input ({@link Chart}), a plain JSON object the notebook computes (tidy
- * rows and the few facts the title states) with the run parameters its numbers were computed with.
+ * Charts: every figure is a function of its input ({@link Chart}), a plain JSON object with the run parameters its
+ * numbers were computed with.
  * @module
  */
 import { type Lang, LANGS } from "../common/lang.ts";
@@ -20,9 +20,8 @@ export type InputParameters = Partial<Pick<ParameterValues, ResultParameter>>;
 export type FigureInput = { parameters: InputParameters };
 
 /**
- * A chart: a figure drawn from its input, in either edition. Its `name` names it in `figures.json` and is its
- * figure's file name stem unless `stem` gives one (a family of figures: `classes-4`, `classes-5`…); `uses` lists the
- * run parameters its numbers depend on, which every input must state.
+ * A chart: a figure drawn from its input, in either edition. `name` is its figure's file name unless `stem` gives
+ * one (`classes-4`, `classes-5`…); `uses` lists the run parameters every input must state.
  */
 export interface Chart<I extends FigureInput = FigureInput> {
   name: string;
@@ -56,8 +55,7 @@ const stated = (values: InputParameters) =>
   Object.entries(values).map(([key, value]) => `${key} ${typeof value === "number" ? int(value) : value}`).join(", ");
 
 /**
- * Refuses an input whose numbers were computed with other run parameters than the run's (a cell run again after
- * the first cell changed them), or that does not state a parameter its chart depends on.
+ * Refuses an input computed with other run parameters than the run's, or that does not state one its chart uses.
  *
  * @param values The run's values (`run.values`).
  * @throws {Error} one line naming the figure and both sets of values.
@@ -96,9 +94,8 @@ export function checkParameters<I extends FigureInput>(
 }
 
 /**
- * Draws a chart's figure in each edition as `publish` and the preview do: from its input read back from JSON (what
- * `NAME.json` saves, so that the saved input draws this very figure), refusing a figure whose text runs off the
- * canvas, overlaps other text or is under 7 pt ({@link layoutProblems}). Cost: the drawing, and a few ms a figure.
+ * Draws a chart in each edition from its input read back from JSON (so that the saved `NAME.json` draws this very
+ * figure), refusing one with layout problems ({@link layoutProblems}). Cost: the drawing, and a few ms a figure.
  *
  * @returns The figures, one per edition, and the input's JSON.
  * @throws {Error} one line per layout problem, or naming what of the input is not JSON.

@@ -1,8 +1,6 @@
 /**
- * Figures exported as an article's asset folder: for each edition, `DIR/<lang>/NAME.svg`, `NAME.png`, `NAME.csv`
- * (the numbers drawn), `NAME.json` (the chart's input) and a `figures.json` listing every figure. Each file is
- * written atomically; `figures.json` is assembled from a sidecar per figure (`DIR/<lang>/.figures/NAME.json`), so
- * that notebooks each add their figures without losing the others'.
+ * Figures exported per edition as `DIR/<lang>/NAME.{svg,png,csv,json}` and a `figures.json` index, assembled from a
+ * sidecar per figure (`.figures/NAME.json`) so that notebooks add their figures without losing the others'.
  * @module
  */
 import { join } from "node:path";
@@ -16,10 +14,7 @@ import { envName } from "../run/names.ts";
 import type { Run } from "../run/start.ts";
 import { withLock } from "../run/lock.ts";
 
-/**
- * Where a figure comes from: the notebook's file name stem (`"03-no-set-probability"`) and the parameters it has,
- * by variable (`{ SET_SEED: "42", SET_TRIALS: 400000 }`).
- */
+/** Where a figure comes from: the notebook (`"03-no-set-probability"`) and its parameters by variable. */
 type FigureContext = { notebook: string; parameters: Record<string, string | number> };
 
 /** One entry of `figures.json`: the chart that drew it (from the input in `files.input`), and its files. */
@@ -39,8 +34,7 @@ function figureContext(run: Pick<Run, "notebook" | "values">): FigureContext {
   return { notebook: run.notebook, parameters: Object.fromEntries(names.map((name) => [envName(name), value(name)])) };
 }
 
-// Rows as CSV (RFC 4180): the columns in order of first appearance, numbers in full precision, empty cells for
-// missing values, text quoted when it holds a comma, quote or line break.
+// Rows as CSV (RFC 4180): columns in order of first appearance, empty cells for missing values.
 function toCsv(rows: readonly DataRow[]): string {
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const cell = (value: unknown) => {
@@ -51,17 +45,12 @@ function toCsv(rows: readonly DataRow[]): string {
   return [columns.join(","), ...rows.map((row) => columns.map((c) => cell(row[c])).join(","))].join("\n") + "\n";
 }
 
-/**
- * Options of {@link exportFigures}: the folder holding `<lang>/`, the chart that drew the figures (its name) and its
- * input as JSON, the notebook and parameters recorded in `figures.json` (default none), and the PNG scale (default
- * the canvas at 16 cm, 300 dpi).
- */
+/** Options of {@link exportFigures}: the folder, the chart's name, its input as JSON, the context, the PNG scale. */
 export type ExportOptions = { dir: string; chart: string; input: string; context?: FigureContext; pngScale?: number };
 
 /**
- * Writes a figure's editions into `DIR/<lang>/`: `NAME.svg`, `NAME.png`, `NAME.csv`, `NAME.json` and the sidecar
- * `.figures/NAME.json`, each atomically, then rebuilds that folder's `figures.json`. Cost: one PNG render per
- * edition (about 0.1–0.3 s each, none when the PNG cache has it).
+ * Writes a figure's editions into `DIR/<lang>/`, each file atomically, then rebuilds that folder's `figures.json`.
+ * Cost: one PNG render per edition (0.1–0.3 s, none when the PNG cache has it).
  *
  * @param figures The figure in each edition, drawn from `options.input` ({@link drawChecked}).
  * @example
@@ -128,11 +117,9 @@ export async function rebuildFigureIndex(folder: string): Promise<FigureEntry[]>
 }
 
 /**
- * What a notebook cell ends with: draws a chart's figure from its input in both editions, writes them with the
- * input into the run's folder ({@link exportFigures}; in Jupyter under that folder's lock), then shows the edition
- * the run's `lang` names and where its files went; it returns nothing, so the cell shows the figure once. It
- * refuses, writing nothing, an input computed with other run parameters than the run's ({@link checkParameters}),
- * and a figure whose text leaves the canvas, overlaps other text or is under 7 pt ({@link drawChecked}).
+ * What a notebook cell ends with: draws a chart in both editions, writes them into the run's folder (in Jupyter
+ * under its lock), then shows the run's edition and where its files went. It refuses, writing nothing, an input
+ * computed with other parameters ({@link checkParameters}) and a figure with layout problems ({@link drawChecked}).
  *
  * @param input The chart's input, with the `parameters` its numbers were computed with (`{}` for an exact figure).
  * @throws {Error} one line naming the figure and both sets of values; one line per layout problem.

@@ -3,7 +3,7 @@ import { composeFigure } from "./figure.ts";
 import type { Chart } from "./chart.ts";
 import { exportFigures, publish, rebuildFigureIndex } from "./export.ts";
 import { gameLargestChart } from "./charts/games.ts";
-import { withTempDir } from "./_testing.ts";
+import { withTempDir } from "./_helpers_test.ts";
 import { readParameters } from "../run/parameters.ts";
 import { type Run, start } from "../run/start.ts";
 import { perPolicy, playPolicies } from "../game/policies.ts";

@@ -1,8 +1,6 @@
 /**
- * The figure model: a figure has a file name, an edition (`lang`), a title that states its finding, a caption, alt
- * text, a standalone SVG and `data`, tidy rows of exactly the numbers drawn (exported as CSV). Figures are designed
- * for print: the canvas is 640 units wide for 16 cm at 300 dpi, so 1 unit ≈ 0.71 pt and no text is under 10 units
- * (7 pt); text is measured with the fonts themselves ({@link measureText}).
+ * The figure model ({@link Figure}) and its composition into one SVG, designed for print: a 640-unit canvas for
+ * 16 cm at 300 dpi (1 unit ≈ 0.71 pt, no text under 10 units), text measured with the fonts themselves.
  * @module
  */
 import * as Plot from "@observablehq/plot";
@@ -53,9 +51,8 @@ export type DataValue = string | number | boolean | null;
 export type DataRow = Record<string, DataValue>;
 
 /**
- * A finished figure in one edition: its file name stem (`"no-set-probability"`), its finding in a sentence, what is
- * drawn and how to read it, the figure in words, the standalone SVG and exactly the numbers drawn. In Jupyter it
- * displays as the image with its caption.
+ * A finished figure in one edition: its file name stem, its finding in a sentence (title), how to read it (caption),
+ * the figure in words (alt), the standalone SVG and exactly the numbers drawn (data, exported as CSV).
  */
 export interface Figure {
   name: string;
@@ -86,10 +83,7 @@ export interface Label {
   fill?: string;
 }
 
-/**
- * Options of {@link composeFigure}: the figure's texts and data, and its body, `bodyHeight` tall: Plot `panels`, a
- * ready SVG fragment in canvas units (card pictures) and `labels`, with `notes` in small print under it.
- */
+/** Options of {@link composeFigure}: the texts and data, and a body `bodyHeight` tall, with notes under it. */
 export interface ComposeOptions extends Omit<Figure, "svg" | "width" | "height"> {
   legend?: readonly LegendItem[];
   panels?: readonly Panel[];
@@ -209,10 +203,8 @@ function legendSvg(items: readonly LegendItem[], lang: Lang, width: number): { s
 }
 
 /**
- * Composes a figure: the title (bold, wrapped to the width), the legend, the body (its Plot panels, a ready SVG
- * fragment, labels), and notes in small print under them, into one standalone SVG with `<title>`, `<desc>` (the
- * alt text), integer width and height, `xmlns`, `role="img"` and the edition's font stack. Cost: one Plot render
- * per panel and legend entry.
+ * Composes the title (wrapped), legend, body (Plot panels, an SVG fragment, labels) and notes into one standalone,
+ * accessible SVG (`<title>`, `<desc>`, integer size). Cost: one Plot render per panel and legend entry.
  *
  * @example
  * ```ts
@@ -273,7 +265,7 @@ export function composeFigure(options: ComposeOptions): Figure {
   return displayable({ name, lang, title, caption, alt, svg, width, height, data });
 }
 
-// The PNG each figure shows in Jupyter: the print PNG its export rendered ({@link attachPng}), else one made when shown.
+// The PNG each figure shows in Jupyter: its export's ({@link attachPng}), else one made when shown.
 const displayPngs = new WeakMap<Figure, Uint8Array>();
 
 /**
@@ -294,10 +286,8 @@ export function attachPng(fig: Figure, png: Uint8Array): void {
 }
 
 /**
- * Makes a figure display in Jupyter as two outputs: the picture, SVG and PNG in one bundle (the PNG at the figure's
- * width), then its caption. A front end shows the SVG where it trusts the notebook and the PNG where it does not;
- * the picture's bundle has no `text/html`, which an untrusted Jupyter would show sanitised, its SVG stripped to
- * loose tick labels. The PNG is the export's ({@link attachPng}), else rendered when first shown (0.1–0.3 s).
+ * Makes a figure display in Jupyter as the picture (SVG and PNG in one bundle), then its caption. The bundle has no
+ * `text/html`, which an untrusted Jupyter would show sanitised, the SVG stripped to loose tick labels.
  *
  * @example
  * ```ts

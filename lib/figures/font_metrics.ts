@@ -1,7 +1,6 @@
 /**
- * Text measured as the PNG renderer draws it: shaped by HarfBuzz (npm `harfbuzzjs`; resvg's shaper is a
- * port of it), kerning included, in the figure fonts, falling back from font to font as resvg does.
- *
+ * Text measured as resvg draws it: shaped by HarfBuzz (resvg's shaper is a port of it) in the figure fonts, falling
+ * back from font to font as resvg does.
  * @module
  */
 import * as hb from "harfbuzzjs";
@@ -69,9 +68,8 @@ export interface TextBox {
 }
 
 /**
- * Measures one line of text as resvg sets it: all in the first font of the stack (`script`) that
- * has every character, else each character in the first that has it. Cost: O(length) after the
- * fonts are read once (Noto Sans TC is 7 MB, about 10 ms); a text measured before is looked up.
+ * Measures one line of text as resvg sets it: in the first font of the stack (`script`) with every character, else
+ * each character in the first that has it. Cost: O(length) after the fonts are read once (about 10 ms).
  *
  * @param options `size` in px (default 10), `bold`, `script`.
  * @example
@@ -118,8 +116,8 @@ export function measureText(
 }
 
 /**
- * Splits text into lines no wider than `width` when measured ({@link measureText}): at spaces for
- * Latin text, between any two characters for Chinese (never before a closing mark such as "，" or "）").
+ * Splits text into lines no wider than `width` ({@link measureText}): at spaces, or for Chinese between characters
+ * (never before a closing mark such as "，").
  *
  * @example
  * ```ts
@@ -148,8 +146,8 @@ export function wrapText(
   return lines;
 }
 
-// Chinese breaks between characters; a run of Latin words and numbers ("0.41 µs") stays whole, and closing punctuation
-// stays with what it follows. (Unicode's line breaking, UAX #14, would part a number from its unit.)
+// Chinese breaks between characters, but a run of Latin words and numbers ("0.41 µs") stays whole (UAX #14 would
+// part a number from its unit), and closing punctuation stays with what it follows.
 function cjkTokens(text: string): string[] {
   const tokens: string[] = [];
   for (const [token] of text.matchAll(/(?:[\p{Script=Latin}\p{N}µ.,:;%×/()⁰-⁹⁻+\-–−=<>≈'’]+ ?)+| |./gu)) {

@@ -1,8 +1,7 @@
 /**
- * Checks a figure's text as the printer will see it: every `<text>` placed where the SVG puts it (through nested
- * `<svg>` viewports, `transform`s, `x`/`y`/`dx`/`dy` and `text-anchor`) and measured with the font itself
- * ({@link measureText}), so that a figure with text off the canvas, overlapping or touching other text ("0.02%0.04%"),
- * or smaller than the print minimum is refused.
+ * Checks a figure's text as the printer will see it: every `<text>` placed where the SVG puts it (viewports,
+ * transforms, anchors) and measured with its font, so that text off the canvas, overlapping or touching other text
+ * ("0.02%0.04%"), or under the print minimum is refused.
  * @module
  */
 import { DOMParser } from "linkedom";
@@ -119,11 +118,9 @@ export function textBoxes(svg: string): PlacedText[] {
     const at = (name: string) => length(element.getAttribute(name), here.size);
     const x = at("x") + at("dx"), y = at("y") + at("dy");
     const start = here.anchor === "middle" ? x - width / 2 : here.anchor === "end" ? x - width : x;
-    const corners = [[start, y - ascent], [start + width, y - ascent], [start, y + descent], [
-      start + width,
-      y + descent,
-    ]]
-      .map(([px, py]) => [m[0] * px + m[2] * py + m[4], m[1] * px + m[3] * py + m[5]]);
+    const corners = [start, start + width].flatMap((px) =>
+      [y - ascent, y + descent].map((py) => [m[0] * px + m[2] * py + m[4], m[1] * px + m[3] * py + m[5]])
+    );
     const xs = corners.map((c) => c[0]), ys = corners.map((c) => c[1]);
     const size = here.size * Math.sqrt(Math.abs(m[0] * m[3] - m[1] * m[2]));
     const [x0, y0, x1, y1] = [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
@@ -139,11 +136,9 @@ export function textBoxes(svg: string): PlacedText[] {
 const TOLERANCE = 0.5, GAP = 0.5, LINE_GAP = 0.1;
 
 /**
- * The layout problems of a figure: text outside the canvas; text overlapping other text (ink boxes sharing more
- * than half a unit each way); text touching its neighbour, side by side closer than half an em or one above the
- * other closer than a tenth (tick labels that run together read as one number); text smaller than
- * {@link PRINT}`.minFontSize` (7 pt at the print width); and text that cannot be seen, its fill `none` or white (a
- * halo given without a fill). Cost: O(texts²) pairs, after one measure per text.
+ * The layout problems of a figure: text outside the canvas, overlapping other text, touching it (closer than half an
+ * em side by side, a tenth one above the other), under {@link PRINT}`.minFontSize`, or invisible (fill `none` or
+ * white). Cost: O(texts²) pairs, after one measure per text.
  *
  * @example
  * ```ts

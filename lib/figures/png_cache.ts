@@ -1,9 +1,7 @@
 /**
- * PNG renders kept between runs: most figures are the same from run to run, and a render at print size costs
- * 0.1–0.4 s. The cache is a folder of PNG files, each named by the SHA-256 of everything that goes into its render
- * ({@link renderKey}), written under a temporary name and renamed into place; a file that is not a whole PNG is
- * rendered again; at most {@link MAX_FILES} are kept, the least recently used removed first. The cache never fails a
- * render: where its folder cannot be read or written, the figure is rendered as if there were none.
+ * PNG renders kept between runs (a render at print size costs 0.1–0.4 s): files named by the SHA-256 of all a
+ * render depends on, written atomically, at most {@link MAX_FILES}. The cache never fails a render: where its folder
+ * cannot be read or written, the figure is rendered as if there were none.
  * @module
  */
 import { join } from "node:path";
@@ -28,8 +26,7 @@ export function cacheFolder(env: { get(name: string): string | undefined } = Den
 }
 
 /**
- * The name of a render in the cache: the SHA-256 (hex) of its inputs, each given as text (the SVG, the edition, the
- * scale, the renderer's version, the font files, the rendering code).
+ * The name of a render in the cache: the SHA-256 (hex) of its inputs, each given as text.
  *
  * @example
  * ```ts
@@ -52,8 +49,8 @@ const wholePng = (bytes: Uint8Array) =>
   IEND.every((byte, i) => bytes[bytes.length - IEND.length + i] === byte);
 
 /**
- * The PNG for `inputs` (everything the render depends on, as text): the cached one when the cache holds a whole file
- * under their key (marked as used just now), else `render()`'s, stored for next time.
+ * The PNG for `inputs` (all the render depends on): the cached one when whole (marked as used just now), else
+ * `render()`'s, stored for next time.
  *
  * @example The second call does not render
  * ```ts
@@ -96,8 +93,7 @@ function attempt(action: () => void): void {
   } catch { /* no cache, this time */ }
 }
 
-// Removes the least recently used fifth of the renders once there are more than MAX_FILES, and temporary files an
-// hour old (left by a run that was killed while writing); a file another run removed first is passed over.
+// Removes the least recently used fifth of the renders beyond MAX_FILES, and temporary files an hour old.
 function prune(folder: string): void {
   const entries = [...Deno.readDirSync(folder)].filter((entry) => entry.isFile).map(({ name }) => join(folder, name));
   const time = (path: string) => Deno.statSync(path).mtime?.getTime() ?? 0;

@@ -2,7 +2,7 @@ import { deepEqual, equal, notDeepEqual } from "node:assert/strict";
 import { join } from "node:path";
 import { cachedPng, cacheFolder, MAX_FILES, renderKey } from "./png_cache.ts";
 import { toPng } from "./render.ts";
-import { withTempDir } from "./_testing.ts";
+import { withTempDir } from "./_helpers_test.ts";
 
 // The smallest byte string the cache takes for a whole PNG: the signature, a byte, then the IEND chunk.
 const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

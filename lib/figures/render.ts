@@ -1,6 +1,5 @@
 /**
- * Figures as pictures: the SVG rendered as PNG by resvg, given its fonts as files (resvg reads no fontconfig), and
- * kept between runs in the PNG cache (lib/figures/png_cache.ts).
+ * Figures as pictures: the SVG rendered by resvg with the figure fonts as files, kept in the PNG cache.
  * @module
  */
 import { Resvg } from "@resvg/resvg-js";
@@ -35,9 +34,8 @@ function resvg(fig: Drawable, scale: number): Resvg {
 }
 
 /**
- * Renders a figure's SVG as PNG with resvg, `scale` times its size (default the canvas at 16 cm, 300 dpi), with
- * DejaVu Sans, and Noto Sans TC first for the Chinese edition. Cost: 0.1–0.4 s for a chart at print size, a file
- * read for a figure drawn before with the same fonts and code (the PNG cache).
+ * Renders a figure's SVG as PNG, `scale` times its size (default 16 cm at 300 dpi), in DejaVu Sans (Noto Sans TC
+ * first for Chinese). Cost: 0.1–0.4 s at print size, a file read when the PNG cache has it.
  *
  * @throws {Error} when a font is missing (run `bash lib/setup.sh --no-run`).
  * @example
@@ -54,8 +52,7 @@ export function toPng(fig: Drawable, { scale = PRINT_SCALE }: { scale?: number }
 
 let rendering: string[] | undefined;
 
-// What a render depends on besides the figure and the scale, for the PNG cache's key: resvg's and HarfBuzz's
-// versions, the font files (path and size), and the code that renders.
+// What a render depends on besides the figure and the scale: versions, font files and the rendering code.
 function renderer(): string[] {
   if (!rendering) {
     const { latin, cjk } = fontPaths();

@@ -1,8 +1,6 @@
 /**
  * The words several figures share, in both editions: card names, the card-code key, the ways of taking a SET, the
- * estimators, and the sources of the published numbers (named as data/references.ts describes them). Everything
- * else a figure says lives in its chart's module; the Chinese is the Chinese edition's (桌面, 牌堆, 底紋…).
- *
+ * estimators and the sources of published numbers. The rest lives in each chart's module.
  * @module
  */
 import { type Card, cardName, featuresOf } from "../core/card.ts";
@@ -18,8 +16,7 @@ const ZH = {
 } as const;
 
 /**
- * How a person names a card in each edition: "two red striped ovals", 「兩個紅色條紋橢圓形」 (number, colour,
- * shading, shape).
+ * How a person names a card in each edition: "two red striped ovals", 「兩個紅色條紋橢圓形」.
  *
  * @example
  * ```ts
@@ -61,10 +58,7 @@ export const METHOD_NAME: Record<Lang, Record<string, string>> = {
   "zh-TW": { plain: "直接抽樣", sis: "重要性抽樣" },
 };
 
-/**
- * The sources of the numbers beside ours, short, as the rows of a chart name them: our estimators and the
- * `source` ids of data/references.ts. A secondary source is named by what it quotes.
- */
+/** The sources of the numbers beside ours, as a chart's rows name them: our estimators and data/references.ts's. */
 export const SOURCE_NAME: Record<Lang, Record<string, string>> = {
   en: {
     plain: "plain sampling (ours)",

@@ -1,6 +1,5 @@
 /**
- * What the card pictures share: cards laid out in a grid ({@link cardGrid}), grids stacked under headings, a
- * picture composed as a figure with a data row per card, and lines of text stacked in a picture.
+ * What the card pictures share: grids of cards, stacked under headings, composed as figures; lines of text.
  * @module
  */
 import { type Card, cardCode, pointOf } from "../../core/card.ts";
@@ -43,13 +42,10 @@ export interface CardGridOptions {
 }
 
 /**
- * Cards in a grid, filled row by row in the given order, as an SVG fragment in canvas units: each card drawn by
- * `cardGroup`, optionally outlined and labelled underneath. Cost: O(cards), about 1 kB a card.
+ * Cards in a grid, row by row, as an SVG fragment in canvas units, optionally outlined and labelled underneath.
+ * Cost: O(cards), about 1 kB a card.
  *
- * @param cards Distinct card ids 0..80.
- * @returns The markup and the grid's width and height.
- * @throws {RangeError} naming the value: a card out of range or twice in the grid, an outlined card not in the
- * grid, `columns` not a positive integer or `cardWidth` not a positive number.
+ * @throws {RangeError} naming a card out of range, twice, or outlined but not in the grid, or a bad size.
  * @example A SET outlined in a grid of four cards, each with its code under it
  * ```ts
  * import { cardGrid } from "./_cards.ts";
@@ -117,10 +113,7 @@ export interface CardSection extends Pick<CardGridOptions, "labels" | "outline">
   notes?: string;
 }
 
-/**
- * Grids of cards stacked down the canvas, each `after` the last, its heading's baseline `top` down and its grid
- * `gridTop` below that, its notes under the grid. Cost: O(cards).
- */
+/** Grids of cards stacked down the canvas under their headings (`top` down, the grid `gridTop` below). O(cards). */
 export function cardSections(
   sections: readonly CardSection[],
   grid: Omit<CardGridOptions, "labels" | "outline">,

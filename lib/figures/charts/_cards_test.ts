@@ -5,7 +5,7 @@ import { type Card, cardCode, DECK, parseCard, pointOf, VALUES } from "../../cor
 import { OKABE_ITO } from "../figure.ts";
 import { rasterize, toPng } from "../render.ts";
 import { cardSvg } from "../card_svg.ts";
-import { assertCardSymbols, assertWellFormed, INK, parseSvg, svgBlock } from "../_testing.ts";
+import { assertCardSymbols, assertWellFormed, INK, parseSvg, svgBlock } from "../_helpers_test.ts";
 
 const table = ["RD3T", "GD2T", "GS1E", "GS3F", "RD1F", "GO2T", "RS1E", "GO1F", "RS3E", "GS2T", "PS2E", "PS1E"].map(
   parseCard,

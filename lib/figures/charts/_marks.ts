@@ -1,6 +1,5 @@
 /**
- * What the charts share: series' looks and legend swatches, a series' marks, rows of dots with intervals, upper
- * bounds and powers of ten on a log axis over a strip for exact zeros, a panel's size, and a figure's CSV rows.
+ * What the charts share: series' looks and swatches, common marks and axes, a panel's size, CSV rows.
  * @module
  */
 import * as Plot from "@observablehq/plot";
@@ -36,9 +35,8 @@ const line = ({ stroke, dash = "none", strokeWidth = 1.3 }: Look): Plot.Markish 
 const dot = (look: Look): Plot.Markish => Plot.dot([0.5], { x: 0.5, y: 0.5, ...dotLook(look) });
 
 /**
- * Legend swatches drawn with the marks' own looks, in the unit box of a `LegendItem`: a line, a dot, a series (its
- * line at `strokeWidth` and its dot), an interval (a bar, vertical or `across`) and its dot, and the arrow
- * down from an upper bound that stands for an estimate of 0.
+ * Legend swatches in the marks' own looks: a line, a dot, a series (line and dot), an interval (a bar, vertical or
+ * `across`, and its dot), and the arrow down from an upper bound that stands for an estimate of 0.
  */
 export const swatch = {
   line,
@@ -70,10 +68,7 @@ export function lineDots(
   return [Plot.line(data, { x, y, ...lineLook({ ...look, strokeWidth }) }), Plot.dot(data, { x, y, ...dotLook(look) })];
 }
 
-/**
- * A row chart's marks for one series, each row at `y` shifted `dy`: a bar from `x1` to `x2` (rows without `x1`
- * left bare), a dot at `x`, and `text` in small print `dx` after `textX`.
- */
+/** A row chart's marks for one series, shifted `dy`: a bar from `x1` to `x2`, a dot at `x`, `text` after `textX`. */
 export function rowMarks<T extends object>(data: readonly T[], look: Look, options: {
   y: Plot.ChannelValue;
   x: Plot.ChannelValue;
@@ -94,10 +89,7 @@ export function rowMarks<T extends object>(data: readonly T[], look: Look, optio
   ];
 }
 
-/**
- * The marks of estimates that saw no event, on a log axis that cannot show their 0: an arrow down from each
- * 95% upper bound `hi`, with a short bar across it from `x0(d)` to `x1(d)`.
- */
+/** Estimates of 0 on a log axis: an arrow down from each upper bound `hi`, a bar across it from `x0` to `x1`. */
 export function upperBoundMarks<T extends { hi?: number | null }>(
   data: readonly T[],
   { x, x0, x1, stroke }: { x: (d: T) => number; x0: (d: T) => number; x1: (d: T) => number; stroke: string },
@@ -119,10 +111,8 @@ export function powerAxis(
 }
 
 /**
- * The body of a log chart of probabilities over a strip for the points exactly 0, which a log axis cannot show:
- * `marks` on a log y axis at `powers` down to `floor`, `height` tall, with no x axis; under it the strip,
- * `stripHeight` tall, framed, with the x axis and `stripMarks`, labelled `zeroLabel` on the left. For
- * `composeFigure`.
+ * The body of a log chart of probabilities (`marks` at `powers` down to `floor`) over a strip, labelled `zeroLabel`,
+ * for the points exactly 0, which a log axis cannot show.
  */
 export function overZeroStrip(lang: Lang, options: {
   height: number;

@@ -1,7 +1,7 @@
 import { equal, match, ok, throws } from "node:assert/strict";
 import { capSizesChart } from "./cap_sizes.ts";
 import { textBoxes } from "../layout_check.ts";
-import { drawBoth } from "../_testing.ts";
+import { drawBoth } from "../_helpers_test.ts";
 import { CAP_SET_REFERENCES } from "../../data/references.ts";
 
 const run = (features: number, mean: number, min: number, max: number, largestSetFree: number) => ({

@@ -1,7 +1,6 @@
 /**
- * Card pictures as article figures, each exact (its input's parameters are `{}`): the third card of a pair
- * (notebook 1), and notebook 4's deck in three layers, the layer method of the exact count, and the largest table
- * without a SET.
+ * Card pictures as figures, each exact: the third card of a pair (notebook 1), the deck in three layers, the layer
+ * method of the exact count and the largest table without a SET (notebook 4).
  * @module
  */
 import { type Card, cardCode, DECK } from "../../core/card.ts";
@@ -100,8 +99,7 @@ const TEXT = { en, "zh-TW": zhTW };
 export type ThirdCardInput = FigureInput & { pair: [Card, Card] };
 
 /**
- * A pair of cards and the third card that completes it, side by side, each with its code and its name in the
- * edition's language, the third outlined.
+ * A pair of cards and the third card that completes it (outlined), each with its code and name.
  *
  * @example
  * ```ts
@@ -149,8 +147,7 @@ export const thirdCardFigure: Chart<ThirdCardInput> = {
 };
 
 /**
- * The whole deck as three layers of 27 cards, one per shading (id = colour + 3·shape + 9·number + 27·shading): in
- * each, colour and shape vary across nine columns, number down three rows.
+ * The whole deck as three layers of 27 cards, one per shading: colour and shape vary across, number down.
  *
  * @example
  * ```ts
@@ -186,16 +183,12 @@ export const deckLayersFigure: Chart = {
   },
 };
 
-/**
- * The parts of the layer method's picture: a SET-free table's filled cards `c0` and striped cards `c1`, the empty
- * cards `left` that complete no pair of one C0 and one C1 card, and the table's empty cards `c2` (among `left`).
- */
+/** The layer method's picture: a SET-free table's layers `c0`, `c1`, `c2`, and the empty cards `left` allowed. */
 export type LayerMethodParts = { c0: Card[]; c1: Card[]; left: Card[]; c2: Card[] };
 
 /**
- * The parts of the layer method's picture for a SET-free table: its cards by layer (shading: filled C0, striped
- * C1, empty C2), the empty cards that complete a pair of one C0 and one C1 card (`forbidden`, in increasing
- * order), and the empty cards `left` (the others). Cost: O(|C0| · |C1|) look-ups in the third-card table.
+ * The parts of the layer method's picture for a SET-free table: its cards by shading (C0, C1, C2), the empty cards
+ * that complete a pair of one C0 and one C1 card (`forbidden`), and the others (`left`). Cost: O(|C0| · |C1|).
  *
  * @param table The cards of a SET-free table (C2 is then among `left`).
  * @example The largest SET-free table forbids 25 of the 27 empty cards
@@ -216,8 +209,7 @@ export function layerMethodParts(table: readonly Card[]): LayerMethodParts & { f
 }
 
 /**
- * The layer method of the exact count, on one example table: C0 and C1, and the empty cards they leave allowed,
- * with the table's own empty cards outlined. The title says it is an example.
+ * The layer method of the exact count on an example table: C0, C1 and the empty cards they allow, C2 outlined.
  *
  * @example
  * ```ts
@@ -255,8 +247,7 @@ export const layerMethodFigure: Chart<LayerMethodParts & FigureInput> = {
 };
 
 /**
- * The cards off a table that complete a pair of its cards to a SET, in increasing order: every other card for a
- * SET-free table of 20 cards (61 of them). Cost: O(n²) look-ups in the third-card table.
+ * The cards off a table that complete a pair of its cards to a SET, in increasing order. Cost: O(n²).
  *
  * @example
  * ```ts
@@ -276,7 +267,7 @@ export function completingCards(table: readonly Card[]): Card[] {
 export type SetFreeTableInput = FigureInput & { cards: Card[]; completing: number };
 
 /**
- * A table without a SET (the largest, 20 cards), laid out as in a game, each card's code under it.
+ * A table without a SET, laid out as in a game, each card's code under it.
  *
  * @example
  * ```ts

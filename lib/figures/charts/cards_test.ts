@@ -7,7 +7,7 @@ import {
   setFreeTableFigure,
   thirdCardFigure,
 } from "./cards.ts";
-import { drawBoth } from "../_testing.ts";
+import { drawBoth } from "../_helpers_test.ts";
 import { type Card, DECK, parseCard, pointOf } from "../../core/card.ts";
 import { isSet } from "../../core/rule.ts";
 import { findSetFreeTable } from "../../exact/set_free_table.ts";

@@ -1,7 +1,6 @@
 /**
- * The pictures of notebook 6, on the classes of SET-free tables under the deck's symmetries (lib/exact/classes.ts):
- * one table of each class of n cards with what tells the classes apart, each fact one a reader can check on the
- * cards by hand, and the largest SET-free tables, each a single class.
+ * Notebook 6's pictures of the classes of SET-free tables under the deck's symmetries: one table of each class of
+ * n cards with facts a reader can check by hand, and the largest SET-free tables, each a single class.
  * @module
  */
 import { type Card, cardCode, parseCard } from "../../core/card.ts";
@@ -14,23 +13,14 @@ import { int, pct, pctSig } from "../../present/format.ts";
 import { listAnd } from "../../present/size_list.ts";
 import { CARD_NAME, CODE_KEY } from "../words.ts";
 
-/**
- * The classes of one deck as `capClasses(features)` gives them: the symmetries of the deck (|AGL(d, 3)|, a number
- * once read back from JSON) and, by size, each class's representative table and its stabiliser's order.
- */
+/** The classes of one deck as `capClasses(features)` gives them: the symmetries, and each class by size. */
 export interface ClassesInput {
   features: 3 | 4;
   groupOrder: bigint | number;
   bySize: readonly (readonly { points: readonly Card[]; stabilizer: number }[])[];
 }
 
-/**
- * What a row of {@link classesFigure} states about one class (the figure's data): its number in the order drawn,
- * the representative's card codes, the dimension of the smallest flat holding them (2 a plane, 3 a small deck), for
- * a table spanning the deck the most of its cards in one hyperplane, the 4-card groups in a plane, the most pairs
- * one outside card completes and how many do, whether the cards add up to 0 (stated for n a multiple of 3, where
- * it is a class property), the symmetries leaving the table in place, the tables in the class and their share.
- */
+/** What a row of {@link classesFigure} states about one class (see `describeClass`), and the tables it counts. */
 export interface ClassRow extends DataRow {
   class: number;
   n: number;
@@ -56,8 +46,7 @@ export type LargestClass = { features: 3 | 4; cards: Card[]; stabilizer: number;
 export type LargestTablesInput = FigureInput & { decks: LargestClass[] };
 
 /**
- * The rows of {@link classesFigure}: each class of SET-free n-card tables ({@link ClassRow}), by dimension, then by
- * symmetries (most first), so that classes alike in their flat stand together. Cost: one `describeClass` a class.
+ * The rows of {@link classesFigure}, by dimension, then by symmetries (most first). Cost: one `describeClass` a class.
  *
  * @param classes `await capClasses(4)` (or 3 for the small deck).
  * @param n The number of cards.
@@ -289,9 +278,8 @@ function sameButSymmetries(rows: readonly ClassRow[]): number[][] {
 }
 
 /**
- * One SET-free table of each class of n cards, a row each: the representative's cards and beside them what sets the
- * class apart ({@link classRows}). The caption names the classes that only their symmetries tell apart. Named
- * `classes-N` (`classes-small-deck-N`). Cost: a card picture per card.
+ * One SET-free table of each class of n cards, a row each, with what sets the class apart. Named `classes-N`
+ * (`classes-small-deck-N`). Cost: a card picture per card.
  *
  * @example Six cards: seven classes, two of which add up to 0 in every feature
  * ```ts
@@ -347,9 +335,8 @@ export const classesFigure: Chart<ClassesFigureInput> = {
 };
 
 /**
- * The largest SET-free tables of the deck (20 cards) and of the small deck (9 solid cards), each a single class,
- * drawn by its representative, with the symmetries that leave it in place and the count they imply (symmetries of
- * the deck / those = every SET-free table of that size). Cost: a card picture per card.
+ * The largest SET-free tables of the deck and of the small deck, each a single class, with the symmetries that
+ * leave it in place and the count they imply. Cost: a card picture per card.
  *
  * @example
  * ```ts

@@ -3,7 +3,7 @@ import { classesFigure, classRows, largestClass, largestTablesFigure } from "./c
 import { capClasses, describeClass } from "../../exact/classes.ts";
 import { setFreeCounts } from "../../exact/counts.ts";
 import { textBoxes } from "../layout_check.ts";
-import { drawBoth } from "../_testing.ts";
+import { drawBoth } from "../_helpers_test.ts";
 import { cardCode } from "../../core/card.ts";
 
 const [full, small] = [await capClasses(4), await capClasses(3)];

@@ -1,7 +1,7 @@
 import { equal, match, ok, throws } from "node:assert/strict";
 import { coverageChart, type CoverageInput, TRIALS_LOOK } from "./coverage.ts";
 import { textBoxes } from "../layout_check.ts";
-import { drawBoth } from "../_testing.ts";
+import { drawBoth } from "../_helpers_test.ts";
 import type { CoverageCell } from "../../montecarlo/coverage.ts";
 import { clopperPearson } from "../../stats/intervals.ts";
 

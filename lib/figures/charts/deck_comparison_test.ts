@@ -2,7 +2,7 @@ import { equal, match, ok, throws } from "node:assert/strict";
 import { DECK_LOOK, deckComparisonChart } from "./deck_comparison.ts";
 import { noSetProbability } from "../../exact/counts.ts";
 import { textBoxes } from "../layout_check.ts";
-import { assertGreyscaleApart, drawBoth } from "../_testing.ts";
+import { assertGreyscaleApart, drawBoth } from "../_helpers_test.ts";
 
 const sizes = Array.from({ length: 19 }, (_, i) => 3 + i);
 const curve = (features: 3 | 4) => sizes.map((n) => ({ n, p: noSetProbability(n, { features }).value }));

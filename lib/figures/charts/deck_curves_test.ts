@@ -1,7 +1,7 @@
 import { deepEqual, equal, match, ok, throws } from "node:assert/strict";
 import { deckCurveRows, deckCurvesChart, FEATURE_LOOK } from "./deck_curves.ts";
 import { textBoxes } from "../layout_check.ts";
-import { assertGreyscaleApart, drawBoth } from "../_testing.ts";
+import { assertGreyscaleApart, drawBoth } from "../_helpers_test.ts";
 import { knownNoSetProbability } from "../../exact/small_tables.ts";
 import type { FeatureCount } from "../../core/card.ts";
 import type { DeckEstimate } from "../../montecarlo/simulate_decks.ts";

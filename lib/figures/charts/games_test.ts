@@ -1,7 +1,7 @@
 import { doesNotMatch, equal, match, ok } from "node:assert/strict";
 import { gameLargestChart, gameLeftoverChart, gameNoSetChart, type GameRoundRow, POLICY_LOOK } from "./games.ts";
 import { textBoxes } from "../layout_check.ts";
-import { assertGreyscaleApart, drawBoth } from "../_testing.ts";
+import { assertGreyscaleApart, drawBoth } from "../_helpers_test.ts";
 import { clopperPearson } from "../../stats/intervals.ts";
 
 const parameters = { seed: "7", games: 2_000 };

@@ -1,7 +1,7 @@
 import { deepEqual, equal, match, ok } from "node:assert/strict";
 import { noSetChart, noSetRows } from "./no_set.ts";
 import { textBoxes } from "../layout_check.ts";
-import { drawBoth } from "../_testing.ts";
+import { drawBoth } from "../_helpers_test.ts";
 import { noSetProbability } from "../../exact/counts.ts";
 import { NO_SET_REFERENCES } from "../../data/references.ts";
 import type { SimulationResult } from "../../montecarlo/simulate.ts";

@@ -1,7 +1,7 @@
 import { equal, match, ok } from "node:assert/strict";
 import { puzzleAnswerFigure, puzzleFigure, puzzleHintFigure } from "./puzzle.ts";
 import { PUZZLE_TITLE } from "../words.ts";
-import { drawBoth } from "../_testing.ts";
+import { drawBoth } from "../_helpers_test.ts";
 import { findSet, setsOnTable } from "../../core/table.ts";
 import { parseCard } from "../../core/card.ts";
 

@@ -1,7 +1,7 @@
 import { equal, match, ok } from "node:assert/strict";
 import { gameSecondTableChart } from "./second_table.ts";
 import { textBoxes } from "../layout_check.ts";
-import { drawBoth } from "../_testing.ts";
+import { drawBoth } from "../_helpers_test.ts";
 import { proportion } from "../../game/stats.ts";
 
 const input = {

@@ -1,6 +1,6 @@
 import { equal, match } from "node:assert/strict";
 import { speedChart, speedPoints } from "./speed.ts";
-import { drawBoth } from "../_testing.ts";
+import { drawBoth } from "../_helpers_test.ts";
 
 Deno.test("speedChart draws trials a second per core on a log axis, and says it is this machine's, in this run", () => {
   const result = (n: number, method: "plain" | "sis", seconds: number) => ({

@@ -1,7 +1,7 @@
 import { deepEqual, equal, match, ok } from "node:assert/strict";
 import { deckTimingChart, deckTimingRows, METHOD_LOOK, tableTimingChart } from "./timings.ts";
 import { textBoxes } from "../layout_check.ts";
-import { assertGreyscaleApart, drawBoth } from "../_testing.ts";
+import { assertGreyscaleApart, drawBoth } from "../_helpers_test.ts";
 import { TIMING_REFERENCES } from "../../data/references.ts";
 import type { TableSearchTiming } from "../../timing/search.ts";
 
