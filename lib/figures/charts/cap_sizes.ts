@@ -1,6 +1,5 @@
 /**
- * How big a SET-free table gets by chance, against the largest (notebook 7): this run's random maximal SET-free
- * tables (its `seed` and `caps`) beside the cap set records and the growth rates proved for large d.
+ * How big a SET-free table gets by chance (notebook 7), beside the cap set records and the proved growth rates.
  * @module
  */
 import * as Plot from "@observablehq/plot";
@@ -28,18 +27,8 @@ export type CapSizesInput = FigureInput & { runs: CapSizesRun[] };
 /** A record: the largest SET-free table of a deck, proved or only found so far. */
 type CapRecord = { features: number; size: number; proved: boolean };
 
-/**
- * What the caption states, from data/references.ts: the growth rates' bases (for large d some table is at least
- * lower^d, the largest o(upper^d)), up to how many features the largest is proved, the best found beyond (and a size
- * proved impossible), and the last deck drawn.
- */
-interface Facts {
-  lower: number;
-  upper: number;
-  proved: number;
-  open: readonly { features: number; bestKnown: number; noCapOf?: number }[];
-  last: CapSizesRun;
-}
+/** What the caption states: the growth rates' bases, the records (data/references.ts), and the last deck drawn. */
+type Facts = { lower: number; upper: number; proved: number; open: typeof CAP_SET_REFERENCES.open; last: CapSizesRun };
 
 const share = (r: CapSizesRun) => pct(r.mean / r.largestSetFree, 0);
 
@@ -147,8 +136,7 @@ const randomMarks = (runs: readonly object[], twoValue: readonly object[], y: st
 
 /**
  * The random maximal tables' sizes by number of features beside the largest SET-free tables, the 2^d cards and the
- * growth rates, on a log axis; below, each as a share of the deck's largest. The title states this run's average
- * share at the first and last deck. Cost: O(runs + references); two Plot renders.
+ * growth rates, on a log axis; below, each as a share of the deck's largest. Cost: O(runs); two Plot renders.
  *
  * @throws {RangeError} when there are no runs.
  * @example

@@ -1,6 +1,5 @@
 /**
- * The coverage study as a figure (notebook 4): do the 95% intervals of the two estimators contain the exact
- * P(no SET | n) 95% of the time? The study is the one in `data/` (`readCoverageStudy`), not the run's.
+ * The coverage study in `data/` as a figure (notebook 4): do the 95% intervals contain the exact value 95% of the time?
  * @module
  */
 import * as Plot from "@observablehq/plot";
@@ -179,10 +178,8 @@ const DASH = {
 const EXACT_TICK = { symbol: DASH, r: 3.5, stroke: OKABE_ITO.black, strokeWidth: 2 } as const;
 
 /**
- * The coverage study: a panel per estimator, each cell's coverage with its own 95% Clopper–Pearson interval against
- * table size, a series per trial count, beside the nominal and (plain sampling) the exact coverage; refused cells as
- * ×. The title counts the cells wholly below the nominal level. Named `coverage` (`coverage-small-deck`). Cost:
- * O(cells); one Plot render per panel.
+ * The coverage study: a panel per estimator, each cell's coverage and interval by table size and trial count, beside
+ * the nominal and exact coverage. Named `coverage` (`coverage-small-deck`). Cost: O(cells); a Plot render a panel.
  *
  * @example The small deck's study
  * ```ts
@@ -215,7 +212,7 @@ export const coverageChart: Chart<CoverageInput> = {
     const look = (k: number) => ({ ...TRIALS_LOOK[k], r: 3.5, strokeWidth: 1.4 });
     const exactCoverage = (c: CoverageCell) => c.exactCoverage!.clopperPearson;
 
-    // The range: every point and interval, at least 85% to 100%, in steps of 5%, with a strip below for refused cells.
+    // Every point and interval, at least 85% to 100%, with a strip below for refused cells.
     const bottom = Math.floor(Math.min(0.85, ...run.map((c) => c.coverageCi?.[0] ?? c.coverage!)) * 20 + 1e-9) / 20;
     const span = 1 - bottom;
     const domain = [bottom - (refused.length ? 0.09 : 0.03) * span, 1 + 0.03 * span];

@@ -1,6 +1,5 @@
 /**
- * The two decks side by side (notebook 6): the exact chance that n random cards hold no SET, for the small deck of
- * 27 solid cards (Easy Start) and the full deck.
+ * The exact chance that n random cards hold no SET, in the small deck of 27 solid cards and the full deck (notebook 6).
  * @module
  */
 import * as Plot from "@observablehq/plot";
@@ -12,13 +11,8 @@ import { pct, pctSig, timesPowerOfTen } from "../../present/format.ts";
 /** One exact value: P(no SET | n). */
 export type ExactPoint = { n: number; p: number };
 
-/** The input of {@link deckComparisonChart}: the exact values of each deck, and the table size the games deal. */
-export interface DeckComparisonInput extends FigureInput {
-  full: ExactPoint[];
-  small: ExactPoint[];
-  /** Marked by a dotted line (default 12; `null` for none). */
-  deal?: number | null;
-}
+/** The input of {@link deckComparisonChart}: each deck's exact values, and the deal marked (default 12; `null`: none). */
+export type DeckComparisonInput = FigureInput & { full: ExactPoint[]; small: ExactPoint[]; deal?: number | null };
 
 /** What the alt text states of a deck's curve: where it starts, its last value above 0, and where it is 0. */
 type Ends = { first: ExactPoint; last?: ExactPoint; zero?: number };
@@ -87,9 +81,8 @@ export const DECK_LOOK = {
 const DECKS = ["full", "small"] as const;
 
 /**
- * P(no SET | n) for the small deck (27 solid cards) beside the full deck, exact, on one log axis labelled in powers
- * of ten, over a strip holding the sizes where a deck has no SET-free table; a dotted line at the 12 cards both
- * games deal. Cost: O(points); two Plot renders.
+ * P(no SET | n) for the small deck beside the full deck, exact, on a log axis over a strip for the sizes where it is
+ * 0; a dotted line at the deal. Cost: O(points); two Plot renders.
  *
  * @throws {RangeError} when a deck has no points.
  * @example

@@ -1,6 +1,5 @@
 /**
- * How fast a random table meets a SET in the decks of 2 to 6 features (notebook 7), on log scales, so that each
- * feature more moves the curve right by about the same step.
+ * How fast a random table meets a SET in the decks of 2 to 6 features (notebook 7), on log scales.
  * @module
  */
 import * as Plot from "@observablehq/plot";
@@ -14,10 +13,7 @@ import { knownNoSetProbability } from "../../exact/small_tables.ts";
 import { crossing, curvePoints } from "../../montecarlo/deck_curves.ts";
 import type { DeckEstimate } from "../../montecarlo/simulate_decks.ts";
 
-/**
- * One number of the chart: a deck's estimate at n (importance sampling's where it ran, else plain sampling's, with
- * its 95% interval and, for plain sampling, the SET-free tables seen), its exact value, or where P is exactly 0.
- */
+/** One number of the chart: a deck's estimate at n with its 95% interval, its exact value, or where P is 0. */
 export interface DeckCurveRow {
   features: FeatureCount;
   n: number;
@@ -33,11 +29,8 @@ export interface DeckCurveRow {
 export type DeckCurvesInput = FigureInput & { rows: DeckCurveRow[] };
 
 /**
- * The chart's rows: each deck's drawn estimates (`curvePoints`), the exact value where this project knows it
- * (`knownNoSetProbability`), and the first size where P is exactly 0 (one card more than the deck's largest
- * SET-free table). Cost: O(results), plus the exact counts' first call.
- *
- * @param results `simulateDecks(...).results`.
+ * The chart's rows from `simulateDecks(...).results`: each deck's estimates, its exact values where known, and the
+ * first size where P is 0. Cost: O(results), plus the exact counts' first call.
  * @example
  * ```ts
  * import { deckCurveRows } from "./deck_curves.ts";
@@ -63,13 +56,8 @@ export function deckCurveRows(results: readonly DeckEstimate[]): DeckCurveRow[] 
 }
 
 /** What the alt text states of a deck's curve: its ends (exact where known), the sizes with only an upper bound, 50%. */
-interface CurveSummary {
-  features: FeatureCount;
-  first: { n: number; p: number };
-  last: { n: number; p: number };
-  unseen: number[];
-  half?: number;
-}
+type CurveSummary = { features: FeatureCount; first: Point; last: Point; unseen: number[]; half?: number };
+type Point = { n: number; p: number };
 
 // A probability as the alt text says it: a percentage to three significant digits down to 0.01%, powers of ten below.
 const probability = (p: number) => p < 1e-4 ? sci(p, 2) : pctSig(p, 3);
@@ -156,9 +144,8 @@ const X_TICKS = [3, 4, 5, 6, 8, 10, 15, 20, 30, 45, 70, 112];
 const look = (features: FeatureCount) => ({ ...FEATURE_LOOK[features], r: 3.2, strokeWidth: 1.3 });
 
 /**
- * P(no SET | n) for the decks of 2 to 6 features on log scales, estimated with 95% intervals, exact where known, and
- * where each reaches exactly 0 in a strip under the axis; the title states where each of this run's curves meets
- * 50% ({@link crossing}). Cost: O(rows); two Plot renders.
+ * P(no SET | n) for the decks of 2 to 6 features on log scales, estimated, exact where known, and where each reaches
+ * 0 in a strip under the axis. Cost: O(rows); two Plot renders.
  *
  * @throws {RangeError} when no row is an estimate.
  * @example

@@ -1,6 +1,5 @@
 /**
- * The figures of notebook 5: the table during this run's games (its `seed`, `games` per policy), for both ways of
- * taking a SET (the first found, as Norvig's simulation did; a random one, as people play).
+ * Notebook 5's figures of the table during this run's games, for both ways of taking a SET.
  * @module
  */
 import * as Plot from "@observablehq/plot";
@@ -24,9 +23,8 @@ export type GameRoundRow = Share & { deck: number };
 export type GameShareRow = Share & { key: number };
 
 /**
- * The input of {@link gameNoSetChart}: each policy's `noSetByRound(tally, size)` rows (`perPolicy`), the exact
- * P(no SET) of a fresh deal of `size` (12 or 15) cards, and of one whose first `given.cards` hold none (15 cards,
- * which the rules deal only after 12 without a SET: `conditionalNoSet`), and Norvig's in-play figure.
+ * The input of {@link gameNoSetChart}: each policy's rows, the exact P(no SET) of a fresh deal of `size` cards and
+ * of one whose first `given.cards` hold none (`conditionalNoSet`), and Norvig's in-play figure.
  */
 export interface GameNoSetInput extends FigureInput {
   size: number;
@@ -192,9 +190,8 @@ const pooled = (rows: readonly Share[]) =>
   rows.reduce((s, d) => s + d.count, 0) / Math.max(1, rows.reduce((s, d) => s + d.total, 0));
 
 /**
- * P(no SET) on the `size`-card tables of each round by cards left in the deck, both policies with 95% intervals, on
- * a log axis, beside the exact values and Norvig's in-play figure; the title compares this run's in-play rate with
- * `given`, else the fresh deal. Named `game-no-set-SIZE`. Cost: O(rows).
+ * P(no SET) on the `size`-card tables of each round by cards left in the deck, both policies, beside the exact values
+ * and Norvig's. Named `game-no-set-SIZE`. Cost: O(rows).
  *
  * @example
  * ```ts
@@ -344,9 +341,8 @@ function shareChart(kind: "largest" | "leftover"): Chart<GameShareInput> {
 }
 
 /**
- * The largest table each game needed (12 to 21 cards) as shares of games, both policies in each row, on a log axis
- * with 95% Clopper–Pearson intervals; a size no game needed as "0 of N" with an arrow down from its upper bound.
- * The title states this run's shares, both policies pooled. Cost: O(rows).
+ * The largest table each game needed as shares of games, both policies, on a log axis; a size no game needed as
+ * "0 of N" with an arrow down from its upper bound. Cost: O(rows).
  *
  * @example
  * ```ts
@@ -362,8 +358,7 @@ function shareChart(kind: "largest" | "leftover"): Chart<GameShareInput> {
 export const gameLargestChart: Chart<GameShareInput> = shareChart("largest");
 
 /**
- * The cards left when a game ends (0 to 18), drawn as {@link gameLargestChart} draws sizes; 3 cards left, which
- * cannot happen, marked "impossible". Cost: O(rows).
+ * The cards left when a game ends, drawn as {@link gameLargestChart} draws sizes; 3 marked "impossible". O(rows).
  *
  * @example
  * ```ts

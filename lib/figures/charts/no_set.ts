@@ -17,9 +17,8 @@ import { clopperPearson } from "../../stats/intervals.ts";
 import { METHOD_NAME, SOURCE_NAME } from "../words.ts";
 
 /**
- * One number of the headline figure: the exact P(no SET | n), one of our estimates, or a published figure, from
- * `source` (`"exact"`, `"plain"`, `"sis"` or a reference's id), with its 95% interval if any (for a published one,
- * how it was made: `"Clopper–Pearson"`, `"Wald"`), SET-free tables seen out of `total`, or published odds against.
+ * One number of the headline figure from `source` (`"exact"`, `"plain"`, `"sis"` or a reference's id), with its 95%
+ * interval if any (and how it was made), SET-free tables seen out of `total`, or published odds against.
  */
 export interface NoSetRow {
   n: number;
@@ -38,12 +37,8 @@ export interface NoSetRow {
 export type NoSetInput = FigureInput & { rows: NoSetRow[] };
 
 /**
- * The headline figure's rows: exact values, simulation results, and the published fresh-deal figures with their
- * intervals (Clopper–Pearson 95% for counts, ± the published half-width, none for odds). Cost: O(rows).
- *
- * @param exact The exact P(no SET | n) for each n to draw (e.g. from `noSetProbability(n).value`).
- * @param results Our estimates (`simulate(...).results`).
- * @param references Published figures (`NO_SET_REFERENCES`); only fresh deals are drawn.
+ * The headline figure's rows: exact values, our estimates (`simulate(...).results`), and the published fresh-deal
+ * figures with their intervals (Clopper–Pearson for counts, the published half-width, none for odds). O(rows).
  * @example
  * ```ts
  * import { noSetRows } from "./no_set.ts";
@@ -240,8 +235,8 @@ function alt(rows: readonly NoSetRow[], lang: Lang): string {
 }
 
 /**
- * The headline figure: P(no SET | n) for 3 ≤ n ≤ 21, exact, estimated with 95% intervals and published, on a log
- * axis; below, 12 and 15 cards on linear axes, a row per estimate. Cost: O(rows); one Plot render per panel.
+ * The headline figure: P(no SET | n) for 3 ≤ n ≤ 21, exact, estimated and published, on a log axis; below, 12 and 15
+ * cards on linear axes. Cost: O(rows); one Plot render per panel.
  *
  * @example
  * ```ts

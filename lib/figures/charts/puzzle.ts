@@ -1,6 +1,5 @@
 /**
- * The practice puzzle of notebook 5 (and `deno task puzzle`), dealt from the run's `seed`: the table, the hint and
- * the answer, each a figure of its own.
+ * The practice puzzle of notebook 5 and `deno task puzzle`: the table, the hint and the answer, a figure each.
  * @module
  */
 import { type Card, cardCode } from "../../core/card.ts";
@@ -13,10 +12,7 @@ import type { Chart, FigureInput } from "../chart.ts";
 import { cardGrid, type CardPicture, composeCardFigure } from "./_cards.ts";
 import { CARD_NAME, CODE_KEY, PUZZLE_TITLE } from "../words.ts";
 
-/**
- * The input of {@link puzzleFigure}: the table, what it promises (at least one SET, the default, exactly one, or
- * none), and a file name (default the chart's name).
- */
+/** The input of {@link puzzleFigure}: the table, what it promises (default at least one SET), and a file name. */
 export type PuzzleInput = FigureInput & { cards: Card[]; kind?: PuzzleKind; name?: string };
 
 /** The input of {@link puzzleHintFigure} and {@link puzzleAnswerFigure}, which lists every SET on the table. */
@@ -59,8 +55,7 @@ const TEXT = { en, "zh-TW": zhTW };
 // What a puzzle chart draws: the cards outlined, the texts, each card's role.
 type PuzzleTexts = Pick<CardPicture, "title" | "caption" | "alt" | "role"> & { outline: Card[] };
 
-// A puzzle chart: the table as a figure, its cards numbered (four columns up to 12 cards, then three rows), what
-// `draw` says, given each card's place on the table.
+// A puzzle chart: the table, its cards numbered (four columns up to 12 cards, then three rows), with what `draw` says.
 function puzzleChart<I extends PuzzleInput>(
   chart: string,
   draw: (input: I, lang: Lang, place: (card: Card) => number) => PuzzleTexts,
@@ -104,8 +99,7 @@ export const puzzleFigure: Chart<PuzzleInput> = puzzleChart("game-puzzle", ({ ca
 }));
 
 /**
- * The hint: the puzzle table with only the hinted pair outlined; the card that completes it is left for the reader
- * (it is the {@link puzzleAnswerFigure}).
+ * The hint: the puzzle table with the hinted pair outlined; the card that completes it is the answer's.
  *
  * @example
  * ```ts

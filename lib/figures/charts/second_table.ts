@@ -1,6 +1,5 @@
 /**
- * The second table of a game (notebook 5): the table after the first SET is taken (one at random, and 3 cards dealt
- * if fewer than 12 remain), exactly and in this run's games.
+ * The second table of a game, after the first SET is taken (notebook 5), exactly and in this run's games.
  * @module
  */
 import { axisMargin, composeFigure, OKABE_ITO } from "../figure.ts";
@@ -12,9 +11,8 @@ import type { Proportion } from "../../game/stats.ts";
 import { POLICY_LOOK } from "./games.ts";
 
 /**
- * The input of {@link gameSecondTableChart}: exact P(no SET) of a fresh deal of 12 and of the second table, given a
- * SET in the first 12 and over every game; and in this run's games taking a random SET, the second table's
- * (`secondTableGames`) and every 12-card table's while the deck lasts (`inPlayNoSet`).
+ * The input of {@link gameSecondTableChart}: exact P(no SET) of a fresh deal and of the second table (given a SET in
+ * the first 12, and overall), and the same in this run's games with every 12-card table's while the deck lasts.
  */
 export interface GameSecondTableInput extends FigureInput {
   exact: { fresh: number; conditional: number; overall: number };
@@ -72,8 +70,7 @@ const EXACT_LOOK: Look = { stroke: OKABE_ITO.black, fill: OKABE_ITO.black, symbo
 const RUN_LOOK: Look = POLICY_LOOK.random;
 
 /**
- * P(no SET) on 12 cards, a row each, exact and in this run's games, each value written beside its mark; the title
- * states the exact ratio of the second table's chance, given a SET in the first 12, to a fresh deal's. Cost: O(1).
+ * P(no SET) on 12 cards, a row each, exact and in this run's games, each value beside its mark. Cost: O(1).
  *
  * @example
  * ```ts

@@ -1,5 +1,5 @@
 /**
- * Monte Carlo speed against table size (notebook 3): a benchmark of this machine, not one of the article's figures.
+ * Monte Carlo speed against table size (notebook 3): a benchmark of this machine.
  * @module
  */
 import { axisMargin, composeFigure, OKABE_ITO, powerOfTenTick } from "../figure.ts";

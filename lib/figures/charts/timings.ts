@@ -1,6 +1,6 @@
 /**
- * The timing figures of notebook 2: finding all SETs of the deck, and deciding whether a table holds one, by the
- * triple scan and by pair completion, measured on this machine in this run (`lib/timing/search.ts`).
+ * Notebook 2's timings, measured on this machine: finding all SETs of the deck, and deciding whether a table holds
+ * one, by the triple scan and by pair completion.
  * @module
  */
 import * as Plot from "@observablehq/plot";
@@ -28,10 +28,8 @@ export type DeckTimingInput = FigureInput & { rows: DeckTimingRow[] };
 export type TableTimingInput = FigureInput & { kind: "random" | "set-free"; rows: TableSearchTiming[] };
 
 /**
- * The rows {@link deckTimingChart} draws: the article's published times (data/references.ts, one run each, no
- * quartiles), then ours with their quartiles. Cost: O(rows).
+ * The rows {@link deckTimingChart} draws: the article's published times, then ours (`timeDeckSearch`'s). O(rows).
  *
- * @param ours From `timeDeckSearch`, one row per method.
  * @example
  * ```ts
  * import { deckTimingRows } from "./timings.ts";
@@ -158,8 +156,7 @@ const METHODS = ["triples", "pairs"] as const;
 const ms = (value: number) => `${value >= 1 ? fixed(value, value >= 10 ? 0 : 1) : value.toPrecision(2)} ms`;
 
 /**
- * Time to find all 1,080 SETs of the deck, a row per method and source (ours measured here with the interquartile
- * range, the article's published), on a log axis in milliseconds, each value written beside its dot. Cost: O(rows).
+ * Time to find all 1,080 SETs of the deck, a row per method and source, on a log axis in milliseconds. O(rows).
  *
  * @example
  * ```ts
@@ -231,8 +228,7 @@ export const deckTimingChart: Chart<DeckTimingInput> = {
 };
 
 /**
- * Time to decide whether a table holds a SET against its size, both methods: per table in microseconds (left) and
- * per candidate checked in nanoseconds (right), medians with interquartile bands, on random tables
+ * Time to decide whether a table holds a SET against its size, per table and per candidate, on random tables
  * (`table-timings`) or tables without a SET (`table-timings-no-set`). Cost: O(rows).
  *
  * @example
