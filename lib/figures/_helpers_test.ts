@@ -5,11 +5,15 @@
  */
 import { equal, match, ok } from "node:assert/strict";
 import { DOMParser } from "linkedom";
+import { Buffer } from "node:buffer";
+// @ts-types="npm:@types/pngjs@6.0.5"
+import { PNG } from "pngjs";
 import { type Card, cardCode, featuresOf } from "../core/card.ts";
 import type { Lang } from "../common/lang.ts";
 import { type Chart, drawChecked, type FigureInput } from "./chart.ts";
 import { type Figure, FONT_STACK } from "./figure.ts";
 import { textBoxes } from "./layout_check.ts";
+import { type Drawable, toPng } from "./render.ts";
 import { XMLNS } from "./_svg.ts";
 
 // Latin words a Chinese figure may show: names, units, card codes, numbers.
@@ -103,6 +107,12 @@ export function assertCardSymbols(group: Element, card: Card): void {
   const clipped = [...group.querySelectorAll("g[clip-path]")];
   equal(clipped.length, shading === "striped" ? number : 0, `${cardCode(card)}: striped fills`);
   for (const lines of clipped) equal(lines.querySelector("path")?.getAttribute("stroke"), ink);
+}
+
+/** A figure rendered at `scale` by {@link toPng}, as its size and RGBA pixels, row by row. */
+export function rasterize(fig: Drawable, scale = 1): { width: number; height: number; pixels: Uint8Array } {
+  const { width, height, data } = PNG.sync.read(Buffer.from(toPng(fig, { scale })));
+  return { width, height, pixels: data };
 }
 
 /** Runs `test` with a new empty folder, removed with all in it afterwards, whatever `test` did. */

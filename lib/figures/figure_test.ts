@@ -2,7 +2,8 @@ import { deepEqual, equal, match, ok } from "node:assert/strict";
 import * as Plot from "@observablehq/plot";
 import { DOMParser } from "linkedom";
 import { attachPng, composeFigure, displayable, type LegendItem, PRINT } from "./figure.ts";
-import { rasterize, toPng } from "./render.ts";
+import { toPng } from "./render.ts";
+import { rasterize } from "./_helpers_test.ts";
 import { DISPLAY_OUTPUTS } from "../present/show.ts";
 import type { Lang } from "../common/lang.ts";
 import { textBoxes } from "./layout_check.ts";
@@ -81,7 +82,7 @@ Deno.test("the PNG renderer draws Traditional Chinese with the CJK font, not box
     const svg =
       `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="40" font-family="Noto Sans TC, DejaVu Sans" ` +
       `font-size="20"><text x="10" y="28">${text}</text></svg>`;
-    const { pixels } = rasterize({ svg, lang }, { scale: 1 });
+    const { pixels } = rasterize({ svg, lang });
     let dark = 0;
     for (let i = 0; i < pixels.length; i += 4) if (pixels[i] < 128) dark++;
     return dark;

@@ -13,9 +13,6 @@ import { cachedPng } from "./png_cache.ts";
 /** What rendering needs of a figure: its SVG, and its edition (which fonts come first). */
 export type Drawable = { svg: string; lang: Lang };
 
-/** A rendered figure: its size in pixels and its RGBA pixels, row by row. */
-export type Raster = { width: number; height: number; pixels: Uint8Array };
-
 function resvg(fig: Drawable, scale: number): Resvg {
   const { latin, cjk } = fontPaths();
   const chinese = fig.lang === "zh-TW";
@@ -63,20 +60,4 @@ function renderer(): string[] {
     rendering = [packages["@resvg/resvg-js"], packages.harfbuzzjs, ...fonts, ...code];
   }
   return rendering;
-}
-
-/**
- * Renders a figure to RGBA pixels, with the fonts {@link toPng} uses (for tests and checks).
- *
- * @example
- * ```ts
- * import { rasterize } from "./render.ts";
- * import { equal } from "node:assert/strict";
- * const image = rasterize({ svg: '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"/>', lang: "en" });
- * equal(image.pixels.length, 20 * 10 * 4);
- * ```
- */
-export function rasterize(fig: Drawable, { scale = 1 }: { scale?: number } = {}): Raster {
-  const image = resvg(fig, scale).render();
-  return { width: image.width, height: image.height, pixels: image.pixels };
 }

@@ -3,9 +3,9 @@ import { cardGrid, type CardGridOptions } from "./_cards.ts";
 import { findSet } from "../../core/table.ts";
 import { type Card, cardCode, DECK, parseCard, pointOf, VALUES } from "../../core/card.ts";
 import { OKABE_ITO } from "../figure.ts";
-import { rasterize, toPng } from "../render.ts";
+import { toPng } from "../render.ts";
 import { cardSvg } from "../card_svg.ts";
-import { assertCardSymbols, assertWellFormed, INK, parseSvg, svgBlock } from "../_helpers_test.ts";
+import { assertCardSymbols, assertWellFormed, INK, parseSvg, rasterize, svgBlock } from "../_helpers_test.ts";
 
 const table = ["RD3T", "GD2T", "GS1E", "GS3F", "RD1F", "GO2T", "RS1E", "GO1F", "RS3E", "GS2T", "PS2E", "PS1E"].map(
   parseCard,
@@ -91,7 +91,7 @@ Deno.test("cardGrid() throws on bad input, naming the value", () => {
 
 Deno.test("cardGrid(DECK) renders in resvg with ink inside solid symbols, white inside open ones, lines in striped", () => {
   const svg = gridSvg(DECK);
-  const image = rasterize({ svg, lang: "en" }, { scale: 1 }); // one pixel a card unit
+  const image = rasterize({ svg, lang: "en" }); // one pixel a card unit
   const rgb = (x: number, y: number) => {
     const i = 4 * (Math.round(y) * image.width + Math.round(x));
     return [image.pixels[i], image.pixels[i + 1], image.pixels[i + 2]];
