@@ -57,7 +57,6 @@ const stated = (values: InputParameters) =>
 /**
  * Refuses an input computed with other run parameters than the run's, or that does not state one its chart uses.
  *
- * @param values The run's values (`run.values`).
  * @throws {Error} one line naming the figure and both sets of values.
  * @example
  * ```ts
@@ -97,7 +96,6 @@ export function checkParameters<I extends FigureInput>(
  * Draws a chart in each edition from its input read back from JSON (so that the saved `NAME.json` draws this very
  * figure), refusing one with layout problems ({@link layoutProblems}). Cost: the drawing, and a few ms a figure.
  *
- * @returns The figures, one per edition, and the input's JSON.
  * @throws {Error} one line per layout problem, or naming what of the input is not JSON.
  * @example
  * ```ts

@@ -52,7 +52,6 @@ export type ExportOptions = { dir: string; chart: string; input: string; context
  * Writes a figure's editions into `DIR/<lang>/`, each file atomically, then rebuilds that folder's `figures.json`.
  * Cost: one PNG render per edition (0.1–0.3 s, none when the PNG cache has it).
  *
- * @param figures The figure in each edition, drawn from `options.input` ({@link drawChecked}).
  * @example
  * ```ts
  * import { composeFigure, exportFigures } from "./mod.ts";
@@ -92,7 +91,6 @@ export async function exportFigures(figures: readonly Figure[], options: ExportO
 /**
  * Rebuilds `FOLDER/figures.json` from the sidecars in `FOLDER/.figures/`, sorted by notebook and name, atomically.
  *
- * @returns The entries written.
  * @example
  * ```ts
  * import { rebuildFigureIndex } from "./export.ts";
@@ -121,7 +119,6 @@ export async function rebuildFigureIndex(folder: string): Promise<FigureEntry[]>
  * under its lock), then shows the run's edition and where its files went. It refuses, writing nothing, an input
  * computed with other parameters ({@link checkParameters}) and a figure with layout problems ({@link drawChecked}).
  *
- * @param input The chart's input, with the `parameters` its numbers were computed with (`{}` for an exact figure).
  * @throws {Error} one line naming the figure and both sets of values; one line per layout problem.
  * @example In Jupyter: the figure goes to the notebook's own folder, and shows
  * ```ts

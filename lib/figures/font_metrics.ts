@@ -71,7 +71,6 @@ export interface TextBox {
  * Measures one line of text as resvg sets it: in the first font of the stack (`script`) with every character, else
  * each character in the first that has it. Cost: O(length) after the fonts are read once (about 10 ms).
  *
- * @param options `size` in px (default 10), `bold`, `script`.
  * @example
  * ```ts
  * import { measureText } from "./font_metrics.ts";

@@ -190,7 +190,6 @@ export type LayerMethodParts = { c0: Card[]; c1: Card[]; left: Card[]; c2: Card[
  * The parts of the layer method's picture for a SET-free table: its cards by shading (C0, C1, C2), the empty cards
  * that complete a pair of one C0 and one C1 card (`forbidden`), and the others (`left`). Cost: O(|C0| · |C1|).
  *
- * @param table The cards of a SET-free table (C2 is then among `left`).
  * @example The largest SET-free table forbids 25 of the 27 empty cards
  * ```ts
  * import { layerMethodParts } from "./cards.ts";

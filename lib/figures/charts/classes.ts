@@ -5,7 +5,7 @@
  */
 import { type Card, cardCode, parseCard } from "../../core/card.ts";
 import { describeClass } from "../../exact/classes.ts";
-import { composeFigure, CONTENT_WIDTH, type DataRow, FONT_SIZE, PRINT, SCRIPT } from "../figure.ts";
+import { composeFigure, CONTENT_WIDTH, FONT_SIZE, PRINT, SCRIPT } from "../figure.ts";
 import { wrapText } from "../font_metrics.ts";
 import type { Chart, FigureInput } from "../chart.ts";
 import { cardGrid, cardSections, LINE, textLines } from "./_cards.ts";
@@ -21,20 +21,7 @@ export interface ClassesInput {
 }
 
 /** What a row of {@link classesFigure} states about one class (see `describeClass`), and the tables it counts. */
-export interface ClassRow extends DataRow {
-  class: number;
-  n: number;
-  cards: string;
-  dimension: number;
-  most_in_small_deck: number | null;
-  coplanar_quadruples: number;
-  most_pairs_completed: number;
-  cards_completing_most: number;
-  sums_to_zero: boolean | null;
-  stabilizer: number;
-  tables: number;
-  share: number;
-}
+export type ClassRow = ReturnType<typeof classRows>[number];
 
 /** The input of {@link classesFigure}: the rows of one deck's classes of n cards ({@link classRows}). */
 export type ClassesFigureInput = FigureInput & { features: 3 | 4; rows: ClassRow[] };
@@ -48,8 +35,6 @@ export type LargestTablesInput = FigureInput & { decks: LargestClass[] };
 /**
  * The rows of {@link classesFigure}, by dimension, then by symmetries (most first). Cost: one `describeClass` a class.
  *
- * @param classes `await capClasses(4)` (or 3 for the small deck).
- * @param n The number of cards.
  * @throws {RangeError} when there is no class of n cards.
  * @example The two classes of 4 cards: a parallelogram in a plane, and four cards spanning a small deck
  * ```ts
@@ -63,7 +48,7 @@ export type LargestTablesInput = FigureInput & { decks: LargestClass[] };
  * ]);
  * ```
  */
-export function classRows(classes: ClassesInput, n: number): ClassRow[] {
+export function classRows(classes: ClassesInput, n: number) {
   const list = classes.bySize[n] ?? [];
   if (list.length === 0) {
     throw new RangeError(`classRows: no class of ${n} cards in the deck of ${3 ** classes.features}`);

@@ -47,6 +47,8 @@ export function deckTimingRows(
   ];
 }
 
+type Kind = TableTimingInput["kind"];
+
 // A ratio as a title says it: whole above 10, to one decimal below.
 const times = (ratio: number) => ratio >= 10 ? int(ratio) : fixed(ratio, 1);
 
@@ -71,20 +73,13 @@ const en = {
     alt: (rows: string) => `Dot chart of the time to find all SETs of the deck, log scale: ${rows}.`,
   },
   table: {
-    title: (
-      kind: TableTimingInput["kind"],
-      n: number,
-      pairs: number,
-      triples: number,
-      pairCount: number,
-      tripleCount: number,
-    ) =>
+    title: (kind: Kind, n: number, pairs: number, triples: number, pairCount: number, tripleCount: number) =>
       kind === "random"
         ? `On random tables both tests stop at the first SET: at ${n} cards pair completion took ` +
           `${fixed(pairs, 2)} µs here, the triple scan ${fixed(triples, 2)} µs`
         : `Without a SET every candidate is checked: at ${n} cards pair completion took ${fixed(pairs, 2)} µs here ` +
           `for ${int(pairCount)} pairs, the triple scan ${fixed(triples, 2)} µs for ${int(tripleCount)} triples`,
-    caption: (kind: TableTimingInput["kind"], tables: number, rounds: number) =>
+    caption: (kind: Kind, tables: number, rounds: number) =>
       `Time to decide whether a table holds a SET, on ${int(tables)} ` +
       `${kind === "random" ? "random tables" : "tables without a SET"} of each size: median of ${rounds} rounds ` +
       "with sizes and methods interleaved (bands: interquartile range), on this machine. Left, per table; right, " +
@@ -96,7 +91,7 @@ const en = {
     axisCards: "cards on the table",
     axisPerTable: "µs per table",
     axisPerCandidate: "ns per candidate",
-    alt: (kind: TableTimingInput["kind"], summary: string) =>
+    alt: (kind: Kind, summary: string) =>
       "Two line charts of search time against table size, " +
       `${kind === "random" ? "on random tables" : "on tables without a SET"}, measured in this run: ${summary}.`,
   },
