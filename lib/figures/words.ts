@@ -1,6 +1,6 @@
 /**
  * The words several figures share, in both editions: card names, the card-code key, the ways of taking a SET, the
- * estimators and the sources of published numbers. The rest lives in each chart's module.
+ * estimators, the sources of published numbers, shared axes and list separators. The rest lives in each chart.
  * @module
  */
 import { type Card, cardName, featuresOf } from "../core/card.ts";
@@ -41,6 +41,18 @@ export const CODE_KEY: Record<Lang, string> = {
     "and shading (F filled, i.e. solid; T striped; E empty, i.e. open), in that order: RO2T is two red striped ovals.",
   "zh-TW": "牌碼依序表示顏色（R 紅、G 綠、P 紫）、形狀（D 菱形、O 橢圓形、S 波浪形）、數量（1–3）與底紋" +
     "（F 實心、T 條紋、E 空心）：RO2T 是兩個紅色條紋橢圓形。",
+};
+
+/** The axes the charts of P(no SET | n) share: the table size, the probability, and where it is exactly 0. */
+export const AXIS: Record<Lang, { cards: string; probability: string; exactZero: string }> = {
+  en: { cards: "cards on the table, n", probability: "P(no SET)", exactZero: "exactly 0" },
+  "zh-TW": { cards: "桌面張數 n", probability: "沒有 SET 的機率", exactZero: "恰為 0" },
+};
+
+/** How the texts join a list: long items (`"; "`) and short ones (`", "`). */
+export const SEPARATOR: Record<Lang, { long: string; short: string }> = {
+  en: { long: "; ", short: ", " },
+  "zh-TW": { long: "；", short: "、" },
 };
 
 /** The two ways of taking a SET the games are played with. */

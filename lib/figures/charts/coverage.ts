@@ -12,7 +12,7 @@ import { sizeList } from "../../present/size_list.ts";
 import type { CoverageCell, CoverageStudy } from "../../montecarlo/coverage.ts";
 import type { EstimateMethod } from "../../montecarlo/estimate.ts";
 import { coverageSummary } from "../../present/coverage_summary.ts";
-import { METHOD_NAME } from "../words.ts";
+import { AXIS, METHOD_NAME } from "../words.ts";
 
 /** The input of {@link coverageChart}: a coverage study (as read from `data/`) with `parameters: {}`. */
 export type CoverageInput =
@@ -39,7 +39,6 @@ const points = ([lo, hi]: [number, number], to: string) => range(fixed(100 * lo,
 const en = {
   panel: (method: string): string =>
     method === "sis" ? "Importance sampling (Student t intervals)" : "Plain sampling (Clopper–Pearson intervals)",
-  axisCards: "cards on the table, n",
   axisCoverage: "seeds whose interval contains the exact value",
   legendTrials: (trials: number) => `${int(trials)} trials`,
   legendNominal: (confidence: number) => `nominal ${pct(confidence, 0)}`,
@@ -97,7 +96,6 @@ const en = {
 
 const zhTW: typeof en = {
   panel: (method) => method === "sis" ? "重要性抽樣（Student t 信賴區間）" : "直接抽樣（Clopper–Pearson 信賴區間）",
-  axisCards: "桌面張數 n",
   axisCoverage: "信賴區間涵蓋精確值的種子比例",
   legendTrials: (trials) => `每次估計抽樣 ${int(trials)} 次`,
   legendNominal: (confidence) => `名目 ${pct(confidence, 0)}`,
@@ -247,7 +245,7 @@ export const coverageChart: Chart<CoverageInput> = {
       });
       const plot = {
         ...frame(height, [marginTop, 14, marginBottom, marginLeft]),
-        x: { ...x, label: last ? m.axisCards : null },
+        x: { ...x, label: last ? AXIS[lang].cards : null },
         y: { domain, ticks, tickFormat: (v: number) => pct(v, 0), grid: true, label: i === 0 ? m.axisCoverage : null },
         marks: [Plot.ruleY([confidence], lineLook(NOMINAL)), ...marks],
       };

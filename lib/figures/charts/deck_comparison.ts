@@ -7,6 +7,7 @@ import { composeFigure, FONT_SIZE, OKABE_ITO } from "../figure.ts";
 import type { Chart, FigureInput } from "../chart.ts";
 import { dotLook, lineDots, overZeroStrip, swatch } from "./_marks.ts";
 import { pct, pctSig, timesPowerOfTen } from "../../present/format.ts";
+import { AXIS } from "../words.ts";
 
 /** One exact value: P(no SET | n). */
 export type ExactPoint = { n: number; p: number };
@@ -24,9 +25,6 @@ const en = {
     `Every ${small} solid cards hold a SET` +
     `${deal && small <= deal ? `, so an Easy Start table of ${deal} always has one` : ""}; the full deck needs ${full}`,
   legend: { full: "full deck (81 cards)", small: "small deck (27 solid cards, Easy Start)" },
-  axisCards: "cards on the table, n",
-  axisProbability: "P(no SET)",
-  exactZero: "exactly 0",
   deal: (n: number) => `${n} cards dealt`,
   caption: (deal: number | null, fullAtDeal?: number) =>
     "The exact probability that n cards dealt at random hold no SET, for the small deck of the rulebook's Easy " +
@@ -51,9 +49,6 @@ const zhTW: typeof en = {
     `任 ${small} 張實心牌必有 SET${deal && small <= deal ? `，入門玩法的 ${deal} 張桌面一定有 SET` : ""}` +
     `；整副牌要 ${full} 張才必有`,
   legend: { full: "整副牌（81 張）", small: "小牌組（27 張實心牌，入門玩法）" },
-  axisCards: "桌面張數 n",
-  axisProbability: "沒有 SET 的機率",
-  exactZero: "恰為 0",
   deal: (n) => `發 ${n} 張`,
   caption: (deal, fullAtDeal) =>
     "隨機發 n 張牌沒有 SET 的精確機率：規則書入門玩法的小牌組（27 張實心牌，共 C(27, n) 種桌面）與整副牌（共 " +
@@ -135,8 +130,8 @@ export const deckComparisonChart: Chart<DeckComparisonInput> = {
         marginRight: 14,
         powers: Array.from({ length: -bottom / 2 + 1 }, (_, i) => 10 ** (-2 * i)),
         floor: 10 ** bottom / 2,
-        label: m.axisProbability,
-        zeroLabel: m.exactZero,
+        label: AXIS[lang].probability,
+        zeroLabel: AXIS[lang].exactZero,
         x,
         marks: [
           dealMark,
@@ -144,7 +139,7 @@ export const deckComparisonChart: Chart<DeckComparisonInput> = {
           ...DECKS.flatMap((deck) => lineDots(positive.filter((d) => d.deck === deck), DECK_LOOK[deck])),
         ],
         strip: {
-          x: { ...x, tickFormat: "d", label: m.axisCards },
+          x: { ...x, tickFormat: "d", label: AXIS[lang].cards },
           y: { type: "point", domain: DECKS, axis: null, padding: 0.8 },
           marks: [
             dealMark,

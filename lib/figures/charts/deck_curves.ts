@@ -7,6 +7,7 @@ import { composeFigure, FONT_SIZE, OKABE_ITO } from "../figure.ts";
 import type { Chart, FigureInput } from "../chart.ts";
 import { dotLook, lineDots, overZeroStrip, swatch, tidy, upperBoundMarks } from "./_marks.ts";
 import { fixed, int, pct, pctSig, sci } from "../../present/format.ts";
+import { AXIS } from "../words.ts";
 import { listAnd } from "../../present/size_list.ts";
 import { deckOf, FEATURE_COUNTS, type FeatureCount } from "../../core/card.ts";
 import { knownNoSetProbability } from "../../exact/small_tables.ts";
@@ -72,7 +73,6 @@ const en = {
   legendExact: "exact value, where known",
   legendUpperBound: "no SET-free table seen: 95% upper bound",
   axisCards: "cards on the table, n (log scale)",
-  axisProbability: "P(no SET)",
   exactZero: "exactly 0 from",
   caption: (trials: number) =>
     "The probability that n cards dealt at random from the deck of d features (3ᵈ cards, every card a point of " +
@@ -106,7 +106,6 @@ const zhTW: typeof en = {
   legendExact: "精確值（已知處）",
   legendUpperBound: "未遇到無 SET 桌面：95% 上界",
   axisCards: "桌面張數 n（對數刻度）",
-  axisProbability: "沒有 SET 的機率",
   exactZero: "從此恰為 0",
   caption: (trials) =>
     "從 d 個特徵的牌組（3ᵈ 張，每張牌是 (Z₃)ᵈ 的一個點）隨機發 n 張牌沒有 SET 的機率，d = 2 到 6，兩軸都是對數刻度。" +
@@ -220,7 +219,7 @@ export const deckCurvesChart: Chart<DeckCurvesInput> = {
         marginRight: 34,
         powers: Array.from({ length: Math.floor(-bottom / step) + 1 }, (_, i) => 10 ** (-step * i)),
         floor,
-        label: m.axisProbability,
+        label: AXIS[lang].probability,
         zeroLabel: m.exactZero,
         x: { type: "log", domain: xDomain, ticks: xTicks },
         marks: [

@@ -11,7 +11,7 @@ import type { Lang } from "../../common/lang.ts";
 import { fixed, int, pct, pctSig } from "../../present/format.ts";
 import type { Policy } from "../../game/engine.ts";
 import { clopperPearson } from "../../stats/intervals.ts";
-import { POLICY_NAME } from "../words.ts";
+import { POLICY_NAME, SEPARATOR } from "../words.ts";
 
 /** A policy's share with its 95% interval: `count` of `total`. */
 type Share = { policy: Policy; count: number; total: number; p: number; lo: number; hi: number };
@@ -102,7 +102,6 @@ const en = {
   axisShare: "share of games",
   none: (games: number) => `0 of ${int(games)}`,
   impossible: "impossible",
-  list: ", ",
 };
 
 const zhTW: typeof en = {
@@ -160,7 +159,6 @@ const zhTW: typeof en = {
   axisShare: "局數比例",
   none: (games) => `${int(games)} 局中 0 局`,
   impossible: "不可能",
-  list: "、",
 };
 
 const TEXT = { en, "zh-TW": zhTW };
@@ -326,7 +324,7 @@ function shareChart(kind: "largest" | "leftover"): Chart<GameShareInput> {
           ? t.largest.title(games, share(15), share(18), share(21))
           : t.leftover.title(games, share(6) + share(9), share(0)),
         caption: m.caption(games),
-        alt: m.alt(games, shares.join(t.list)),
+        alt: m.alt(games, shares.join(SEPARATOR[lang].short)),
         data: [
           ...filled.map(({ policy, key, count, total, p, lo, hi }) => ({ policy, key, count, total, p, lo, hi })),
           ...impossible.map((key) => ({ policy: "both", key, ...none })),

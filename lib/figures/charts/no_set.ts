@@ -14,7 +14,7 @@ import { listAnd } from "../../present/size_list.ts";
 import type { SimulationResult } from "../../montecarlo/simulate.ts";
 import { type NoSetReference, referenceProbability } from "../../data/references.ts";
 import { clopperPearson } from "../../stats/intervals.ts";
-import { METHOD_NAME, SOURCE_NAME } from "../words.ts";
+import { AXIS, METHOD_NAME, SEPARATOR, SOURCE_NAME } from "../words.ts";
 
 /**
  * One number of the headline figure from `source` (`"exact"`, `"plain"`, `"sis"` or a reference's id), with its 95%
@@ -116,9 +116,6 @@ const en = {
     sis: "importance sampling, 95% interval",
     published: "published figures",
   },
-  axisCards: "cards on the table, n",
-  axisProbability: "P(no SET)",
-  exactZero: "exactly 0",
   heading: (n: number, exact?: number) =>
     `${n} cards${exact === undefined ? "" : `: exact ${n === 12 ? pct(exact, 3) : pctSig(exact, 3)}`}`,
   alt: {
@@ -137,7 +134,6 @@ const en = {
       "arrows mark its upper bounds there.",
     at12: (p: number, published: string) => `At 12 cards the exact value is ${pct(p, 3)}; published: ${published}.`,
     at15: (p: number, published: string) => `At 15 cards it is ${pctSig(p, 3)}; published: ${published}.`,
-    list: ", ",
   },
 };
 
@@ -160,9 +156,6 @@ const zhTW: typeof en = {
     sis: "重要性抽樣，95% 信賴區間",
     published: "已發表的數字",
   },
-  axisCards: "桌面張數 n",
-  axisProbability: "沒有 SET 的機率",
-  exactZero: "恰為 0",
   heading: (n, exact) =>
     `${n} 張${exact === undefined ? "" : `：精確值 ${n === 12 ? pct(exact, 3) : pctSig(exact, 3)}`}`,
   alt: {
@@ -177,7 +170,6 @@ const zhTW: typeof en = {
     zeros: (sizes) => `本次直接抽樣在 ${sizes.join("、")} 張時沒遇到無 SET 桌面，以箭頭標出上界。`,
     at12: (p, published) => `12 張的精確值是 ${pct(p, 3)}；已發表：${published}。`,
     at15: (p, published) => `15 張是 ${pctSig(p, 3)}；已發表：${published}。`,
-    list: "、",
   },
 };
 
@@ -207,7 +199,7 @@ function publishedList(rows: readonly NoSetRow[], lang: Lang): string {
     const own = published.filter((d) => d.source === source);
     const odds = own.flatMap((d) => d.oddsAgainst === undefined ? [] : [d.oddsAgainst]);
     return TEXT[lang].published(source, own[0].total, own.find((d) => d.interval)?.interval, odds);
-  }).join(TEXT[lang].alt.list);
+  }).join(SEPARATOR[lang].short);
 }
 
 function alt(rows: readonly NoSetRow[], lang: Lang): string {
@@ -218,7 +210,9 @@ function alt(rows: readonly NoSetRow[], lang: Lang): string {
   const zeros = rows.filter((d) => d.kind === "estimate" && d.source === "plain" && d.p === 0).map((d) => d.n);
   const published = (n: number) =>
     rows.filter((d) => d.kind === "published" && d.n === n)
-      .map((d) => `${SOURCE_NAME[lang][d.source] ?? d.source} ${n === 12 ? pct(d.p) : pctSig(d.p, 2)}`).join(m.list);
+      .map((d) => `${SOURCE_NAME[lang][d.source] ?? d.source} ${n === 12 ? pct(d.p) : pctSig(d.p, 2)}`).join(
+        SEPARATOR[lang].short,
+      );
   const [p3, p12, p15, p20] = [3, 12, 15, 20].map(exact);
   return [
     m.chart,
@@ -273,13 +267,20 @@ export const noSetChart: Chart<NoSetInput> = {
     const sizes = Array.from({ length: 19 }, (_, i) => 3 + i), bars = positive.filter((d) => d.lo !== undefined);
     const top = {
       ...frame(300, [22, 14, 36, axisMargin(powers.map(powerOfTenTick), lang)]),
-      x: { domain: [2.5, 21.5], ticks: sizes, tickFormat: "d", label: m.axisCards },
-      y: powerAxis(powers, m.axisProbability, [FLOOR, 1.5]),
+      x: { domain: [2.5, 21.5], ticks: sizes, tickFormat: "d", label: AXIS[lang].cards },
+      y: powerAxis(powers, AXIS[lang].probability, [FLOOR, 1.5]),
       marks: [
         Plot.line(exact.filter((d) => d.p > 0), { x: "n", y: "p", ...LOOK.exact }),
         Plot.dot(exact.filter((d) => d.p > 0), { x: "n", y: "p", fill: LOOK.exact.stroke, r: 1.8 }),
         Plot.dot(zeroExact, { x: "n", y: 2 * FLOOR, symbol: "times", stroke: LOOK.exact.stroke, r: 3.5 }),
-        Plot.text(zeroExact, { x: "n", y: 2 * FLOOR, text: () => m.exactZero, textAnchor: "end", dx: -7, ...small }),
+        Plot.text(zeroExact, {
+          x: "n",
+          y: 2 * FLOOR,
+          text: () => AXIS[lang].exactZero,
+          textAnchor: "end",
+          dx: -7,
+          ...small,
+        }),
         Plot.ruleX(bars, { x: shift, y1: above, y2: "hi", stroke, strokeWidth: 1.2 }),
         ...dots(positive, { x: shift, y: "p" }).slice(0, 2),
         ...upperBoundMarks(estimates.filter((d) => d.p === 0 && (d.hi ?? 0) > 0), {

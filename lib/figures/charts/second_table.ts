@@ -7,6 +7,7 @@ import type { Chart, FigureInput } from "../chart.ts";
 import { frame, type Look, rowMarks, swatch } from "./_marks.ts";
 import { niceTicks } from "../_ticks.ts";
 import { fixed, int, pct } from "../../present/format.ts";
+import { SEPARATOR } from "../words.ts";
 import type { Proportion } from "../../game/stats.ts";
 import { POLICY_LOOK } from "./games.ts";
 
@@ -41,7 +42,6 @@ const en = {
   alt: (rows: string) => `Dot chart of how often 12 cards hold no SET: ${rows}.`,
   altRow: (row: string, exact: string | undefined, run: string | undefined) =>
     `${row}, ${[exact && `exact ${exact}`, run && `this run ${run}`].filter(Boolean).join(", ")}`,
-  list: "; ",
 };
 
 const zhTW: typeof en = {
@@ -61,7 +61,6 @@ const zhTW: typeof en = {
   alt: (rows) => `點圖：12 張牌沒有 SET 的機率：${rows}。`,
   altRow: (row, exact, run) =>
     `${row}，${[exact && `精確值 ${exact}`, run && `本次模擬 ${run}`].filter(Boolean).join("，")}`,
-  list: "；",
 };
 
 const TEXT = { en, "zh-TW": zhTW };
@@ -115,7 +114,7 @@ export const gameSecondTableChart: Chart<GameSecondTableInput> = {
       lang,
       title: m.title(fixed(exact.conditional / exact.fresh, 2)),
       caption: m.caption(parameters.games!),
-      alt: m.alt(ROWS.map((row) => m.altRow(m.row[row], exactText(row), runText(row))).join(m.list)),
+      alt: m.alt(ROWS.map((row) => m.altRow(m.row[row], exactText(row), runText(row))).join(SEPARATOR[lang].long)),
       data: [
         ...exactRows.map(({ row, p }) => ({ row, source: "exact", ...none, p, lo: null, hi: null })),
         ...runRows.map(({ row, count, total, p, lo, hi }) => ({ row, source: "this run", count, total, p, lo, hi })),

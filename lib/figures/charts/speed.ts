@@ -7,7 +7,7 @@ import type { Chart, FigureInput } from "../chart.ts";
 import { frame, lineDots, type Look, powerAxis, swatch } from "./_marks.ts";
 import { int } from "../../present/format.ts";
 import type { SimulationResult } from "../../montecarlo/simulate.ts";
-import { METHOD_NAME } from "../words.ts";
+import { AXIS, METHOD_NAME, SEPARATOR } from "../words.ts";
 
 /** One point of the speed chart: trials (tables or paths) a second on one core. */
 export type SpeedPoint = { n: number; method: string; perSecond: number };
@@ -39,19 +39,15 @@ const TEXT = {
     title: "How fast each estimator ran here, by table size",
     caption: "Tables (plain sampling) or importance-sampling paths a second on one core, by table size, log scale. " +
       "A benchmark of this machine in this run, not a figure of the article.",
-    axisCards: "cards on the table, n",
     axisRate: "trials per second per core",
     alt: (summary: string) => `Line chart of trials per second against table size, in this run: ${summary}.`,
-    list: "; ",
   },
   "zh-TW": {
     title: "兩種估計方法在本機的速度與桌面張數",
     caption:
       "單核心每秒可抽的桌面數（直接抽樣）或重要性抽樣路徑數，對數刻度。這是本機在本次執行的效能量測，不是文章的圖。",
-    axisCards: "桌面張數 n",
     axisRate: "單核心每秒次數",
     alt: (summary: string) => `折線圖：本次執行每秒次數與桌面張數：${summary}。`,
-    list: "；",
   },
 };
 
@@ -84,7 +80,7 @@ export const speedChart: Chart<SpeedInput> = {
     const name = (method: string) => METHOD_NAME[lang][method] ?? method;
     const plot = {
       ...frame(280, [22, 14, 36, axisMargin(ticks.map(powerOfTenTick), lang)]),
-      x: { ticks: [...new Set(points.map((d) => d.n))], tickFormat: "d", label: m.axisCards },
+      x: { ticks: [...new Set(points.map((d) => d.n))], tickFormat: "d", label: AXIS[lang].cards },
       y: powerAxis(ticks, m.axisRate),
       marks: methods.flatMap((method) =>
         lineDots(points.filter((d) => d.method === method), look(method), { y: "perSecond" })
@@ -95,7 +91,7 @@ export const speedChart: Chart<SpeedInput> = {
       lang,
       title: m.title,
       caption: m.caption,
-      alt: m.alt(points.map((d) => `${name(d.method)} ${d.n}: ${int(d.perSecond)}`).join(m.list)),
+      alt: m.alt(points.map((d) => `${name(d.method)} ${d.n}: ${int(d.perSecond)}`).join(SEPARATOR[lang].long)),
       data: points.map((d) => ({ n: d.n, method: d.method, per_second: d.perSecond })),
       legend: methods.map((method) => ({ label: name(method), swatch: swatch.series(look(method)) })),
       panels: [{ x: 0, y: 0, plot }],

@@ -9,6 +9,7 @@ import type { Chart, FigureInput } from "../chart.ts";
 import { frame, lineDots, rowMarks, swatch } from "./_marks.ts";
 import { niceTicks, stepDecimals } from "../_ticks.ts";
 import { fixed, int } from "../../present/format.ts";
+import { SEPARATOR } from "../words.ts";
 import { TIMING_REFERENCES } from "../../data/references.ts";
 import type { SearchMethod, TableSearchTiming } from "../../timing/search.ts";
 
@@ -95,7 +96,6 @@ const en = {
       "Two line charts of search time against table size, " +
       `${kind === "random" ? "on random tables" : "on tables without a SET"}, measured in this run: ${summary}.`,
   },
-  list: "; ",
 };
 
 const zhTW: typeof en = {
@@ -136,7 +136,6 @@ const zhTW: typeof en = {
       `兩張折線圖：本次量測${kind === "random" ? "隨機桌面" : "沒有 SET 的桌面"}上搜尋耗時與桌面張數的關係：` +
       `${summary}。`,
   },
-  list: "；",
 };
 
 const TEXT = { en, "zh-TW": zhTW };
@@ -208,7 +207,7 @@ export const deckTimingChart: Chart<DeckTimingInput> = {
       lang,
       title: m.title(ratio("ours"), ratio("article")),
       caption: m.caption(parameters.timingRuns!),
-      alt: m.alt(rows.map((d) => `${label(d)} ${ms(d.median)}`).join(TEXT[lang].list)),
+      alt: m.alt(rows.map((d) => `${label(d)} ${ms(d.median)}`).join(SEPARATOR[lang].long)),
       data: rows.map((d) => ({
         method: d.method,
         source: d.source,
@@ -279,7 +278,7 @@ export const tableTimingChart: Chart<TableTimingInput> = {
     const timed = (s: number, method: SearchMethod) =>
       `${m.method[method]} ${fixed(at(s, method)?.median ?? NaN, 2)} µs`;
     const summary = sizes.filter((s) => s === sizes[0] || s === n || s === sizes.at(-1))
-      .map((s) => `${s}: ${timed(s, "triples")}, ${timed(s, "pairs")}`).join(TEXT[lang].list);
+      .map((s) => `${s}: ${timed(s, "triples")}, ${timed(s, "pairs")}`).join(SEPARATOR[lang].long);
     return composeFigure({
       name: tableTimingChart.stem!(input),
       lang,
