@@ -203,16 +203,14 @@ function publishedList(rows: readonly NoSetRow[], lang: Lang): string {
 }
 
 function alt(rows: readonly NoSetRow[], lang: Lang): string {
-  const m = TEXT[lang].alt;
+  const m = TEXT[lang].alt, list = SEPARATOR[lang].short;
   const exact = (n: number) => rows.find((d) => d.kind === "exact" && d.n === n)?.p;
   const checked = rows.filter((d) => d.kind === "estimate" && d.lo !== undefined && (exact(d.n) ?? 0) > 0);
   const misses = checked.filter((d) => exact(d.n)! < d.lo! || exact(d.n)! > d.hi!);
   const zeros = rows.filter((d) => d.kind === "estimate" && d.source === "plain" && d.p === 0).map((d) => d.n);
   const published = (n: number) =>
     rows.filter((d) => d.kind === "published" && d.n === n)
-      .map((d) => `${SOURCE_NAME[lang][d.source] ?? d.source} ${n === 12 ? pct(d.p) : pctSig(d.p, 2)}`).join(
-        SEPARATOR[lang].short,
-      );
+      .map((d) => `${SOURCE_NAME[lang][d.source] ?? d.source} ${n === 12 ? pct(d.p) : pctSig(d.p, 2)}`).join(list);
   const [p3, p12, p15, p20] = [3, 12, 15, 20].map(exact);
   return [
     m.chart,
@@ -249,7 +247,7 @@ export const noSetChart: Chart<NoSetInput> = {
   name: "no-set-probability",
   uses: ["seed", "trials"],
   draw({ rows }, lang) {
-    const m = TEXT[lang];
+    const m = TEXT[lang], axis = AXIS[lang];
     const exact = rows.filter((d) => d.kind === "exact").sort((a, b) => a.n - b.n);
     const exactAt = (n: number) => exact.find((d) => d.n === n)?.p;
     const estimates = rows.filter((d) => d.kind === "estimate");
@@ -267,20 +265,13 @@ export const noSetChart: Chart<NoSetInput> = {
     const sizes = Array.from({ length: 19 }, (_, i) => 3 + i), bars = positive.filter((d) => d.lo !== undefined);
     const top = {
       ...frame(300, [22, 14, 36, axisMargin(powers.map(powerOfTenTick), lang)]),
-      x: { domain: [2.5, 21.5], ticks: sizes, tickFormat: "d", label: AXIS[lang].cards },
-      y: powerAxis(powers, AXIS[lang].probability, [FLOOR, 1.5]),
+      x: { domain: [2.5, 21.5], ticks: sizes, tickFormat: "d", label: axis.cards },
+      y: powerAxis(powers, axis.probability, [FLOOR, 1.5]),
       marks: [
         Plot.line(exact.filter((d) => d.p > 0), { x: "n", y: "p", ...LOOK.exact }),
         Plot.dot(exact.filter((d) => d.p > 0), { x: "n", y: "p", fill: LOOK.exact.stroke, r: 1.8 }),
         Plot.dot(zeroExact, { x: "n", y: 2 * FLOOR, symbol: "times", stroke: LOOK.exact.stroke, r: 3.5 }),
-        Plot.text(zeroExact, {
-          x: "n",
-          y: 2 * FLOOR,
-          text: () => AXIS[lang].exactZero,
-          textAnchor: "end",
-          dx: -7,
-          ...small,
-        }),
+        Plot.text(zeroExact, { x: "n", y: 2 * FLOOR, text: () => axis.exactZero, textAnchor: "end", dx: -7, ...small }),
         Plot.ruleX(bars, { x: shift, y1: above, y2: "hi", stroke, strokeWidth: 1.2 }),
         ...dots(positive, { x: shift, y: "p" }).slice(0, 2),
         ...upperBoundMarks(estimates.filter((d) => d.p === 0 && (d.hi ?? 0) > 0), {
