@@ -61,11 +61,7 @@ export function hasCharacter(path: string, char: string): boolean {
 export type Script = "latin" | "cjk";
 
 /** A measured line of text in the units of its font size: the advance width, and the ink above and below the baseline. */
-export interface TextBox {
-  width: number;
-  ascent: number;
-  descent: number;
-}
+export type TextBox = { width: number; ascent: number; descent: number };
 
 /**
  * Measures one line of text as resvg sets it: in the first font of the stack (`script`) with every character, else

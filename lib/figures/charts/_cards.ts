@@ -26,18 +26,17 @@ export const CARD_RATIO = CARD_SIZE.height / CARD_SIZE.width;
 /** The height of a line of small print. */
 export const LINE: number = FONT_SIZE.small + 3;
 
-/** Options of {@link cardGrid}. */
+/**
+ * Options of {@link cardGrid}: a card's width in canvas units, lines of text under each card (wrapped, the first
+ * bold), the cards to outline in vermillion (each in the grid), the grid's left edge.
+ */
 export interface CardGridOptions {
   lang: Lang;
   columns: number;
-  /** Width of one card in canvas units. */
   cardWidth: number;
   gap?: number;
-  /** Lines of text under each card (code, name…), at 10 units, wrapped to the card's width, the first bold. */
   labels?: (card: Card, index: number) => string[];
-  /** Cards to outline in vermillion; each must be in the grid. */
   outline?: readonly Card[];
-  /** Left edge of the grid. */
   x?: number;
 }
 
@@ -137,12 +136,13 @@ export function cardSections(
   return { svg: parts.join(""), height: y };
 }
 
-/** What {@link composeCardFigure} needs: the figure's texts, its body, and the cards it draws. */
+/**
+ * What {@link composeCardFigure} needs: the figure's texts, its body (an SVG fragment the canvas wide, `height` units
+ * tall), and the cards drawn, each a data row with its `role` in the picture.
+ */
 export interface CardPicture extends Pick<ComposeOptions, "name" | "lang" | "title" | "caption" | "alt" | "notes"> {
-  /** The picture: an SVG fragment on the whole canvas width, `height` units tall. */
   body: string;
   height: number;
-  /** The cards drawn, in order, each a data row with its `role` in the picture. */
   cards: readonly Card[];
   role: (card: Card) => string;
 }

@@ -14,16 +14,8 @@ import {
   PRINT,
 } from "../figure.ts";
 
-/** How a series is drawn, shared by its marks and its legend swatch, so that each swatch matches its marks. */
-export interface Look {
-  stroke: string;
-  fill?: string;
-  symbol?: string;
-  /** The line's dash pattern (`"none"`: solid). */
-  dash?: string;
-  r?: number;
-  strokeWidth?: number;
-}
+/** How a series is drawn (`dash: "none"` is solid), shared by its marks and its legend swatch so that they match. */
+export type Look = { stroke: string; fill?: string; symbol?: string; dash?: string; r?: number; strokeWidth?: number };
 
 /** A look's options for `Plot.dot`. */
 export function dotLook({ stroke, fill = stroke, symbol = "circle", r = 3, strokeWidth }: Look): Plot.DotOptions {
