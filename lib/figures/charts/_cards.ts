@@ -55,7 +55,6 @@ export interface CardGridOptions {
  * const grid = cardGrid(cards, { ...options, outline: [cards[0], cards[2], cards[3]], labels: (c) => [cardCode(c)] });
  * equal(grid.svg.match(/data-outline=/g)?.length, 3);
  * equal(grid.svg.match(/<text /g)?.length, 4);
- * equal(grid.width, 100 * 2 + 10);
  * throws(() => cardGrid([5, 5], options), /card 5 appears twice/);
  * ```
  */
