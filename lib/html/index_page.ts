@@ -1,6 +1,6 @@
 /**
- * The front pages, one per language (`index.html`, `index.zh-TW.html`): where to start (the first notebook, the
- * practice game), every notebook with its question, its parameters and both editions, then the language's figures.
+ * The front page of each language: where to start, every notebook with its question, parameters and editions, then
+ * the language's figures.
  *
  * @module
  */
@@ -10,15 +10,12 @@ import { plural } from "../present/format.ts";
 import { INDEX_PAGES, languageLink, pageHead } from "../web/practice_page.ts";
 import { renderInlineMarkdown } from "./markdown.ts";
 
-/** A folder of exported figures, e.g. `figures/en/`. */
+/** A folder of exported figures: its path (`figures/en/`), label (`English (en)`), figures and `figures.json`. */
 export interface FigureFolder {
-  /** Relative to the run's folder, ending in `/`. */
   path: string;
-  /** What the folder holds, e.g. `English (en)`. */
   label: string;
   /** Each figure: its file stem, its files (`a.png`, `a.svg`) and its title when known. */
   figures: { name: string; files: string[]; title?: string }[];
-  /** `figures.json`, when the folder has one (relative to the run's folder). */
   manifest?: string;
 }
 
@@ -53,8 +50,7 @@ const WORDS = {
 };
 
 /**
- * Renders the index of a language (default English), linking the other language's. Parameters are shown as the
- * notebook displayed them, numbers with thousands separators. Cost: KaTeX over the questions.
+ * Renders the index of a language (default English), linking the other language's. Cost: KaTeX over the questions.
  *
  * @example
  * ```ts

@@ -1,6 +1,6 @@
 /**
- * One notebook as one page, in either edition, linking the index, the other edition of the same notebook, and the
- * previous and next notebooks. The page runs no script; it loads only the stylesheets of `../assets/`.
+ * One notebook as one page, in either edition, linking the index, its other edition and its neighbours. It runs no
+ * script and loads only the stylesheets of `../assets/`.
  *
  * @module
  */
@@ -94,7 +94,7 @@ ${pager}
 }
 
 function markdownCell(cell: Cell, notebooks?: readonly string[]): string {
-  // Pictures attached to the cell (`![x](attachment:name.png)`) become data: images.
+  // Pictures attached to the cell (`![x](attachment:a.png)`) become data: images.
   const attachments = (cell as { attachments?: Record<string, Record<string, unknown>> }).attachments ?? {};
   const source = joinText(cell.source).replace(/attachment:([^\s)"']+)/g, (whole, name: string) => {
     const bundle = attachments[decodeURIComponent(name)];

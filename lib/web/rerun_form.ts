@@ -1,18 +1,15 @@
 /**
- * The rerun's form read as the page reads it: the command line's own parameter readers (lib/common/params.ts) and
- * importance sampling's minimum trials (lib/montecarlo/minimum_trials.ts), so that the page runs exactly what the command
- * would, but every refusal said in words a reader of the page can act on, not in the command's flags.
+ * The rerun's form read with the command line's own parameter readers, so that the page runs exactly what the
+ * command would, but every refusal said in words a reader can act on, not in the command's flags.
  *
  * @module
  */
 import { integerParam, MAX_SEED_CHARACTERS, quoted, seedParam, sizesParam } from "../common/params.ts";
 import { sisMinimumTrials } from "../montecarlo/minimum_trials.ts";
+import { commandLine, sizesFlag } from "../present/command_line.ts";
 import { int, integerRuns } from "../present/format.ts";
 
-/**
- * The trials per size the page runs: from the notebooks' fewest (lib/config.ts's `trials`) up to a million, a minute
- * or so in a browser.
- */
+/** The trials per size the page runs: from the notebooks' fewest up to a million, a minute or so in a browser. */
 export const RERUN_TRIALS = { min: 10_000, max: 1_000_000 } as const;
 
 /** The table sizes the page runs: any of the full deck's. */
@@ -27,6 +24,11 @@ export interface RerunInputs {
 
 /** The form read: what to run, or the field at fault and what to do about it. */
 export type RerunReading = { inputs: RerunInputs } | { field: keyof RerunInputs; message: string };
+
+/** The command line that gives the same numbers as a rerun. */
+export function rerunCommand({ seed, trials, sizes }: RerunInputs): string {
+  return commandLine("simulate", { seed, trials, method: "both", sizes: sizesFlag(sizes), json: true });
+}
 
 const seedReader = seedParam({ meaning: "seed" });
 const trialsReader = integerParam({ ...RERUN_TRIALS, meaning: "trials" });
@@ -92,11 +94,9 @@ function readSizes(raw: string): number[] | RerunReading {
 }
 
 /**
- * Reads the rerun's form: the seed as typed (any text up to 200 characters, as `--seed`), the trials per size
- * ({@link RERUN_TRIALS}; `200,000` is read as 200000), the table sizes (spaces and en dashes allowed), then
- * checks that importance sampling has enough trials at every size, as `deno task simulate` does. Cost: O(input).
+ * Reads the rerun's form as `deno task simulate` reads its flags, but for thousands separators in the trials and
+ * spaces and en dashes in the sizes; returns the inputs, or the first field at fault with what to do.
  *
- * @returns The inputs, or the first field at fault with a sentence saying what to do.
  * @example
  * ```ts
  * import { readRerunForm } from "./rerun_form.ts";
