@@ -137,11 +137,7 @@ type Log = {
 };
 
 /** A page of a folder, the window it is opened in, and what is checked there. */
-export interface Visit {
-  page: string;
-  viewport: Viewport;
-  check: (tab: Tab) => Promise<void>;
-}
+export type Visit = { page: string; viewport: Viewport; check: (tab: Tab) => Promise<void> };
 
 /**
  * Opens each page of `dir` in its window in headless Chromium, offline, and runs its check. `report` hears of a

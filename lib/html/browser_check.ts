@@ -18,14 +18,11 @@ import { requireBrowser, type Tab, textProblems, VIEWPORTS, visitPages } from ".
 
 export { findBrowser } from "./_browser.ts";
 
-/** What {@link checkPages} found: the pages (relative to the run's folder), the problems (one line each, starting
- * with the page), the screenshots written, and how many pictures were looked at. */
-export interface CheckResult {
-  pages: string[];
-  problems: string[];
-  screenshots: string[];
-  pictures: number;
-}
+/**
+ * What {@link checkPages} found: the pages (relative to the run's folder), the problems (one line each, starting
+ * with the page), the screenshots written, and how many pictures were looked at.
+ */
+export type CheckResult = { pages: string[]; problems: string[]; screenshots: string[]; pictures: number };
 
 /**
  * Checks every page of a run's folder (`html/`, `reader/`, `play/`, the indexes) in headless Chromium, offline, with

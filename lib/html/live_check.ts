@@ -45,11 +45,7 @@ export interface LiveCheckOptions {
 }
 
 /** What {@link checkLivePages} found: the checks that passed and the problems, one line each, and the screenshots. */
-export interface LiveCheckResult {
-  checks: string[];
-  problems: string[];
-  screenshots: string[];
-}
+export type LiveCheckResult = { checks: string[]; problems: string[]; screenshots: string[] };
 
 /** A run's fields that can never be equal between the page and the command, and each result's. */
 const NEVER_EQUAL = { run: ["date", "seconds", "workers", "versions", "digest"], result: ["seconds"] };

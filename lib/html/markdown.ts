@@ -131,8 +131,7 @@ export function renderInlineMarkdown(markdown: string): string {
   return MD.renderInline(markdown);
 }
 
-// `$…$` as the Markdown plugin finds it: not after a letter, digit or backslash, no space inside its ends, not followed
-// by a letter or digit.
+// `$…$` as the plugin finds it: not after a letter, digit or `\`, no space inside its ends, no letter or digit after.
 const INLINE_MATH = /(?<![\\\w$])\$(?![\s$])((?:\\.|[^$\\])+?)(?<![\s\\])\$(?![\w$])/g;
 
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };

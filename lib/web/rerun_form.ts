@@ -16,11 +16,7 @@ export const RERUN_TRIALS = { min: 10_000, max: 1_000_000 } as const;
 const SIZES = { min: 3, max: 81 } as const;
 
 /** What a rerun runs: `simulate`'s seed, trials and sizes (both methods, the full deck). */
-export interface RerunInputs {
-  seed: string;
-  trials: number;
-  sizes: number[];
-}
+export type RerunInputs = { seed: string; trials: number; sizes: number[] };
 
 /** The form read: what to run, or the field at fault and what to do about it. */
 export type RerunReading = { inputs: RerunInputs } | { field: keyof RerunInputs; message: string };
