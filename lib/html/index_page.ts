@@ -113,19 +113,18 @@ ${figures}
 
 function parametersHtml(parameters: Record<string, unknown> | undefined, words: typeof WORDS.en): string {
   if (!parameters) return `<p class="parameters none">${words.notShown}</p>`;
-  const shown = (value: unknown) =>
-    typeof value === "number"
-      ? value.toLocaleString("en-US")
-      : typeof value === "string"
-      ? value
-      : value == null
-      ? "(default)"
-      : JSON.stringify(value);
   const entries = Object.entries(parameters)
     .map(([name, value]) => `<div><dt>${escapeMarkup(name)}</dt><dd>${escapeMarkup(shown(value))}</dd></div>`);
   return entries.length
     ? `<dl class="parameters">${entries.join("")}</dl>`
     : `<p class="parameters none">${words.exact}</p>`;
+}
+
+/** A parameter's value as the index shows it: numbers with thousands separators. */
+function shown(value: unknown): string {
+  if (typeof value === "number") return value.toLocaleString("en-US");
+  if (typeof value === "string") return value;
+  return value == null ? "(default)" : JSON.stringify(value);
 }
 
 function figuresHtml(folder: FigureFolder, words: typeof WORDS.en): string {

@@ -49,11 +49,8 @@ export function notebookPage(nb: Notebook, options: PageOptions): string {
   const { name, edition, previous, next } = options;
   const cells = nb.cells.map((cell, index) => {
     try {
-      return cell.cell_type === "markdown"
-        ? markdownCell(cell, options.notebooks)
-        : cell.cell_type === "code"
-        ? codeCell(cell, index, options)
-        : "";
+      if (cell.cell_type === "markdown") return markdownCell(cell, options.notebooks);
+      return cell.cell_type === "code" ? codeCell(cell, index, options) : "";
     } catch (error) {
       throw new Error(`${name}, cell ${index + 1}: ${(error as Error).message}`);
     }

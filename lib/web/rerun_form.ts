@@ -19,7 +19,8 @@ const SIZES = { min: 3, max: 81 } as const;
 export type RerunInputs = { seed: string; trials: number; sizes: number[] };
 
 /** The form read: what to run, or the field at fault and what to do about it. */
-export type RerunReading = { inputs: RerunInputs } | { field: keyof RerunInputs; message: string };
+export type RerunReading = { inputs: RerunInputs } | Refusal;
+type Refusal = { field: keyof RerunInputs; message: string };
 
 /** The command line that gives the same numbers as a rerun. */
 export function rerunCommand({ seed, trials, sizes }: RerunInputs): string {
@@ -30,63 +31,58 @@ const seedReader = seedParam({ meaning: "seed" });
 const trialsReader = integerParam({ ...RERUN_TRIALS, meaning: "trials" });
 const sizesReader = sizesParam({ ...SIZES, meaning: "sizes" });
 
-/** Sizes as a reader writes them: `19–20`, `9–18, 21`. */
-function sizeRanges(sizes: readonly number[]): string {
-  return integerRuns(sizes).map(([a, b]) => a === b ? `${a}` : `${a}–${b}`).join(", ");
-}
+const refuse = (field: keyof RerunInputs, message: string): Refusal => ({ field, message });
 
-function readSeed(raw: string): string | RerunReading {
-  if (raw === "") return { field: "seed", message: "Type a seed: any text, such as 42 or Zebra 7." };
+function readSeed(raw: string): string | Refusal {
+  if (raw === "") return refuse("seed", "Type a seed: any text, such as 42 or Zebra 7.");
   const length = [...raw].length;
   if (length > MAX_SEED_CHARACTERS) {
-    return {
-      field: "seed",
-      message: `The seed is ${int(length)} characters long; the most is ${MAX_SEED_CHARACTERS}. Shorten it.`,
-    };
+    return refuse(
+      "seed",
+      `The seed is ${int(length)} characters long; the most is ${MAX_SEED_CHARACTERS}. Shorten it.`,
+    );
   }
-  return seedReader.read(raw) ?? {
-    field: "seed",
-    message: `The seed ${quoted(raw)} holds an invisible character (a control, format or separator character): ` +
+  return seedReader.read(raw) ?? refuse(
+    "seed",
+    `The seed ${quoted(raw)} holds an invisible character (a control, format or separator character): ` +
       "use letters, digits, punctuation and plain spaces.",
-  };
+  );
 }
 
-function readTrials(raw: string): number | RerunReading {
+function readTrials(raw: string): number | Refusal {
   const range = `${int(RERUN_TRIALS.min)} to ${int(RERUN_TRIALS.max)}`;
-  if (raw === "") return { field: "trials", message: `Type the trials per size: a whole number from ${range}.` };
+  if (raw === "") return refuse("trials", `Type the trials per size: a whole number from ${range}.`);
   // Thousands separators as a reader writes them (200,000); the command line takes digits only.
   const digits = /^\d{1,3}(,\d{3})+$/.test(raw) ? raw.replaceAll(",", "") : raw;
   const trials = trialsReader.read(digits);
   if (trials !== undefined) return trials;
   if (!/^\d+$/.test(digits)) {
-    return { field: "trials", message: `Trials per size must be a whole number from ${range}; ${quoted(raw)} is not.` };
+    return refuse("trials", `Trials per size must be a whole number from ${range}; ${quoted(raw)} is not.`);
   }
   const value = Number(digits);
-  return {
-    field: "trials",
-    message: value < RERUN_TRIALS.min
+  return refuse(
+    "trials",
+    value < RERUN_TRIALS.min
       ? `${int(value)} trials per size are too few: the page runs ${range}.`
       : `${int(value)} trials per size are too many for a page: it runs ${range} (the command line runs more).`,
-  };
+  );
 }
 
-function readSizes(raw: string): number[] | RerunReading {
+function readSizes(raw: string): number[] | Refusal {
   const text = raw.replace(/\s+/g, "").replace(/[–—]/g, "-");
   const how = "as a range like 9-21 or a list like 12,15";
-  if (text === "") return { field: "sizes", message: `Type the table sizes, from 3 to 81 cards, ${how}.` };
+  if (text === "") return refuse("sizes", `Type the table sizes, from 3 to 81 cards, ${how}.`);
   const sizes = sizesReader.read(text);
   if (sizes) return sizes;
   for (const part of text.split(",")) {
     const match = /^(\d+)(?:-(\d+))?$/.exec(part);
     if (!match) continue;
     const [from, to] = [Number(match[1]), Number(match[2] ?? match[1])];
-    if (from > to) return { field: "sizes", message: `The range ${quoted(part)} runs backwards: write ${to}-${from}.` };
+    if (from > to) return refuse("sizes", `The range ${quoted(part)} runs backwards: write ${to}-${from}.`);
     const outside = [from, to].find((n) => n < SIZES.min || n > SIZES.max);
-    if (outside !== undefined) {
-      return { field: "sizes", message: `A table has 3 to 81 cards; ${outside} is not a table size.` };
-    }
+    if (outside !== undefined) return refuse("sizes", `A table has 3 to 81 cards; ${outside} is not a table size.`);
   }
-  return { field: "sizes", message: `Table sizes are numbers from 3 to 81, ${how}; ${quoted(raw)} is not.` };
+  return refuse("sizes", `Table sizes are numbers from 3 to 81, ${how}; ${quoted(raw)} is not.`);
 }
 
 /**
@@ -110,14 +106,13 @@ export function readRerunForm(raw: { seed: string; trials: string; sizes: string
   const sizes = readSizes(raw.sizes);
   if (!Array.isArray(sizes)) return sizes;
   const short = sizes.filter((n) => sisMinimumTrials(n) > trials);
-  if (short.length) {
-    const needed = int(Math.max(...short.map((n) => sisMinimumTrials(n))));
-    const where = sizeRanges(short);
-    return {
-      field: "trials",
-      message: `Importance sampling needs at least ${needed} trials per size at ${where} cards: ` +
-        `raise the trials to ${needed}, or leave out ${where}.`,
-    };
-  }
-  return { inputs: { seed, trials, sizes } };
+  if (!short.length) return { inputs: { seed, trials, sizes } };
+  const needed = int(Math.max(...short.map((n) => sisMinimumTrials(n))));
+  // The sizes as a reader writes them: `19–20`, `9–18, 21`.
+  const where = integerRuns(short).map(([a, b]) => a === b ? `${a}` : `${a}–${b}`).join(", ");
+  return refuse(
+    "trials",
+    `Importance sampling needs at least ${needed} trials per size at ${where} cards: ` +
+      `raise the trials to ${needed}, or leave out ${where}.`,
+  );
 }
