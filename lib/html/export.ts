@@ -37,7 +37,7 @@ const SITE_INTRO: Record<Lang, string> = {
 /**
  * Exports every executed notebook of `OUT/notebooks/` as pages in both editions, with the indexes, the practice
  * pages and the assets; returns the pages and assets written, relative to `outDir`. Everything is rendered and checked
- * first, then each of {@link EXPORTED} is put in place by one rename.
+ * first, then each of {@link EXPORTED} is put in place by one rename. Cost: KaTeX over every formula.
  *
  * @throws {Error} naming the notebook, cell and formula when a formula cannot be typeset, or the page that would
  *   load anything from outside the folder; the folder is then as it was.

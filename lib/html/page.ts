@@ -62,15 +62,13 @@ export function notebookPage(nb: Notebook, options: PageOptions): string {
   const ipynb = edition === "full"
     ? ` · <a class="download" href="../notebooks/${name}.ipynb">executed notebook (.ipynb)</a>`
     : "";
-  const pager = `<nav class="pager" aria-label="notebooks">${
-    previous
-      ? `<a class="previous" rel="prev" href="${previous.name}.html">← ${escapeMarkup(previous.title)}</a>`
-      : `<span class="previous"></span>`
-  }${
-    next
-      ? `<a class="next" rel="next" href="${next.name}.html">${escapeMarkup(next.title)} →</a>`
-      : `<span class="next"></span>`
-  }</nav>`;
+  const back = previous
+    ? `<a class="previous" rel="prev" href="${previous.name}.html">← ${escapeMarkup(previous.title)}</a>`
+    : `<span class="previous"></span>`;
+  const on = next
+    ? `<a class="next" rel="next" href="${next.name}.html">${escapeMarkup(next.title)} →</a>`
+    : `<span class="next"></span>`;
+  const pager = `<nav class="pager" aria-label="notebooks">${back}${on}</nav>`;
   return `${pageHead(`${options.title} — ${EDITION_NAME[edition]}`, "../", "en")}
 <body class="${edition}">
 <header class="site">

@@ -47,8 +47,9 @@ export function judge(cards: [Card, Card, Card]): Verdict {
 }
 
 /**
- * One game of practice: 12 cards dealt from a deck shuffled by a seed; a SET taken is replaced while the table has
- * 12 cards or fewer, "No SET?" deals 3 more (up to 21), and the game ends when the deck is empty and no SET remains.
+ * One game of practice: 12 cards dealt from a deck shuffled by a seed; a SET taken is replaced from the deck while
+ * the table has 12 cards or fewer (else the table closes up), "No SET?" deals 3 more (up to 21), and the game ends
+ * when the deck is empty and no SET remains.
  *
  * @example A game played to its end by taking the SET the hint finds, saying "No SET?" when there is none
  * ```ts
@@ -82,7 +83,8 @@ export class PracticeGame {
   }
 
   /**
-   * Takes three cards of the table if they form a SET (else the table stays), and returns the verdict.
+   * Takes three cards of the table if they form a SET (else the table stays), and returns the verdict. Cost: a scan
+   * of the table.
    * @throws {RangeError} when a card is not on the table, or the game is over.
    */
   take(cards: [Card, Card, Card]): Verdict {

@@ -51,7 +51,7 @@ export function prepareWebSite(): Promise<void> {
 /**
  * The live parts of the export of the run in `outDir`. The rerun's form starts at the run's seed and trials (its
  * `run.json`, else the defaults) and the sizes from 9 that importance sampling takes at those trials, so that a first
- * rerun gives the page's numbers. The practice pages link back to `source` when given.
+ * rerun gives the page's numbers. The practice pages link back to `source` when given. Cost: the bundler, once.
  *
  * @example
  * ```ts
