@@ -91,8 +91,7 @@ function legend(): string {
   }</ul>`;
 }
 
-/** The estimates, a row per size: the exact value, then each method's estimate over its 95% interval, marked when
- * it misses the exact value. Four narrow columns, so that a phone shows all. */
+/** The estimates, a row per size: the exact value, then each method's over its 95% interval (a miss marked). */
 function estimatesTable(results: readonly SimulationResult[], data: RerunData, trials: number): string {
   // A number never breaks at the minus of its exponent.
   const number = (x: number, digits: number) => `<span>${sci(x, digits)}</span>`;
