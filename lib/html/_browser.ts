@@ -1,7 +1,6 @@
 /**
- * What the two page checks (browser_check.ts, live_check.ts) share: headless Chromium (puppeteer-core and the
- * system's browser), each page opened from `file://` with the network cut off in a laptop's window or a phone's,
- * and what a page must do in any window: fit it, and on a phone give a finger 44 px.
+ * What the two page checks share: headless Chromium (puppeteer-core, the system's browser), pages opened from
+ * `file://` offline in a laptop's or a phone's window, and what a page must do there: fit, with 44-px targets.
  *
  * @module
  */
@@ -15,7 +14,7 @@ export const VIEWPORTS = {
   phone: { width: 390, height: 844, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
 };
 
-/** A browser window: its size, and for a phone its touch screen. */
+/** A browser window. */
 export type Viewport = typeof VIEWPORTS.laptop;
 
 /** The smallest a button or card may be on a phone, each way, in CSS pixels (WCAG's target size). */
@@ -68,9 +67,8 @@ function fitProblems(width: number, phone: boolean, minTarget: number): string[]
 }
 
 /**
- * Runs in the page: raw TeX left in its visible text (delimiters, commands, and sub- and superscripts written out:
- * `S_{4,3}`, `F_q^n`, `(Z3)^d`), and web addresses written out but not linked; code, printed output and pictures
- * are not looked at.
+ * Runs in the page: raw TeX left in its visible text (`$`, `\cmd`, `S_{4,3}`, `F_q^n`, `(Z3)^d`) and web addresses
+ * not linked; code, printed output and pictures are not looked at.
  */
 export function textProblems(): string[] {
   const tex = /\$|\\[a-zA-Z]+|\\[()[\]{}]|[\w)\]}][_^]\{|(?<![\w.])[A-Za-z]_[A-Za-z0-9](?!\w)|[\w)\]]\^[\w(]/;
@@ -139,23 +137,14 @@ type Log = {
 };
 
 /** A page of a folder, the window it is opened in, and what is checked there. */
-export interface Visit {
-  page: string;
-  viewport: Viewport;
-  check: (tab: Tab) => Promise<void>;
-}
+export type Visit = { page: string; viewport: Viewport; check: (tab: Tab) => Promise<void> };
 
 /**
- * Opens each page of `dir` in its window in headless Chromium on a profile of its own, offline, and runs its check.
- * `report` hears of every problem a reader would not see: a console error, an uncaught exception, a file that did
- * not load, a request for anything but a `file:`, `data:` or `blob:` address, and the first line of what the check
- * threw. Cost: a page load per visit.
+ * Opens each page of `dir` in its window in headless Chromium, offline, and runs its check. `report` hears of a
+ * console error, an uncaught exception, a file that did not load, a request for anything but a `file:`, `data:` or
+ * `blob:` address, and the first line of what the check threw.
  */
-export async function visitPages(
-  dir: string,
-  visits: readonly Visit[],
-  log: Log,
-): Promise<void> {
+export async function visitPages(dir: string, visits: readonly Visit[], log: Log): Promise<void> {
   if (log.screens) await Deno.mkdir(log.screens, { recursive: true });
   const userDataDir = await Deno.makeTempDir({ prefix: "set-chromium-" });
   let browser: Browser | undefined;

@@ -1,10 +1,8 @@
 /**
- * A run's pages opened in headless Chromium, offline, at 1280 px and at 390 px (_browser.ts), and what a reader would
- * see wrong reported: a picture (inline SVG or image) of zero size or blank; raw TeX in the visible text, or a
- * formula KaTeX could not typeset; an address written out but not linked; a page wider than its window, or on the
- * phone a button or card under 44 px; a console error, an uncaught exception, a request that failed or left the
- * folder; a link to a missing file or anchor; a page without its links to the index and to its other edition (a
- * practice page or an index, to its other language). `deno task pages [RUN]` runs it (lib/cli/pages.ts).
+ * A run's pages opened in headless Chromium, offline, on a laptop and a phone (_browser.ts), and what a reader would
+ * see wrong reported: a picture of zero size or blank; raw TeX or a formula not typeset; an address not linked; a
+ * page wider than its window, or a phone's target under 44 px; a console error, a failed or outside request; a
+ * broken link or anchor; a missing link to the index or the other edition. `deno task pages [RUN]` runs it.
  *
  * @module
  */
@@ -20,22 +18,15 @@ import { requireBrowser, type Tab, textProblems, VIEWPORTS, visitPages } from ".
 
 export { findBrowser } from "./_browser.ts";
 
-/** What {@link checkPages} found. */
-export interface CheckResult {
-  /** Pages checked, relative to the run's folder. */
-  pages: string[];
-  /** One line per problem, starting with the page. */
-  problems: string[];
-  /** Screenshots written. */
-  screenshots: string[];
-  /** Pictures looked at, in all pages. */
-  pictures: number;
-}
+/**
+ * What {@link checkPages} found: the pages (relative to the run's folder), the problems (one line each, starting
+ * with the page), the screenshots written, and how many pictures were looked at.
+ */
+export type CheckResult = { pages: string[]; problems: string[]; screenshots: string[]; pictures: number };
 
 /**
  * Checks every page of a run's folder (`html/`, `reader/`, `play/`, the indexes) in headless Chromium, offline, with
- * a full-page screenshot of each at both widths in `screens` when given (`reader-NAME-390.png`, `index-1280.png`…).
- * Cost: two page loads and a screenshot of every picture per page.
+ * a screenshot of each at both widths in `screens` when given. Cost: two page loads per page.
  *
  * @throws {Error} when no browser is found or the folder holds none of those pages.
  * @example

@@ -1,15 +1,8 @@
 /**
- * The exporter: a run's executed notebooks (`OUT/notebooks/*.ipynb`) in, pages out, beside them:
- *
- * - `html/NAME.html`, the full notebook (prose, code and every output), and `reader/NAME.html`, the reader's edition
- *   (prose and what the notebook displays) with the live parts of lib/web/;
- * - `index.html` and `index.zh-TW.html`: where to start, every notebook with its question, parameters and editions,
- *   and the language's figures under `figures/`; `play/`, the practice pages;
- * - `assets/`: the stylesheets, KaTeX's fonts (WOFF2 only, which every current browser reads), the pages' scripts.
- *
- * Math is typeset and pictures inlined at export time, so the pages open offline from `file://` and load nothing
- * from outside the folder (offline.ts). Every page is rendered before any is written: a formula that cannot be
- * typeset leaves the folder as it was. `deno task html [RUN]` exports a run again (lib/cli/html.ts).
+ * The exporter: a run's executed notebooks (`OUT/notebooks/*.ipynb`) in, pages out beside them: `html/NAME.html`
+ * (the full notebook), `reader/NAME.html` (the reader's edition, with the live parts of lib/web/), the indexes, the
+ * practice pages `play/`, and `assets/` (stylesheets, KaTeX's WOFF2 fonts, scripts). Math is typeset and pictures
+ * inlined at export time, so the pages open offline from `file://` and load nothing from outside the folder.
  *
  * @module
  */
@@ -43,13 +36,11 @@ const SITE_INTRO: Record<Lang, string> = {
 
 /**
  * Exports every executed notebook of `OUT/notebooks/` as pages in both editions, with the indexes, the practice
- * pages and the assets. Everything is rendered and checked first; then the entries {@link EXPORTED} are written
- * beside and each put in place by one rename, so the page of a notebook that is gone goes too. Cost: KaTeX over
- * every formula, and the bundler's run once per process.
+ * pages and the assets; returns the pages and assets written, relative to `outDir`. Everything is rendered and checked
+ * first, then each of {@link EXPORTED} is put in place by one rename. Cost: KaTeX over every formula.
  *
- * @returns The pages and assets written, relative to `outDir`.
- * @throws {Error} naming the notebook, cell and formula when a formula cannot be typeset, or the page when it
- *   would load anything from outside the folder; the folder is then as it was.
+ * @throws {Error} naming the notebook, cell and formula when a formula cannot be typeset, or the page that would
+ *   load anything from outside the folder; the folder is then as it was.
  * @example
  * ```ts
  * import { exportSite } from "./export.ts";
@@ -65,13 +56,8 @@ export async function exportSite({ outDir }: { outDir: string }): Promise<{ page
   const files = (await listed(join(outDir, "notebooks"))).filter((e) => e.isFile && e.name.endsWith(".ipynb"));
   const notebooks = await Promise.all(files.map(async ({ name: file }) => {
     const [name, nb] = [file.slice(0, -".ipynb".length), await readNotebook(join(outDir, "notebooks", file))];
-    return {
-      name,
-      nb,
-      title: notebookTitle(nb, name),
-      question: notebookQuestion(nb),
-      parameters: notebookParameters(nb),
-    };
+    const [title, question, parameters] = [notebookTitle(nb, name), notebookQuestion(nb), notebookParameters(nb)];
+    return { name, nb, title, question, parameters };
   }));
   const names = notebooks.map(({ name }) => name);
   const practice = notebooks.find(({ name }) => name === WIDGETS.practice.notebook);
@@ -100,10 +86,8 @@ export async function exportSite({ outDir }: { outDir: string }): Promise<{ page
     pages.set(INDEX_PAGES[lang], indexPage({ lang, siteTitle, intro, notebooks, figures: own, practice }));
   }
   for (const [relative, html] of pages) {
-    const violations = offlineViolations(html);
-    if (violations.length) {
-      throw new Error(`${relative} would reach outside its folder: ${violations.slice(0, 3).join(" | ")}`);
-    }
+    const violations = offlineViolations(html).slice(0, 3).join(" | ");
+    if (violations) throw new Error(`${relative} would reach outside its folder: ${violations}`);
   }
   await Deno.mkdir(outDir, { recursive: true });
   const staging = await Deno.makeTempDir({ dir: outDir, prefix: ".export-" });
@@ -131,10 +115,7 @@ async function listed(dir: string): Promise<Deno.DirEntry[]> {
   return entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 }
 
-/**
- * The figure folders of a run, one per edition that has figures (`figures/en/`, `figures/zh-TW/`): each figure's
- * files, and its title from the folder's `figures.json` (lib/figures/export.ts) when there is one.
- */
+/** The run's figure folders (`figures/LANG/`): each figure's files, and its title from `figures.json`. */
 async function figureFolders(outDir: string): Promise<FigureFolder[]> {
   const folders: FigureFolder[] = [];
   for (const lang of LANGS) {
@@ -188,10 +169,5 @@ async function writeKatex(outDir: string): Promise<string[]> {
   await Deno.writeTextFile(join(to, "katex.min.css"), css);
   const fonts = [...new Set([...css.matchAll(/url\((fonts\/[^)]+\.woff2)\)/g)].map((m) => m[1]))];
   for (const font of fonts) await Deno.copyFile(join(dist, font), join(to, font));
-  return [
-    "assets/notebook.css",
-    "assets/katex/katex.min.css",
-    "assets/katex/LICENSE",
-    ...fonts.map((f) => `assets/katex/${f}`),
-  ];
+  return ["assets/notebook.css", ...["katex.min.css", "LICENSE", ...fonts].map((file) => `assets/katex/${file}`)];
 }

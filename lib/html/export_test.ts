@@ -20,6 +20,7 @@ Deno.test("exportSite() writes both editions of every notebook, the index and th
     ]);
     ok(assets.includes("assets/notebook.css"));
     ok(assets.includes("assets/web/practice.js"));
+    ok(assets.includes("assets/web/web.css"));
     ok(assets.includes("assets/katex/katex.min.css"));
     const katex = await Deno.readTextFile(join(out, "assets/katex/katex.min.css"));
     match(katex, /url\(fonts\/KaTeX_Main-Regular\.woff2\) format\("woff2"\)/);

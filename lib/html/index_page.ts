@@ -1,6 +1,6 @@
 /**
- * The front pages, one per language (`index.html`, `index.zh-TW.html`): where to start (the first notebook, the
- * practice game), every notebook with its question, its parameters and both editions, then the language's figures.
+ * The front page of each language: where to start, every notebook with its question, parameters and editions, then
+ * the language's figures.
  *
  * @module
  */
@@ -10,15 +10,12 @@ import { plural } from "../present/format.ts";
 import { INDEX_PAGES, languageLink, pageHead } from "../web/practice_page.ts";
 import { renderInlineMarkdown } from "./markdown.ts";
 
-/** A folder of exported figures, e.g. `figures/en/`. */
+/** A folder of exported figures: its path (`figures/en/`), label (`English (en)`), figures and `figures.json`. */
 export interface FigureFolder {
-  /** Relative to the run's folder, ending in `/`. */
   path: string;
-  /** What the folder holds, e.g. `English (en)`. */
   label: string;
   /** Each figure: its file stem, its files (`a.png`, `a.svg`) and its title when known. */
   figures: { name: string; files: string[]; title?: string }[];
-  /** `figures.json`, when the folder has one (relative to the run's folder). */
   manifest?: string;
 }
 
@@ -53,8 +50,7 @@ const WORDS = {
 };
 
 /**
- * Renders the index of a language (default English), linking the other language's. Parameters are shown as the
- * notebook displayed them, numbers with thousands separators. Cost: KaTeX over the questions.
+ * Renders the index of a language (default English), linking the other language's. Cost: KaTeX over the questions.
  *
  * @example
  * ```ts
@@ -117,19 +113,18 @@ ${figures}
 
 function parametersHtml(parameters: Record<string, unknown> | undefined, words: typeof WORDS.en): string {
   if (!parameters) return `<p class="parameters none">${words.notShown}</p>`;
-  const shown = (value: unknown) =>
-    typeof value === "number"
-      ? value.toLocaleString("en-US")
-      : typeof value === "string"
-      ? value
-      : value == null
-      ? "(default)"
-      : JSON.stringify(value);
   const entries = Object.entries(parameters)
     .map(([name, value]) => `<div><dt>${escapeMarkup(name)}</dt><dd>${escapeMarkup(shown(value))}</dd></div>`);
   return entries.length
     ? `<dl class="parameters">${entries.join("")}</dl>`
     : `<p class="parameters none">${words.exact}</p>`;
+}
+
+/** A parameter's value as the index shows it: numbers with thousands separators. */
+function shown(value: unknown): string {
+  if (typeof value === "number") return value.toLocaleString("en-US");
+  if (typeof value === "string") return value;
+  return value == null ? "(default)" : JSON.stringify(value);
 }
 
 function figuresHtml(folder: FigureFolder, words: typeof WORDS.en): string {

@@ -1,10 +1,8 @@
 /**
- * The live parts of a run's pages driven in headless Chromium as a reader drives them (clicks, taps, keys), at 1280
- * px and at 390 px (_browser.ts), and what they show compared with the library run here: the indexes' ways in;
- * notebook 1's third card; notebook 3's rerun, its JSON equal to `deno task simulate --method both --json`'s field
- * for field but {@link NEVER_EQUAL}, its refusals in words, a run stopped, the time left; notebook 7's math, links
- * and figures; the practice pages, a game played to its end and the puzzles as `deno task puzzle` deals them, in
- * both languages. Everywhere the page must fit its window, with 44-px targets on the phone, and log no error.
+ * The live parts of a run's pages driven in headless Chromium as a reader drives them, on a laptop and a phone
+ * (_browser.ts), and compared with the library: the indexes; notebook 1's third card; notebook 3's rerun (its JSON
+ * the command line's, its refusals, a stop, the time left); notebook 7's math and figures; the practice pages in both
+ * languages, a game to its end and the puzzles. Every page must fit its window and log no error.
  *
  * @module
  */
@@ -19,11 +17,10 @@ import { uniformStream } from "../common/random.ts";
 import { type Lang, LANGS } from "../common/lang.ts";
 import { sizesParam } from "../common/params.ts";
 import { sisMinimumTrials } from "../montecarlo/minimum_trials.ts";
-import { commandLine, sizesFlag } from "../present/command_line.ts";
 import { practiceMessages } from "../web/messages.ts";
 import { judge, PracticeGame, PracticePuzzles } from "../web/practice.ts";
 import { INDEX_PAGES, PRACTICE_PAGES } from "../web/practice_page.ts";
-import { readRerunForm, RERUN_TRIALS, type RerunInputs } from "../web/rerun_form.ts";
+import { readRerunForm, RERUN_TRIALS, rerunCommand, type RerunInputs } from "../web/rerun_form.ts";
 import { WIDGETS } from "../web/widgets.ts";
 import {
   requireBrowser,
@@ -36,9 +33,8 @@ import {
 } from "./_browser.ts";
 
 /**
- * Options of {@link checkLivePages}: the folder for screenshots (none when absent); the seeds the rerun runs with,
- * each compared with the command line (default `123` and `Zebra 7`), their trials (default the fewest importance
- * sampling takes at the sizes, and the page's most, 1,000,000) and sizes (default `9-21`); the games' seed (`7`).
+ * Options of {@link checkLivePages}: the screenshots' folder (none by default); the rerun's seeds (`123`, `Zebra 7`),
+ * trials (the fewest importance sampling takes, and 1,000,000) and sizes (`9-21`); the games' seed (`7`).
  */
 export interface LiveCheckOptions {
   screens?: string;
@@ -49,17 +45,9 @@ export interface LiveCheckOptions {
 }
 
 /** What {@link checkLivePages} found: the checks that passed and the problems, one line each, and the screenshots. */
-export interface LiveCheckResult {
-  checks: string[];
-  problems: string[];
-  screenshots: string[];
-}
+export type LiveCheckResult = { checks: string[]; problems: string[]; screenshots: string[] };
 
-/**
- * A run's fields that can never be equal between the page and the command: when it ran, how long it took, on how
- * many workers, with which versions, and the command's digest of its file (which covers those); and each result's
- * time.
- */
+/** A run's fields that can never be equal between the page and the command, and each result's. */
 const NEVER_EQUAL = { run: ["date", "seconds", "workers", "versions", "digest"], result: ["seconds"] };
 
 /** How long a page may take to answer a click, and a rerun to finish. */
@@ -72,10 +60,9 @@ type Logged = { progressLog: [number, string][] };
 type Answers = Map<string, Promise<{ code: number; stdout: string; stderr: string }>>;
 
 /**
- * Drives the live parts of a run's pages in headless Chromium, offline, and checks them against the library and the
- * command line (see the module's documentation). Cost: about a minute, most of it the reruns of 10^6 trials.
+ * Drives the live parts of the pages in a run's folder in headless Chromium, offline, and checks them against the
+ * library and the command line. Cost: about a minute, most of it the reruns of 10^6 trials.
  *
- * @param runDir A run's folder, as `deno task notebooks` or `deno task html` writes it.
  * @throws {Error} when there is no browser, or the run lacks a page with live parts.
  * @example
  * ```ts
@@ -218,9 +205,6 @@ function comparable(run: Record<string, unknown>): Record<string, unknown> {
   return { ...without(run, NEVER_EQUAL.run), results };
 }
 
-const commandOf = ({ seed, trials, sizes }: RerunInputs) =>
-  commandLine("simulate", { seed, trials, method: "both", sizes: sizesFlag(sizes), json: true });
-
 async function fillForm(tab: Tab, form: { seed: string; trials: string; sizes: string }): Promise<void> {
   for (const [name, value] of Object.entries(form)) await tab.fill(`${RERUN} input[name=${name}]`, value);
 }
@@ -233,7 +217,7 @@ async function rerunAndCompare(tab: Tab, settings: Settings, answers: Answers, s
   const form = { seed, trials: String(trials), sizes: settings.sizes };
   await fillForm(tab, form);
   const inputs = (readRerunForm(form) as { inputs: RerunInputs }).inputs;
-  equal(await text(tab, `${RERUN} [data-command]`), commandOf(inputs), "the command shown is the form's");
+  equal(await text(tab, `${RERUN} [data-command]`), rerunCommand(inputs), "the command shown is the form's");
   // The progress line as it changes, with when, for the time left.
   await page.evaluate((selector: string) => {
     const progress = document.querySelector(selector)!;
@@ -251,7 +235,7 @@ async function rerunAndCompare(tab: Tab, settings: Settings, answers: Answers, s
   const expected = JSON.parse(cli.stdout);
   ok(expected.results.length > 0);
   deepEqual(comparable(shown), comparable(expected), `seed ${seed}, ${trials} trials: the page's run is the command's`);
-  equal(await text(tab, `${RERUN} .rerun-of code`), commandOf(inputs), "the results name their command");
+  equal(await text(tab, `${RERUN} .rerun-of code`), rerunCommand(inputs), "the results name their command");
   // Importance sampling from 21 cards on samples nothing: its cell says why, with no interval of 0 trials.
   if (inputs.sizes.includes(21)) {
     const row = await page.$$eval(

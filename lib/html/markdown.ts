@@ -1,10 +1,8 @@
 /**
- * Markdown to HTML as Jupyter renders it (markdown-it: CommonMark, raw HTML), its math found by
- * `@vscode/markdown-it-katex` and typeset by KaTeX at export time, so a page needs no script. Math is taken out
- * before Markdown sees it, so `_`, `*` and `\\` inside stay TeX; `\$` is a dollar, and a `$` followed by a space,
- * or next to a letter or digit, opens no formula (`$5 and $6` stays text). Web links and addresses written out
- * become `<a class="external">`; a link to `NAME.ipynb` exported beside the page, `NAME.html`; `file:` links and
- * pictures from the web are not kept (a picture from the web becomes a link to it).
+ * Markdown to HTML as Jupyter renders it (markdown-it), its math found by `@vscode/markdown-it-katex` and typeset by
+ * KaTeX at export time, so a page needs no script. `\$` is a dollar, and `$5 and $6` stays text. Web links become
+ * `<a class="external">`, a link to an exported `NAME.ipynb` `NAME.html`; `file:` links go, and a picture from the
+ * web becomes a link to it.
  *
  * @module
  */
@@ -29,12 +27,12 @@ export function renderMath(tex: string, display: boolean): string {
   try {
     html = katex.renderToString(tex, { displayMode: display, throwOnError: true, strict: "ignore" });
   } catch (error) {
-    // One line, however many the formula spans: the tasks print only an error's first line.
+    // One line: the tasks print only an error's first line.
     const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
     const $ = display ? "$$" : "$";
     throw new Error(`cannot typeset ${$}${oneLine(tex)}${$}: ${oneLine((error as Error).message)}`);
   }
-  // The MathML and SVG namespaces are implied in HTML: without their URLs the page names no http: address.
+  // HTML implies the MathML and SVG namespaces: without their URLs the page names no http: address.
   return html.replace(/ xmlns(?::\w+)?="http:\/\/www\.w3\.org\/[^"]*"/g, "");
 }
 
@@ -54,15 +52,14 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 function markdownIt(): MarkdownIt {
   const md = markdownItFactory({ html: true, linkify: true, typographer: false });
-  // Only addresses with their scheme (`set_count.py` and `README.md` are file names, not web sites), ending where
-  // typesetText's do: not on a colon or full stop that ends the sentence.
+  // Only addresses with their scheme (`README.md` is a file name), ending where typesetText's do.
   const rest = { validate: (text: string, at: number) => ADDRESS_REST.exec(text.slice(at))?.[0].length ?? 0 };
   md.linkify.set({ fuzzyLink: false, fuzzyEmail: false }).add("http:", rest).add("https:", rest);
-  // Let every link through to link_open below, which keeps web links and drops other schemes' addresses.
+  // Every link goes to link_open below, which keeps web links and drops other schemes' addresses.
   md.validateLink = (url) => !/^\s*(javascript|vbscript):/i.test(url);
   md.use(markdownItKatex.default);
   md.inline.ruler.before("math_inline", "dollar_space", dollarSpace);
-  // The plugin finds the math; typesetting stays ours, which fails on a formula KaTeX cannot read (the plugin shows it).
+  // The plugin finds the math; ours typesets it, failing where the plugin would show a formula KaTeX cannot read.
   md.renderer.rules.math_inline = (tokens, i) => renderMath(tokens[i].content, false);
   md.renderer.rules.math_block = (tokens, i) => {
     const html = renderMath(tokens[i].content.trim(), true);
@@ -102,8 +99,8 @@ function markdownIt(): MarkdownIt {
 const MD = markdownIt();
 
 /**
- * Renders Markdown (Jupyter's flavour: CommonMark, raw HTML, TeX math) to HTML; `[text](NAME.ipynb)` links to
- * `NAME.html` for each of `notebooks`, the stems of the notebooks exported beside the page.
+ * Renders Markdown (CommonMark, raw HTML, TeX math) to HTML; `[text](NAME.ipynb)` links to `NAME.html` for each of
+ * `notebooks`, the stems of the notebooks exported beside the page.
  *
  * @throws {Error} naming the TeX when a formula cannot be typeset.
  * @example
@@ -134,15 +131,13 @@ export function renderInlineMarkdown(markdown: string): string {
   return MD.renderInline(markdown);
 }
 
-// Math in text as the Markdown plugin finds it: `$…$`, not after a letter, digit or backslash, not opened by a space
-// nor closed before one, not followed by a letter or digit (`$5 and $6` stays text).
+// `$…$` as the plugin finds it: not after a letter, digit or `\`, no space inside its ends, no letter or digit after.
 const INLINE_MATH = /(?<![\\\w$])\$(?![\s$])((?:\\.|[^$\\])+?)(?<![\s\\])\$(?![\w$])/g;
 
 const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#39;": "'" };
 
 /**
- * Typesets the `$…$` math and links the web addresses in a piece of HTML text (text between tags, escaped), as
- * {@link renderMarkdown} does in Markdown. Cost: O(text).
+ * Typesets the `$…$` math and links the web addresses in escaped HTML text, as {@link renderMarkdown} does.
  *
  * @throws {Error} naming the TeX when a formula cannot be typeset.
  * @example

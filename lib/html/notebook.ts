@@ -1,6 +1,5 @@
 /**
- * Executed Jupyter notebooks (nbformat 4) as the exporter reads them: cells, outputs, and what the index needs from
- * each notebook: its title, its question and its parameters.
+ * Executed Jupyter notebooks (nbformat 4) as the exporter reads them, and what the index needs of each.
  *
  * @module
  */
@@ -34,9 +33,8 @@ export interface Notebook {
 }
 
 /**
- * Reads and checks a notebook file (nbformat 4), leaving out the cells a page has no use for: the note the runner
- * puts first in an executed copy to say it is a record (metadata `"set": "record"`), and the links to the
- * neighbouring notebooks (`"set": "navigation"`), which a page has in its own header and footer.
+ * Reads and checks a notebook file, leaving out the runner's record note and the navigation links (metadata `"set":
+ * "record"` and `"navigation"`): a page has its own header and footer.
  *
  * @throws {Error} naming the file when it is not JSON or has no `cells` array.
  * @example
@@ -50,12 +48,9 @@ export interface Notebook {
  * ```
  */
 export async function readNotebook(path: string): Promise<Notebook> {
-  let value: unknown;
-  try {
-    value = JSON.parse(await Deno.readTextFile(path));
-  } catch (error) {
-    throw new Error(`${path}: not a notebook (${(error as Error).message})`);
-  }
+  const value: unknown = await Deno.readTextFile(path).then(JSON.parse).catch((error: Error) => {
+    throw new Error(`${path}: not a notebook (${error.message})`);
+  });
   if (!value || typeof value !== "object" || !Array.isArray((value as Notebook).cells)) {
     throw new Error(`${path}: not a notebook (no cells array)`);
   }
@@ -64,7 +59,7 @@ export async function readNotebook(path: string): Promise<Notebook> {
 }
 
 /**
- * nbformat stores text as a string or as a list of lines; this joins either.
+ * Text as nbformat stores it, a string or a list of lines, joined.
  *
  * @example
  * ```ts
@@ -97,9 +92,8 @@ export function notebookTitle(nb: Notebook, fallback: string): string {
 }
 
 /**
- * The notebook's question: the paragraph of its first markdown cell that starts with `**The question.**`, without
- * that label (Markdown, math left as TeX). So that it reads alone in the index, a last sentence that ends with a
- * colon (it announces a list) is left out, and a paragraph that stops mid-sentence takes the display formula after.
+ * The paragraph of the first markdown cell that starts with `**The question.**`, without it; a last sentence ending
+ * in a colon is left out, and one that stops mid-sentence takes the display formula after.
  *
  * @example
  * ```ts
@@ -128,8 +122,7 @@ export function notebookQuestion(nb: Notebook): string | undefined {
 }
 
 /**
- * The notebook's parameters, as its first cell displayed them: the object under `PARAMETERS_MIME` (lib/run/start.ts)
- * of the first output that has one.
+ * The notebook's parameters as it displayed them: the first output's object under `PARAMETERS_MIME`.
  *
  * @example
  * ```ts

@@ -9,10 +9,8 @@ const ADDRESS = /^\s*(?:file:|https?:|\/\/)/i;
 const CSS_URL = /url\(\s*["']?\s*(?:file:|https?:|\/\/)|@import\s+["']?\s*(?:file:|https?:|\/\/)/i;
 
 /**
- * What in a page would reach outside it: a `file:` address anywhere, and any `http:`, `https:` or `//` address in an
- * attribute or in CSS, but for a link's `href` (`<a href="https://…">`), which loads nothing until it is followed.
- *
- * @returns One line per violation, empty when the page is self-contained.
+ * What in a page would reach outside it, one line each: a `file:` address anywhere, and any `http:`, `https:` or `//`
+ * address in an attribute or in CSS, but for a link's `href`, which loads nothing until it is followed.
  * @example
  * ```ts
  * import { offlineViolations } from "./offline.ts";

@@ -1,6 +1,6 @@
 /**
- * The outputs of code cells as HTML, for the two editions of a page: the full notebook shows every output; the
- * reader's edition what the notebook displays (tables, sentences, pictures), not its printed streams.
+ * The outputs of code cells as HTML: the full notebook shows every output, the reader's edition what the notebook
+ * displays (tables, sentences, pictures), not what it printed.
  *
  * @module
  */
@@ -29,10 +29,7 @@ function pre(className: string, text: string): string {
   return `<pre class="${className}">${escapeMarkup(stripAnsi(text).replace(/file:\/\//g, ""))}</pre>`;
 }
 
-/**
- * The MIME types shown, best first: Jupyter's own order (HTML, pictures, Markdown), but Markdown before HTML, which a
- * sentence carries both of: rendered here, its math is typeset.
- */
+/** The MIME types shown, best first: Jupyter's order, but Markdown (whose math is typeset here) before HTML. */
 const PRIORITY = ["text/markdown", "text/html", "image/svg+xml", "image/png", "image/jpeg", "text/latex", "text/plain"];
 
 // How the reader's edition names a run's parameters (the full edition shows the notebook's own table).
@@ -44,9 +41,9 @@ const IN_WORDS: Record<string, (value: number | string) => string> = {
   SET_CAPS: (v) => `${Number(v).toLocaleString("en-US")} random tables per deck`,
 };
 
-/** The reader's edition's one line in place of the parameters: what the run was computed with, and where to rerun. */
+/** The reader's edition's line in place of the parameters: what the run was computed with, and where to rerun. */
 function runLine(parameters: Record<string, number | string>): string {
-  // In a fixed order: a saved notebook's JSON sorts the bundle's keys.
+  // In a fixed order: a saved notebook sorts the bundle's keys.
   const said = Object.keys(IN_WORDS).filter((name) => name in parameters).map((k) => IN_WORDS[k](parameters[k]));
   const listed = said.length > 1 ? `${said.slice(0, -1).join(", ")} and ${said.at(-1)}` : said[0];
   const rerun = "SET_TRIALS" in parameters
@@ -64,11 +61,7 @@ const NOT_PROSE = /^(a|code|pre|script|style|svg|math|textarea|title)$/i;
 /** Cells longer than this many characters may wrap; shorter ones (numbers, intervals, codes) stay on one line. */
 const LONG_CELL = 30;
 
-/**
- * HTML a notebook displayed, made fit for a page: `$…$` math typeset and web addresses linked in its text
- * ({@link typesetText}), and its tables' long cells marked `class="long"`, which may wrap where the others stay on
- * one line. Cost: O(html).
- */
+/** HTML a notebook displayed, with its text typeset ({@link typesetText}) and its tables' long cells marked. */
 function displayedHtml(html: string): string {
   const parts = html.split(/(<[^>]*>)/);
   const open: string[] = [];
@@ -127,10 +120,8 @@ function renderBundle(data: MimeBundle, context: OutputContext): string {
 }
 
 /**
- * Renders one output of a code cell as HTML for an edition; `""` when the edition leaves it out (printed streams in
- * the reader's edition). SVG is inlined (ids made unique in the page), PNG and JPEG are `data:` images, HTML is kept
- * with its math typeset, Markdown rendered, plain text and streams in `<pre>`; an error shows its name, message and
- * (in the full edition) traceback.
+ * Renders one output of a code cell as HTML for an edition, `""` when the edition leaves it out: SVG inlined, PNG and
+ * JPEG as `data:` images, HTML with its math typeset, Markdown rendered, text and errors in `<pre>`.
  *
  * @example
  * ```ts

@@ -1,6 +1,6 @@
 /**
- * One notebook as one page, in either edition, linking the index, the other edition of the same notebook, and the
- * previous and next notebooks. The page runs no script; it loads only the stylesheets of `../assets/`.
+ * One notebook as one page, in either edition, linking the index, its other edition and its neighbours. It runs no
+ * script and loads only the stylesheets of `../assets/`.
  *
  * @module
  */
@@ -49,11 +49,8 @@ export function notebookPage(nb: Notebook, options: PageOptions): string {
   const { name, edition, previous, next } = options;
   const cells = nb.cells.map((cell, index) => {
     try {
-      return cell.cell_type === "markdown"
-        ? markdownCell(cell, options.notebooks)
-        : cell.cell_type === "code"
-        ? codeCell(cell, index, options)
-        : "";
+      if (cell.cell_type === "markdown") return markdownCell(cell, options.notebooks);
+      return cell.cell_type === "code" ? codeCell(cell, index, options) : "";
     } catch (error) {
       throw new Error(`${name}, cell ${index + 1}: ${(error as Error).message}`);
     }
@@ -65,15 +62,13 @@ export function notebookPage(nb: Notebook, options: PageOptions): string {
   const ipynb = edition === "full"
     ? ` · <a class="download" href="../notebooks/${name}.ipynb">executed notebook (.ipynb)</a>`
     : "";
-  const pager = `<nav class="pager" aria-label="notebooks">${
-    previous
-      ? `<a class="previous" rel="prev" href="${previous.name}.html">← ${escapeMarkup(previous.title)}</a>`
-      : `<span class="previous"></span>`
-  }${
-    next
-      ? `<a class="next" rel="next" href="${next.name}.html">${escapeMarkup(next.title)} →</a>`
-      : `<span class="next"></span>`
-  }</nav>`;
+  const back = previous
+    ? `<a class="previous" rel="prev" href="${previous.name}.html">← ${escapeMarkup(previous.title)}</a>`
+    : `<span class="previous"></span>`;
+  const on = next
+    ? `<a class="next" rel="next" href="${next.name}.html">${escapeMarkup(next.title)} →</a>`
+    : `<span class="next"></span>`;
+  const pager = `<nav class="pager" aria-label="notebooks">${back}${on}</nav>`;
   return `${pageHead(`${options.title} — ${EDITION_NAME[edition]}`, "../", "en")}
 <body class="${edition}">
 <header class="site">
@@ -94,7 +89,7 @@ ${pager}
 }
 
 function markdownCell(cell: Cell, notebooks?: readonly string[]): string {
-  // Pictures attached to the cell (`![x](attachment:name.png)`) become data: images.
+  // Pictures attached to the cell (`![x](attachment:a.png)`) become data: images.
   const attachments = (cell as { attachments?: Record<string, Record<string, unknown>> }).attachments ?? {};
   const source = joinText(cell.source).replace(/attachment:([^\s)"']+)/g, (whole, name: string) => {
     const bundle = attachments[decodeURIComponent(name)];

@@ -5,11 +5,10 @@
  */
 
 /**
- * A standalone SVG document made an `<svg>` element of a page: every `id`, and every reference to it (`url(#id)`,
- * `href="#id"`), prefixed with `prefix-` (pictures drawn by the same code share ids, and in one page the first
- * definition would win for all); the XML declaration, doctype, comments and `xmlns` attributes dropped (HTML implies
- * the namespace, and the page names no `http:` address); a `viewBox` added from `width` and `height` when missing,
- * so that the picture can shrink with the page. Cost: O(svg).
+ * A standalone SVG document made an `<svg>` element of a page: every `id` and reference to it prefixed with `prefix-`
+ * (pictures drawn by the same code share ids), the XML declaration, doctype, comments and `xmlns` dropped, and a
+ * `viewBox` added from `width` and `height` when missing, so that the picture can shrink with the page.
+ *
  * @example
  * ```ts
  * import { inlineSvg } from "./svg.ts";
@@ -53,8 +52,7 @@ export function inlineSvg(svg: string, prefix: string): string {
 }
 
 /**
- * {@link inlineSvg} applied to every outermost `<svg>…</svg>` of an HTML fragment (a figure displayed as HTML: its
- * picture and caption), each with its own prefix, nested SVGs kept inside their parent.
+ * {@link inlineSvg} applied to every outermost `<svg>…</svg>` of an HTML fragment, each with its own prefix.
  *
  * @example
  * ```ts

@@ -1,14 +1,10 @@
 /**
- * The live pages' scripts: the project's own TypeScript bundled for the browser by Deno's own `deno bundle`
- * (esbuild inside), which resolves exactly what the library resolves, so the pages run the very modules the notebooks
- * and commands run, with no second toolchain.
+ * The live pages' scripts: the library's own modules bundled for the browser by `deno bundle`, no second toolchain.
  *
- * A page opened from `file://` can load classic scripts beside it, but no module script, no module worker and no
- * file by `fetch`. So every bundle is a classic script; the Monte Carlo worker (lib/montecarlo/_worker.ts) is shipped
- * as a string, from which the page starts classic workers through a Blob URL; and three modules are put in the place
- * of those that read files or the command line: the WebAssembly's bytes inlined (`_wasm_bytes.ts`), the result files
- * that modules read as they load, checked here against their digests and inlined (`_data_text.ts`), and a `node:util`
- * whose `parseArgs` throws (the pages read forms with the same parameter readers, never a command line).
+ * A page opened from `file://` loads classic scripts but no module script, module worker or `fetch`ed file. So each
+ * bundle is a classic script; the Monte Carlo worker is shipped as a string, started through a Blob URL; and the
+ * modules that read files or the command line are replaced: the WebAssembly's bytes and the result files (checked
+ * against their digests) inlined, and a `node:util` whose `parseArgs` throws.
  *
  * @module
  */
@@ -27,11 +23,9 @@ const ENTRIES: Record<string, string> = {
 };
 
 /**
- * Bundles the pages' scripts: file name in `assets/web/` → its text. Cost: one `deno bundle` run, a second or two;
- * about 400 kB of scripts.
+ * Bundles the pages' scripts: file name in `assets/web/` → its text. Cost: one `deno bundle` run, a second or two.
  *
- * @throws {Error} with the bundler's message when a bundle cannot be made, or naming a bundle that would need a
- *   Node module in the browser.
+ * @throws {Error} with the bundler's message, or naming a bundle that would need a Node module in the browser.
  * @example
  * ```ts
  * import { bundleScripts } from "./bundle.ts";
@@ -63,27 +57,17 @@ export async function bundleScripts(): Promise<Map<string, string>> {
     const map = join(work, "import_map.json");
     await Deno.writeTextFile(map, JSON.stringify({ imports }));
     const out = join(work, "out");
+    const flags = ["--quiet", "--platform=browser", "--format=iife", "--minify", `--import-map=${map}`];
+    const entries = Object.values(ENTRIES).map((entry) => fileURLToPath(new URL(entry, import.meta.url)));
     const { code, stderr } = await new Deno.Command(Deno.execPath(), {
-      args: [
-        "bundle",
-        "--quiet",
-        "--platform=browser",
-        "--format=iife",
-        "--minify",
-        `--import-map=${map}`,
-        `--outdir=${out}`,
-        ...Object.values(ENTRIES).map((entry) => fileURLToPath(new URL(entry, import.meta.url))),
-      ],
+      args: ["bundle", ...flags, `--outdir=${out}`, ...entries],
       cwd: fileURLToPath(new URL("../../", import.meta.url)),
       env: { NO_COLOR: "1" },
       stdout: "null",
       stderr: "piped",
     }).output();
-    if (code !== 0) {
-      throw new Error(
-        `deno bundle failed: ${new TextDecoder().decode(stderr).replace(/^⚠️.*experimental.*\n?/m, "").trim()}`,
-      );
-    }
+    const said = new TextDecoder().decode(stderr).replace(/^⚠️.*experimental.*\n?/m, "").trim();
+    if (code !== 0) throw new Error(`deno bundle failed: ${said}`);
     // esbuild keeps the entries' folders below their common one: each output is found by its name.
     const outputs = new Map((await readdir(out, { recursive: true })).map((path) => [basename(path), join(out, path)]));
     const scripts = new Map<string, string>();
@@ -106,26 +90,4 @@ export async function bundleScripts(): Promise<Map<string, string>> {
   } finally {
     await Deno.remove(work, { recursive: true });
   }
-}
-
-/**
- * Writes `assets/web/` under `outDir`: the stylesheet and the bundled scripts.
- *
- * @returns The paths written, relative to `outDir`.
- * @example
- * ```ts
- * import { writeWebAssets } from "./bundle.ts";
- * import { deepEqual } from "node:assert/strict";
- * const dir = await Deno.makeTempDir();
- * const written = await writeWebAssets(dir, new Map([["rerun.js", "run()"]]));
- * deepEqual(written, ["assets/web/web.css", "assets/web/rerun.js"]);
- * await Deno.remove(dir, { recursive: true });
- * ```
- */
-export async function writeWebAssets(outDir: string, scripts: Map<string, string>): Promise<string[]> {
-  const dir = join(outDir, "assets", "web");
-  await Deno.mkdir(dir, { recursive: true });
-  await Deno.copyFile(new URL("./web.css", import.meta.url), join(dir, "web.css"));
-  for (const [name, text] of scripts) await Deno.writeTextFile(join(dir, name), text);
-  return ["web.css", ...scripts.keys()].map((name) => `assets/web/${name}`);
 }

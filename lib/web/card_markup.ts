@@ -1,7 +1,6 @@
 /**
- * A card as the pages show it: its picture (the figures' own, `cardGroup`) in an element that carries the card's
- * code in `data-card` and its full name as its accessible name. The export writes the first cards of a page with
- * it, the page's script draws the ones it deals with it, so both look the same.
+ * A card as the pages show it, written by the export and drawn by the pages' scripts alike: the figures' picture in
+ * an element carrying the card's code and its full name.
  *
  * @module
  */
@@ -9,12 +8,13 @@ import { type Card, cardCode } from "../core/card.ts";
 import { escapeMarkup } from "../common/escape.ts";
 import { CARD_SIZE, cardGroup } from "../figures/card_svg.ts";
 
+/** How {@link cardMarkup} names a card and draws it. */
+export type CardOptions = { label: string; clipId: string; attributes?: string; dataCard?: boolean };
+
 /**
- * The markup of one card: `<span class="card" data-card="CODE" aria-label="NAME" role="img">` around the card's
- * picture (an inline SVG hidden from assistive technology, sized by the stylesheet) and its code. `clipId`, the id
- * of the picture's clip path, is unique in the page; `attributes` replace `role="img"`; a card that only illustrates
- * carries its code in `data-code` (`dataCard: false`). The picture's own `data-card` is dropped, so that
- * `[data-card]` finds one element per card. Cost: under 1 kB.
+ * The markup of one card: `<span class="card" data-card="CODE" aria-label="NAME" role="img">` around its picture and
+ * code. `clipId` is unique in the page; `attributes` replace `role="img"`; with `dataCard: false` the code goes in
+ * `data-code`, for a card that only illustrates.
  *
  * @example
  * ```ts
@@ -27,16 +27,9 @@ import { CARD_SIZE, cardGroup } from "../figures/card_svg.ts";
  * match(html, /<span class="code" aria-hidden="true">RO2T<\/span><\/span>$/);
  * ```
  */
-export function cardMarkup(
-  card: Card,
-  { label, clipId, attributes = 'role="img"', dataCard = true }: {
-    label: string;
-    clipId: string;
-    attributes?: string;
-    dataCard?: boolean;
-  },
-): string {
-  const picture = cardGroup(card, { id: clipId }).replace(/^<g data-card="[^"]*"/, "<g");
+export function cardMarkup(card: Card, options: CardOptions): string {
+  const { label, clipId, attributes = 'role="img"', dataCard = true } = options;
+  const picture = cardGroup(card, { id: clipId }).replace(/^<g data-card="[^"]*"/, "<g"); // one [data-card] a card
   const code = cardCode(card);
   return `<span class="card" data-${dataCard ? "card" : "code"}="${code}" aria-label="${escapeMarkup(label)}" ` +
     `${attributes}><svg viewBox="0 0 ${CARD_SIZE.width} ${CARD_SIZE.height}" aria-hidden="true" focusable="false">` +

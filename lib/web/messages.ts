@@ -1,8 +1,6 @@
 /**
- * Every word of the practice pages, one table per edition, as each figure has its own (lib/figures/charts/): the
- * English table defines the shape, the Traditional Chinese one says the same in the terms of the article's Chinese
- * edition (桌面 the table, 牌堆 the deck, 練習題 a puzzle, 提示 a hint). Card names and the puzzles' questions come
- * from the figures' shared words (lib/figures/words.ts), so a card is named the same in a figure and on the page.
+ * Every word of the practice pages, one table per edition: the English table defines the shape, the Traditional
+ * Chinese one uses the article's Chinese terms. Card names and questions are the figures' (lib/figures/words.ts).
  *
  * @module
  */
@@ -38,7 +36,7 @@ const en = {
     "feature all the same or all different) and they are taken and replaced; anything else is shaken off. When you " +
     "see no SET, press “No SET?”: 3 more cards are dealt, and you are told whether one was there. The game ends " +
     "when the deck is empty and no SET remains.",
-  /** Shown when script is off: what the page shows instead, the first deal of a seed. */
+  /** Shown when script is off, above the first deal of a seed. */
   noScript: (seed: string) =>
     `The game needs JavaScript, which is off: the table below is the first deal of the seed ${seed}.`,
   siteLink: "The mathematics of SET, in notebooks",
@@ -151,7 +149,6 @@ const TABLES: Record<Lang, PracticeMessages> = { en, "zh-TW": zhTW };
 
 /**
  * The words of a practice page in an edition.
- *
  * @throws {RangeError} for a language other than `en` and `zh-TW`.
  * @example
  * ```ts

@@ -1,7 +1,6 @@
 /**
- * Practice as the pages `play/*.html` play it, with no DOM (browser/practice.ts draws it; the tests play it in Deno):
- * a game of SET by the real rules against the clock, and puzzles of three kinds (find a SET, find the only SET, is
- * there a SET at all).
+ * Practice as `play/*.html` plays it, with no DOM (browser/practice.ts draws it): a game of SET by the real rules,
+ * and puzzles of three kinds (find a SET, find the only SET, is there a SET at all).
  *
  * @module
  */
@@ -18,13 +17,12 @@ import { exactlyOneSetCounts } from "../data/exactly_one_counts.ts";
 export interface Verdict {
   result: "set" | "not-set";
   cards: [Card, Card, Card];
-  /** For a triple that is not a SET: each feature with two values alike and one different, and the three values. */
+  /** Each feature with two values alike and one different, and the three values. */
   broken: { feature: Feature; values: [number, number, number] }[];
 }
 
 /**
- * Judges three different cards: a SET when every feature is all the same or all different; else the features
- * that are neither. Cost: O(features).
+ * Judges three different cards: a SET, or not and the features that are neither all the same nor all different.
  *
  * @throws {RangeError} naming a card id out of range or a card given twice.
  * @example Two red and one purple
@@ -49,10 +47,9 @@ export function judge(cards: [Card, Card, Card]): Verdict {
 }
 
 /**
- * One game of practice. A deck shuffled from a seed, 12 cards dealt. Three cards that form a SET are taken: while
- * fewer than 12 cards would lie on the table and the deck has cards, new cards take their places, else the table
- * closes up. "No SET?" deals 3 more (never past 21: 21 cards always hold a SET) and says whether a SET was there.
- * The game ends when the deck is empty and no SET remains, the rules' end (lib/game/engine.ts).
+ * One game of practice: 12 cards dealt from a deck shuffled by a seed; a SET taken is replaced from the deck while
+ * the table has 12 cards or fewer (else the table closes up), "No SET?" deals 3 more (up to 21), and the game ends
+ * when the deck is empty and no SET remains.
  *
  * @example A game played to its end by taking the SET the hint finds, saying "No SET?" when there is none
  * ```ts
@@ -78,11 +75,7 @@ export class PracticeGame {
   /** The deck is empty and the table holds no SET. */
   over = false;
 
-  /**
-   * Shuffles the deck with the stream `"SEED"/practice` (d3's shuffle, seedrandom's xorwow) and deals 12.
-   *
-   * @param seed Any string: the same seed deals the same game.
-   */
+  /** Shuffles the deck with the stream `"SEED"/practice` and deals 12: the same seed, the same game. */
   constructor(readonly seed: string) {
     this.deck = shuffler(uniformStream(seed, "practice"))([...DECK]);
     this.table = this.deck.splice(0, 12);
@@ -90,9 +83,8 @@ export class PracticeGame {
   }
 
   /**
-   * Takes three cards of the table if they form a SET, refilling as the rules say. Cost: a scan of the table.
-   *
-   * @returns The verdict; the table changes only for a SET.
+   * Takes three cards of the table if they form a SET (else the table stays), and returns the verdict. Cost: a scan
+   * of the table.
    * @throws {RangeError} when a card is not on the table, or the game is over.
    */
   take(cards: [Card, Card, Card]): Verdict {
@@ -115,9 +107,7 @@ export class PracticeGame {
   }
 
   /**
-   * The player says the table holds no SET: 3 more cards are dealt (none when the deck is empty or the table has
-   * 21), and the answer says whether a SET was there. Cost: a scan of the table.
-   *
+   * "No SET?": 3 more cards dealt (none from an empty deck or onto 21), and whether a SET was there.
    * @throws {RangeError} when the game is over.
    */
   noSet(): { wasSet: boolean; dealt: number } {
@@ -129,7 +119,7 @@ export class PracticeGame {
     return { wasSet, dealt };
   }
 
-  /** A SET on the table, as a pair and the card completing it (the hint shows its cards one at a time). */
+  /** A SET on the table, as a pair and the card completing it. */
   hint(): Hint | undefined {
     return findSet(this.table);
   }
@@ -139,22 +129,15 @@ export class PracticeGame {
   }
 }
 
-// The tables holding exactly one SET, by size: what a puzzle of that kind is dealt by.
 const EXACTLY_ONE = exactlyOneSetCounts();
 
-/**
- * The share of "Is there a SET?" puzzles (the kind `"none"` of the pages) that hold a SET: half, so that the
- * question does not give the answer away.
- */
+/** The share of "Is there a SET?" puzzles (kind `"none"`) that hold a SET: half, so the question gives nothing away. */
 export const WITH_SET_SHARE = 0.5;
 
 /**
- * Puzzles of each kind, one after another, from a seed. "At least one SET" and "exactly one SET" are the kinds
- * `deno task puzzle --seed SEED --kind KIND` deals: the first is the command's (the stream `"SEED"/puzzle/KIND/12`),
- * the next ones follow on the same stream. "Is there a SET?" (the kind `"none"`) holds a SET in
- * {@link WITH_SET_SHARE} of its tables, chosen with the stream `"SEED"/puzzle/is-there-a-set/12`, which deals those
- * tables too (uniform among the tables with a SET); its tables without a SET are the ones `deno task puzzle --kind
- * none` deals, in order.
+ * Puzzles of each kind from a seed, each kind on its own stream, so the first is the one `deno task puzzle --seed
+ * SEED --kind KIND` deals. "Is there a SET?" (`"none"`) holds a SET in {@link WITH_SET_SHARE} of its tables, dealt
+ * on the stream `is-there-a-set`; its tables without a SET are the command's for `--kind none`, in order.
  *
  * @example
  * ```ts
@@ -172,11 +155,7 @@ export class PracticePuzzles {
   /** @param seed Any string: the same seed deals the same puzzles. */
   constructor(readonly seed: string, readonly cards = 12) {}
 
-  /**
-   * The next puzzle of a kind. Cost: about 1 / P(kind) tables dealt (31 for no SET on 12 cards).
-   *
-   * @returns The puzzle; for the kind `"none"` its `kind` says whether it holds a SET (`"some"`) or not.
-   */
+  /** The next puzzle of a kind; for `"none"`, its `kind` says whether it holds a SET. Cost: ~1 / P(kind) deals. */
   next(kind: PuzzleKind): Puzzle {
     const deal = (kind: PuzzleKind, stream: string) =>
       dealPuzzle({ cards: this.cards, kind, random: this.#stream(stream), exactlyOne: EXACTLY_ONE });

@@ -1,8 +1,6 @@
 /**
- * The practice pages, `play/en.html` and `play/zh-TW.html`: a game by the real rules and puzzles of each kind, every
- * word in the page's language (messages.ts). Without script the page shows the rules and the first deal of the seed
- * 42; its script (browser/practice.ts) plays. Also what every page of a run shares: its `<head>`, and its links to
- * the other language.
+ * The practice pages, `play/LANG.html`: the rules and a first deal, which their script (browser/practice.ts) plays.
+ * Also what every page of a run shares: its `<head>`, and its links to the other language.
  *
  * @module
  */
@@ -21,8 +19,7 @@ export const PRACTICE_PAGES: Record<Lang, string> = { en: "play/en.html", "zh-TW
 export const INDEX_PAGES: Record<Lang, string> = { en: "index.html", "zh-TW": "index.zh-TW.html" };
 
 /**
- * The `<head>` of every page: its language and title, and the stylesheets of `assets/` (`root` leads up to the
- * run's folder: `""` or `"../"`), then `extra`.
+ * The `<head>` of every page: its language, title, the stylesheets of `root` + `assets/`, then `extra`.
  *
  * @example
  * ```ts
@@ -59,8 +56,8 @@ export function languageLink(lang: Lang, href: string, text = practiceMessages(l
 }
 
 /**
- * The practice page of a language, linking its index ({@link INDEX_PAGES}), the page of the notebook it comes from
- * when given (relative to the run's folder), and the other language's. Cost: a deal of 12 cards.
+ * The practice page of a language, linking its index, the page of the notebook it comes from when given, and the
+ * other language's.
  *
  * @example
  * ```ts

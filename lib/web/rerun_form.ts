@@ -1,102 +1,94 @@
 /**
- * The rerun's form read as the page reads it: the command line's own parameter readers (lib/common/params.ts) and
- * importance sampling's minimum trials (lib/montecarlo/minimum_trials.ts), so that the page runs exactly what the command
- * would, but every refusal said in words a reader of the page can act on, not in the command's flags.
+ * The rerun's form read with the command line's own parameter readers, so that the page runs exactly what the
+ * command would, but every refusal said in words a reader can act on, not in the command's flags.
  *
  * @module
  */
 import { integerParam, MAX_SEED_CHARACTERS, quoted, seedParam, sizesParam } from "../common/params.ts";
 import { sisMinimumTrials } from "../montecarlo/minimum_trials.ts";
+import { commandLine, sizesFlag } from "../present/command_line.ts";
 import { int, integerRuns } from "../present/format.ts";
 
-/**
- * The trials per size the page runs: from the notebooks' fewest (lib/config.ts's `trials`) up to a million, a minute
- * or so in a browser.
- */
+/** The trials per size the page runs: from the notebooks' fewest up to a million, a minute or so in a browser. */
 export const RERUN_TRIALS = { min: 10_000, max: 1_000_000 } as const;
 
 /** The table sizes the page runs: any of the full deck's. */
 const SIZES = { min: 3, max: 81 } as const;
 
 /** What a rerun runs: `simulate`'s seed, trials and sizes (both methods, the full deck). */
-export interface RerunInputs {
-  seed: string;
-  trials: number;
-  sizes: number[];
-}
+export type RerunInputs = { seed: string; trials: number; sizes: number[] };
 
 /** The form read: what to run, or the field at fault and what to do about it. */
-export type RerunReading = { inputs: RerunInputs } | { field: keyof RerunInputs; message: string };
+export type RerunReading = { inputs: RerunInputs } | Refusal;
+type Refusal = { field: keyof RerunInputs; message: string };
+
+/** The command line that gives the same numbers as a rerun. */
+export function rerunCommand({ seed, trials, sizes }: RerunInputs): string {
+  return commandLine("simulate", { seed, trials, method: "both", sizes: sizesFlag(sizes), json: true });
+}
 
 const seedReader = seedParam({ meaning: "seed" });
 const trialsReader = integerParam({ ...RERUN_TRIALS, meaning: "trials" });
 const sizesReader = sizesParam({ ...SIZES, meaning: "sizes" });
 
-/** Sizes as a reader writes them: `19–20`, `9–18, 21`. */
-function sizeRanges(sizes: readonly number[]): string {
-  return integerRuns(sizes).map(([a, b]) => a === b ? `${a}` : `${a}–${b}`).join(", ");
-}
+const refuse = (field: keyof RerunInputs, message: string): Refusal => ({ field, message });
 
-function readSeed(raw: string): string | RerunReading {
-  if (raw === "") return { field: "seed", message: "Type a seed: any text, such as 42 or Zebra 7." };
+function readSeed(raw: string): string | Refusal {
+  if (raw === "") return refuse("seed", "Type a seed: any text, such as 42 or Zebra 7.");
   const length = [...raw].length;
   if (length > MAX_SEED_CHARACTERS) {
-    return {
-      field: "seed",
-      message: `The seed is ${int(length)} characters long; the most is ${MAX_SEED_CHARACTERS}. Shorten it.`,
-    };
+    return refuse(
+      "seed",
+      `The seed is ${int(length)} characters long; the most is ${MAX_SEED_CHARACTERS}. Shorten it.`,
+    );
   }
-  return seedReader.read(raw) ?? {
-    field: "seed",
-    message: `The seed ${quoted(raw)} holds an invisible character (a control, format or separator character): ` +
+  return seedReader.read(raw) ?? refuse(
+    "seed",
+    `The seed ${quoted(raw)} holds an invisible character (a control, format or separator character): ` +
       "use letters, digits, punctuation and plain spaces.",
-  };
+  );
 }
 
-function readTrials(raw: string): number | RerunReading {
+function readTrials(raw: string): number | Refusal {
   const range = `${int(RERUN_TRIALS.min)} to ${int(RERUN_TRIALS.max)}`;
-  if (raw === "") return { field: "trials", message: `Type the trials per size: a whole number from ${range}.` };
+  if (raw === "") return refuse("trials", `Type the trials per size: a whole number from ${range}.`);
   // Thousands separators as a reader writes them (200,000); the command line takes digits only.
   const digits = /^\d{1,3}(,\d{3})+$/.test(raw) ? raw.replaceAll(",", "") : raw;
   const trials = trialsReader.read(digits);
   if (trials !== undefined) return trials;
   if (!/^\d+$/.test(digits)) {
-    return { field: "trials", message: `Trials per size must be a whole number from ${range}; ${quoted(raw)} is not.` };
+    return refuse("trials", `Trials per size must be a whole number from ${range}; ${quoted(raw)} is not.`);
   }
   const value = Number(digits);
-  return {
-    field: "trials",
-    message: value < RERUN_TRIALS.min
+  return refuse(
+    "trials",
+    value < RERUN_TRIALS.min
       ? `${int(value)} trials per size are too few: the page runs ${range}.`
       : `${int(value)} trials per size are too many for a page: it runs ${range} (the command line runs more).`,
-  };
+  );
 }
 
-function readSizes(raw: string): number[] | RerunReading {
+function readSizes(raw: string): number[] | Refusal {
   const text = raw.replace(/\s+/g, "").replace(/[–—]/g, "-");
   const how = "as a range like 9-21 or a list like 12,15";
-  if (text === "") return { field: "sizes", message: `Type the table sizes, from 3 to 81 cards, ${how}.` };
+  if (text === "") return refuse("sizes", `Type the table sizes, from 3 to 81 cards, ${how}.`);
   const sizes = sizesReader.read(text);
   if (sizes) return sizes;
   for (const part of text.split(",")) {
     const match = /^(\d+)(?:-(\d+))?$/.exec(part);
     if (!match) continue;
     const [from, to] = [Number(match[1]), Number(match[2] ?? match[1])];
-    if (from > to) return { field: "sizes", message: `The range ${quoted(part)} runs backwards: write ${to}-${from}.` };
+    if (from > to) return refuse("sizes", `The range ${quoted(part)} runs backwards: write ${to}-${from}.`);
     const outside = [from, to].find((n) => n < SIZES.min || n > SIZES.max);
-    if (outside !== undefined) {
-      return { field: "sizes", message: `A table has 3 to 81 cards; ${outside} is not a table size.` };
-    }
+    if (outside !== undefined) return refuse("sizes", `A table has 3 to 81 cards; ${outside} is not a table size.`);
   }
-  return { field: "sizes", message: `Table sizes are numbers from 3 to 81, ${how}; ${quoted(raw)} is not.` };
+  return refuse("sizes", `Table sizes are numbers from 3 to 81, ${how}; ${quoted(raw)} is not.`);
 }
 
 /**
- * Reads the rerun's form: the seed as typed (any text up to 200 characters, as `--seed`), the trials per size
- * ({@link RERUN_TRIALS}; `200,000` is read as 200000), the table sizes (spaces and en dashes allowed), then
- * checks that importance sampling has enough trials at every size, as `deno task simulate` does. Cost: O(input).
+ * Reads the rerun's form as `deno task simulate` reads its flags, but for thousands separators in the trials and
+ * spaces and en dashes in the sizes; returns the inputs, or the first field at fault with what to do.
  *
- * @returns The inputs, or the first field at fault with a sentence saying what to do.
  * @example
  * ```ts
  * import { readRerunForm } from "./rerun_form.ts";
@@ -114,14 +106,13 @@ export function readRerunForm(raw: { seed: string; trials: string; sizes: string
   const sizes = readSizes(raw.sizes);
   if (!Array.isArray(sizes)) return sizes;
   const short = sizes.filter((n) => sisMinimumTrials(n) > trials);
-  if (short.length) {
-    const needed = int(Math.max(...short.map((n) => sisMinimumTrials(n))));
-    const where = sizeRanges(short);
-    return {
-      field: "trials",
-      message: `Importance sampling needs at least ${needed} trials per size at ${where} cards: ` +
-        `raise the trials to ${needed}, or leave out ${where}.`,
-    };
-  }
-  return { inputs: { seed, trials, sizes } };
+  if (!short.length) return { inputs: { seed, trials, sizes } };
+  const needed = int(Math.max(...short.map((n) => sisMinimumTrials(n))));
+  // The sizes as a reader writes them: `19–20`, `9–18, 21`.
+  const where = integerRuns(short).map(([a, b]) => a === b ? `${a}` : `${a}–${b}`).join(", ");
+  return refuse(
+    "trials",
+    `Importance sampling needs at least ${needed} trials per size at ${where} cards: ` +
+      `raise the trials to ${needed}, or leave out ${where}.`,
+  );
 }

@@ -1,7 +1,6 @@
 /**
- * What the live pages add to an export (lib/html/export.ts): the widgets in the reader's pages, the practice pages
- * `play/en.html` and `play/zh-TW.html`, the indexes' links to them, and `assets/web/` (the bundled scripts and their
- * stylesheet).
+ * What the live pages add to an export (lib/html/export.ts): the reader's pages' widgets, the practice pages, the
+ * indexes' links to them, and `assets/web/`.
  *
  * @module
  */
@@ -9,7 +8,7 @@ import { join } from "node:path";
 import { type Lang, LANGS } from "../common/lang.ts";
 import { PARAMETERS } from "../config.ts";
 import { sisMinimumTrials } from "../montecarlo/minimum_trials.ts";
-import { bundleScripts, writeWebAssets } from "./bundle.ts";
+import { bundleScripts } from "./bundle.ts";
 import { practiceMessages } from "./messages.ts";
 import { languageLink, PRACTICE_PAGES, practicePage } from "./practice_page.ts";
 import { RERUN_TRIALS } from "./rerun_form.ts";
@@ -26,18 +25,17 @@ export interface WebSite {
   withWidgets(notebook: string, html: string): string;
   /** The practice pages' links for a language's index: its own first. */
   practiceLinks(lang: Lang): string;
-  /** Writes `assets/web/` under a folder; returns the paths written. */
+  /** Writes `assets/web/` (the stylesheet and the scripts) under a folder; returns the paths written. */
   writeAssets(outDir: string): Promise<string[]>;
 }
 
-// The scripts, bundled once per process: they depend on the library's source only.
+// Bundled once per process: the scripts depend on the library's source only.
 let bundled: Promise<Map<string, string>> | undefined;
 
 /**
- * Starts bundling the pages' scripts now, for a {@link webSite} later in this process: the notebook runner starts it
- * beside the notebooks, so that the export at their end need not wait for the bundler. Cost: one `deno bundle` run.
+ * Starts bundling the pages' scripts for a {@link webSite} later in this process (the runner starts it beside the
+ * notebooks). Never rejects: a failure is `webSite`'s to report.
  *
- * @returns When the bundler is done; it never rejects (a failure is `webSite`'s to report).
  * @example
  * ```ts
  * import { prepareWebSite } from "./site.ts";
@@ -51,11 +49,9 @@ export function prepareWebSite(): Promise<void> {
 }
 
 /**
- * The live parts of the export of the run in `outDir`. The rerun's form starts at the run's seed and trials (from
- * its `run.json`; the notebooks' defaults without one), within the page's, and at the sizes from 9 on that
- * importance sampling takes at those trials, so that a reader's first run gives the numbers of the page's tables.
- * The practice pages link back to `source`, the notebook they come from, when it is exported. Cost: bundling the
- * scripts (a second or two, once per process) and the exact counts.
+ * The live parts of the export of the run in `outDir`. The rerun's form starts at the run's seed and trials (its
+ * `run.json`, else the defaults) and the sizes from 9 that importance sampling takes at those trials, so that a first
+ * rerun gives the page's numbers. The practice pages link back to `source` when given. Cost: the bundler, once.
  *
  * @example
  * ```ts
@@ -72,11 +68,8 @@ export async function webSite(outDir: string, source?: { page: string; title: st
   const trials = typeof asked === "number"
     ? Math.min(RERUN_TRIALS.max, Math.max(RERUN_TRIALS.min, asked))
     : PARAMETERS.trials.default;
-  let last = 21;
-  while (last > 9 && Array.from({ length: last - 8 }, (_, i) => 9 + i).some((n) => sisMinimumTrials(n) > trials)) {
-    last--;
-  }
-  const rerun = { seed: String(seed), trials, sizes: `9-${last}` };
+  const short = Array.from({ length: 13 }, (_, i) => 9 + i).find((n) => sisMinimumTrials(n) > trials);
+  const rerun = { seed: String(seed), trials, sizes: `9-${short === undefined ? 21 : Math.max(9, short - 1)}` };
   bundled ??= bundleScripts();
   const scripts = await bundled.catch((error) => {
     bundled = undefined;
@@ -89,6 +82,12 @@ export async function webSite(outDir: string, source?: { page: string; title: st
       [lang, ...LANGS.filter((l) => l !== lang)].map((l, i) =>
         languageLink(l, PRACTICE_PAGES[l], i === 0 ? practiceMessages(l).title : practiceMessages(l).languageName)
       ).join(" · "),
-    writeAssets: (dir) => writeWebAssets(dir, scripts),
+    async writeAssets(outDir) {
+      const dir = join(outDir, "assets", "web");
+      await Deno.mkdir(dir, { recursive: true });
+      await Deno.copyFile(new URL("./web.css", import.meta.url), join(dir, "web.css"));
+      for (const [name, text] of scripts) await Deno.writeTextFile(join(dir, name), text);
+      return ["web.css", ...scripts.keys()].map((name) => `assets/web/${name}`);
+    },
   };
 }

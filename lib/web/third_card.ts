@@ -10,8 +10,7 @@ import { thirdCard } from "../core/rule.ts";
 export type FeatureStep = { feature: Feature; first: number; second: number; sum: number; third: number };
 
 /**
- * The card that completes `a` and `b` ({@link thirdCard}), and the sum mod 3 that finds it, one step per feature in
- * the article's order. Cost: O(features).
+ * The card that completes `a` and `b`, and the sum mod 3 that finds it, one step per feature.
  *
  * @throws {RangeError} when a card id is out of range or the two are the same card.
  * @example Red + green needs purple; one + two needs three

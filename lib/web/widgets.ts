@@ -1,10 +1,6 @@
 /**
- * The live parts of the reader's pages: where they go, and what they show before their script runs.
- *
- * A notebook says where a widget goes with a Markdown cell holding `<!-- widget: NAME -->` (Jupyter shows nothing
- * for it); the exporter puts the widget in its place in the reader's edition, or at the end of the page of the
- * notebook that owns it ({@link WIDGETS}) when there is no marker. Each widget is static HTML that reads well
- * without script (the 81 cards, the form, the links); its script, bundled into `assets/web/`, makes it live.
+ * The live parts of the reader's pages: where they go (a Markdown cell `<!-- widget: NAME -->`, else the end of the
+ * owning notebook's page) and the static HTML they show before their script (`assets/web/`) makes them live.
  *
  * @module
  */
@@ -32,33 +28,16 @@ export type WidgetName = keyof typeof WIDGETS;
 /** The rerun's form as it starts: a run's seed, trials and sizes. */
 export type RerunStart = { seed: string; trials: number; sizes: string };
 
-/**
- * What the rerun's script reads: the form's first values, and what its chart draws besides a reader's estimates,
- * the exact P(no SET | n) for n = 3..21 and the published fresh-deal figures (notebook 3's published figure's rows).
- */
+/** What the rerun's script reads: the form's first values, and the exact and published P(no SET) its chart draws. */
 export type RerunData = RerunStart & {
   exact: { n: number; p: number }[];
-  /** Each with who published it, as the figure's legend says ("Norvig's notebook, 100,000 draws"). */
+  /** Each with who published it, as the figure's legend says. */
   published: { n: number; label: string; p: number; lo?: number; hi?: number }[];
 };
 
 /**
- * The marker a notebook carries, in a Markdown cell of its own, where a widget goes.
- *
- * @example
- * ```ts
- * import { widgetMarker } from "./widgets.ts";
- * import { equal } from "node:assert/strict";
- * equal(widgetMarker("third-card"), "<!-- widget: third-card -->");
- * ```
- */
-export function widgetMarker(name: WidgetName): string {
-  return `<!-- widget: ${name} -->`;
-}
-
-/**
- * Puts widgets into a rendered reader's page of `notebook`: each marker replaced by `render(name)`, and the widget
- * the notebook owns ({@link WIDGETS}) at the end of `<main>` when the page has no marker for it. Cost: O(page).
+ * Puts widgets into a reader's page of `notebook`: each marker replaced by `render(name)`, and the notebook's own
+ * widget ({@link WIDGETS}) at the end of `<main>` when it has no marker.
  *
  * @throws {RangeError} naming a marker of no known widget.
  * @example
@@ -87,11 +66,8 @@ export function insertWidgets(html: string, notebook: string, render: (name: Wid
 }
 
 /**
- * A widget before its script runs. The third card's: the 81 cards in id order, in nine blocks of nine (one per
- * number and shading; colour across, shape down), each named. The rerun's: its form filled with `rerun`, the command
- * line it stands for, and the exact values and published figures its chart draws, as JSON for its script. The
- * practice's: links to the practice pages in both languages. Cost: under 100 kB of HTML; the rerun's, the exact
- * counts (once per process).
+ * A widget before its script runs: the third card's 81 named cards in nine blocks; the rerun's form filled with
+ * `rerun`, its command line and its chart's data as JSON; the practice's links to both practice pages.
  *
  * @example
  * ```ts
@@ -138,7 +114,7 @@ function rerunWidget(start: RerunStart): string {
     .map(({ n, source, p, lo, hi }) => ({ n, label: SOURCE_NAME.en[source] ?? source, p, lo, hi }));
   const exact = Array.from({ length: 19 }, (_, i) => ({ n: 3 + i, p: noSetProbability(3 + i).value }));
   const data: RerunData = { ...start, exact, published };
-  // JSON in a script element: "<" escaped, so that no "</script>" can end it early.
+  // "<" escaped, so that no "</script>" ends the element early.
   const json = JSON.stringify(data).replace(/</g, "\\u003c");
   return `<section class="widget rerun" data-widget="rerun" aria-labelledby="rerun-title">
 ${assets("montecarlo-worker.js", "rerun.js")}

@@ -1,12 +1,12 @@
 import { equal, match, ok, throws } from "node:assert/strict";
 import { cardName, DECK, parseCard } from "../core/card.ts";
-import { insertWidgets, widget, widgetMarker, type WidgetName, WIDGETS } from "./widgets.ts";
+import { insertWidgets, widget, type WidgetName, WIDGETS } from "./widgets.ts";
 import { offlineViolations } from "../html/offline.ts";
 
 const render = (name: string) => `<section data-widget="${name}"></section>`;
 
 Deno.test("insertWidgets() puts a widget in its marker's place, once, and the page's own at the end without one", () => {
-  const marked = `<main><p>a</p>\n${widgetMarker("rerun")}\n<p>b</p>\n</main>`;
+  const marked = `<main><p>a</p>\n<!-- widget: rerun -->\n<p>b</p>\n</main>`;
   const page = insertWidgets(marked, WIDGETS.rerun.notebook, render);
   equal(page, `<main><p>a</p>\n${render("rerun")}\n<p>b</p>\n</main>`);
   const unmarked = insertWidgets("<main><p>a</p>\n</main>", WIDGETS["third-card"].notebook, render);

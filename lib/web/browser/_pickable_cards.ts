@@ -38,18 +38,14 @@ function cardTowards(cards: HTMLElement[], from: HTMLElement, [dx, dy]: [number,
   return best;
 }
 
+type PickOptions = { container: HTMLElement; onPick: (card: HTMLElement) => void; onEscape: () => void };
+
 /**
  * Makes every card (`[data-card]`) of `container` a button, gives the grid one tab stop (the first card, or the one
  * last focused), and calls `onPick` for a card clicked or picked with Enter or Space, `onEscape` for Escape. Cards
  * redrawn later are made buttons by calling {@link makeButtons} again.
  */
-export function pickableCards(
-  { container, onPick, onEscape }: {
-    container: HTMLElement;
-    onPick: (card: HTMLElement) => void;
-    onEscape: () => void;
-  },
-): void {
+export function pickableCards({ container, onPick, onEscape }: PickOptions): void {
   makeButtons(container);
   container.addEventListener("click", (event) => {
     const card = (event.target as Element).closest<HTMLElement>("[data-card]");

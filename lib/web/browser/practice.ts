@@ -1,7 +1,6 @@
 /**
- * The practice pages, live (`assets/web/practice.js`): the game and the puzzles of lib/web/practice.ts drawn on one
- * table, `[data-table]`, the verdict on three picked cards in `[data-feedback]` (`data-result="set"` or
- * `"not-set"`), everything else said in `[data-message]`.
+ * The practice pages, live (`assets/web/practice.js`): the game and puzzles of lib/web/practice.ts on one table,
+ * `[data-table]`; the verdict on three cards in `[data-feedback]` (`data-result`), all else in `[data-message]`.
  *
  * @module
  */
@@ -33,8 +32,7 @@ function start(root: HTMLElement): void {
     $<HTMLInputElement>(`input[name="${name}"]`)
   );
 
-  // A fresh game at each visit, unless the address names a seed (`play/en.html#seed=7`): the seed is shown, so a
-  // reader can deal the same game again.
+  // A fresh game at each visit, unless the address names a seed (`play/en.html#seed=7`).
   const asked = new URLSearchParams(location.hash.slice(1)).get("seed");
   seedInput.value = asked || freshSeed();
   puzzleSeedInput.value = asked || freshSeed();
@@ -62,11 +60,10 @@ function start(root: HTMLElement): void {
     feedback.removeAttribute("data-result");
     feedback.textContent = "";
   };
-  /** Nothing picked or hinted, no verdict, nothing said. */
-  const reset = () => {
+  /** Nothing picked or hinted, no verdict. */
+  const unpick = () => {
     [picked, hinted] = [[], []];
     clearVerdict();
-    say("");
   };
 
   /** Draws the table: the mode's cards, the picked and hinted ones marked; the focus kept on the same place. */
@@ -102,7 +99,8 @@ function start(root: HTMLElement): void {
   const newGame = () => {
     game = new PracticeGame(seedInput.value || (seedInput.value = freshSeed()));
     [started, finished, paused] = [performance.now(), undefined, undefined];
-    reset();
+    unpick();
+    say("");
     tick();
     draw();
   };
@@ -114,7 +112,8 @@ function start(root: HTMLElement): void {
     puzzle = puzzles.next(kind);
     [solved, shown] = [false, []];
     question.textContent = m.question(kind, puzzle.cards.length);
-    reset();
+    unpick();
+    say("");
     draw();
   };
 
@@ -169,9 +168,7 @@ function start(root: HTMLElement): void {
   });
 
   $("[data-no-set]").addEventListener("click", () => {
-    picked = [];
-    hinted = [];
-    clearVerdict();
+    unpick();
     if (mode === "game") {
       if (game.over) return;
       const answer = game.noSet();
@@ -211,9 +208,7 @@ function start(root: HTMLElement): void {
       other.tabIndex = active ? 0 : -1;
       root.querySelector<HTMLElement>(`#${other.getAttribute("aria-controls")}`)!.hidden = !active;
     }
-    picked = [];
-    hinted = [];
-    clearVerdict();
+    unpick();
     message.textContent = said[mode];
     if (mode === "puzzles" && !puzzle) newPuzzle();
     else draw();

@@ -1,8 +1,6 @@
 /**
- * The rerun widget of notebook 3's reader's page, live (`assets/web/rerun.js`): `simulate` itself on classic Web
- * Workers started from the bundled worker's source, so its numbers are those of `deno task simulate --method both
- * --json` for the same seed, trials and sizes, every field but the run's time, date, workers and versions. The form
- * is read with the command line's own parameter readers (rerun_form.ts), and refused in words.
+ * The rerun widget of notebook 3's reader's page, live (`assets/web/rerun.js`): `simulate` itself on Web Workers, so
+ * its numbers are those of `deno task simulate --method both --json` for the same form (rerun_form.ts).
  *
  * @module
  */
@@ -11,19 +9,14 @@ import { int, pctSig, powerOfTen, sci } from "../../present/format.ts";
 import { escapeMarkup } from "../../common/escape.ts";
 import { simulate, type SimulationResult, type SimulationRun } from "../../montecarlo/simulate.ts";
 import type { RerunData } from "../widgets.ts";
-import { readRerunForm, type RerunInputs } from "../rerun_form.ts";
-import { commandLine, sizesFlag } from "../../present/command_line.ts";
+import { readRerunForm, rerunCommand, type RerunInputs } from "../rerun_form.ts";
+import { sizesFlag } from "../../present/command_line.ts";
 
 /** The bundled worker's source, set by `assets/web/montecarlo-worker.js`. */
 const WORKER_SOURCE = (globalThis as { setWorkerSources?: Record<string, string> }).setWorkerSources?.montecarlo;
 
 // The figures' Okabe–Ito colours (lib/figures/figure.ts), one per series.
-const LOOK = {
-  exact: "#000000",
-  plain: "#0072b2",
-  sis: "#d55e00",
-  published: "#cc79a7",
-} as const;
+const LOOK = { exact: "#000000", plain: "#0072b2", sis: "#d55e00", published: "#cc79a7" } as const;
 
 /** A log axis's label: `10⁻⁴` at a power of ten, as the article's figures write it; none between. */
 function decadeTick(p: number): string {
@@ -98,10 +91,7 @@ function legend(): string {
   }</ul>`;
 }
 
-/**
- * The estimates, a row per size: the exact value, then each method's estimate over its 95% interval, written as the
- * command line writes them; an interval that misses the exact value says so. Four narrow columns: a phone shows all.
- */
+/** The estimates, a row per size: the exact value, then each method's over its 95% interval (a miss marked). */
 function estimatesTable(results: readonly SimulationResult[], data: RerunData, trials: number): string {
   // A number never breaks at the minus of its exponent.
   const number = (x: number, digits: number) => `<span>${sci(x, digits)}</span>`;
@@ -131,17 +121,12 @@ ${rows}
 </table>`;
 }
 
-/** The command line that gives the same numbers. */
-function commandOf({ seed, trials, sizes }: RerunInputs): string {
-  return commandLine("simulate", { seed, trials, method: "both", sizes: sizesFlag(sizes), json: true });
-}
-
 /** What a run's results say of themselves: its seed, trials and sizes, and the command that gives the same numbers. */
 function resultsLabel(inputs: RerunInputs): string {
   const seed = escapeMarkup(JSON.stringify(inputs.seed));
   const sizes = sizesFlag(inputs.sizes).replaceAll("-", "–");
   return `<p class="rerun-of">Seed ${seed}, ${int(inputs.trials)} trials per size, table sizes ${sizes}: ` +
-    `the same numbers as <code>${escapeMarkup(commandOf(inputs))}</code></p>`;
+    `the same numbers as <code>${escapeMarkup(rerunCommand(inputs))}</code></p>`;
 }
 
 /** The time left, from the pace since the first chunk ended (starting the workers takes a while), once it is steady. */
@@ -166,14 +151,13 @@ function start(widget: HTMLElement): void {
   const value = (name: string) => form.querySelector<HTMLInputElement>(`[name=${name}]`)!.value;
   const readForm = () => readRerunForm({ seed: value("seed"), trials: value("trials"), sizes: value("sizes") });
   let controller: AbortController | undefined;
-  // The command of the results on screen, which say it themselves.
+  // The command of the results on screen, which name it themselves.
   let shown: string | undefined;
 
-  // The command for the form as it stands; hidden while the form holds something the page would refuse, and while it
-  // is the command of the results on screen.
+  // The form's command; hidden while the page would refuse the form, and while the results on screen name it.
   const showCommand = () => {
     const reading = readForm();
-    const text = "inputs" in reading ? commandOf(reading.inputs) : undefined;
+    const text = "inputs" in reading ? rerunCommand(reading.inputs) : undefined;
     commandLineBox.hidden = text === undefined || text === shown;
     if (text) command.textContent = text;
   };
@@ -191,7 +175,7 @@ function start(widget: HTMLElement): void {
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     if (controller) return;
-    // Whatever happens next, the last run's numbers go: they would no longer match the form.
+    // The last run's numbers go: they would no longer match the form.
     results.replaceChildren();
     shown = undefined;
     showCommand();
@@ -234,7 +218,7 @@ function start(widget: HTMLElement): void {
           }</pre></details>`,
       );
       progress.textContent = `Done in ${result.seconds.toFixed(1)} s on ${result.workers} workers.`;
-      shown = commandOf(asked);
+      shown = rerunCommand(asked);
       showCommand();
     } catch (error) {
       progress.textContent = controller.signal.aborted

@@ -19,12 +19,8 @@ const valueName = (feature: Feature, value: number) => String(VALUES[feature][va
 
 function picture(card: number, third: boolean): string {
   const attributes = third ? 'role="img" data-third' : 'role="img"';
-  return cardMarkup(card, {
-    label: cardName(card),
-    clipId: `third-card-live-${++pictures}`,
-    dataCard: third,
-    attributes,
-  });
+  const clipId = `third-card-live-${++pictures}`;
+  return cardMarkup(card, { label: cardName(card), clipId, dataCard: third, attributes });
 }
 
 function explain(a: number, b: number): string {
