@@ -1,9 +1,8 @@
 /**
- * The cards of SET as points of (Z3)^d: a card is the id `colour + 3·shape + 9·number + 27·shading`, each feature 0, 1
- * or 2. The decks of d = 2..6 features are the ids 0..3^d − 1 and nest, so one code path serves them all; the small
- * deck is the 27 solid cards. A card's code spells its features with one symbol each, none shared: colour R G P, shape
- * D O S, number 1 2 3, shading F (filled, solid) T (striped) E (empty, open): "RO2T" is two red striped ovals. Cards
- * of 5 and 6 features have no names: they are written as vectors.
+ * The cards of SET as points of (Z3)^d: the id `colour + 3·shape + 9·number + 27·shading`, each feature 0..2. The
+ * decks of d = 2..6 features are the ids 0..3^d − 1 and nest; the small deck is the 27 solid cards. A code spells the
+ * features: colour R G P, shape D O S, number 1 2 3, shading F (filled) T (striped) E (empty): "RO2T" is two red
+ * striped ovals. Cards of 5 and 6 features are written as vectors.
  *
  * @module
  */
@@ -30,12 +29,7 @@ export const VALUES = {
 } as const;
 
 /** A card spelled out by its features. */
-interface CardFeatures {
-  colour: typeof VALUES.colour[number];
-  shape: typeof VALUES.shape[number];
-  number: typeof VALUES.number[number];
-  shading: typeof VALUES.shading[number];
-}
+type CardFeatures = { [F in Feature]: typeof VALUES[F][number] };
 
 /** How many features a deck has, d = 2..6: its cards are the 3^d points of (Z3)^d, 9 to 729 of them. */
 export type FeatureCount = 2 | 3 | 4 | 5 | 6;
@@ -58,10 +52,7 @@ export interface Deck {
   size: number;
   cards: readonly Card[];
   name: string;
-  /**
-   * 4, 9, 20, 45, 112 cards for 2..6 features (OEIS A090245): counted by lib/exact to 4 features; 20 is Pellegrino's
-   * (1970), 45 Edel, Ferret, Landjev and Storme's (2002), 112 Potechin's (2008) (lib/data/references.ts).
-   */
+  /** 4, 9, 20, 45, 112 cards for 2..6 features (OEIS A090245; sources in lib/data/references.ts). */
   largestSetFree: number;
 }
 
@@ -282,12 +273,8 @@ export function parseCard(code: string): Card {
   const symbols = [...String(code).trim().toUpperCase()];
   const point = [-1, -1, -1, -1];
   for (const symbol of symbols) {
-    const [feature, value] = SYMBOL_FEATURE.get(symbol) ?? [-1, -1];
-    if (feature < 0 || point[feature] >= 0) {
-      point[0] = -1;
-      break;
-    }
-    point[feature] = value;
+    const found = SYMBOL_FEATURE.get(symbol); // four known symbols leave no feature unset only if no two share one
+    if (found) point[found[0]] = found[1];
   }
   if (symbols.length !== 4 || point.includes(-1)) {
     throw new SyntaxError(
@@ -303,8 +290,8 @@ const SEEN = new Int32Array(MAX_DECK_SIZE);
 let mark = 0;
 
 /**
- * Throws unless `cards` is an array (or typed array) of distinct ids of the deck (default 4 features); `name` says
- * what the list is in the message (default `"table"`). Returns the cards.
+ * Throws unless `cards` is an array of distinct ids of the deck (default 4 features), naming it `name` (default
+ * `"table"`); returns the cards.
  *
  * @example
  * ```ts

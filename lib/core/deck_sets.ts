@@ -8,16 +8,13 @@ import { type Card, checkCard, deckOf, type FeatureCount, MAX_DECK_SIZE } from "
 import { isSet, thirdTable } from "./rule.ts";
 
 // The deck, 2..6 features, default 4.
-interface DeckOptions {
-  features?: FeatureCount;
-}
+type DeckOptions = { features?: FeatureCount };
 
 /** A SET as its three cards in increasing order. */
 export type Triple = [Card, Card, Card];
 
 /**
- * Every SET of the deck, each as increasing ids in lexicographic order, by testing all C(81, 3) = 85,320 triples
- * (C(3^d, 3)) with {@link isSet}: slow and obviously right.
+ * Every SET of the deck as increasing ids in lexicographic order, by testing all C(3^d, 3) triples: slow, sure.
  *
  * @example
  * ```ts
@@ -38,8 +35,7 @@ export function setsByTriples({ features = 4 }: DeckOptions = {}): Triple[] {
 }
 
 /**
- * Every SET of the deck in the order of {@link setsByTriples}, by pair completion: each of the C(81, 2) = 3,240 pairs
- * determines its third card, and a SET is kept from its two smallest cards only.
+ * Every SET of the deck in the order of {@link setsByTriples}, by completing each pair (kept from its two smallest).
  *
  * @example
  * ```ts

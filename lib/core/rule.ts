@@ -1,7 +1,6 @@
 /**
  * The SET rule: three different cards form a SET when every coordinate sums to 0 mod 3, in a deck of any number of
- * features (the ids below 3^d are closed under it, so one table of third cards serves every deck); and the check of
- * notebook 1's claim that it is the rulebook's rule.
+ * features; and the check that it is the rulebook's rule.
  *
  * @module
  */
@@ -9,8 +8,7 @@ import { type Card, checkCards, DECK_SIZE, type FeatureCount, FEATURES, features
 import { ADD, NEG } from "./arithmetic.ts";
 
 /**
- * Whether three different cards (of a deck of `features`, default 4) form a SET: each coordinate sums to 0 (mod 3),
- * "all the same or all different" feature by feature. Cost: one addition per feature.
+ * Whether three different cards (of a deck of `features`, default 4) form a SET: each coordinate sums to 0 (mod 3).
  *
  * @example One, two and three red solid diamonds
  * ```ts
@@ -34,8 +32,8 @@ export function isSet(a: Card, b: Card, c: Card, { features = 4 }: { features?: 
 }
 
 /**
- * Whether three cards form a SET by the rulebook's words: for each feature, by name, the three values are all the
- * same or all different. The independent check of {@link isSet}'s arithmetic.
+ * Whether three cards form a SET by the rulebook's words, each feature all the same or all different: the check of
+ * {@link isSet}'s arithmetic.
  *
  * @example Two red and one purple: not a SET (the rulebook's own example)
  * ```ts
@@ -90,8 +88,8 @@ export const THIRD: Uint8Array = (() => {
 let wide: Uint16Array | undefined;
 
 /**
- * `thirdTable()[a * 729 + b]` is {@link thirdCard}(a, b) for two cards of any deck of up to 6 features (a deck of d
- * features reads the corner a, b < 3^d), built on the first call from {@link THIRD}. Cost: 1 MB, milliseconds once.
+ * `thirdTable()[a * 729 + b]` is {@link thirdCard}(a, b) for any deck of up to 6 features, built on the first call.
+ * Cost: 1 MB, milliseconds once.
  *
  * @example Agrees with THIRD on the full deck
  * ```ts
@@ -115,8 +113,8 @@ export function thirdTable(): Uint16Array {
 }
 
 /**
- * Compares the rulebook's test ({@link isSetByFeatures}) with the mod-3 rule ({@link isSet}) on all C(81, 3) = 85,320
- * triples of different cards: how many, on how many they agree, and how many SETs each finds. Cost: tens of ms.
+ * Compares the rulebook's test ({@link isSetByFeatures}) with {@link isSet} on all C(81, 3) = 85,320 triples: how
+ * many, on how many they agree, and the SETs each finds. Cost: tens of ms.
  *
  * @example
  * ```ts

@@ -1,7 +1,6 @@
 /**
- * SETs on a table of n cards, by pair completion, in a deck of any number of features. One scan serves every caller
- * ({@link scanTable}): each pair (i < j) of table places in order, reporting a SET when the pair's third card lies at
- * a later place k > j, so each SET is met once, from its two first places.
+ * SETs on a table of n cards by pair completion, in a deck of any number of features: one scan ({@link scanTable})
+ * serves every caller.
  *
  * @module
  */
@@ -20,9 +19,7 @@ export interface Hint {
 }
 
 // The deck the cards are from, 2..6 features, default 4.
-interface TableOptions {
-  features?: FeatureCount;
-}
+type TableOptions = { features?: FeatureCount };
 
 /**
  * Throws unless `cards` is an array of distinct card ids of the deck (`checkCards`); returns them.
@@ -39,9 +36,9 @@ export function checkTable(cards: ArrayLike<Card>, { features = 4 }: TableOption
 }
 
 /**
- * The pair-completion scan: writes the first `limit` SETs among the first `n` cards of `table` into `found` as places
- * (i, j, k) and returns how many; `slot[card]` is 1 + the card's place (0 off the table). No checks, no allocation:
- * the hot loops call it on every table. Cost: at most C(n, 2) look-ups (66 for 12 cards).
+ * Writes the first `limit` SETs among the first `n` cards of `table` into `found` as places i < j < k (each from its
+ * pair i, j) and returns how many; `slot[card]` is 1 + the card's place, 0 off the table. No checks, no allocation.
+ * Cost: at most C(n, 2) look-ups.
  *
  * @example Cards 0, 1 and 2 (one solid diamond in each colour) are a SET at places 0, 1, 3
  * ```ts
@@ -107,8 +104,7 @@ function clearSlots(cards: ArrayLike<Card>, n: number): void {
 }
 
 /**
- * The first SET on the table in scan order, as a hint gives it (its pair in table order and third card), or
- * `undefined`. Cost: at most C(n, 2) look-ups.
+ * The first SET on the table in scan order as a hint (its pair in table order and third card), or `undefined`.
  *
  * @example
  * ```ts
@@ -160,8 +156,7 @@ export function setsOnTable(cards: ArrayLike<Card>, { features = 4 }: TableOptio
 }
 
 /**
- * Whether a table of the full deck holds a SET by the naive scan of its C(n, 3) triples (220 for 12 cards): the
- * baseline pair completion is timed against.
+ * Whether a table of the full deck holds a SET by the naive scan of its C(n, 3) triples, the baseline of the timings.
  *
  * @example
  * ```ts

@@ -16,13 +16,10 @@ export const COVERAGE_FILES: Readonly<Partial<Record<DeckSize, URL>>> = {
 };
 
 /**
- * A coverage study kept in `data/`, refused unless the file is what `deno task coverage` wrote for that deck. Cost:
- * reading, hashing and parsing the file.
+ * The coverage study kept in `data/` for the deck of `deckSize` cards (81, default, 27, 243 or 729), or in `file`,
+ * refused unless the file is what `deno task coverage` wrote for that deck.
  *
- * @param deckSize 81 (default), 27, 243 or 729: which study, and the deck the file must be of.
- * @param file Another path or `file:` URL instead (a copy, tests).
- * @throws {DataFileError} one line naming the file: its digest does not match (and the task that makes it again), or
- *   it studies another deck.
+ * @throws {DataFileError} one line naming the file: its digest does not match, or it studies another deck.
  * @throws {RangeError} `deck size 64 is not one of 9, 27, 81, 243, 729`; no study of the 9-card deck is kept.
  * @example
  * ```ts

@@ -7,10 +7,7 @@ import { DATA_FOLDER, DataFileError, dataFileName, readResultFile } from "./resu
 import type { Versions } from "../common/versions.ts";
 import { checkFeatures, GAME_FEATURE_COUNTS, type GameFeatureCount } from "../core/card.ts";
 
-/**
- * One row of an exact-counts file: BigInt counts as decimal strings, P as `"numerator/denominator"`;
- * `exactlyOne` the tables holding exactly one SET (counted from the classes, lib/exact/exactly_one_set.ts).
- */
+/** A row of an exact-counts file: counts in decimal (`exactlyOne`: tables with exactly one SET), P as `"a/b"`. */
 export interface ExactCountRow {
   n: number;
   setFree: string;
@@ -22,7 +19,6 @@ export interface ExactCountRow {
 
 /** An exact-counts file, as `deno task exact --out` writes it. */
 export interface ExactCountsFile {
-  /** The SHA-256 of the file's text (lib/data/result_file.ts). */
   digest: string;
   features: GameFeatureCount;
   method: string;
@@ -41,13 +37,10 @@ export const EXACT_COUNTS_FILES: Readonly<Record<GameFeatureCount, URL>> = {
 };
 
 /**
- * The exact counts kept in `data/`, refused unless the file is what `deno task exact` wrote for that deck. Cost:
- * reading, hashing and parsing the file.
+ * The exact counts kept in `data/` for the deck of `features` 4 (default) or 3, or in `file`, refused unless the file
+ * is what `deno task exact` wrote for that deck.
  *
- * @param features 4 (default, `data/exact-counts.json`) or 3 (`data/exact-counts-small-deck.json`).
- * @param file Another path or `file:` URL instead (a copy, tests).
- * @throws {DataFileError} one line naming the file: its digest does not match (and the task that makes it again), or
- *   it holds the other deck.
+ * @throws {DataFileError} one line naming the file: its digest does not match, or it holds the other deck.
  * @throws {RangeError} `features 5 is not one of 3, 4`.
  * @example
  * ```ts

@@ -1,7 +1,6 @@
 /**
- * Reading back the exact chances of the second table (`data/second-table.json`, written by
- * `deno task second-table --out`), refused unless the file is what the task wrote (its digest). Its test checks it
- * against what lib/exact/second_table.ts computes.
+ * Reading back the exact chances of the second table, `data/second-table.json`, refused unless the file is what
+ * `deno task second-table` wrote.
  *
  * @module
  */
@@ -19,7 +18,6 @@ interface WrittenChance {
 
 /** The second-table file as read, each chance an exact fraction (BigInt numerator and denominator). */
 export interface SecondTableFile {
-  /** The SHA-256 of the file's text (lib/data/result_file.ts). */
   digest: string;
   features: GameFeatureCount;
   /** K, the cards dealt first. */
@@ -52,13 +50,10 @@ const exact = (file: string | URL, where: string, { numerator, denominator, valu
 };
 
 /**
- * The exact chances that the second table of a game (the cards on the table after the first SET is taken, one of
- * the table's SETs at random, and 3 dealt if fewer than K remain) holds no SET, as `deno task second-table` wrote
- * them, refused unless the file is what the task wrote. Cost: reading, hashing and parsing a small file.
+ * The exact chances that a game's second table (after a random first SET is taken and 3 dealt if fewer than K remain)
+ * holds no SET, as `deno task second-table` wrote them into `file` (default `data/second-table.json`).
  *
- * @param file Another path or `file:` URL instead (a copy, tests); default `data/second-table.json`.
- * @throws {DataFileError} one line naming the file: its digest does not match (and the task that makes it again), or
- *   a chance's float is not its fraction.
+ * @throws {DataFileError} one line naming the file: its digest does not match, or a float is not its fraction.
  * @example
  * ```ts
  * import { readSecondTable } from "./second_table.ts";
