@@ -1,6 +1,5 @@
 /**
- * Many games on all cores: cut into fixed chunks, each played on its own stream (seed, policy, chunk), so a seed and
- * a number of games give the same tally for any number of workers.
+ * Many games on all cores, in fixed chunks each on its own stream, so that the tally does not depend on the workers.
  *
  * @module
  */
@@ -47,14 +46,10 @@ export function playChunk({ seed, policy, features, chunk, games }: GameChunk): 
   return playGames({ games, policy, features, random: gameStream(seed, policy, chunk, features) });
 }
 
-// From how many games playMany starts a pool of workers when not told how many: starting a worker costs about as
-// much CPU as 100,000 games.
+// From how many games playMany starts workers unless told: a worker costs about as much as 100,000 games.
 const POOL_FROM_GAMES = 200_000;
 
-/**
- * Options of {@link playMany}: games 1..{@link MAX_GAMES}, a non-empty seed, the deck (4 features, default, or 3),
- * Web Workers (0: this thread, the default below 200,000 games; else one per core).
- */
+/** Options of {@link playMany}: `features` 4 (default) or 3; `workers` 0: this thread (default below 200,000 games). */
 interface PlayManyOptions {
   games: number;
   seed: string;
@@ -66,8 +61,7 @@ interface PlayManyOptions {
 }
 
 /**
- * Plays `games` complete games chunk by chunk, on Web Workers or in this thread, adding the chunks' tallies in chunk
- * order: the tally depends on (games, seed, policy, features) only, and memory stays constant.
+ * Plays `games` complete games chunk by chunk, on Web Workers or in this thread, adding the tallies in chunk order.
  *
  * @example The same tally on one worker and in this thread
  * ```ts

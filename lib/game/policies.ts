@@ -7,8 +7,7 @@ import { type GameTally, POLICIES, type Policy } from "./engine.ts";
 import { playMany } from "./play.ts";
 
 /**
- * Plays `games` games with each policy (`playMany`, `workers` as it takes them), one policy after the other, with a
- * progress callback for each. Cost: about 4 µs a game per core.
+ * Plays `games` games with each policy in turn (`playMany`), with a progress callback for each.
  *
  * @example
  * ```ts

@@ -1,6 +1,5 @@
 /**
- * How a run's intervals fare against the exact P(no SET): counted beside what chance allows
- * ({@link agreementSummary}), and said in a sentence true at every seed ({@link agreementSentence}).
+ * How a run's intervals fare against the exact P(no SET), beside what chance allows, and in a sentence.
  *
  * @module
  */
@@ -12,10 +11,7 @@ import { int, sci } from "./format.ts";
 import { intervalsBeside } from "./intervals_beside.ts";
 import { listAnd } from "./size_list.ts";
 
-/**
- * How a run's intervals fare: of those `checked`, how many contain the exact value, the misses, the misses expected
- * by chance (checked × 0.05), the most chance allows, and how rare more would be ("once in 4.2 million runs").
- */
+/** Of the intervals `checked`, those `inside`, the misses, those expected and allowed by chance, how rare more are. */
 export interface AgreementSummary {
   checked: number;
   inside: number;
@@ -34,11 +30,8 @@ function onceIn(p: number): string {
 }
 
 /**
- * Counts how many of a run's 95% intervals contain the exact P(no SET | n) of their deck (`features`, default 4),
- * and how many misses chance explains: at nominal coverage the misses are at most Binomial(checked, 0.05), so more
- * than `allowedMisses` happen in under one run in a million, a check a notebook can assert at any seed. Intervals
- * known exactly (`ciMethod` starting `"exact:"`) and sizes without a known exact value are not checked. Cost:
- * O(results).
+ * Counts how many of a run's 95% intervals contain the exact P(no SET | n) of their deck (intervals `"exact:"` and
+ * sizes without an exact value aside), and the `allowedMisses` more than which happen in under one run in a million.
  *
  * @example Two estimates, one missing
  * ```ts
@@ -82,8 +75,8 @@ export function agreementSummary(
 const METHOD: Record<string, string> = { plain: "plain sampling", sis: "importance sampling" };
 
 /**
- * Says how many intervals contain the exact value, lists each miss (with digits enough that the miss shows:
- * `intervalsBeside`), and sets the count beside chance. Cost: O(misses).
+ * Says how many intervals contain the exact value, lists each miss (with digits enough to show it), and sets the
+ * count beside chance.
  *
  * @example
  * ```ts

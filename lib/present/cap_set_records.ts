@@ -13,10 +13,9 @@ export interface CapSetRecordRow {
 }
 
 /**
- * Every number of `capSets`: the largest SET-free table where it is proved, the best known (and a size proved
- * impossible) where it is not, then the growth rates, each with the ids of its sources. Cost: O(rows).
+ * Every number of `capSets` (default data/references.ts's): the largest caps proved, the best known where unproved,
+ * then the growth rates, each with its sources' ids.
  *
- * @param references Default: data/references.ts's `capSets`.
  * @example
  * ```ts
  * import { capSetRecordRows } from "./cap_set_records.ts";

@@ -1,7 +1,6 @@
 /**
- * Commands as a reader can copy them: `deno task simulate --seed=-7 --trials=200000 --sizes=9-21 --json`. Every flag
- * is written `--flag=value`, so a value starting with `-` is never read as a flag, and quoted where a shell would not
- * read it back as itself.
+ * Commands as a reader can copy them, every flag `--flag=value` (so `--seed=-7` is never read as two flags), quoted
+ * where a shell would not read it back as itself.
  *
  * @module
  */
@@ -25,8 +24,7 @@ export function sizesFlag(sizes: readonly number[]): string {
 }
 
 /**
- * A `deno task` command with its flags, each `--flag=value` (`true` is a switch, `undefined` and `false` are left
- * out), values quoted for a shell.
+ * A `deno task` command with its flags (`true` a switch, `undefined` and `false` left out), quoted for a shell.
  *
  * @example
  * ```ts

@@ -6,8 +6,7 @@
 import type { Crossing } from "../montecarlo/deck_curves.ts";
 
 /**
- * A crossing as a table cell: the interpolated size and the sizes around it, or just the sizes where P is 0 one card
- * on; "not reached" without a crossing.
+ * A crossing as a table cell: the interpolated size and the sizes around it (or just the sizes), or "not reached".
  *
  * @example
  * ```ts
@@ -25,10 +24,8 @@ export function crossingText(crossing: Crossing | undefined): string {
 }
 
 /**
- * How far a level's crossing moves from each deck to the one with a feature more: the smallest and largest factor,
- * beside 3^(1/3), the growth of the size at which n random cards hold one SET on average. Cost: O(crossings).
+ * How far a level's crossing moves from each deck to the next (crossings by increasing features), beside 3^(1/3).
  *
- * @param crossings One per deck, by increasing features, all at one level, each with an interpolated size.
  * @throws {RangeError} when fewer than two crossings are given or one has no interpolated size.
  * @example
  * ```ts

@@ -1,6 +1,5 @@
 /**
- * A run's estimates of P(no SET | n) as notebook 3 shows them: one row per table size, both estimators beside the
- * exact value.
+ * A run's estimates of P(no SET | n) as notebook 3 shows them, beside the exact value.
  *
  * @module
  */
@@ -11,11 +10,9 @@ import { intervalsBeside } from "./intervals_beside.ts";
 import { int, sci } from "./format.ts";
 
 /**
- * One row per table size: plain sampling's count, Clopper–Pearson and Wald intervals; importance sampling's estimate
- * and interval (`(skipped)` where it did not run); the exact value. In scientific notation, a row's intervals and
- * exact value with the digits that keep every miss visible (`intervalsBeside`). Cost: O(results).
+ * One row per table size of a run's `results`: plain sampling's count and intervals, importance sampling's estimate
+ * and interval, the exact value, with digits enough to show every miss.
  *
- * @param results A run's estimates (`simulate(...).results`), each size with a plain estimate.
  * @throws {Error} naming a size without a plain estimate.
  * @example
  * ```ts

@@ -1,6 +1,5 @@
 /**
- * Numbers as people read them, the same in every notebook, command and chart and in both editions (both group
- * thousands with commas and write `3.23%`), and tables as plain text.
+ * Numbers as people read them, the same everywhere and in both editions (`1,080`, `3.23%`), and tables as plain text.
  *
  * @module
  */
@@ -81,8 +80,7 @@ export function sci(x: number, digits = 3): string {
 }
 
 /**
- * Odds against as the rulebook writes them, `"r : 1"`: r to four significant digits (in exponent form from 10^9 on),
- * `"never"` for Infinity.
+ * Odds against as the rulebook writes them, `"r : 1"`, r to four significant digits; `"never"` for Infinity.
  *
  * @example
  * ```ts
@@ -99,9 +97,8 @@ export function odds(oddsAgainst: number): string {
 }
 
 /**
- * A count and its noun, singular for one: "1 worker", "2 workers", "1,000 tables".
+ * A count and its noun, singular for one (`many` the plural, default `one` + "s").
  *
- * @param many The plural, when it is not `one` + "s".
  * @example
  * ```ts
  * import { plural } from "./format.ts";
@@ -133,8 +130,7 @@ export function powerOfTen(exponent: number): string {
 }
 
 /**
- * A number in scientific notation as printed, for figures: `significant` digits times a power of ten with
- * superscripts, `"0"` for zero ({@link sci} is the plain-text form).
+ * A number in scientific notation for figures: `significant` digits times a power of ten in superscripts.
  *
  * @example
  * ```ts
@@ -175,8 +171,7 @@ export function integerRuns(values: readonly number[]): [number, number][] {
 const NUMBER = /^[-−+]?[\d,.]+(e[-−+]?\d+)?( ?%)?$/;
 
 /**
- * How each column of a table of text aligns: `"right"` for a column of numbers (every cell empty or a number as
- * these functions write them), so that their digits line up, `"left"` for words. Cost: one test a cell.
+ * How each column of a table of text aligns: `"right"` for a column of numbers (or empty cells), `"left"` for words.
  *
  * @example
  * ```ts
@@ -193,8 +188,7 @@ export function columnAlignment(rows: readonly (readonly string[])[], columns: n
 }
 
 /**
- * A table as plain text (notebook tables outside Jupyter, the commands' tables): the head, a rule, the rows; columns
- * two spaces apart, aligned as `align` says (default {@link columnAlignment}). Cost: O(cells).
+ * A table as plain text: the head, a rule, the rows, columns two spaces apart and aligned as `align` says.
  *
  * @example
  * ```ts
@@ -220,8 +214,7 @@ export function textTable(
 }
 
 /**
- * A difference of two probabilities in percentage points with its sign (a true minus), `digits` decimals: a format
- * for `intervalsBeside`.
+ * A difference of probabilities in percentage points, signed (a true minus), with `digits` decimals.
  *
  * @example
  * ```ts

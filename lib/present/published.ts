@@ -1,6 +1,5 @@
 /**
- * The published P(no SET) figures (data/references.ts) beside the exact value of what each estimates
- * ({@link comparePublished}), and as a table's rows ({@link publishedTable}).
+ * The published P(no SET) figures (data/references.ts) beside the exact value of what each estimates.
  *
  * @module
  */
@@ -17,9 +16,8 @@ import { int, odds, pct } from "./format.ts";
 import { intervalsBeside } from "./intervals_beside.ts";
 
 /**
- * A published figure (`source` is its source's id; `published` the figure as printed) with the probability it states,
- * its 95% interval when the figure allows one, the exact value of what it estimates (none for game play, which
- * depends on how it is played), whether the interval contains it, and the ratio of the two probabilities.
+ * A published figure as printed, its probability and 95% interval (when it allows one), the exact value of what it
+ * estimates (none for game play), whether the interval contains it, and the ratio of the two.
  */
 export interface PublishedComparison {
   source: string;
@@ -34,11 +32,9 @@ export interface PublishedComparison {
 }
 
 /**
- * Every published P(no SET) figure beside the exact value of what it estimates: a fresh deal of n cards, or n cards
- * whose first K held no SET (`conditionalNoSet`). Counts get Clopper–Pearson intervals, estimates their published
- * half-width, odds none. Cost: O(references).
+ * Every published P(no SET) figure (default all of data/references.ts) beside the exact value of what it estimates;
+ * counts get Clopper–Pearson intervals, estimates their published half-width, odds none.
  *
- * @param references Default: every figure of data/references.ts.
  * @example The rulebook's 33:1 at 12 cards is 9% below the exact value; Norvig's 3,156 SET-free deals of 100,000 agree
  * ```ts
  * import { comparePublished } from "./published.ts";
@@ -86,11 +82,9 @@ export function comparePublished(references: readonly NoSetReference[] = NO_SET_
 }
 
 /**
- * One row per published figure: its source, setting, n, the figure as published, its probability and 95% interval,
- * the exact value and whether the interval contains it, with digits enough that a miss reads as one
- * (`intervalsBeside`). Cost: O(rows).
+ * One row per published figure (default `comparePublished()`): as published, its P and interval beside the exact
+ * value, with digits enough that a miss reads as one.
  *
- * @param rows Default: `comparePublished()`.
  * @example Norvig's 15 cards whose first 12 held no SET, against P15 / P12
  * ```ts
  * import { publishedTable } from "./published.ts";

@@ -8,10 +8,9 @@ import type { DeckSize } from "../montecarlo/_deck.ts";
 import { checkSisTrials, TooFewTrialsError } from "../montecarlo/minimum_trials.ts";
 
 /**
- * What `deno task simulate --method both|sis` answers when `trials` is below importance sampling's minimum at some of
- * `sizes` (`checkSisTrials`): one sentence naming every range of sizes short of it, or `undefined`. Cost: O(sizes).
+ * What `deno task simulate` answers when `trials` is below importance sampling's minimum at some of `sizes` (deck of
+ * `deckSize` cards, default 81), or `undefined`.
  *
- * @param deckSize The deck: 81 cards (default), or 9, 27, 243, 729.
  * @throws {RangeError} when a size is not in 3..deckSize or trials is not a positive integer.
  * @example
  * ```ts

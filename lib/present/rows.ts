@@ -1,6 +1,5 @@
 /**
- * The exact table as rows: for each n, the SET-free tables, all tables, P(no SET) and the odds against it, as
- * `deno task exact` prints and writes them and notebook 4 shows them.
+ * The exact table as rows, as `deno task exact` prints them and notebook 4 shows them.
  *
  * @module
  */
@@ -20,8 +19,7 @@ export interface ExactRow {
 }
 
 /**
- * The rows n = 0..81 of the exact table (0..27 for 3 features), from `setFreeCounts`: the first call computes the
- * counts, a fraction of a second.
+ * The rows n = 0..81 of the exact table (0..27 for 3 features): SET-free tables, all tables, P and the odds against.
  *
  * @example Three cards: 84,240 of the 85,320 triples are not SETs, P = 78/79
  * ```ts

@@ -1,6 +1,5 @@
 /**
- * Notebook 2's tables of search times: `timeTableSearch`'s rows laid out one line per table size, the two methods
- * side by side.
+ * Notebook 2's tables of search times: one line per table size, the two methods side by side.
  *
  * @module
  */
@@ -14,8 +13,7 @@ const count = (x: number) => Number.isInteger(x) ? x.toLocaleString("en-US") : x
 const time = (x: number) => x >= 100 ? x.toFixed(0) : x.toPrecision(3);
 
 /**
- * One row per table size, increasing: how many of the tables hold a SET, the candidates each method checks per table
- * on average and its median time per table (µs). Cost: O(rows²), a few dozen rows.
+ * One row per table size: the tables holding a SET, and each method's mean candidates and median µs per table.
  *
  * @throws {RangeError} when a size lacks either method.
  * @example

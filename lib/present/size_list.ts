@@ -6,7 +6,7 @@
 import { integerRuns } from "./format.ts";
 
 /**
- * Items joined as a sentence lists them: "a", "a and b", "a, b and c". Cost: O(items).
+ * Items joined as a sentence lists them: "a", "a and b", "a, b and c".
  *
  * @example
  * ```ts
@@ -22,8 +22,7 @@ export function listAnd(items: readonly (string | number)[]): string {
 }
 
 /**
- * Table sizes as a reader writes them: increasing, runs of three or more as ranges ("15–20"), the others listed
- * ("19 and 20"). Cost: O(k log k) for k sizes.
+ * Table sizes as a reader writes them: increasing, runs of three or more as ranges ("15–20").
  *
  * @example
  * ```ts
