@@ -6,7 +6,7 @@
  */
 import { command, GAME_DECK_FLAG, OUT_FLAGS, runCommand, writeResult } from "./_command.ts";
 import { setFreeCounts } from "../exact/counts.ts";
-import { exactRows } from "../present/rows.ts";
+import { exactRows } from "../present/tables.ts";
 import { versions } from "../common/versions.ts";
 import { int, odds } from "../present/format.ts";
 import { deckOf, type GameFeatureCount } from "../core/card.ts";

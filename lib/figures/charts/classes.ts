@@ -10,8 +10,7 @@ import { composeFigure, CONTENT_WIDTH, type DataRow, FONT_SIZE, PRINT, SCRIPT } 
 import { wrapText } from "../font_metrics.ts";
 import type { Chart, FigureInput } from "../chart.ts";
 import { cardGrid, cardSections, LINE, textLines } from "./_cards.ts";
-import { int, pct, pctSig } from "../../present/format.ts";
-import { listAnd } from "../../present/size_list.ts";
+import { int, listAnd, pct, pctSig } from "../../present/format.ts";
 import { CARD_NAME, CODE_KEY } from "../words.ts";
 
 /**

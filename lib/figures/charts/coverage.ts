@@ -8,8 +8,7 @@ import { axisMargin, composeFigure, type Label, OKABE_ITO, type Panel, PRINT } f
 import type { Chart, FigureInput } from "../chart.ts";
 import { frame, lineLook, swatch, tidy } from "./_marks.ts";
 import { stepTicks } from "../_ticks.ts";
-import { fixed, int, integerRuns, pct } from "../../present/format.ts";
-import { sizeList } from "../../present/size_list.ts";
+import { fixed, int, integerRuns, pct, sizeList } from "../../present/format.ts";
 import type { CoverageCell, CoverageStudy } from "../../montecarlo/coverage.ts";
 import type { EstimateMethod } from "../../montecarlo/estimate.ts";
 import { coverageSummary } from "../../present/coverage_summary.ts";
