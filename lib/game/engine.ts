@@ -158,25 +158,18 @@ export interface GameRecord {
 }
 
 // Reusable buffers: the engine allocates nothing per game or per round.
-interface Workspace {
-  size: number; // cards in the deck
-  deck: Uint8Array; // the shuffled deck
-  table: Uint8Array; // the cards on the table, in table order
-  slot: Uint8Array; // slot[card] = 1 + its place on the table, 0 when not on the table
-  found: Uint8Array; // the SETs found this round, three table places each
-}
-
-function newWorkspace(features: GameFeatureCount): Workspace {
+function newWorkspace(features: GameFeatureCount) {
   const size = deckOf(features).size;
   return {
-    size,
-    deck: new Uint8Array(size),
-    table: new Uint8Array(MAX_TABLE),
-    slot: new Uint8Array(81),
-    // 21 cards hold at most C(21,2)/3 = 70 SETs (each pair lies in at most one)
-    found: new Uint8Array(3 * 70),
+    size, // cards in the deck
+    deck: new Uint8Array(size), // the shuffled deck
+    table: new Uint8Array(MAX_TABLE), // the cards on the table, in table order
+    slot: new Uint8Array(81), // slot[card] = 1 + its place on the table, 0 off it
+    found: new Uint8Array(3 * 70), // the SETs found, three places each: 21 cards hold at most C(21, 2) / 3 = 70
   };
 }
+
+type Workspace = ReturnType<typeof newWorkspace>;
 
 // Plays one game, the deck already in `ws.deck`; adds to `tally`, logs rounds when `log` is given.
 function play(ws: Workspace, next: Int32Source, first: boolean, tally: GameTally, log?: GameRecord): void {

@@ -17,16 +17,6 @@ export interface Proportion {
   hi: number;
 }
 
-/** The counts of a run as `deno task game --json` prints them ({@link summarizeGames}). */
-interface GameSummary {
-  games: number;
-  byDeck: { deck: number; size: number; tables: number; noSet: number; meanSets: number }[];
-  tableSizeNeeded: { 12: number; 15: number; 18: number; 21: number };
-  leftover: Record<string, number>;
-  firstNine: { nineNoSet: number; twelveNoSet: number; fifteenNoSet: number };
-  setsTaken: number;
-}
-
 const Z95: number = normalQuantile(0.95);
 
 /**
@@ -59,8 +49,8 @@ export function proportion(count: number, total: number): Proportion {
  * equal(summary.byDeck[0].tables, 50);
  * ```
  */
-export function summarizeGames(tally: GameTally): GameSummary {
-  const byDeck: GameSummary["byDeck"] = [];
+export function summarizeGames(tally: GameTally) {
+  const byDeck: { deck: number; size: number; tables: number; noSet: number; meanSets: number }[] = [];
   for (const deck of deckCounts(tally.features)) {
     for (let size = 3; size <= MAX_TABLE; size += 3) {
       const { tables, noSet, sets } = tallyCell(tally, { deck, size });
