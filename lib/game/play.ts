@@ -1,10 +1,11 @@
 /**
- * Many games on all cores, in fixed chunks each on its own stream, so that the tally does not depend on the workers.
+ * Many games on all cores, in fixed chunks each on its own stream, so that the tally does not depend on the workers;
+ * and both ways of taking a SET side by side.
  *
  * @module
  */
 import { SEEDRANDOM, uniformStream } from "../common/random.ts";
-import { checkPolicy, type GameTally, mergeTally, newTally, playGames, type Policy } from "./engine.ts";
+import { checkPolicy, type GameTally, mergeTally, newTally, playGames, POLICIES, type Policy } from "./engine.ts";
 import { cores, streamChunks } from "../common/parallel.ts";
 import { checkSeed, integerIn } from "../common/check.ts";
 import { checkFeatures, GAME_FEATURE_COUNTS, type GameFeatureCount } from "../core/card.ts";
@@ -98,4 +99,46 @@ export async function playMany(
     );
   }
   return total;
+}
+
+/**
+ * Plays `games` games with each policy in turn (`playMany`), with a progress callback for each.
+ *
+ * @example
+ * ```ts
+ * import { playPolicies } from "./play.ts";
+ * import { equal } from "node:assert/strict";
+ * equal((await playPolicies({ games: 100, seed: "doc", workers: 0 })).random.games, 100);
+ * ```
+ */
+export async function playPolicies({ games, seed, progress, workers }: {
+  games: number;
+  seed: string;
+  progress?: (policy: Policy) => (done: number, total: number) => void;
+  workers?: number;
+}): Promise<Record<Policy, GameTally>> {
+  const tallies = {} as Record<Policy, GameTally>;
+  for (const policy of POLICIES) {
+    tallies[policy] = await playMany({ games, seed, policy, workers, onProgress: progress?.(policy) });
+  }
+  return tallies;
+}
+
+/**
+ * The rows a statistic gives for each policy's tally, each labelled with its policy: `first`'s, then `random`'s.
+ *
+ * @example
+ * ```ts
+ * import { perPolicy, playPolicies } from "./play.ts";
+ * import { tableSizeShares } from "./stats.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * const rows = perPolicy(await playPolicies({ games: 100, seed: "doc", workers: 0 }), tableSizeShares);
+ * deepEqual(rows.map((r) => `${r.policy} ${r.size}`).slice(3, 5), ["first 21", "random 12"]);
+ * ```
+ */
+export function perPolicy<T extends object>(
+  tallies: Record<Policy, GameTally>,
+  rows: (tally: GameTally) => readonly T[],
+): (T & { policy: Policy })[] {
+  return POLICIES.flatMap((policy) => rows(tallies[policy]).map((row) => ({ ...row, policy })));
 }
