@@ -27,7 +27,7 @@ const byCoverage = (a: CoverageCell, b: CoverageCell) =>
  * @example The full deck's study in data/: no cell significantly short; the lowest importance-sampling cell
  * ```ts
  * import { coverageSummary } from "./coverage_summary.ts";
- * import { readCoverageStudy } from "../data/coverage_study.ts";
+ * import { readCoverageStudy } from "../data/readers.ts";
  * import { equal } from "node:assert/strict";
  * const summary = coverageSummary(await readCoverageStudy(81), { methods: ["sis"] });
  * equal(summary.shortfalls.length, 0);

@@ -186,7 +186,7 @@ const EXACT_TICK = { symbol: DASH, r: 3.5, stroke: OKABE_ITO.black, strokeWidth:
  * @example The small deck's study
  * ```ts
  * import { coverageChart } from "./coverage.ts";
- * import { readCoverageStudy } from "../../data/coverage_study.ts";
+ * import { readCoverageStudy } from "../../data/readers.ts";
  * import { equal, match } from "node:assert/strict";
  * const fig = coverageChart.draw({ ...await readCoverageStudy(27), parameters: {} }, "en");
  * equal(fig.name, "coverage-small-deck");
