@@ -34,6 +34,9 @@ type CardFeatures = { [F in Feature]: typeof VALUES[F][number] };
 /** How many features a deck has, d = 2..6: its cards are the 3^d points of (Z3)^d, 9 to 729 of them. */
 export type FeatureCount = 2 | 3 | 4 | 5 | 6;
 
+/** The deck a function works in: `features` 2..6, default 4. */
+export type DeckOptions = { features?: FeatureCount };
+
 /** Every deck size in features, 2..6. */
 export const FEATURE_COUNTS: readonly FeatureCount[] = [2, 3, 4, 5, 6];
 
@@ -125,7 +128,7 @@ export const DECK: readonly Card[] = DECKS[4].cards;
  * throws(() => checkCard(27, { features: 3 }), /card id 27 is not an integer in 0\.\.26/);
  * ```
  */
-export function checkCard(card: unknown, { features = 4 }: { features?: FeatureCount } = {}): Card {
+export function checkCard(card: unknown, { features = 4 }: DeckOptions = {}): Card {
   return integerIn("card id", card, 0, deckOf(features).size - 1);
 }
 
@@ -141,8 +144,8 @@ export function checkCard(card: unknown, { features = 4 }: { features?: FeatureC
  * ```
  */
 export function pointOf(card: Card): Point;
-export function pointOf(card: Card, options: { features?: FeatureCount }): readonly number[];
-export function pointOf(card: Card, { features = 4 }: { features?: FeatureCount } = {}): readonly number[] {
+export function pointOf(card: Card, options: DeckOptions): readonly number[];
+export function pointOf(card: Card, { features = 4 }: DeckOptions = {}): readonly number[] {
   checkCard(card, { features });
   return Array.from({ length: features }, (_, i) => Math.floor(card / 3 ** i) % 3);
 }
@@ -162,7 +165,7 @@ function cardOf(point: readonly number[]): Card {
  * equal(vectorCode(79, { features: 6 }), "122200");
  * ```
  */
-export function vectorCode(card: Card, { features = 4 }: { features?: FeatureCount } = {}): string {
+export function vectorCode(card: Card, { features = 4 }: DeckOptions = {}): string {
   return pointOf(card, { features }).join("");
 }
 
@@ -198,7 +201,7 @@ export function parseVectorCode(code: string): Card {
  * equal(cardLabel(79, { features: 5 }), "12220");
  * ```
  */
-export function cardLabel(card: Card, { features = 4 }: { features?: FeatureCount } = {}): string {
+export function cardLabel(card: Card, { features = 4 }: DeckOptions = {}): string {
   checkCard(card, { features });
   return features === 3 || features === 4 ? cardCode(card) : vectorCode(card, { features });
 }
@@ -302,7 +305,7 @@ let mark = 0;
  */
 export function checkCards(
   cards: ArrayLike<Card>,
-  { name = "table", features = 4 }: { name?: string; features?: FeatureCount } = {},
+  { name = "table", features = 4 }: { name?: string } & DeckOptions = {},
 ): ArrayLike<Card> {
   arrayLike(name, cards);
   const last = deckOf(features).size - 1;

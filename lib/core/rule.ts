@@ -1,10 +1,20 @@
 /**
  * The SET rule: three different cards form a SET when every coordinate sums to 0 mod 3, in a deck of any number of
- * features; and the check that it is the rulebook's rule.
+ * features; the check that it is the rulebook's rule; and all SETs of a deck, 3^d(3^d − 1)/6, found two ways.
  *
  * @module
  */
-import { type Card, checkCards, DECK_SIZE, type FeatureCount, FEATURES, featuresOf, MAX_DECK_SIZE } from "./card.ts";
+import {
+  type Card,
+  checkCard,
+  checkCards,
+  DECK_SIZE,
+  deckOf,
+  type DeckOptions,
+  FEATURES,
+  featuresOf,
+  MAX_DECK_SIZE,
+} from "./card.ts";
 import { ADD, NEG } from "./arithmetic.ts";
 
 /**
@@ -20,7 +30,7 @@ import { ADD, NEG } from "./arithmetic.ts";
  * equal(isSet(81, 162, 0, { features: 5 }), true); // 1, 2 and 0 in the fifth feature
  * ```
  */
-export function isSet(a: Card, b: Card, c: Card, { features = 4 }: { features?: FeatureCount } = {}): boolean {
+export function isSet(a: Card, b: Card, c: Card, { features = 4 }: DeckOptions = {}): boolean {
   checkCards([a, b, c], { name: "SET", features });
   // The sum rule itself, coordinate by coordinate (not via the table, so that the two can check each other).
   const size = 3 ** features;
@@ -62,7 +72,7 @@ export function isSetByFeatures(a: Card, b: Card, c: Card): boolean {
  * equal(thirdCard(81, 162, { features: 5 }), 0);
  * ```
  */
-export function thirdCard(a: Card, b: Card, { features = 4 }: { features?: FeatureCount } = {}): Card {
+export function thirdCard(a: Card, b: Card, { features = 4 }: DeckOptions = {}): Card {
   checkCards([a, b], { name: "pair", features });
   return thirdTable()[a * MAX_DECK_SIZE + b];
 }
@@ -139,4 +149,74 @@ export function ruleAgreement(): { triples: number; agree: number; setsByRule: n
     }
   }
   return result;
+}
+
+/** A SET as its three cards in increasing order. */
+export type Triple = [Card, Card, Card];
+
+/**
+ * Every SET of the deck as increasing ids in lexicographic order, by testing all C(3^d, 3) triples: slow, sure.
+ *
+ * @example
+ * ```ts
+ * import { setsByTriples } from "./rule.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(setsByTriples().length, 1080);
+ * ```
+ */
+export function setsByTriples({ features = 4 }: DeckOptions = {}): Triple[] {
+  const size = deckOf(features).size;
+  const sets: Triple[] = [];
+  for (let a = 0; a < size; a++) {
+    for (let b = a + 1; b < size; b++) {
+      for (let c = b + 1; c < size; c++) if (isSet(a, b, c, { features })) sets.push([a, b, c]);
+    }
+  }
+  return sets;
+}
+
+/**
+ * Every SET of the deck in the order of {@link setsByTriples}, by completing each pair (kept from its two smallest).
+ *
+ * @example
+ * ```ts
+ * import { setsByPairs, setsByTriples } from "./rule.ts";
+ * import { deepEqual, equal } from "node:assert/strict";
+ * deepEqual(setsByPairs(), setsByTriples());
+ * equal(setsByPairs({ features: 6 }).length, (729 * 728) / 6);
+ * ```
+ */
+export function setsByPairs({ features = 4 }: DeckOptions = {}): Triple[] {
+  const size = deckOf(features).size;
+  const third = thirdTable();
+  const sets: Triple[] = [];
+  for (let a = 0; a < size; a++) {
+    for (let b = a + 1; b < size; b++) {
+      const c = third[a * MAX_DECK_SIZE + b];
+      if (c > b) sets.push([a, b, c]);
+    }
+  }
+  return sets;
+}
+
+/**
+ * The SETs containing a card: one per other card paired with it, 80 / 2 = 40 ((3^d − 1)/2 with d features).
+ *
+ * @example
+ * ```ts
+ * import { setsThroughCard } from "./rule.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(setsThroughCard(0).length, 40);
+ * ```
+ */
+export function setsThroughCard(card: Card, { features = 4 }: DeckOptions = {}): Triple[] {
+  checkCard(card, { features });
+  const size = deckOf(features).size;
+  const table = thirdTable();
+  const sets: Triple[] = [];
+  for (let other = 0; other < size; other++) {
+    const third = table[card * MAX_DECK_SIZE + other];
+    if (other !== card && other < third) sets.push([card, other, third].sort((x, y) => x - y) as Triple);
+  }
+  return sets;
 }

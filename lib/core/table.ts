@@ -4,10 +4,9 @@
  *
  * @module
  */
-import { type Card, checkCards, DECK_SIZE, type FeatureCount, MAX_DECK_SIZE } from "./card.ts";
+import { type Card, checkCards, DECK_SIZE, type DeckOptions, type FeatureCount, MAX_DECK_SIZE } from "./card.ts";
 import { arrayLike } from "../common/check.ts";
-import { thirdTable } from "./rule.ts";
-import type { Triple } from "./deck_sets.ts";
+import { thirdTable, type Triple } from "./rule.ts";
 
 // The four coordinates of every card, flat: POINTS[4 * card + i].
 const POINTS = Uint8Array.from({ length: 4 * DECK_SIZE }, (_, k) => Math.floor(k / 4 / 3 ** (k % 4)) % 3);
@@ -17,9 +16,6 @@ export interface Hint {
   pair: [Card, Card];
   third: Card;
 }
-
-// The deck the cards are from, 2..6 features, default 4.
-type TableOptions = { features?: FeatureCount };
 
 /**
  * Throws unless `cards` is an array of distinct card ids of the deck (`checkCards`); returns them.
@@ -31,7 +27,7 @@ type TableOptions = { features?: FeatureCount };
  * throws(() => checkTable([3, 7, 3]), /card 3 appears twice on the table/);
  * ```
  */
-export function checkTable(cards: ArrayLike<Card>, { features = 4 }: TableOptions = {}): ArrayLike<Card> {
+export function checkTable(cards: ArrayLike<Card>, { features = 4 }: DeckOptions = {}): ArrayLike<Card> {
   return checkCards(cards, { name: "table", features });
 }
 
@@ -115,7 +111,7 @@ function clearSlots(cards: ArrayLike<Card>, n: number): void {
  * deepEqual(findSet(table), { pair: [table[0], table[2]], third: table[3] });
  * ```
  */
-export function findSet(cards: ArrayLike<Card>, { features = 4 }: TableOptions = {}): Hint | undefined {
+export function findSet(cards: ArrayLike<Card>, { features = 4 }: DeckOptions = {}): Hint | undefined {
   if (scan(cards, 1, features) === 0) return undefined;
   return { pair: [cards[found[0]], cards[found[1]]], third: cards[found[2]] };
 }
@@ -132,7 +128,7 @@ export function findSet(cards: ArrayLike<Card>, { features = 4 }: TableOptions =
  * equal(hasSet([0, 81, 162], { features: 5 }), true); // 0, 1 and 2 in the fifth feature, 0 in the others
  * ```
  */
-export function hasSet(cards: ArrayLike<Card>, { features = 4 }: TableOptions = {}): boolean {
+export function hasSet(cards: ArrayLike<Card>, { features = 4 }: DeckOptions = {}): boolean {
   return scan(cards, 1, features) > 0;
 }
 
@@ -146,7 +142,7 @@ export function hasSet(cards: ArrayLike<Card>, { features = 4 }: TableOptions = 
  * deepEqual(setsOnTable([0, 1, 2, 3, 6]), [[0, 1, 2], [0, 3, 6]]);
  * ```
  */
-export function setsOnTable(cards: ArrayLike<Card>, { features = 4 }: TableOptions = {}): Triple[] {
+export function setsOnTable(cards: ArrayLike<Card>, { features = 4 }: DeckOptions = {}): Triple[] {
   const count = scan(cards, Infinity, features);
   const sets: Triple[] = [];
   for (let f = 0; f < 3 * count; f += 3) {

@@ -7,7 +7,7 @@
  */
 import { type Card, checkCards, deckOf, type GameFeatureCount } from "../core/card.ts";
 import { scanTable } from "../core/table.ts";
-import type { Triple } from "../core/deck_sets.ts";
+import type { Triple } from "../core/rule.ts";
 import { integerIn, oneOf } from "../common/check.ts";
 import { deal, type Int32Source, uniformIndex, words } from "../common/random.ts";
 

@@ -8,7 +8,7 @@ import { type Card, DECK_SIZE } from "../core/card.ts";
 import { findSet, type Hint, scanTable, setsOnTable } from "../core/table.ts";
 import { integerIn, oneOf } from "../common/check.ts";
 import { deal, words } from "../common/random.ts";
-import type { Triple } from "../core/deck_sets.ts";
+import type { Triple } from "../core/rule.ts";
 import type { CapClasses } from "../exact/classes.ts";
 import {
   binomial,
