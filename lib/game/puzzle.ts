@@ -91,21 +91,19 @@ export function checkPuzzle(
     );
   }
   const key = `${kind}/${cards}`;
-  let plan = plans.get(key);
-  if (!plan) plans.set(key, plan = planOf(cards, kind, exactlyOne));
-  return { ...plan, probability: { ...plan.probability } };
-}
-
-function planOf(cards: number, kind: PuzzleKind, exactlyOne?: readonly bigint[]): PuzzlePlan {
-  let probability = kind === "one"
-    ? exactProbability(exactlyOne![cards], binomial(DECK_SIZE, cards))
-    : noSetProbability(cards);
-  if (kind === "some") {
-    probability = exactProbability(probability.denominator - probability.numerator, probability.denominator);
+  if (!plans.has(key)) {
+    let probability = kind === "one"
+      ? exactProbability(exactlyOne![cards], binomial(DECK_SIZE, cards))
+      : noSetProbability(cards);
+    if (kind === "some") {
+      probability = exactProbability(probability.denominator - probability.numerator, probability.denominator);
+    }
+    if (probability.numerator === 0n) throw new RangeError(impossible(cards, kind, exactlyOne));
+    const rejection = probability.denominator <= BigInt(MAX_EXPECTED_TABLES) * probability.numerator; // 1 / p ≤ max
+    plans.set(key, { probability, method: rejection ? "rejection" : "classes" });
   }
-  if (probability.numerator === 0n) throw new RangeError(impossible(cards, kind, exactlyOne));
-  const rejection = probability.denominator <= BigInt(MAX_EXPECTED_TABLES) * probability.numerator; // 1 / p ≤ max
-  return { probability, method: rejection ? "rejection" : "classes" };
+  const plan = plans.get(key)!;
+  return { ...plan, probability: { ...plan.probability } };
 }
 
 // Why no table of `cards` cards is of the kind.

@@ -68,12 +68,7 @@ export function summarizeGames(tally: GameTally) {
   return {
     games: tally.games,
     byDeck,
-    tableSizeNeeded: {
-      12: largestTableGames(tally, 12),
-      15: largestTableGames(tally, 15),
-      18: largestTableGames(tally, 18),
-      21: largestTableGames(tally, 21),
-    },
+    tableSizeNeeded: Object.fromEntries([12, 15, 18, 21].map((size) => [size, largestTableGames(tally, size)])),
     leftover,
     firstNine: { nineNoSet, twelveNoSet, fifteenNoSet },
     setsTaken: (deckOf(tally.features).size * tally.games - cardsLeft) / 3 / tally.games,

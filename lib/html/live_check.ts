@@ -19,7 +19,7 @@ import { uniformStream } from "../common/random.ts";
 import { type Lang, LANGS } from "../common/lang.ts";
 import { sizesParam } from "../common/params.ts";
 import { sisMinimumTrials } from "../montecarlo/minimum_trials.ts";
-import { commandLine, sizesFlag } from "../present/command_line.ts";
+import { commandLine, sizesFlag } from "../present/format.ts";
 import { practiceMessages } from "../web/messages.ts";
 import { judge, PracticeGame, PracticePuzzles } from "../web/practice.ts";
 import { INDEX_PAGES, PRACTICE_PAGES } from "../web/practice_page.ts";

@@ -1,5 +1,6 @@
 /**
- * Numbers as people read them, the same everywhere and in both editions (`1,080`, `3.23%`), and tables as plain text.
+ * Numbers as people read them, the same everywhere and in both editions (`1,080`, `3.23%`); lists, tables and
+ * commands as plain text.
  *
  * @module
  */
@@ -260,4 +261,44 @@ export function sizeList(sizes: readonly number[]): string {
   return listAnd(
     integerRuns(sizes).flatMap(([a, b]) => (a === b ? [`${a}`] : b === a + 1 ? [`${a}`, `${b}`] : [`${a}–${b}`])),
   );
+}
+
+// A word a shell (sh, bash, zsh) reads back exactly: as it is when plain, else in single quotes.
+const shellWord = (word: string) => /^[A-Za-z0-9_.,:+=@%/-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
+
+/**
+ * Table sizes as a `--sizes` flag reads them back: runs as `from-to`, increasing, comma-separated.
+ *
+ * @example
+ * ```ts
+ * import { sizesFlag } from "./format.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(sizesFlag([9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 21]), "9-18,21");
+ * ```
+ */
+export function sizesFlag(sizes: readonly number[]): string {
+  return integerRuns([...new Set(sizes)]).map(([from, to]) => from === to ? `${from}` : `${from}-${to}`).join(",");
+}
+
+/**
+ * A `deno task` command as a reader can copy it: each flag `--flag=value` (so `--seed=-7` stays one flag; `true` a
+ * switch, `undefined` and `false` left out), quoted where a shell would not read it back as itself.
+ *
+ * @example
+ * ```ts
+ * import { commandLine } from "./format.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(commandLine("simulate", { seed: "-7", trials: 10000, json: true }), "deno task simulate --seed=-7 --trials=10000 --json");
+ * equal(commandLine("simulate", { seed: "it's" }), `deno task simulate --seed='it'\\''s'`);
+ * ```
+ */
+export function commandLine(task: string, flags: Record<string, string | number | boolean | undefined>): string {
+  const words = Object.entries(flags).flatMap(([flag, value]) =>
+    value === undefined || value === false
+      ? []
+      : value === true
+      ? [`--${flag}`]
+      : [`--${flag}=${shellWord(`${value}`)}`]
+  );
+  return ["deno task", task, ...words].join(" ");
 }

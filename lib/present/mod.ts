@@ -8,7 +8,6 @@ export * from "./show.ts";
 export * from "./format.ts";
 export * from "./progress_line.ts";
 export * from "./intervals_beside.ts";
-export * from "./command_line.ts";
 export * from "./tables.ts";
 export * from "./sentences.ts";
 export * from "./coverage_summary.ts";
