@@ -106,8 +106,8 @@ interface WrittenChance {
   value: number;
 }
 
-/** The second-table file as read, each chance an exact fraction (BigInt numerator and denominator). */
-export interface SecondTableFile {
+/** The second-table file, each chance a `Chance`: as written, or as read ({@link SecondTableFile}). */
+interface SecondTable<Chance> {
   digest: string;
   features: GameFeatureCount;
   /** K, the cards dealt first. */
@@ -117,16 +117,19 @@ export interface SecondTableFile {
   /** The checks the computation passed, as sentences. */
   checks: string[];
   /** P(the second table holds no SET | the first K cards hold a SET). */
-  conditional: ExactProbability;
+  conditional: Chance;
   /** P(the second table holds no SET), over every game. */
-  overall: ExactProbability;
+  overall: Chance;
   /** Each first table holding a SET (K, K + 3, … cards): its chance, and the second table's chance of no SET. */
-  branches: { cards: number; reach: ExactProbability; noSet: ExactProbability }[];
+  branches: { cards: number; reach: Chance; noSet: Chance }[];
   versions: Versions;
   /** When the chances were computed (ISO 8601), and how long it took. */
   date: string;
   seconds: number;
 }
+
+/** The second-table file as read, each chance an exact fraction (BigInt numerator and denominator). */
+export type SecondTableFile = SecondTable<ExactProbability>;
 
 /** The second-table file kept in `data/`: the full deck, 12 cards dealt first. */
 export const SECOND_TABLE_FILE: URL = new URL("second-table.json", DATA_FOLDER);
@@ -154,12 +157,7 @@ const exact = (file: string | URL, where: string, { numerator, denominator, valu
  * ```
  */
 export async function readSecondTable(file: string | URL = SECOND_TABLE_FILE): Promise<SecondTableFile> {
-  type Written = Omit<SecondTableFile, "conditional" | "overall" | "branches"> & {
-    conditional: WrittenChance;
-    overall: WrittenChance;
-    branches: { cards: number; reach: WrittenChance; noSet: WrittenChance }[];
-  };
-  const read = await readResultFile<Written>(file, { task: "second-table" });
+  const read = await readResultFile<SecondTable<WrittenChance>>(file, { task: "second-table" });
   return {
     ...read,
     conditional: exact(file, "conditional", read.conditional),
