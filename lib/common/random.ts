@@ -110,6 +110,7 @@ export function randomStreamState(key: StreamKey): XorwowState {
 /**
  * A uniform index 0..m−1 (m ≤ 2^21, so that word × m is exact) from the stream `next` by Lemire's method: the high
  * part of word × m, the word rejected when the low part falls below 2^32 mod m. Cost: one word, nearly always.
+ *
  * @example The top word gives the top index; a word in the rejected sliver is replaced
  * ```ts
  * import { uniformIndex } from "./random.ts";
@@ -154,6 +155,7 @@ export function words(random: () => number): Int32Source {
  * Deals the first `n` places of `deck`, in place, by a partial Fisher–Yates shuffle (place k takes the card at a
  * uniform place k..length − 1), as the hot loops do, and returns it; `deal(deck, deck.length - 1, next)` shuffles it
  * all. Cost: about n words of the stream `next` ({@link randomStream}, or {@link words} of uniform numbers).
+ *
  * @example A seven-card deck; its first three places dealt
  * ```ts
  * import { deal, randomStream } from "./random.ts";

@@ -119,7 +119,8 @@ function found(document: object): string {
 
 /**
  * Writes command `name`'s result into `out` (never over a file that appeared meanwhile unless `force`, and kept when
- * it holds the same result but for date and seconds) and, with `json`, on stdout: the return says which.
+ * it holds the same result but for date and seconds) and, with `json`, on stdout; returns `json` (print nothing else).
+ *
  * @example
  * ```ts
  * import { readResultFile, writeResult } from "./result_file.ts";

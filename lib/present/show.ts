@@ -89,6 +89,7 @@ function cell(value: unknown): string {
 /**
  * Rows of objects as a table, numbers right-aligned with separators; `columns` the keys shown (default the first
  * row's), `note` a line under it, `extra` more entries for the display bundle (MIME type → data).
+ *
  * @example
  * ```ts
  * import { table } from "./show.ts";
