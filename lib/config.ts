@@ -1,8 +1,6 @@
 /**
- * The one config: every parameter of the notebooks, with its default, range and meaning, and the notebooks with
- * the parameters each takes. A default is typed here and nowhere else: the commands take their shared flags from
- * {@link PARAMETERS}, the runner names runs by what differs from these defaults, and the README's tables are made
- * from this module (`deno task docs`).
+ * The one config: every parameter of the notebooks with its default, range and meaning, and the parameters each
+ * notebook takes. The commands' shared flags, the runs' names and the README's tables are made from it.
  *
  * @example
  * ```ts

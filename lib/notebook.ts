@@ -1,8 +1,6 @@
 /**
- * What a notebook imports: the mathematics of `lib/set.ts`, plus figures (charts, card
- * pictures, PNG export), display in Jupyter, notebook 2's timing, the number of cores, numbers
- * as people read them, and d3-array's `range` for lists of table sizes (`range(9, 22)` is 9..21).
- * Notebooks import this module and nothing else from `lib/`.
+ * What a notebook imports, and all it imports from `lib/`: the mathematics of `lib/set.ts`, the data, presentation,
+ * runs, figures, notebook 2's timing, the number of cores, and d3-array's `range` (`range(9, 22)` is 9..21).
  *
  * @example A card picture, a sentence and a list of table sizes, as a notebook makes them
  * ```ts

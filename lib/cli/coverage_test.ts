@@ -1,6 +1,6 @@
 import { deepEqual, equal, match, ok } from "node:assert/strict";
 import type { CoverageCell, CoverageStudy } from "../montecarlo/coverage.ts";
-import { readCoverageStudy } from "../data/coverage_study.ts";
+import { readCoverageStudy } from "../data/readers.ts";
 import { formatStudy } from "./coverage.ts";
 
 import { runCommand } from "./_testing.ts";

@@ -6,13 +6,13 @@
  */
 import { command, GAME_DECK_FLAG, OUT_FLAGS, runCommand, writeResult } from "./_command.ts";
 import { setFreeCounts } from "../exact/counts.ts";
-import { exactRows } from "../present/rows.ts";
+import { exactRows } from "../present/tables.ts";
 import { versions } from "../common/versions.ts";
 import { int, odds } from "../present/format.ts";
 import { deckOf, type GameFeatureCount } from "../core/card.ts";
 import { capClasses } from "../exact/classes.ts";
 import { exactlyOneSetCountsOf } from "../exact/exactly_one_set.ts";
-import type { ExactCountRow } from "../data/exact_counts.ts";
+import type { ExactCountRow } from "../data/readers.ts";
 import { table } from "../present/show.ts";
 
 /** How the counts are made, recorded in every result file. */

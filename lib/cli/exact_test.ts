@@ -1,6 +1,6 @@
 import { deepEqual, equal, match, ok } from "node:assert/strict";
 import { setFreeCounts } from "../exact/counts.ts";
-import { readExactCounts } from "../data/exact_counts.ts";
+import { readExactCounts } from "../data/readers.ts";
 import { EXACT } from "./exact.ts";
 import { badInputCases, runCommand } from "./_testing.ts";
 

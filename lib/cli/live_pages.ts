@@ -12,7 +12,7 @@
 import { join, relative, resolve } from "node:path";
 import { command, runCommand } from "./_command.ts";
 import { integerParam, type Param, pathParam, seedParam, sizesParam, UsageError } from "../common/params.ts";
-import { sizesFlag } from "../present/command_line.ts";
+import { sizesFlag } from "../present/format.ts";
 import { checkLivePages } from "../html/live_check.ts";
 import { RERUN_TRIALS } from "../web/rerun_form.ts";
 

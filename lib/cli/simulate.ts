@@ -10,7 +10,7 @@ import { stderrProgress } from "../present/progress_line.ts";
 import { int, plural, sci, textTable } from "../present/format.ts";
 import { deckOf, type FeatureCount } from "../core/card.ts";
 import { MAX_TRIALS, simulate, type SimulationRun } from "../montecarlo/simulate.ts";
-import { tooFewTrialsSentence } from "../present/refusal.ts";
+import { tooFewTrialsSentence } from "../present/sentences.ts";
 import type { DeckSize } from "../montecarlo/_deck.ts";
 import { PARAMETERS } from "../config.ts";
 

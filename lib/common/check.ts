@@ -5,8 +5,7 @@
  */
 
 /**
- * A value as an error message shows it, on one short line: strings quoted, arrays in full up to 60 characters,
- * sets and other objects by what they are, everything else as `String()` gives it.
+ * A value as an error message shows it, on one short line: strings quoted, short arrays in full, other objects by kind.
  *
  * @example
  * ```ts
@@ -33,10 +32,8 @@ export function shown(value: unknown): string {
 }
 
 /**
- * Throws unless `value` is an integer in `lo..hi`.
+ * Throws unless `value` is an integer in `lo..hi`; returns it.
  *
- * @param name What the value is, e.g. `"table size"`.
- * @returns The value, unchanged.
  * @throws {RangeError} `NAME VALUE is not an integer in LO..HI`.
  * @example
  * ```ts
@@ -74,7 +71,7 @@ export function oneOf<T>(name: string, value: unknown, choices: readonly T[]): T
 }
 
 /**
- * Throws unless `value` is an integer of at least 1 (a count of trials, say), below 2^53 so that it counts exactly.
+ * Throws unless `value` is an integer from 1 up to 2^53 − 1 (a count of trials, say).
  *
  * @throws {RangeError} `NAME VALUE is not a positive integer`.
  * @example
@@ -135,9 +132,8 @@ export function arrayLike<T = number>(name: string, value: unknown): ArrayLike<T
 }
 
 /**
- * Throws unless `seed` is a non-empty string: the one check of a run's seed.
+ * Throws unless `seed` is a non-empty string: the one check of a run's seed. Returns it.
  *
- * @returns The seed, unchanged.
  * @throws {RangeError} `seed VALUE is not a non-empty string`.
  * @example
  * ```ts

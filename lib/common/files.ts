@@ -1,6 +1,6 @@
 /**
- * Writing files so that no reader ever sees half of one, and checking before any work that a file can be written.
- * Symlinks, FIFOs, devices and folders are never replaced.
+ * Writing files so that no reader sees half of one (never over a symlink, FIFO, device or folder), and checking
+ * before any work that a file can be written.
  *
  * @module
  */
@@ -46,11 +46,10 @@ export async function isFolder(path: string): Promise<boolean> {
 }
 
 /**
- * Checks, before any work, that `path` can be written as a result file: its folder exists and is writable, and
- * `path` does not exist or, with `force`, is a regular file.
+ * Checks, before any work, that `path` can be written: its folder exists and is writable, and `path` does not exist
+ * or, with `force`, is a regular file.
  *
- * @param label The flag the path came from, for messages (default `--out`).
- * @throws {UsageError} naming the flag and the path.
+ * @throws {UsageError} naming the flag it came from (`label`, default `--out`) and the path.
  * @example
  * ```ts
  * import { checkOutFile } from "./files.ts";
@@ -86,9 +85,8 @@ export async function checkOutFile(
 }
 
 /**
- * Writes a file through a temporary file beside it, so that no reader sees half of it: renamed over a regular file,
- * or with `replace: false` hard-linked to the name, which fails if anything got there first (so two writers cannot
- * both succeed). On any failure the temporary file is removed.
+ * Writes a file through a temporary file beside it, renamed over a regular file or, with `replace: false`,
+ * hard-linked to the name (which fails if anything got there first, so two writers cannot both succeed).
  *
  * @throws {Deno.errors.AlreadyExists} with `replace: false`, when the path exists.
  * @throws {UsageError} when the path is a symlink, FIFO, device or folder.

@@ -1,8 +1,6 @@
 /**
- * Runs independent chunks of work on a pool of Web Workers and hands their results back in chunk order, so an
- * answer never depends on how many workers ran them or which finished first. Chunks are taken lazily from an
- * iterable; a worker module answers `{ index, task }` with `{ index, result }` or `{ index, error }`
- * ({@link serveChunks}).
+ * Runs independent chunks of work on a pool of Web Workers and hands their results back in chunk order, so that no
+ * answer depends on how many workers ran them; a worker module answers through {@link serveChunks}.
  *
  * @module
  */
@@ -26,17 +24,11 @@ interface RunChunksOptions {
   onProgress?: (done: number) => void;
   /** Stops the run when aborted: the workers are terminated and the promise rejects with the signal's reason. */
   signal?: AbortSignal;
-  /**
-   * Keep the workers of a run that succeeds for the next run from the same module URL. Default: only in the
-   * Jupyter kernel ({@link IN_KERNEL}); elsewhere an idle worker would keep the program from exiting.
-   */
+  /** Keep a successful run's workers for the next run of the module (default: in the kernel, {@link IN_KERNEL}). */
   keepWorkers?: boolean;
 }
 
-/**
- * Whether this program is Deno's Jupyter kernel, where every new Web Worker waits half a second at its start for a
- * debugger (the kernel runs cells through an inspector session).
- */
+/** Whether this program is Deno's Jupyter kernel, where every new Web Worker waits half a second for a debugger. */
 export const IN_KERNEL: boolean = (() => {
   try {
     const deno = typeof Deno === "undefined" ? undefined : Deno as { jupyter?: { broadcast?: unknown } };
@@ -55,21 +47,13 @@ export function endKeptWorkers(): void {
   kept.clear();
 }
 
-/**
- * Where a pool's workers come from: a module URL, or a function that starts one (a page opened from `file://`
- * cannot start a module worker).
- */
+/** A worker module's URL, or a function starting a worker (a page opened from `file://` cannot start a module). */
 type WorkerSource = URL | (() => Worker);
 
 /**
- * Sends each task to the first free worker of a pool started from `workerSource`, and calls `consume` with the
- * results in task order. At most `8 · workers` tasks are taken ahead of the next result to consume, so memory
- * stays bounded however many tasks the iterable yields.
+ * Sends each task (read lazily) to the first free worker of a pool and calls `consume` with the results in task
+ * order, taking at most `8 · workers` tasks ahead of it so that memory stays bounded. Returns the number of tasks.
  *
- * @param workerSource The worker module, e.g. `new URL("./_worker.ts", import.meta.url)`, or a function starting one.
- * @param tasks One structured-clonable task per chunk; read lazily.
- * @param consume Called with each result and its task's index, in index order.
- * @returns The number of tasks run.
  * @throws {RangeError} when `workers` is not an integer in 1..{@link maxWorkers}; any error a worker reports
  *   (the pool is stopped); the signal's reason when it is aborted.
  * @example Squares of 0..9 on two workers, in order
@@ -156,9 +140,8 @@ export async function streamChunks<Task, Result>(
 }
 
 /**
- * {@link streamChunks} for a list of tasks whose results fit in memory: returns them as an array.
+ * {@link streamChunks} for a list of tasks whose results fit in memory: `results[i]` for `tasks[i]`.
  *
- * @returns The results, `results[i]` for `tasks[i]`.
  * @example
  * ```ts
  * import { runChunks } from "./parallel.ts";
@@ -178,8 +161,7 @@ export async function runChunks<Task, Result>(
 }
 
 /**
- * The message loop of a worker module: answers each `{ index, task }` with `{ index, result: work(task) }`, or
- * `{ index, error }` when `work` throws.
+ * A worker module's message loop: answers `{ index, task }` with `{ index, result: work(task) }` or `{ index, error }`.
  *
  * @example A worker module
  * ```ts ignore

@@ -65,20 +65,9 @@ function describe<D>({ meaning, default: value, defaultText }: Described<D>) {
  * ```
  */
 export function integerParam<D extends number | undefined = undefined>(
-  { min, max, ...described }: { min: number; max: number } & Described<D>,
+  range: { min: number; max: number } & Described<D>,
 ): Param<number, D> {
-  return {
-    kind: "integer",
-    min,
-    max,
-    accepts: `an integer in ${grouped(min)}..${grouped(max)}`,
-    ...describe(described),
-    read(raw) {
-      if (!/^[0-9]{1,16}$/.test(raw)) return undefined;
-      const value = Number(raw);
-      return Number.isSafeInteger(value) && value >= min && value <= max ? value : undefined;
-    },
-  };
+  return numberParam("integer", /^[0-9]{1,16}$/, `an integer in ${grouped(range.min)}..${grouped(range.max)}`, range);
 }
 
 /**
@@ -93,18 +82,28 @@ export function integerParam<D extends number | undefined = undefined>(
  * ```
  */
 export function decimalParam<D extends number | undefined = undefined>(
+  range: { min: number; max: number } & Described<D>,
+): Param<number, D> {
+  return numberParam("decimal", /^[0-9]{1,6}(\.[0-9]{1,9})?$/, `a decimal number in ${range.min}..${range.max}`, range);
+}
+
+// A number written as `pattern` allows, in `min..max`; an integer only when it counts exactly.
+function numberParam<D extends number | undefined>(
+  kind: "integer" | "decimal",
+  pattern: RegExp,
+  accepts: string,
   { min, max, ...described }: { min: number; max: number } & Described<D>,
 ): Param<number, D> {
   return {
-    kind: "decimal",
+    kind,
     min,
     max,
-    accepts: `a decimal number in ${min}..${max}`,
+    accepts,
     ...describe(described),
     read(raw) {
-      if (!/^[0-9]{1,6}(\.[0-9]{1,9})?$/.test(raw)) return undefined;
       const value = Number(raw);
-      return value >= min && value <= max ? value : undefined;
+      const exact = kind === "decimal" || Number.isSafeInteger(value);
+      return pattern.test(raw) && exact && value >= min && value <= max ? value : undefined;
     },
   };
 }

@@ -1,7 +1,6 @@
 /**
- * Reproducible random streams: one seedrandom generator per piece of work, seeded from its name, so a result
- * depends on the seed and on how the work is cut into chunks, never on which worker ran a chunk; the one way a
- * stream's words become card positions ({@link uniformIndex}) and cards are dealt ({@link deal}).
+ * Reproducible random streams, one per piece of work and seeded from its name, so that no result depends on which
+ * worker ran a chunk; and the one way cards are dealt from them ({@link uniformIndex}, {@link deal}).
  *
  * @module
  */
@@ -31,11 +30,7 @@ export type Int32Source = () => number;
  */
 export const SEEDRANDOM = `seedrandom ${versions().packages.seedrandom}`;
 
-/**
- * The generator behind {@link randomStream} and how the simulations draw from it, for result files: seedrandom's
- * xorwow (period 2^192 − 2^32), not its default ARC4, because the hot loops need tens of millions of numbers a
- * second.
- */
+/** The generator behind {@link randomStream} as result files name it: xorwow, faster than seedrandom's ARC4. */
 export const STREAM_GENERATOR =
   `${SEEDRANDOM} (xorwow; seeded per chunk from "seed/method/n/chunk"; one int32 per card index, Lemire's rejection)`;
 
@@ -56,8 +51,7 @@ export function seedString(seed: string, ...parts: (string | number)[]): string 
 }
 
 /**
- * Uniform numbers in [0, 1) for a piece of work named by `parts` under a run's `seed`: xorwow seeded with
- * {@link seedString}. For everything that is not a Monte Carlo hot loop.
+ * Uniform numbers in [0, 1) for the piece of work `parts` under `seed` (xorwow seeded with {@link seedString}).
  *
  * @example The same name gives the same numbers, another name others
  * ```ts
@@ -72,8 +66,7 @@ export function uniformStream(seed: string, ...parts: (string | number)[]): () =
 }
 
 /**
- * A fresh generator for one piece of work: xorwow seeded with {@link seedString}`(seed, method, n, chunk)`; its
- * `int32()` costs a few nanoseconds.
+ * A fresh generator of 32-bit words for one chunk: xorwow seeded with {@link seedString}`(seed, method, n, chunk)`.
  *
  * @example The same key gives the same stream; another chunk another stream
  * ```ts
@@ -94,18 +87,10 @@ export function randomStream(key: StreamKey): Int32Source {
 const keyString = ({ seed, method, n, chunk }: StreamKey) => seedString(seed, method, n, chunk);
 
 /** The state of a xorwow generator, as seedrandom reports it: five words of xorshift and a Weyl counter. */
-export interface XorwowState {
-  x: number;
-  y: number;
-  z: number;
-  w: number;
-  v: number;
-  d: number;
-}
+export type XorwowState = Record<"x" | "y" | "z" | "w" | "v" | "d", number>;
 
 /**
- * The initial state of the stream {@link randomStream} gives for `key`, for code that runs xorwow itself (the
- * WebAssembly hot loops). Cost: seeding one generator.
+ * The initial state of {@link randomStream}`(key)`, for the WebAssembly hot loops that run xorwow themselves.
  *
  * @example The state seedrandom reports continues the stream where it starts
  * ```ts
@@ -123,14 +108,9 @@ export function randomStreamState(key: StreamKey): XorwowState {
 }
 
 /**
- * A uniform index 0..m−1 from a stream of 32-bit words, the one draw of every Monte Carlo loop. Lemire's method:
- * the index is the high part of word × m; a word is rejected only when the low part falls below 2^32 mod m, which
- * makes every index exactly equally likely. The threshold is worked out only when the low part is below m (chance
- * m/2^32): one word, one multiplication and one comparison per index, nearly always.
+ * A uniform index 0..m−1 (m ≤ 2^21, so that word × m is exact) from the stream `next` by Lemire's method: the high
+ * part of word × m, the word rejected when the low part falls below 2^32 mod m. Cost: one word, nearly always.
  *
- * @param next The stream, e.g. {@link randomStream}.
- * @param m The number of choices, 1..2^21 (so that word × m is exact in a double).
- * @returns An index 0..m−1.
  * @example The top word gives the top index; a word in the rejected sliver is replaced
  * ```ts
  * import { uniformIndex } from "./random.ts";
@@ -156,8 +136,7 @@ export function uniformIndex(next: Int32Source, m: number): number {
 }
 
 /**
- * The 32-bit words of a stream of uniform numbers in [0, 1): ⌊u · 2^32⌋ as a signed integer, for seedrandom's
- * generators their own `int32()`. Cost: one multiplication a word.
+ * The 32-bit words of a stream of uniform numbers in [0, 1): ⌊u · 2^32⌋ as a signed integer, as `int32()` gives.
  *
  * @example
  * ```ts
@@ -173,15 +152,10 @@ export function words(random: () => number): Int32Source {
 }
 
 /**
- * Deals the first `n` places of `deck` by a partial Fisher–Yates shuffle: place k takes the card at a uniform
- * position k..length − 1, so every n-set is equally likely, in the order drawn. The one way cards are dealt (the
- * hot loops deal the same way, word for word); `deal(deck, deck.length - 1, next)` shuffles the whole deck. Cost:
- * n words of the stream, nearly always.
+ * Deals the first `n` places of `deck`, in place, by a partial Fisher–Yates shuffle (place k takes the card at a
+ * uniform place k..length − 1), as the hot loops do, and returns it; `deal(deck, deck.length - 1, next)` shuffles it
+ * all. Cost: about n words of the stream `next` ({@link randomStream}, or {@link words} of uniform numbers).
  *
- * @param deck The cards, permuted in place (a Uint16Array for decks of more than 256 cards).
- * @param n Places to deal, 0..deck.length.
- * @param next The stream's words, e.g. {@link randomStream}, or {@link words} of a stream of numbers.
- * @returns `deck`.
  * @example A seven-card deck; its first three places dealt
  * ```ts
  * import { deal, randomStream } from "./random.ts";

@@ -1,9 +1,8 @@
 /**
- * The cards of SET as points of (Z3)^d: a card is the id `colour + 3·shape + 9·number + 27·shading`, each feature 0, 1
- * or 2. The decks of d = 2..6 features are the ids 0..3^d − 1 and nest, so one code path serves them all; the small
- * deck is the 27 solid cards. A card's code spells its features with one symbol each, none shared: colour R G P, shape
- * D O S, number 1 2 3, shading F (filled, solid) T (striped) E (empty, open): "RO2T" is two red striped ovals. Cards
- * of 5 and 6 features have no names: they are written as vectors.
+ * The cards of SET as points of (Z3)^d: the id `colour + 3·shape + 9·number + 27·shading`, each feature 0..2. The
+ * decks of d = 2..6 features are the ids 0..3^d − 1 and nest; the small deck is the 27 solid cards. A code spells the
+ * features: colour R G P, shape D O S, number 1 2 3, shading F (filled) T (striped) E (empty): "RO2T" is two red
+ * striped ovals. Cards of 5 and 6 features are written as vectors.
  *
  * @module
  */
@@ -30,15 +29,13 @@ export const VALUES = {
 } as const;
 
 /** A card spelled out by its features. */
-interface CardFeatures {
-  colour: typeof VALUES.colour[number];
-  shape: typeof VALUES.shape[number];
-  number: typeof VALUES.number[number];
-  shading: typeof VALUES.shading[number];
-}
+type CardFeatures = { [F in Feature]: typeof VALUES[F][number] };
 
 /** How many features a deck has, d = 2..6: its cards are the 3^d points of (Z3)^d, 9 to 729 of them. */
 export type FeatureCount = 2 | 3 | 4 | 5 | 6;
+
+/** The deck a function works in: `features` 2..6, default 4. */
+export type DeckOptions = { features?: FeatureCount };
 
 /** Every deck size in features, 2..6. */
 export const FEATURE_COUNTS: readonly FeatureCount[] = [2, 3, 4, 5, 6];
@@ -58,10 +55,7 @@ export interface Deck {
   size: number;
   cards: readonly Card[];
   name: string;
-  /**
-   * 4, 9, 20, 45, 112 cards for 2..6 features (OEIS A090245): counted by lib/exact to 4 features; 20 is Pellegrino's
-   * (1970), 45 Edel, Ferret, Landjev and Storme's (2002), 112 Potechin's (2008) (lib/data/references.ts).
-   */
+  /** 4, 9, 20, 45, 112 cards for 2..6 features (OEIS A090245; sources in lib/data/references.ts). */
   largestSetFree: number;
 }
 
@@ -134,7 +128,7 @@ export const DECK: readonly Card[] = DECKS[4].cards;
  * throws(() => checkCard(27, { features: 3 }), /card id 27 is not an integer in 0\.\.26/);
  * ```
  */
-export function checkCard(card: unknown, { features = 4 }: { features?: FeatureCount } = {}): Card {
+export function checkCard(card: unknown, { features = 4 }: DeckOptions = {}): Card {
   return integerIn("card id", card, 0, deckOf(features).size - 1);
 }
 
@@ -150,8 +144,8 @@ export function checkCard(card: unknown, { features = 4 }: { features?: FeatureC
  * ```
  */
 export function pointOf(card: Card): Point;
-export function pointOf(card: Card, options: { features?: FeatureCount }): readonly number[];
-export function pointOf(card: Card, { features = 4 }: { features?: FeatureCount } = {}): readonly number[] {
+export function pointOf(card: Card, options: DeckOptions): readonly number[];
+export function pointOf(card: Card, { features = 4 }: DeckOptions = {}): readonly number[] {
   checkCard(card, { features });
   return Array.from({ length: features }, (_, i) => Math.floor(card / 3 ** i) % 3);
 }
@@ -171,7 +165,7 @@ function cardOf(point: readonly number[]): Card {
  * equal(vectorCode(79, { features: 6 }), "122200");
  * ```
  */
-export function vectorCode(card: Card, { features = 4 }: { features?: FeatureCount } = {}): string {
+export function vectorCode(card: Card, { features = 4 }: DeckOptions = {}): string {
   return pointOf(card, { features }).join("");
 }
 
@@ -207,7 +201,7 @@ export function parseVectorCode(code: string): Card {
  * equal(cardLabel(79, { features: 5 }), "12220");
  * ```
  */
-export function cardLabel(card: Card, { features = 4 }: { features?: FeatureCount } = {}): string {
+export function cardLabel(card: Card, { features = 4 }: DeckOptions = {}): string {
   checkCard(card, { features });
   return features === 3 || features === 4 ? cardCode(card) : vectorCode(card, { features });
 }
@@ -282,12 +276,8 @@ export function parseCard(code: string): Card {
   const symbols = [...String(code).trim().toUpperCase()];
   const point = [-1, -1, -1, -1];
   for (const symbol of symbols) {
-    const [feature, value] = SYMBOL_FEATURE.get(symbol) ?? [-1, -1];
-    if (feature < 0 || point[feature] >= 0) {
-      point[0] = -1;
-      break;
-    }
-    point[feature] = value;
+    const found = SYMBOL_FEATURE.get(symbol); // four known symbols leave no feature unset only if no two share one
+    if (found) point[found[0]] = found[1];
   }
   if (symbols.length !== 4 || point.includes(-1)) {
     throw new SyntaxError(
@@ -303,8 +293,8 @@ const SEEN = new Int32Array(MAX_DECK_SIZE);
 let mark = 0;
 
 /**
- * Throws unless `cards` is an array (or typed array) of distinct ids of the deck (default 4 features); `name` says
- * what the list is in the message (default `"table"`). Returns the cards.
+ * Throws unless `cards` is an array of distinct ids of the deck (default 4 features), naming it `name` (default
+ * `"table"`); returns the cards.
  *
  * @example
  * ```ts
@@ -315,7 +305,7 @@ let mark = 0;
  */
 export function checkCards(
   cards: ArrayLike<Card>,
-  { name = "table", features = 4 }: { name?: string; features?: FeatureCount } = {},
+  { name = "table", features = 4 }: { name?: string } & DeckOptions = {},
 ): ArrayLike<Card> {
   arrayLike(name, cards);
   const last = deckOf(features).size - 1;

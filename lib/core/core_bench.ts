@@ -3,8 +3,7 @@
  * 12 cards. Their checks (ids in range, no card twice) are part of what is timed, since every
  * caller pays for them; notebook 2 times the same functions (lib/timing/search.ts).
  */
-import { isSet, thirdCard } from "./rule.ts";
-import { setsByPairs, setsByTriples } from "./deck_sets.ts";
+import { isSet, setsByPairs, setsByTriples, thirdCard } from "./rule.ts";
 import { findSet, hasSet, hasSetByTriples, setsOnTable } from "./table.ts";
 
 // Twelve cards without a SET (three squares of AG(2,3) without a line): every search looks at every candidate.

@@ -6,5 +6,4 @@
 export * from "./card.ts";
 export * from "./arithmetic.ts";
 export * from "./rule.ts";
-export * from "./deck_sets.ts";
 export * from "./table.ts";

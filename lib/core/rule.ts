@@ -1,16 +1,24 @@
 /**
  * The SET rule: three different cards form a SET when every coordinate sums to 0 mod 3, in a deck of any number of
- * features (the ids below 3^d are closed under it, so one table of third cards serves every deck); and the check of
- * notebook 1's claim that it is the rulebook's rule.
+ * features; the check that it is the rulebook's rule; and all SETs of a deck, 3^d(3^d − 1)/6, found two ways.
  *
  * @module
  */
-import { type Card, checkCards, DECK_SIZE, type FeatureCount, FEATURES, featuresOf, MAX_DECK_SIZE } from "./card.ts";
+import {
+  type Card,
+  checkCard,
+  checkCards,
+  DECK_SIZE,
+  deckOf,
+  type DeckOptions,
+  FEATURES,
+  featuresOf,
+  MAX_DECK_SIZE,
+} from "./card.ts";
 import { ADD, NEG } from "./arithmetic.ts";
 
 /**
- * Whether three different cards (of a deck of `features`, default 4) form a SET: each coordinate sums to 0 (mod 3),
- * "all the same or all different" feature by feature. Cost: one addition per feature.
+ * Whether three different cards (of a deck of `features`, default 4) form a SET: each coordinate sums to 0 (mod 3).
  *
  * @example One, two and three red solid diamonds
  * ```ts
@@ -22,7 +30,7 @@ import { ADD, NEG } from "./arithmetic.ts";
  * equal(isSet(81, 162, 0, { features: 5 }), true); // 1, 2 and 0 in the fifth feature
  * ```
  */
-export function isSet(a: Card, b: Card, c: Card, { features = 4 }: { features?: FeatureCount } = {}): boolean {
+export function isSet(a: Card, b: Card, c: Card, { features = 4 }: DeckOptions = {}): boolean {
   checkCards([a, b, c], { name: "SET", features });
   // The sum rule itself, coordinate by coordinate (not via the table, so that the two can check each other).
   const size = 3 ** features;
@@ -34,8 +42,8 @@ export function isSet(a: Card, b: Card, c: Card, { features = 4 }: { features?: 
 }
 
 /**
- * Whether three cards form a SET by the rulebook's words: for each feature, by name, the three values are all the
- * same or all different. The independent check of {@link isSet}'s arithmetic.
+ * Whether three cards form a SET by the rulebook's words, each feature all the same or all different: the check of
+ * {@link isSet}'s arithmetic.
  *
  * @example Two red and one purple: not a SET (the rulebook's own example)
  * ```ts
@@ -64,7 +72,7 @@ export function isSetByFeatures(a: Card, b: Card, c: Card): boolean {
  * equal(thirdCard(81, 162, { features: 5 }), 0);
  * ```
  */
-export function thirdCard(a: Card, b: Card, { features = 4 }: { features?: FeatureCount } = {}): Card {
+export function thirdCard(a: Card, b: Card, { features = 4 }: DeckOptions = {}): Card {
   checkCards([a, b], { name: "pair", features });
   return thirdTable()[a * MAX_DECK_SIZE + b];
 }
@@ -90,8 +98,8 @@ export const THIRD: Uint8Array = (() => {
 let wide: Uint16Array | undefined;
 
 /**
- * `thirdTable()[a * 729 + b]` is {@link thirdCard}(a, b) for two cards of any deck of up to 6 features (a deck of d
- * features reads the corner a, b < 3^d), built on the first call from {@link THIRD}. Cost: 1 MB, milliseconds once.
+ * `thirdTable()[a * 729 + b]` is {@link thirdCard}(a, b) for any deck of up to 6 features, built on the first call.
+ * Cost: 1 MB, milliseconds once.
  *
  * @example Agrees with THIRD on the full deck
  * ```ts
@@ -115,8 +123,8 @@ export function thirdTable(): Uint16Array {
 }
 
 /**
- * Compares the rulebook's test ({@link isSetByFeatures}) with the mod-3 rule ({@link isSet}) on all C(81, 3) = 85,320
- * triples of different cards: how many, on how many they agree, and how many SETs each finds. Cost: tens of ms.
+ * Compares the rulebook's test ({@link isSetByFeatures}) with {@link isSet} on all C(81, 3) = 85,320 triples: how
+ * many, on how many they agree, and the SETs each finds. Cost: tens of ms.
  *
  * @example
  * ```ts
@@ -141,4 +149,74 @@ export function ruleAgreement(): { triples: number; agree: number; setsByRule: n
     }
   }
   return result;
+}
+
+/** A SET as its three cards in increasing order. */
+export type Triple = [Card, Card, Card];
+
+/**
+ * Every SET of the deck as increasing ids in lexicographic order, by testing all C(3^d, 3) triples: slow, sure.
+ *
+ * @example
+ * ```ts
+ * import { setsByTriples } from "./rule.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(setsByTriples().length, 1080);
+ * ```
+ */
+export function setsByTriples({ features = 4 }: DeckOptions = {}): Triple[] {
+  const size = deckOf(features).size;
+  const sets: Triple[] = [];
+  for (let a = 0; a < size; a++) {
+    for (let b = a + 1; b < size; b++) {
+      for (let c = b + 1; c < size; c++) if (isSet(a, b, c, { features })) sets.push([a, b, c]);
+    }
+  }
+  return sets;
+}
+
+/**
+ * Every SET of the deck in the order of {@link setsByTriples}, by completing each pair (kept from its two smallest).
+ *
+ * @example
+ * ```ts
+ * import { setsByPairs, setsByTriples } from "./rule.ts";
+ * import { deepEqual, equal } from "node:assert/strict";
+ * deepEqual(setsByPairs(), setsByTriples());
+ * equal(setsByPairs({ features: 6 }).length, (729 * 728) / 6);
+ * ```
+ */
+export function setsByPairs({ features = 4 }: DeckOptions = {}): Triple[] {
+  const size = deckOf(features).size;
+  const third = thirdTable();
+  const sets: Triple[] = [];
+  for (let a = 0; a < size; a++) {
+    for (let b = a + 1; b < size; b++) {
+      const c = third[a * MAX_DECK_SIZE + b];
+      if (c > b) sets.push([a, b, c]);
+    }
+  }
+  return sets;
+}
+
+/**
+ * The SETs containing a card: one per other card paired with it, 80 / 2 = 40 ((3^d − 1)/2 with d features).
+ *
+ * @example
+ * ```ts
+ * import { setsThroughCard } from "./rule.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(setsThroughCard(0).length, 40);
+ * ```
+ */
+export function setsThroughCard(card: Card, { features = 4 }: DeckOptions = {}): Triple[] {
+  checkCard(card, { features });
+  const size = deckOf(features).size;
+  const table = thirdTable();
+  const sets: Triple[] = [];
+  for (let other = 0; other < size; other++) {
+    const third = table[card * MAX_DECK_SIZE + other];
+    if (other !== card && other < third) sets.push([card, other, third].sort((x, y) => x - y) as Triple);
+  }
+  return sets;
 }

@@ -1,14 +1,12 @@
 /**
- * SETs on a table of n cards, by pair completion, in a deck of any number of features. One scan serves every caller
- * ({@link scanTable}): each pair (i < j) of table places in order, reporting a SET when the pair's third card lies at
- * a later place k > j, so each SET is met once, from its two first places.
+ * SETs on a table of n cards by pair completion, in a deck of any number of features: one scan ({@link scanTable})
+ * serves every caller.
  *
  * @module
  */
-import { type Card, checkCards, DECK_SIZE, type FeatureCount, MAX_DECK_SIZE } from "./card.ts";
+import { type Card, checkCards, DECK_SIZE, type DeckOptions, type FeatureCount, MAX_DECK_SIZE } from "./card.ts";
 import { arrayLike } from "../common/check.ts";
-import { thirdTable } from "./rule.ts";
-import type { Triple } from "./deck_sets.ts";
+import { thirdTable, type Triple } from "./rule.ts";
 
 // The four coordinates of every card, flat: POINTS[4 * card + i].
 const POINTS = Uint8Array.from({ length: 4 * DECK_SIZE }, (_, k) => Math.floor(k / 4 / 3 ** (k % 4)) % 3);
@@ -17,11 +15,6 @@ const POINTS = Uint8Array.from({ length: 4 * DECK_SIZE }, (_, k) => Math.floor(k
 export interface Hint {
   pair: [Card, Card];
   third: Card;
-}
-
-// The deck the cards are from, 2..6 features, default 4.
-interface TableOptions {
-  features?: FeatureCount;
 }
 
 /**
@@ -34,14 +27,14 @@ interface TableOptions {
  * throws(() => checkTable([3, 7, 3]), /card 3 appears twice on the table/);
  * ```
  */
-export function checkTable(cards: ArrayLike<Card>, { features = 4 }: TableOptions = {}): ArrayLike<Card> {
+export function checkTable(cards: ArrayLike<Card>, { features = 4 }: DeckOptions = {}): ArrayLike<Card> {
   return checkCards(cards, { name: "table", features });
 }
 
 /**
- * The pair-completion scan: writes the first `limit` SETs among the first `n` cards of `table` into `found` as places
- * (i, j, k) and returns how many; `slot[card]` is 1 + the card's place (0 off the table). No checks, no allocation:
- * the hot loops call it on every table. Cost: at most C(n, 2) look-ups (66 for 12 cards).
+ * Writes the first `limit` SETs among the first `n` cards of `table` into `found` as places i < j < k (each from its
+ * pair i, j) and returns how many; `slot[card]` is 1 + the card's place, 0 off the table. No checks, no allocation.
+ * Cost: at most C(n, 2) look-ups.
  *
  * @example Cards 0, 1 and 2 (one solid diamond in each colour) are a SET at places 0, 1, 3
  * ```ts
@@ -107,8 +100,7 @@ function clearSlots(cards: ArrayLike<Card>, n: number): void {
 }
 
 /**
- * The first SET on the table in scan order, as a hint gives it (its pair in table order and third card), or
- * `undefined`. Cost: at most C(n, 2) look-ups.
+ * The first SET on the table in scan order as a hint (its pair in table order and third card), or `undefined`.
  *
  * @example
  * ```ts
@@ -119,7 +111,7 @@ function clearSlots(cards: ArrayLike<Card>, n: number): void {
  * deepEqual(findSet(table), { pair: [table[0], table[2]], third: table[3] });
  * ```
  */
-export function findSet(cards: ArrayLike<Card>, { features = 4 }: TableOptions = {}): Hint | undefined {
+export function findSet(cards: ArrayLike<Card>, { features = 4 }: DeckOptions = {}): Hint | undefined {
   if (scan(cards, 1, features) === 0) return undefined;
   return { pair: [cards[found[0]], cards[found[1]]], third: cards[found[2]] };
 }
@@ -136,7 +128,7 @@ export function findSet(cards: ArrayLike<Card>, { features = 4 }: TableOptions =
  * equal(hasSet([0, 81, 162], { features: 5 }), true); // 0, 1 and 2 in the fifth feature, 0 in the others
  * ```
  */
-export function hasSet(cards: ArrayLike<Card>, { features = 4 }: TableOptions = {}): boolean {
+export function hasSet(cards: ArrayLike<Card>, { features = 4 }: DeckOptions = {}): boolean {
   return scan(cards, 1, features) > 0;
 }
 
@@ -150,7 +142,7 @@ export function hasSet(cards: ArrayLike<Card>, { features = 4 }: TableOptions = 
  * deepEqual(setsOnTable([0, 1, 2, 3, 6]), [[0, 1, 2], [0, 3, 6]]);
  * ```
  */
-export function setsOnTable(cards: ArrayLike<Card>, { features = 4 }: TableOptions = {}): Triple[] {
+export function setsOnTable(cards: ArrayLike<Card>, { features = 4 }: DeckOptions = {}): Triple[] {
   const count = scan(cards, Infinity, features);
   const sets: Triple[] = [];
   for (let f = 0; f < 3 * count; f += 3) {
@@ -160,8 +152,7 @@ export function setsOnTable(cards: ArrayLike<Card>, { features = 4 }: TableOptio
 }
 
 /**
- * Whether a table of the full deck holds a SET by the naive scan of its C(n, 3) triples (220 for 12 cards): the
- * baseline pair completion is timed against.
+ * Whether a table of the full deck holds a SET by the naive scan of its C(n, 3) triples, the baseline of the timings.
  *
  * @example
  * ```ts

@@ -1,12 +1,12 @@
 /**
- * The result files in data/ that modules read as they load (synchronously: the pages' classic scripts hold no
- * top-level await). The pages' bundle (lib/web/bundle.ts) puts a module holding their documents in this one's place.
+ * The result files in data/ that modules read as they load, synchronously (the pages' bundle, lib/web/bundle.ts,
+ * puts a module holding their documents in this one's place).
  *
  * @module
  */
 import { readResultFile } from "./result_file.ts";
 
-/** The files of data/ that modules read as they load, and the task that writes each: the ones the pages' bundle holds. */
+/** The files of data/ that modules read as they load (the pages' bundle holds them), and the task writing each. */
 export const BUNDLED_DATA = {
   "exact-counts.json": "exact",
   "exact-counts-small-deck.json": "exact --features 3",

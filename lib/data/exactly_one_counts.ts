@@ -1,6 +1,6 @@
 /**
- * P(exactly one SET | n cards) for the two decks SET is played with, from the counts `deno task exact` keeps in
- * `data/`, read as this module loads (the tests and `deno task check-data` recompute them from the classes).
+ * P(exactly one SET | n cards) for the two decks SET is played with, from the counts kept in `data/`, read as this
+ * module loads.
  *
  * @module
  */
@@ -20,11 +20,8 @@ function stored(features: GameFeatureCount): readonly bigint[] {
 const STORED: Record<GameFeatureCount, readonly bigint[]> = { 4: stored(4), 3: stored(3) };
 
 /**
- * The number of n-card subsets of the deck holding exactly one SET, for every n = 0..81 (0..27 for the small deck),
- * as `deno task exact` kept them (`exactlyOneSetCountsOf` of the classes). Cost: a copy.
+ * The n-card subsets holding exactly one SET, a fresh array by n = 0..81 (0..27 for the small deck, `features` 3).
  *
- * @param features 4 (the full deck, default) or 3 (the 27 solid cards).
- * @returns A fresh array, index n.
  * @throws {RangeError} naming the value when features is not 3 or 4.
  * @example Three cards: the 1,080 SETs; four: a SET and any one of the 78 other cards
  * ```ts
@@ -57,11 +54,8 @@ export function largestOneSetTable(features: GameFeatureCount = 4): number {
 }
 
 /**
- * P(exactly one SET | n cards): the n-card subsets holding exactly one SET over all C(81, n) (C(27, n) for the small
- * deck), as a reduced fraction and a float, like {@link noSetProbability}.
+ * P(exactly one SET | n cards) in the deck of `features` 4 (default) or 3, as a reduced fraction and a float.
  *
- * @param n The number of cards on the table, an integer 0..81 (0..27 for the small deck).
- * @param options `features`: 4 (default) or 3.
  * @throws {RangeError} naming n when it is not an integer in range.
  * @example Twelve cards hold exactly one SET about once in 6.9 deals
  * ```ts

@@ -5,7 +5,5 @@
  * @module
  */
 export * from "./references.ts";
-export * from "./exact_counts.ts";
+export * from "./readers.ts";
 export * from "./exactly_one_counts.ts";
-export * from "./coverage_study.ts";
-export * from "./second_table.ts";

@@ -1,7 +1,6 @@
 /**
- * The numbers others published (`data/references.ts`), typed, each with where exactly it can be read. The data are a
- * TypeScript module, so the type checker refuses a key written twice, a misspelt field and a value of the wrong type;
- * what types cannot say is checked when this module loads ({@link checkReferences}).
+ * The types of the numbers others published (`data/references.ts`), and the checks types cannot make, run as this
+ * module loads ({@link checkReferences}).
  *
  * @module
  */
@@ -18,9 +17,8 @@ export interface Source {
   file?: string;
   /** The section, table or output line that holds the numbers. */
   where: string;
-  /** True when the source quotes another rather than publishing its own numbers. */
+  /** A secondary source quotes another (`quoting`) rather than publishing its own numbers. */
   secondary?: boolean;
-  /** What a secondary source quotes. */
   quoting?: string;
 }
 
@@ -118,8 +116,7 @@ export interface References {
 const CONDITION = /^no SET in the first (\d+) cards$/;
 
 /**
- * The number of first cards a setting says held no SET: K for `"no SET in the first K cards"`, undefined for a fresh
- * deal or game play.
+ * K for the setting `"no SET in the first K cards"`, undefined for a fresh deal or game play.
  *
  * @example
  * ```ts
@@ -210,12 +207,9 @@ function sourceError(s: Source, fromData: boolean): string | undefined {
 }
 
 /**
- * Checks what types cannot: sources known and complete, counts within their draws and as printed, the count, p and
- * odds a row states agreeing to their rounding, no row twice, the cap set records in order and in range. Cost: a
- * pass over the rows.
+ * Checks what types cannot: sources known and complete, counts as printed, a row's count, p and odds agreeing to
+ * their rounding, no row twice, the cap set records in order and in range. Returns the references.
  *
- * @param file How messages name it.
- * @returns The references, as given.
  * @throws {Error} one line naming the file and the row: `data/references.ts: noSet[2] (norvig-notebook, fresh deal,
  *   12 cards): p 0.05 is not consistent with noSet / draws = 3156 / 100000 (P = 0.03156)`.
  * @example A row twice

@@ -1,8 +1,6 @@
 /**
- * Result files: the JSON documents our tasks write (`deno task exact --out`, …), each with a `digest`, so that a
- * reader can tell a file the task wrote from one changed since in any way. The digest is the first field, on the
- * file's second line: `"digest": "sha256:HEX"`, the SHA-256 of the file's text with that value blank. node:crypto's
- * SHA-256 hashes synchronously (Web Crypto's does not), so that modules can check a file as they load.
+ * Result files: the JSON documents our tasks write, each with a `digest` on its second line, `"digest": "sha256:HEX"`,
+ * the SHA-256 of the file's text with that value blank (node:crypto's, synchronous, so modules can check as they load).
  *
  * @module
  */
@@ -22,8 +20,7 @@ export class DataFileError extends Error {
 export const DATA_FOLDER: URL = new URL("../../data/", import.meta.url);
 
 /**
- * How messages name a file: `data/NAME` for a file of the repository's `data/` folder, the path as given otherwise
- * (a `file:` URL as its path).
+ * How messages name a file: `data/NAME` in the repository's `data/` folder, else the path (a `file:` URL's path).
  *
  * @example
  * ```ts
@@ -45,8 +42,7 @@ const STAMPED = /^\{\n {2}"digest": "(sha256:[0-9a-f]{64})",\n/;
 const sha256 = (text: string) => `sha256:${createHash("sha256").update(text).digest("hex")}`;
 
 /**
- * A result document as its file's text: `JSON.stringify` with two spaces and a final newline, its `digest` first
- * (any digest the document holds is replaced). Cost: one SHA-256 of the text.
+ * A result document as its file's text: indented JSON with a final newline, a fresh `digest` first.
  *
  * @example
  * ```ts
@@ -62,12 +58,9 @@ export function resultText(document: object): string {
 }
 
 /**
- * Checks a result file's text against its digest and parses it. Cost: one SHA-256 of the text and `JSON.parse`.
+ * Checks the `text` of a result `file` against its digest and parses it; `task` is the `deno task` that writes it,
+ * with its flags but `--out` (`"coverage --features 3"`).
  *
- * @param file Where it was read, for messages.
- * @param text Its text.
- * @param task The `deno task` that writes it, with its flags but `--out`: `"coverage --features 3"`.
- * @returns The document.
  * @throws {DataFileError} one line naming the file and how to make it again: `data/coverage.json: edited by hand or
  *   damaged (its digest does not match); regenerate it: deno task coverage --out data/coverage.json --force`.
  * @example
@@ -93,11 +86,8 @@ export function parseResultText(file: string | URL, text: string, task: string):
 }
 
 /**
- * Reads a result file, refusing it unless its text is what its task wrote ({@link parseResultText}). Synchronous, so
- * that modules can read one as they load.
+ * Reads a result file synchronously, refusing it unless its text is what `task` wrote ({@link parseResultText}).
  *
- * @param options `task`: the `deno task` that writes it, with its flags but `--out` (`"exact --features 3"`).
- * @returns The document (its `digest` included), typed as the caller says.
  * @throws {DataFileError} `FILE: cannot be read (WHY)`, or as {@link parseResultText}.
  * @example
  * ```ts
@@ -128,12 +118,9 @@ function found(document: object): string {
 }
 
 /**
- * Hands a command's result document out as its flags ask, as its file's text: into the `--out` file (never over a
- * file that appeared while the command ran, unless `--force`) and on stdout with `--json`. With `--force`, a file
- * its task wrote holding the same result, all but its date and seconds, is kept as it is (a line on stderr says so).
+ * Writes command `name`'s result into `out` (never over a file that appeared meanwhile unless `force`, and kept when
+ * it holds the same result but for date and seconds) and, with `json`, on stdout; returns `json` (print nothing else).
  *
- * @param name The command, as the lines on stderr name it; `deno task NAME` writes the file.
- * @returns Whether the JSON went to stdout, so that the command prints nothing else.
  * @example
  * ```ts
  * import { readResultFile, writeResult } from "./result_file.ts";

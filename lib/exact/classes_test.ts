@@ -5,7 +5,7 @@ import { type CapClasses, capClasses, describeClass } from "./classes.ts";
 import { verifyClasses } from "./_verify.ts";
 import { canonicalForm } from "./_canonical.ts";
 import { stabilizerOf } from "./_space.ts";
-import { readExactCounts } from "../data/exact_counts.ts";
+import { readExactCounts } from "../data/readers.ts";
 
 // The whole deck takes well under a second: computed once, shared by the tests below.
 let deckClasses: Promise<CapClasses> | undefined;

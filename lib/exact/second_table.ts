@@ -22,7 +22,7 @@
 import { binomial, type ExactProbability, exactProbability, setFreeCounts } from "./counts.ts";
 import { type CapClass, capClasses } from "./classes.ts";
 import { checkFeatures, deckOf, GAME_FEATURE_COUNTS, type GameFeatureCount } from "../core/card.ts";
-import { setsByPairs, type Triple } from "../core/deck_sets.ts";
+import { setsByPairs, type Triple } from "../core/rule.ts";
 import { oneOf } from "../common/check.ts";
 import { freshDeals, leftoverOf, removableTriples, setsWith } from "./_second_table_counts.ts";
 

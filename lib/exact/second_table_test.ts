@@ -6,7 +6,7 @@ import { freshDeals, leftoverOf, removableTriples, setsWith } from "./_second_ta
 import { binomial, type ExactProbability, exactProbability, noSetProbability } from "./counts.ts";
 import { capClasses } from "./classes.ts";
 import { setFreeTableSampler } from "./random_table.ts";
-import { setsByPairs } from "../core/deck_sets.ts";
+import { setsByPairs } from "../core/rule.ts";
 import { hasSet, setsOnTable } from "../core/table.ts";
 import { playGames, secondTableGames } from "../game/engine.ts";
 import { gameStream } from "../game/play.ts";

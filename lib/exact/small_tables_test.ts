@@ -9,7 +9,7 @@ import {
 } from "./counts.ts";
 import { deckOf, FEATURE_COUNTS, type FeatureCount } from "../core/card.ts";
 import { hasSet } from "../core/table.ts";
-import { setsByPairs } from "../core/deck_sets.ts";
+import { setsByPairs } from "../core/rule.ts";
 
 // Every n-subset of the deck, counted by whether it holds a SET (hasSet's pair completion).
 function bruteForceSetFree(features: FeatureCount, n: number): bigint {

@@ -1,5 +1,5 @@
 import { equal, ok } from "node:assert/strict";
-import { setsByPairs } from "../core/deck_sets.ts";
+import { setsByPairs } from "../core/rule.ts";
 import { hyperplaneClasses, isAffine, linePreservingPermutations } from "./symmetries.ts";
 import { affineGroupOrder } from "./_space.ts";
 

@@ -6,7 +6,7 @@ import { gameLargestChart } from "./charts/games.ts";
 import { withTempDir } from "./_helpers_test.ts";
 import { readParameters } from "../run/parameters.ts";
 import { type Run, start } from "../run/start.ts";
-import { perPolicy, playPolicies } from "../game/policies.ts";
+import { perPolicy, playPolicies } from "../game/play.ts";
 import { tableSizeShares } from "../game/stats.ts";
 
 // A chart of one number, drawn as a line of text at `x` (off the canvas beyond 640).

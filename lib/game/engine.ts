@@ -1,16 +1,13 @@
 /**
- * A game of SET played by the rules, as fast as the hardware allows. Shuffle, deal 12. Each round the table is
- * searched; when it holds a SET a player takes one (the {@link Policy} says which), and while fewer than 12 cards lie
- * on the table and the deck is not empty, 3 are dealt. When the table holds no SET and the deck is not empty, 3 more
- * are dealt (21 cards always hold a SET). The game ends when the deck is empty and no SET remains. Cards keep their
- * order on the table: a taken SET's cards are removed, the cards after them move up, new cards go to the end (as in
- * Norvig's Python).
+ * A game of SET played by the rules, fast. Deal 12; each round, a player takes a SET if the table holds one (the
+ * {@link Policy} says which) and the table is dealt up to 12, else 3 more are dealt; the game ends when the deck is
+ * empty and no SET remains. Cards keep their order on the table, new ones at the end (as in Norvig's Python).
  *
  * @module
  */
 import { type Card, checkCards, deckOf, type GameFeatureCount } from "../core/card.ts";
 import { scanTable } from "../core/table.ts";
-import type { Triple } from "../core/deck_sets.ts";
+import type { Triple } from "../core/rule.ts";
 import { integerIn, oneOf } from "../common/check.ts";
 import { deal, type Int32Source, uniformIndex, words } from "../common/random.ts";
 
@@ -27,9 +24,8 @@ export const MAX_TABLE = 21;
 const SIZE_STEPS = MAX_TABLE / 3 + 1;
 
 /**
- * What a batch of games measured, as counts in Float64Arrays (exact up to 2^53, structured-clonable, added cell by
- * cell): read it through the accessors here and in stats.ts. `tables`, `noSet` and `sets` (tables seen, those without a
- * SET, SETs on them) are by (cards left in the deck, table size) cell.
+ * What a batch of games measured, as exact counts in Float64Arrays (read through the accessors here and in stats.ts):
+ * `tables` seen, those with `noSet` and the `sets` on them by (cards left in the deck, table size) cell.
  */
 export interface GameTally {
   features: GameFeatureCount;
@@ -42,10 +38,7 @@ export interface GameTally {
   leftover: Float64Array;
   /** Norvig's third experiment: games whose first 9 cards hold no SET; of those, first 12; of those, first 15. */
   firstNine: Float64Array;
-  /**
-   * Per-game sums for the pooled in-play P(no SET) at 12 cards (offset 0) and 15 (offset 5): Σt, Σn, Σt², Σn², Σtn,
-   * t a game's tables of that size seen while the deck is not empty and n those without a SET.
-   */
+  /** Σt, Σn, Σt², Σn², Σtn at 12 cards (offset 0) and 15 (5): t a game's tables while the deck lasts, n with no SET. */
   inPlay: Float64Array;
   /** Games whose first 12 cards held a SET; of those, second table without one; all second tables without one. */
   secondTable: Float64Array;
@@ -116,8 +109,8 @@ export function leftoverGames(tally: GameTally, cards: number): number {
 }
 
 /**
- * The second tables, searched right after the first SET is taken: the games whose first 12 cards held a SET, of those
- * the games whose second table held none, and all games whose second table held none (lib/exact/second_table.ts).
+ * The second tables (right after the first SET is taken): games whose first 12 cards held a SET, of those the games
+ * whose second table held none, and all games whose second table held none.
  *
  * @example
  * ```ts
@@ -136,7 +129,7 @@ export function secondTableGames(
 }
 
 /**
- * Adds `b` into `a` (of the same deck) cell by cell, and returns `a`: the sums are exact, so the order never matters.
+ * Adds `b` into `a` (of the same deck) cell by cell, exactly, and returns `a`.
  *
  * @example
  * ```ts
@@ -165,25 +158,18 @@ export interface GameRecord {
 }
 
 // Reusable buffers: the engine allocates nothing per game or per round.
-interface Workspace {
-  size: number; // cards in the deck
-  deck: Uint8Array; // the shuffled deck
-  table: Uint8Array; // the cards on the table, in table order
-  slot: Uint8Array; // slot[card] = 1 + its place on the table, 0 when not on the table
-  found: Uint8Array; // the SETs found this round, three table places each
-}
-
-function newWorkspace(features: GameFeatureCount): Workspace {
+function newWorkspace(features: GameFeatureCount) {
   const size = deckOf(features).size;
   return {
-    size,
-    deck: new Uint8Array(size),
-    table: new Uint8Array(MAX_TABLE),
-    slot: new Uint8Array(81),
-    // 21 cards hold at most C(21,2)/3 = 70 SETs (each pair lies in at most one)
-    found: new Uint8Array(3 * 70),
+    size, // cards in the deck
+    deck: new Uint8Array(size), // the shuffled deck
+    table: new Uint8Array(MAX_TABLE), // the cards on the table, in table order
+    slot: new Uint8Array(81), // slot[card] = 1 + its place on the table, 0 off it
+    found: new Uint8Array(3 * 70), // the SETs found, three places each: 21 cards hold at most C(21, 2) / 3 = 70
   };
 }
+
+type Workspace = ReturnType<typeof newWorkspace>;
 
 // Plays one game, the deck already in `ws.deck`; adds to `tally`, logs rounds when `log` is given.
 function play(ws: Workspace, next: Int32Source, first: boolean, tally: GameTally, log?: GameRecord): void {
@@ -279,20 +265,18 @@ function shuffle(deck: Uint8Array, next: Int32Source): void {
   deal(deck, deck.length - 1, next);
 }
 
-/** Options of {@link playGames}: `random` gives the shuffles and the `random` policy's choices. */
+/** Options of {@link playGames}: `random` shuffles and chooses; `features` 4 (default) or 3; a `tally` to add to. */
 interface PlayGamesOptions {
   games: number;
   random: () => number;
   policy: Policy;
-  /** The deck: 4 features (default) or 3 (the rulebook's Easy Start, the 27 solid cards). */
   features?: GameFeatureCount;
-  /** A tally of the same deck to add to (default: a new one). */
   tally?: GameTally;
 }
 
 /**
- * Plays `games` complete games and returns their tally (the one passed in, if any). Cost per game: one random number a
- * card and, each of about 24 rounds, C(n, 2) look-ups (every SET on the table is counted); no allocation.
+ * Plays `games` complete games and returns their tally. Cost per game: a random number a card and C(n, 2) look-ups in
+ * each of about 24 rounds; no allocation.
  *
  * @example Every game ends, needing a table of 12 to 21 cards
  * ```ts
@@ -315,10 +299,7 @@ export function playGames({ games, random, policy, features = 4, tally }: PlayGa
   return tally;
 }
 
-/**
- * Plays one game as {@link playGames} does (the same stream gives the same game), from `order` if given, and logs
- * every round: for the tests.
- */
+/** Plays one game as {@link playGames} does (from `order`, if given) and logs every round: for the tests. */
 export function playGame(
   { random, policy, features = 4, order, tally }: Omit<PlayGamesOptions, "games"> & { order?: readonly Card[] },
 ): GameRecord {

@@ -15,7 +15,6 @@ export {
   secondTableGames,
 } from "./engine.ts";
 export * from "./stats.ts";
-export { CHUNK_GAMES, GAME_GENERATOR, MAX_GAMES, playMany } from "./play.ts";
+export { CHUNK_GAMES, GAME_GENERATOR, MAX_GAMES, perPolicy, playMany, playPolicies } from "./play.ts";
 export * from "./puzzle.ts";
-export * from "./policies.ts";
 export * from "./puzzle_costs.ts";

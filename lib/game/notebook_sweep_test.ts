@@ -31,7 +31,7 @@ import { consistentWithBinomial } from "../stats/checks.ts";
 import { besideExact, intervalsBeside } from "../present/intervals_beside.ts";
 import { percentagePoints } from "../present/format.ts";
 import { sweepSeeds } from "../stats/_sweep_seeds_test.ts";
-import { readSecondTable } from "../data/second_table.ts";
+import { readSecondTable } from "../data/readers.ts";
 
 const SEEDS = sweepSeeds();
 const WORKER = new URL("./_worker.ts", import.meta.url);

@@ -1,11 +1,11 @@
 /**
- * Many games on all cores: cut into fixed chunks, each played on its own stream (seed, policy, chunk), so a seed and
- * a number of games give the same tally for any number of workers.
+ * Many games on all cores, in fixed chunks each on its own stream, so that the tally does not depend on the workers;
+ * and both ways of taking a SET side by side.
  *
  * @module
  */
 import { SEEDRANDOM, uniformStream } from "../common/random.ts";
-import { checkPolicy, type GameTally, mergeTally, newTally, playGames, type Policy } from "./engine.ts";
+import { checkPolicy, type GameTally, mergeTally, newTally, playGames, POLICIES, type Policy } from "./engine.ts";
 import { cores, streamChunks } from "../common/parallel.ts";
 import { checkSeed, integerIn } from "../common/check.ts";
 import { checkFeatures, GAME_FEATURE_COUNTS, type GameFeatureCount } from "../core/card.ts";
@@ -47,14 +47,10 @@ export function playChunk({ seed, policy, features, chunk, games }: GameChunk): 
   return playGames({ games, policy, features, random: gameStream(seed, policy, chunk, features) });
 }
 
-// From how many games playMany starts a pool of workers when not told how many: starting a worker costs about as
-// much CPU as 100,000 games.
+// From how many games playMany starts workers unless told: a worker costs about as much as 100,000 games.
 const POOL_FROM_GAMES = 200_000;
 
-/**
- * Options of {@link playMany}: games 1..{@link MAX_GAMES}, a non-empty seed, the deck (4 features, default, or 3),
- * Web Workers (0: this thread, the default below 200,000 games; else one per core).
- */
+/** Options of {@link playMany}: `features` 4 (default) or 3; `workers` 0: this thread (default below 200,000 games). */
 interface PlayManyOptions {
   games: number;
   seed: string;
@@ -66,8 +62,7 @@ interface PlayManyOptions {
 }
 
 /**
- * Plays `games` complete games chunk by chunk, on Web Workers or in this thread, adding the chunks' tallies in chunk
- * order: the tally depends on (games, seed, policy, features) only, and memory stays constant.
+ * Plays `games` complete games chunk by chunk, on Web Workers or in this thread, adding the tallies in chunk order.
  *
  * @example The same tally on one worker and in this thread
  * ```ts
@@ -104,4 +99,46 @@ export async function playMany(
     );
   }
   return total;
+}
+
+/**
+ * Plays `games` games with each policy in turn (`playMany`), with a progress callback for each.
+ *
+ * @example
+ * ```ts
+ * import { playPolicies } from "./play.ts";
+ * import { equal } from "node:assert/strict";
+ * equal((await playPolicies({ games: 100, seed: "doc", workers: 0 })).random.games, 100);
+ * ```
+ */
+export async function playPolicies({ games, seed, progress, workers }: {
+  games: number;
+  seed: string;
+  progress?: (policy: Policy) => (done: number, total: number) => void;
+  workers?: number;
+}): Promise<Record<Policy, GameTally>> {
+  const tallies = {} as Record<Policy, GameTally>;
+  for (const policy of POLICIES) {
+    tallies[policy] = await playMany({ games, seed, policy, workers, onProgress: progress?.(policy) });
+  }
+  return tallies;
+}
+
+/**
+ * The rows a statistic gives for each policy's tally, each labelled with its policy: `first`'s, then `random`'s.
+ *
+ * @example
+ * ```ts
+ * import { perPolicy, playPolicies } from "./play.ts";
+ * import { tableSizeShares } from "./stats.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * const rows = perPolicy(await playPolicies({ games: 100, seed: "doc", workers: 0 }), tableSizeShares);
+ * deepEqual(rows.map((r) => `${r.policy} ${r.size}`).slice(3, 5), ["first 21", "random 12"]);
+ * ```
+ */
+export function perPolicy<T extends object>(
+  tallies: Record<Policy, GameTally>,
+  rows: (tally: GameTally) => readonly T[],
+): (T & { policy: Policy })[] {
+  return POLICIES.flatMap((policy) => rows(tallies[policy]).map((row) => ({ ...row, policy })));
 }

@@ -1,7 +1,17 @@
 import { deepEqual, equal, notDeepEqual, rejects } from "node:assert/strict";
-import { CHUNK_GAMES, GAME_GENERATOR, gameChunks, gameStream, playChunk, playMany } from "./play.ts";
+import {
+  CHUNK_GAMES,
+  GAME_GENERATOR,
+  gameChunks,
+  gameStream,
+  perPolicy,
+  playChunk,
+  playMany,
+  playPolicies,
+} from "./play.ts";
 import { versions } from "../common/versions.ts";
 import { mergeTally, newTally } from "./engine.ts";
+import { leftoverShares } from "./stats.ts";
 
 Deno.test("playMany() gives the same tally in this thread and on 1 or 2 workers", async () => {
   const options = { games: 2 * CHUNK_GAMES + 123, seed: "workers", policy: "random" as const };
@@ -53,4 +63,25 @@ Deno.test("gameChunks() generates the chunks lazily: a trillion games yield thei
 
 Deno.test("GAME_GENERATOR names seedrandom's pinned version and xorwow", () => {
   equal(GAME_GENERATOR, `seedrandom ${versions().packages.seedrandom} xorwow`);
+});
+
+Deno.test("playPolicies() plays each policy as playMany does, reporting progress per policy", async () => {
+  const seen: string[] = [];
+  const tallies = await playPolicies({
+    games: 1_500,
+    seed: "policies",
+    workers: 0,
+    progress: (policy) => (done) => seen.push(`${policy} ${done}`),
+  });
+  deepEqual(tallies.first, await playMany({ games: 1_500, seed: "policies", policy: "first", workers: 0 }));
+  deepEqual(tallies.random, await playMany({ games: 1_500, seed: "policies", policy: "random", workers: 0 }));
+  deepEqual(seen, ["first 0", "first 1500", "random 0", "random 1500"]);
+});
+
+Deno.test("perPolicy() labels each policy's rows, first's before random's", async () => {
+  const tallies = await playPolicies({ games: 500, seed: "labels", workers: 0 });
+  const rows = perPolicy(tallies, leftoverShares);
+  equal(rows.length, leftoverShares(tallies.first).length + leftoverShares(tallies.random).length);
+  deepEqual(rows.filter((r) => r.policy === "random").map(({ policy: _, ...r }) => r), leftoverShares(tallies.random));
+  equal(rows[0].policy, "first");
 });

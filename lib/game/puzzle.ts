@@ -1,7 +1,6 @@
 /**
- * Practice puzzles (the article's generator): a table of n cards with at least one SET, exactly one, or none, and a
- * hint. A puzzle is uniform among the tables of its kind: dealt by rejection when a random table is of the kind often
- * enough, else built from the classes of SET-free tables (lib/exact/random_table.ts).
+ * Practice puzzles: a table of n cards with at least one SET, exactly one, or none, uniform among the tables of its
+ * kind (dealt by rejection, or built from the classes of SET-free tables when the kind is rare), and a hint.
  *
  * @module
  */
@@ -9,7 +8,7 @@ import { type Card, DECK_SIZE } from "../core/card.ts";
 import { findSet, type Hint, scanTable, setsOnTable } from "../core/table.ts";
 import { integerIn, oneOf } from "../common/check.ts";
 import { deal, words } from "../common/random.ts";
-import type { Triple } from "../core/deck_sets.ts";
+import type { Triple } from "../core/rule.ts";
 import type { CapClasses } from "../exact/classes.ts";
 import {
   binomial,
@@ -29,16 +28,10 @@ export const PUZZLE_KINDS: readonly PuzzleKind[] = ["some", "one", "none"];
 /** How a puzzle is made: random tables dealt until one is of the kind, or built from the classes of SET-free tables. */
 type PuzzleMethod = "rejection" | "classes";
 
-/**
- * The most tables rejection sampling may expect to deal (1 / P(kind)), a tenth of a second, a tenth of what finding
- * the classes costs; past it a puzzle is built. The kinds dealt expect at most 29,434 and those built at least 529,388.
- */
+/** The most tables rejection may expect to deal (1 / P(kind)), a tenth of a second; past it a puzzle is built. */
 export const MAX_EXPECTED_TABLES = 100_000;
 
-/**
- * A dealt puzzle: its table (in the order dealt, or shuffled when built), every SET on it (the answer), the first
- * SET's pair and completing card, how it was made and the tables dealt to find it (0 when built).
- */
+/** A puzzle: its table (as dealt, or shuffled when built), its SETs, a hint, how it was made and the tables dealt. */
 export interface Puzzle {
   kind: PuzzleKind;
   cards: Card[];
@@ -49,9 +42,8 @@ export interface Puzzle {
 }
 
 /**
- * Options of {@link dealPuzzle}: table size (default 12), kind (default `"some"`), uniform numbers in [0, 1), tables
- * dealt before giving up (default 10 million); the classes `await capClasses(4)` for the kinds built from them, and the
- * counts of tables with exactly one SET (`exactlyOneSetCounts()`, lib/data) for the kind `"one"`.
+ * Options of {@link dealPuzzle}: table size (default 12), kind (default `"some"`), tables dealt before giving up
+ * (default 10 million); `await capClasses(4)` for the kinds built, `exactlyOneSetCounts()` for the kind `"one"`.
  */
 interface DealPuzzleOptions {
   cards?: number;
@@ -71,9 +63,8 @@ interface PuzzlePlan {
 const plans = new Map<string, PuzzlePlan>(); // by kind and size: every dealPuzzle asks
 
 /**
- * Checks that a puzzle of `kind` on `cards` cards can exist and says how it is made: from the exact chance p that a
- * random table is of the kind, by rejection when 1 / p ≤ {@link MAX_EXPECTED_TABLES}, else from the classes. Throws
- * saying why no table is of the kind. Cost: the exact counts on the first call (cached).
+ * Checks that a puzzle of `kind` on `cards` cards can exist (else throws saying why) and says how it is made: by
+ * rejection when 1 / P(kind) ≤ {@link MAX_EXPECTED_TABLES}, else from the classes.
  *
  * @example Twelve cards: any kind is dealt; 20 cards without a SET are built; 20 with exactly one SET do not exist
  * ```ts
@@ -100,21 +91,19 @@ export function checkPuzzle(
     );
   }
   const key = `${kind}/${cards}`;
-  let plan = plans.get(key);
-  if (!plan) plans.set(key, plan = planOf(cards, kind, exactlyOne));
-  return { ...plan, probability: { ...plan.probability } };
-}
-
-function planOf(cards: number, kind: PuzzleKind, exactlyOne?: readonly bigint[]): PuzzlePlan {
-  let probability = kind === "one"
-    ? exactProbability(exactlyOne![cards], binomial(DECK_SIZE, cards))
-    : noSetProbability(cards);
-  if (kind === "some") {
-    probability = exactProbability(probability.denominator - probability.numerator, probability.denominator);
+  if (!plans.has(key)) {
+    let probability = kind === "one"
+      ? exactProbability(exactlyOne![cards], binomial(DECK_SIZE, cards))
+      : noSetProbability(cards);
+    if (kind === "some") {
+      probability = exactProbability(probability.denominator - probability.numerator, probability.denominator);
+    }
+    if (probability.numerator === 0n) throw new RangeError(impossible(cards, kind, exactlyOne));
+    const rejection = probability.denominator <= BigInt(MAX_EXPECTED_TABLES) * probability.numerator; // 1 / p ≤ max
+    plans.set(key, { probability, method: rejection ? "rejection" : "classes" });
   }
-  if (probability.numerator === 0n) throw new RangeError(impossible(cards, kind, exactlyOne));
-  const rejection = probability.denominator <= BigInt(MAX_EXPECTED_TABLES) * probability.numerator; // 1 / p ≤ max
-  return { probability, method: rejection ? "rejection" : "classes" };
+  const plan = plans.get(key)!;
+  return { ...plan, probability: { ...plan.probability } };
 }
 
 // Why no table of `cards` cards is of the kind.
@@ -130,9 +119,8 @@ function impossible(cards: number, kind: PuzzleKind, exactlyOne?: readonly bigin
 }
 
 /**
- * A puzzle of `kind` on `cards` cards, uniform among the tables of that kind, made as {@link checkPuzzle} says. By
- * rejection, about 1 / P(kind) tables of `cards` draws and up to C(n, 2) look-ups each (31 tables for `none` on 12);
- * from the classes, a millisecond for the first of a kind and size, then microseconds.
+ * A puzzle of `kind` on `cards` cards, uniform among the tables of that kind, made as {@link checkPuzzle} says. Cost:
+ * by rejection about 1 / P(kind) tables; from the classes, a millisecond for the first of a kind and size.
  *
  * @example A 12-card table with exactly one SET
  * ```ts
@@ -197,8 +185,8 @@ function samplerFor(classes: CapClasses | undefined, cards: number, kind: Puzzle
 }
 
 /**
- * Deals `puzzles` puzzles and counts the tables dealt and rejected (none when built from the classes): for `some` the
- * rejection rate estimates P(no SET | n), for `none` 1 − P(no SET | n), for `one` 1 − P(exactly one SET | n).
+ * Deals `puzzles` puzzles and counts the tables dealt and rejected (none when built): the rejection rate estimates
+ * 1 − P(kind).
  *
  * @example
  * ```ts

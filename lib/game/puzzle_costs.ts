@@ -1,6 +1,5 @@
 /**
- * What practice puzzles cost by rejection sampling, beside the exact rejection rate: the article's advice, "track the
- * rejection rate and time per accepted puzzle".
+ * What practice puzzles cost by rejection sampling, beside the exact rejection rate.
  *
  * @module
  */
@@ -9,10 +8,7 @@ import { checkPuzzle, countRejections, dealPuzzle, PUZZLE_KINDS, type PuzzleKind
 import { proportion } from "./stats.ts";
 import { exactProbability } from "../exact/counts.ts";
 
-/**
- * One kind's cost: tables dealt (rejected ones included) and rejected, the rate with its Clopper–Pearson 95% interval,
- * the exact rate 1 − P(kind), and microseconds per puzzle on this machine.
- */
+/** One kind's cost: tables dealt and rejected, the rate with its 95% interval, the exact rate, µs per puzzle. */
 interface PuzzleCost {
   kind: PuzzleKind;
   puzzles: number;
@@ -26,9 +22,8 @@ interface PuzzleCost {
 }
 
 /**
- * Deals `puzzles` puzzles of each kind (default all; `exactlyOne` as `dealPuzzle` takes it) on `cards` cards (default
- * 12) by rejection, each kind on its own stream, and reports what they cost; refuses a kind built from the classes.
- * Cost: `puzzles` / P(kind) tables a kind, about a microsecond each.
+ * Deals `puzzles` puzzles of each kind (default all) on `cards` cards (default 12) by rejection, each kind on its own
+ * stream, and reports what they cost; refuses a kind built from the classes.
  *
  * @example The rejection rate of "at least one SET" estimates P(no SET)
  * ```ts

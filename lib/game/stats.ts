@@ -1,6 +1,6 @@
 /**
- * What a run of games measured, read off its tally: P(no SET) by round and over several rounds, the pooled in-play
- * rate (games the unit of independence), table growth, leftovers and Norvig's first-nine experiment.
+ * What a run of games measured, read off its tally: P(no SET) by round and pooled, table growth, leftovers and
+ * Norvig's first-nine experiment.
  *
  * @module
  */
@@ -15,20 +15,6 @@ export interface Proportion {
   p: number;
   lo: number;
   hi: number;
-}
-
-/**
- * The counts of a run as `deno task game --json` prints them: by-round cells (cards left in the deck, table size,
- * tables, those without a SET, mean SETs), games by largest table and by leftover, the first-nine counts, mean SETs
- * taken per game.
- */
-interface GameSummary {
-  games: number;
-  byDeck: { deck: number; size: number; tables: number; noSet: number; meanSets: number }[];
-  tableSizeNeeded: { 12: number; 15: number; 18: number; 21: number };
-  leftover: Record<string, number>;
-  firstNine: { nineNoSet: number; twelveNoSet: number; fifteenNoSet: number };
-  setsTaken: number;
 }
 
 const Z95: number = normalQuantile(0.95);
@@ -51,8 +37,8 @@ export function proportion(count: number, total: number): Proportion {
 }
 
 /**
- * The counts of a run in the `--json` shape: the cells that occurred (deck from 69 down to 0, sizes ascending), games
- * by largest table and by leftover cards, the first-nine counts, mean SETs taken.
+ * The counts of a run in the `--json` shape: the cells met (deck from 69 down, sizes ascending), games by largest
+ * table and by leftover cards, the first-nine counts, mean SETs taken per game.
  *
  * @example
  * ```ts
@@ -63,8 +49,8 @@ export function proportion(count: number, total: number): Proportion {
  * equal(summary.byDeck[0].tables, 50);
  * ```
  */
-export function summarizeGames(tally: GameTally): GameSummary {
-  const byDeck: GameSummary["byDeck"] = [];
+export function summarizeGames(tally: GameTally) {
+  const byDeck: { deck: number; size: number; tables: number; noSet: number; meanSets: number }[] = [];
   for (const deck of deckCounts(tally.features)) {
     for (let size = 3; size <= MAX_TABLE; size += 3) {
       const { tables, noSet, sets } = tallyCell(tally, { deck, size });
@@ -82,12 +68,7 @@ export function summarizeGames(tally: GameTally): GameSummary {
   return {
     games: tally.games,
     byDeck,
-    tableSizeNeeded: {
-      12: largestTableGames(tally, 12),
-      15: largestTableGames(tally, 15),
-      18: largestTableGames(tally, 18),
-      21: largestTableGames(tally, 21),
-    },
+    tableSizeNeeded: Object.fromEntries([12, 15, 18, 21].map((size) => [size, largestTableGames(tally, size)])),
     leftover,
     firstNine: { nineNoSet, twelveNoSet, fifteenNoSet },
     setsTaken: (deckOf(tally.features).size * tally.games - cardsLeft) / 3 / tally.games,
@@ -95,8 +76,7 @@ export function summarizeGames(tally: GameTally): GameSummary {
 }
 
 /**
- * P(no SET) on tables of `size` cards, round by round (by cards left in the deck), each with its interval: a game
- * meets each (deck, size) once at most, so each cell counts independent games.
+ * P(no SET) on tables of `size` cards by cards left in the deck, each with its interval (a game meets a cell once).
  *
  * @example
  * ```ts
@@ -119,8 +99,8 @@ export function noSetByRound(
 }
 
 /**
- * P(no SET) on 12 or 15 cards pooled over every table seen while the deck was not empty (Norvig's game-play figure),
- * with the ratio estimator's 95% interval from per-game sums (the delta method, games as clusters).
+ * P(no SET) on 12 or 15 cards pooled over the tables seen while the deck lasts (Norvig's game-play figure), with the
+ * ratio estimator's 95% interval (the delta method, games as clusters).
  *
  * @example
  * ```ts
@@ -144,8 +124,7 @@ export function inPlayNoSet(tally: GameTally, size: 12 | 15): Proportion & { gam
 }
 
 /**
- * The first-SET bias: pooled in-play P(no SET) under `first` minus under `random` (independent runs), with a 95%
- * interval from the two cluster-robust standard errors.
+ * The first-SET bias: pooled in-play P(no SET) under `first` minus under `random`, with its 95% interval.
  *
  * @example
  * ```ts
@@ -206,8 +185,7 @@ export function leftoverShares(tally: GameTally): (Proportion & { cards: number 
 }
 
 /**
- * Norvig's third experiment: P(no SET in the first 12 cards | none in the first 9), and in the first 15 | none in the
- * first 12, with their intervals.
+ * Norvig's third experiment: P(no SET in the first 12 cards | none in the first 9), and 15 | 12, with intervals.
  *
  * @example
  * ```ts
@@ -228,8 +206,8 @@ export function firstNineNoSet(tally: GameTally): { twelve: Proportion; fifteen:
 }
 
 /**
- * The tables of `size` cards seen while the deck held `from` down to `to` cards, pooled: how many, how many lacked a
- * SET, that share and their mean number of SETs (NaN without tables). Cost: one cell per deck count.
+ * The tables of `size` cards seen while the deck held `from` down to `to` cards, pooled: how many, how many without a
+ * SET, that share and their mean SETs (NaN without tables).
  *
  * @example The first round is a fresh deal of 12 cards, in every game
  * ```ts

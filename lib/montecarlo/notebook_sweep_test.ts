@@ -9,8 +9,8 @@ import { streamChunks } from "../common/parallel.ts";
 import type { SeedsTask } from "./_seeds.ts";
 import type { Estimate } from "./estimate.ts";
 import { sisMinimumTrials } from "./minimum_trials.ts";
-import { agreementSentence, agreementSummary } from "../present/agreement.ts";
-import { estimateTable } from "../present/estimate_table.ts";
+import { agreementSentence, agreementSummary } from "../present/sentences.ts";
+import { estimateTable } from "../present/tables.ts";
 import { sci } from "../present/format.ts";
 import { sweepSeeds } from "../stats/_sweep_seeds_test.ts";
 

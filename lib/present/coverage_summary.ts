@@ -20,17 +20,14 @@ const byCoverage = (a: CoverageCell, b: CoverageCell) =>
   a.coverage! - b.coverage! || a.coverageCi![1] - b.coverageCi![1] || a.n - b.n;
 
 /**
- * Summarises a coverage study's cells run: those significantly short of the nominal coverage (their own
- * Clopper–Pearson interval wholly below it), the range of seeds per cell, the cell with the widest interval (how
- * large a shortfall could go unseen), each estimator's lowest cell (ties: the lower interval). Cost: O(cells log
- * cells).
+ * Summarises a study's cells run (of `methods`, default both): those significantly short of the nominal coverage,
+ * the seeds per cell, the widest interval, each estimator's lowest cell.
  *
- * @param options `methods`: the estimators summarised (default both).
  * @throws {RangeError} when no cell of those estimators was run.
  * @example The full deck's study in data/: no cell significantly short; the lowest importance-sampling cell
  * ```ts
  * import { coverageSummary } from "./coverage_summary.ts";
- * import { readCoverageStudy } from "../data/coverage_study.ts";
+ * import { readCoverageStudy } from "../data/readers.ts";
  * import { equal } from "node:assert/strict";
  * const summary = coverageSummary(await readCoverageStudy(81), { methods: ["sis"] });
  * equal(summary.shortfalls.length, 0);

@@ -1,6 +1,6 @@
 /**
- * Numbers as people read them, the same in every notebook, command and chart and in both editions (both group
- * thousands with commas and write `3.23%`), and tables as plain text.
+ * Numbers as people read them, the same everywhere and in both editions (`1,080`, `3.23%`); lists, tables and
+ * commands as plain text.
  *
  * @module
  */
@@ -81,8 +81,7 @@ export function sci(x: number, digits = 3): string {
 }
 
 /**
- * Odds against as the rulebook writes them, `"r : 1"`: r to four significant digits (in exponent form from 10^9 on),
- * `"never"` for Infinity.
+ * Odds against as the rulebook writes them, `"r : 1"`, r to four significant digits; `"never"` for Infinity.
  *
  * @example
  * ```ts
@@ -99,9 +98,8 @@ export function odds(oddsAgainst: number): string {
 }
 
 /**
- * A count and its noun, singular for one: "1 worker", "2 workers", "1,000 tables".
+ * A count and its noun, singular for one (`many` the plural, default `one` + "s").
  *
- * @param many The plural, when it is not `one` + "s".
  * @example
  * ```ts
  * import { plural } from "./format.ts";
@@ -133,8 +131,7 @@ export function powerOfTen(exponent: number): string {
 }
 
 /**
- * A number in scientific notation as printed, for figures: `significant` digits times a power of ten with
- * superscripts, `"0"` for zero ({@link sci} is the plain-text form).
+ * A number in scientific notation for figures: `significant` digits times a power of ten in superscripts.
  *
  * @example
  * ```ts
@@ -175,8 +172,7 @@ export function integerRuns(values: readonly number[]): [number, number][] {
 const NUMBER = /^[-−+]?[\d,.]+(e[-−+]?\d+)?( ?%)?$/;
 
 /**
- * How each column of a table of text aligns: `"right"` for a column of numbers (every cell empty or a number as
- * these functions write them), so that their digits line up, `"left"` for words. Cost: one test a cell.
+ * How each column of a table of text aligns: `"right"` for a column of numbers (or empty cells), `"left"` for words.
  *
  * @example
  * ```ts
@@ -193,8 +189,7 @@ export function columnAlignment(rows: readonly (readonly string[])[], columns: n
 }
 
 /**
- * A table as plain text (notebook tables outside Jupyter, the commands' tables): the head, a rule, the rows; columns
- * two spaces apart, aligned as `align` says (default {@link columnAlignment}). Cost: O(cells).
+ * A table as plain text: the head, a rule, the rows, columns two spaces apart and aligned as `align` says.
  *
  * @example
  * ```ts
@@ -220,8 +215,7 @@ export function textTable(
 }
 
 /**
- * A difference of two probabilities in percentage points with its sign (a true minus), `digits` decimals: a format
- * for `intervalsBeside`.
+ * A difference of probabilities in percentage points, signed (a true minus), with `digits` decimals.
  *
  * @example
  * ```ts
@@ -234,4 +228,77 @@ export function textTable(
 export function percentagePoints(difference: number, digits: number): string {
   const text = Math.abs(100 * difference).toFixed(digits);
   return `${difference < 0 && Number(text) !== 0 ? "−" : "+"}${text}`;
+}
+
+/**
+ * Items joined as a sentence lists them: "a", "a and b", "a, b and c".
+ *
+ * @example
+ * ```ts
+ * import { listAnd } from "./format.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(listAnd([18, 19, 20]), "18, 19 and 20");
+ * equal(listAnd(["plain"]), "plain");
+ * equal(listAnd([]), "");
+ * ```
+ */
+export function listAnd(items: readonly (string | number)[]): string {
+  return items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/**
+ * Table sizes as a reader writes them: increasing, runs of three or more as ranges ("15–20").
+ *
+ * @example
+ * ```ts
+ * import { sizeList } from "./format.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(sizeList([21, 9, 10, 11, 12]), "9–12 and 21");
+ * equal(sizeList([19, 20]), "19 and 20");
+ * ```
+ */
+export function sizeList(sizes: readonly number[]): string {
+  return listAnd(
+    integerRuns(sizes).flatMap(([a, b]) => (a === b ? [`${a}`] : b === a + 1 ? [`${a}`, `${b}`] : [`${a}–${b}`])),
+  );
+}
+
+// A word a shell (sh, bash, zsh) reads back exactly: as it is when plain, else in single quotes.
+const shellWord = (word: string) => /^[A-Za-z0-9_.,:+=@%/-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
+
+/**
+ * Table sizes as a `--sizes` flag reads them back: runs as `from-to`, increasing, comma-separated.
+ *
+ * @example
+ * ```ts
+ * import { sizesFlag } from "./format.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(sizesFlag([9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 21]), "9-18,21");
+ * ```
+ */
+export function sizesFlag(sizes: readonly number[]): string {
+  return integerRuns([...new Set(sizes)]).map(([from, to]) => from === to ? `${from}` : `${from}-${to}`).join(",");
+}
+
+/**
+ * A `deno task` command as a reader can copy it: each flag `--flag=value` (so `--seed=-7` stays one flag; `true` a
+ * switch, `undefined` and `false` left out), quoted where a shell would not read it back as itself.
+ *
+ * @example
+ * ```ts
+ * import { commandLine } from "./format.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(commandLine("simulate", { seed: "-7", trials: 10000, json: true }), "deno task simulate --seed=-7 --trials=10000 --json");
+ * equal(commandLine("simulate", { seed: "it's" }), `deno task simulate --seed='it'\\''s'`);
+ * ```
+ */
+export function commandLine(task: string, flags: Record<string, string | number | boolean | undefined>): string {
+  const words = Object.entries(flags).flatMap(([flag, value]) =>
+    value === undefined || value === false
+      ? []
+      : value === true
+      ? [`--${flag}`]
+      : [`--${flag}=${shellWord(`${value}`)}`]
+  );
+  return ["deno task", task, ...words].join(" ");
 }

@@ -1,6 +1,7 @@
 import { deepEqual, equal } from "node:assert/strict";
-import { int, odds, pct, percentagePoints, plural, sci } from "./format.ts";
+import { commandLine, int, odds, pct, percentagePoints, plural, sci, sizesFlag } from "./format.ts";
 import { intervalsBeside } from "./intervals_beside.ts";
+import { parseCommandLine, seedParam, sizesParam } from "../common/params.ts";
 
 Deno.test("odds() writes r : 1 with four significant digits, exponents from 10^9, and never for Infinity", () => {
   equal(odds(0), "0 : 1");
@@ -36,4 +37,72 @@ Deno.test("percentagePoints() beside zero: an interval just below zero gets the 
   const shown = intervalsBeside(0, [[-0.004, -0.000004]], { digits: 3, format: percentagePoints });
   deepEqual(shown.intervals, ["[−0.4000, −0.0004]"]);
   equal(shown.value, "+0.0000");
+});
+
+// A seed as commandLine() writes it, and as `sh` reads that back: it prints its one argument.
+const seedWord = (seed: string) => commandLine("simulate", { seed }).slice("deno task simulate ".length);
+async function readBySh(word: string): Promise<string> {
+  const { stdout, success } = await new Deno.Command("sh", {
+    args: ["-c", `printf '%s' ${word}`],
+    stdout: "piped",
+  }).output();
+  equal(success, true, `sh failed on ${word}`);
+  return new TextDecoder().decode(stdout);
+}
+
+const PLAIN_WORDS = ["42", "seed-7", "a_b.c", "x=1,y:2", "100%", "me@host/path+1"];
+
+Deno.test("commandLine() leaves seeds of letters, digits and punctuation that sh reads literally as they are", () => {
+  for (const word of PLAIN_WORDS) equal(seedWord(word), `--seed=${word}`);
+});
+
+Deno.test("commandLine() quotes seeds so that sh reads them back exactly: spaces, quotes, $, globs, backslashes, the empty word", async () => {
+  const words = [
+    "my seed",
+    "it's",
+    "''",
+    `"double"`,
+    "$HOME",
+    "`date`",
+    "*",
+    "a\\b",
+    "",
+    " ",
+    "semi;colon",
+    "tab\there",
+    "new\nline",
+    "!bang",
+    "~user",
+    "#hash",
+    "a'b'c",
+    "种子 7",
+    ...PLAIN_WORDS,
+  ];
+  for (const word of words) equal(await readBySh(seedWord(word)), `--seed=${word}`, JSON.stringify(word));
+});
+
+const read = sizesParam({ min: 3, max: 81, meaning: "sizes" }).read;
+
+Deno.test("sizesFlag() writes runs as from-to and single sizes alone, increasing", () => {
+  equal(sizesFlag([9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21]), "9-21");
+  equal(sizesFlag([21, 9, 10, 12]), "9-10,12,21");
+  equal(sizesFlag([12, 12, 13]), "12-13");
+  equal(sizesFlag([]), "");
+});
+
+Deno.test("sizesFlag() is read back by --sizes as the same sizes, for 500 random sets of sizes", () => {
+  let state = 7;
+  const next = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  for (let k = 0; k < 500; k++) {
+    const sizes = Array.from({ length: 1 + Math.floor(next() * 20) }, () => 3 + Math.floor(next() * 79));
+    deepEqual(read(sizesFlag(sizes)), [...new Set(sizes)].sort((a, b) => a - b));
+  }
+});
+
+Deno.test("commandLine() writes every flag as --flag=value, so a seed like -7 is read back by the command as itself", () => {
+  const command = commandLine("simulate", { seed: "-7", sizes: sizesFlag([9, 10, 12]), json: true, force: false });
+  equal(command, "deno task simulate --seed=-7 --sizes=9-10,12 --json");
+  const spec = { seed: seedParam({ meaning: "seed" }), sizes: sizesParam({ min: 3, max: 81, meaning: "sizes" }) };
+  const args = command.split(" ").slice(3).filter((word) => word !== "--json");
+  deepEqual(parseCommandLine(args, spec).flags, { seed: "-7", sizes: [9, 10, 12] });
 });

@@ -1,8 +1,6 @@
 /**
- * Intervals written beside a value so that rounding never changes what the reader sees: [10.5100%, 10.8671%] beside
- * an exact 10.868% reads [10.51%, 10.87%] beside 10.87% with two decimals, [10.510%, 10.867%] beside 10.868% with
- * three, as it should ({@link intervalsBeside}); estimates beside an exact value as a table's rows
- * ({@link besideExact}).
+ * Intervals written beside a value so that rounding never changes whether one contains it: [10.510%, 10.867%] beside
+ * 10.868%, never [10.51%, 10.87%] beside 10.87%.
  *
  * @module
  */
@@ -31,12 +29,9 @@ function shownNumber(text: string): number {
 }
 
 /**
- * Writes intervals beside a value with the fewest decimals from `digits` on with which each displayed interval
- * contains the displayed value exactly when the true one contains the true value. Cost: at most 12 formattings per
- * interval.
+ * Writes intervals beside a value with the fewest decimals from `digits` (default 2) on with which each shown interval
+ * contains the shown value exactly when the true one does; `format` writes a number (default {@link pct}).
  *
- * @param options `digits`: the fewest decimals (default 2); `format`: how a number is written with so many decimals
- *   (default {@link pct}; any format that writes one number).
  * @throws {RangeError} when a bound is not finite or lo > hi, when the format shows no number, or when 12 decimals
  *   cannot tell the value from a bound it lies outside of.
  * @example An interval whose upper bound lies just below the exact value needs a third decimal
@@ -74,11 +69,9 @@ export function intervalsBeside(
 }
 
 /**
- * One row per estimate (who measured it, `count` of `total`, its share `p`, its 95% interval `lo`–`hi`), then the exact value's row, whose interval says
- * "exact"; shares and intervals with the decimals that keep containment honest (`intervalsBeside`). Cost: O(rows).
+ * One row per estimate (`source`, `count` of `total`, share and 95% interval), then the exact value's, as
+ * {@link intervalsBeside} writes them; `columns` renames the count, out-of and share columns.
  *
- * @param options `digits`: the fewest decimals (default 2); `columns`: the names of the count, out-of and share
- *   columns (default "count", "out of", "P").
  * @example The interval that just misses 10.868% is written with three decimals
  * ```ts
  * import { besideExact } from "./intervals_beside.ts";

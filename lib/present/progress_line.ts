@@ -1,6 +1,5 @@
 /**
- * Progress of long work with the time left, in one line that commands rewrite on stderr and notebooks update in
- * place: the kernel has no interrupt, so a reader should see what a run will cost.
+ * Progress of long work with the time left, in one line that commands rewrite on stderr and notebooks update in place.
  *
  * @module
  */
@@ -20,10 +19,8 @@ function duration(seconds: number): string {
 }
 
 /**
- * The progress line: units done, share, time spent and the time left (the time spent scaled by the share still to
- * do, once there is something to scale).
+ * The progress line: units done, share (`fraction`, default `done / total`), seconds `elapsed` and the time left.
  *
- * @param state `fraction`: the share done when units differ in cost (default `done / total`); `elapsed` in seconds.
  * @example
  * ```ts
  * import { progressLine } from "./progress_line.ts";
@@ -68,8 +65,8 @@ function reporter(label: string, unit: string, every: number, write: (line: stri
 }
 
 /**
- * A progress callback for commands: rewrites one line on a terminal (every 0.2 s), writes a line every 10 s
- * otherwise (a log, CI), and always the last. Make it as the work starts: its clock starts then.
+ * A progress callback for commands: one line rewritten on a terminal every 0.2 s, else a line every 10 s, and always
+ * the last; its clock starts when it is made.
  *
  * @example
  * ```ts
@@ -90,8 +87,8 @@ export function stderrProgress(label: string, unit: string): Progress {
 let displays = 0;
 
 /**
- * A progress callback for a notebook cell: one line, updated in place at most twice a second (outside Jupyter, lines
- * on stderr). Make it in the call that runs the work, so that its clock starts with it.
+ * A progress callback for a notebook cell: one line updated in place at most twice a second (outside Jupyter, lines
+ * on stderr); its clock starts when it is made.
  *
  * @example
  * ```ts

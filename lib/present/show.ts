@@ -1,7 +1,6 @@
 /**
- * Display in notebook cells: tables and sentences that Jupyter renders (HTML, Markdown) and that read as plain text
- * anywhere else. A notebook prints through {@link show}, so that every output is a display message, the one path
- * whose loss the notebook runner can detect.
+ * Display in notebook cells: tables and sentences Jupyter renders and that read as plain text elsewhere. Notebooks
+ * print through {@link show}, so that every output is a display message (whose loss the runner can detect).
  *
  * @module
  */
@@ -28,10 +27,7 @@ export interface DisplayOutput {
   metadata?: Record<string, unknown>;
 }
 
-/**
- * The key of a value that shows as several outputs or needs metadata (a figure: its picture, then its caption): a
- * function returning the outputs, in order, which {@link show} sends.
- */
+/** The key of a function returning the outputs a value shows as, in order (a figure: picture, then caption). */
 export const DISPLAY_OUTPUTS: unique symbol = Symbol.for("set.display.outputs");
 
 function outputsOf(value: unknown): DisplayOutput[] | undefined {
@@ -59,8 +55,7 @@ export function jupyter(): Jupyter | undefined {
 }
 
 /**
- * Shows values: in Jupyter as rich output, elsewhere as `String(value)` on stdout. Always `await` it, so that a
- * failure stops the cell.
+ * Shows values: in Jupyter as rich output, elsewhere as `String(value)` on stdout; `await` it, so a failure stops.
  *
  * @example Outside Jupyter a sentence prints as its text
  * ```ts
@@ -92,11 +87,9 @@ function cell(value: unknown): string {
 }
 
 /**
- * Rows of objects as a table: integers with thousands separators, BigInts in full; columns of numbers right-aligned,
- * of words left-aligned. Cost: O(cells).
+ * Rows of objects as a table, numbers right-aligned with separators; `columns` the keys shown (default the first
+ * row's), `note` a line under it, `extra` more entries for the display bundle (MIME type → data).
  *
- * @param options `columns`: the keys shown, in order (default the first row's); `note`: a line under the table;
- *   `extra`: more entries for the display bundle (MIME type → data), kept in the saved notebook for its readers.
  * @example
  * ```ts
  * import { table } from "./show.ts";
@@ -129,9 +122,8 @@ const markdown = new MarkdownIt({ html: false, linkify: false });
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" };
 
 /**
- * A sentence (Markdown) for display: as HTML in Jupyter (which an untrusted notebook shows too), as plain text without
- * Markdown's marks elsewhere; the Markdown goes along for the pages' exporter, which typesets its math. `extra` as
- * for {@link table}.
+ * A sentence (Markdown) for display: HTML in Jupyter, plain text elsewhere, the Markdown along for the pages'
+ * exporter; `extra` as for {@link table}.
  *
  * @example
  * ```ts

@@ -9,7 +9,7 @@ import { measureInterleaved, type TimingCase } from "./measure.ts";
 import { deal, uniformStream, words } from "../common/random.ts";
 import { candidatesChecked, setFreeTables } from "./_tables.ts";
 import { DECK } from "../core/card.ts";
-import { setsByPairs, setsByTriples } from "../core/deck_sets.ts";
+import { setsByPairs, setsByTriples } from "../core/rule.ts";
 import { hasSet, hasSetByTriples } from "../core/table.ts";
 
 /** A search method of notebook 2: the triple scan or pair completion. */

@@ -6,7 +6,7 @@
  */
 import { integerParam, MAX_SEED_CHARACTERS, quoted, seedParam, sizesParam } from "../common/params.ts";
 import { sisMinimumTrials } from "../montecarlo/minimum_trials.ts";
-import { commandLine, sizesFlag } from "../present/command_line.ts";
+import { commandLine, sizesFlag } from "../present/format.ts";
 import { int, integerRuns } from "../present/format.ts";
 
 /** The trials per size the page runs: from the notebooks' fewest up to a million, a minute or so in a browser. */

@@ -10,8 +10,7 @@ import { NO_SET_REFERENCES } from "../data/references.ts";
 import { noSetProbability } from "../exact/counts.ts";
 import { noSetRows } from "../figures/charts/no_set.ts";
 import { SOURCE_NAME } from "../figures/words.ts";
-import { commandLine } from "../present/command_line.ts";
-import { int } from "../present/format.ts";
+import { commandLine, int } from "../present/format.ts";
 import { cardMarkup } from "./card_markup.ts";
 import { RERUN_TRIALS } from "./rerun_form.ts";
 

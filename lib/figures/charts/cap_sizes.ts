@@ -7,8 +7,7 @@ import { axisMargin, composeFigure, FONT_SIZE, OKABE_ITO } from "../figure.ts";
 import type { Chart, FigureInput } from "../chart.ts";
 import { dotLook, frame, lineLook, type Look, swatch } from "./_marks.ts";
 import { percentTicks } from "../_ticks.ts";
-import { fixed, int, pct } from "../../present/format.ts";
-import { listAnd } from "../../present/size_list.ts";
+import { fixed, int, listAnd, pct } from "../../present/format.ts";
 import { CAP_SET_REFERENCES } from "../../data/references.ts";
 
 /** One deck's random maximal SET-free tables, as `randomMaximalCaps` summarises them, and the deck's largest. */

@@ -9,8 +9,7 @@ import { composeFigure, CONTENT_WIDTH, FONT_SIZE, PRINT, SCRIPT } from "../figur
 import { wrapText } from "../font_metrics.ts";
 import type { Chart, FigureInput } from "../chart.ts";
 import { cardGrid, cardSections, LINE, textLines } from "./_cards.ts";
-import { int, pct, pctSig } from "../../present/format.ts";
-import { listAnd } from "../../present/size_list.ts";
+import { int, listAnd, pct, pctSig } from "../../present/format.ts";
 import { CARD_NAME, CODE_KEY } from "../words.ts";
 
 /** The classes of one deck as `capClasses(features)` gives them: the symmetries, and each class by size. */

@@ -7,8 +7,7 @@ import { axisMargin, composeFigure, type Label, OKABE_ITO, type Panel, PRINT } f
 import type { Chart, FigureInput } from "../chart.ts";
 import { frame, lineLook, swatch, tidy } from "./_marks.ts";
 import { stepTicks } from "../_ticks.ts";
-import { fixed, int, integerRuns, pct } from "../../present/format.ts";
-import { sizeList } from "../../present/size_list.ts";
+import { fixed, int, integerRuns, pct, sizeList } from "../../present/format.ts";
 import type { CoverageCell, CoverageStudy } from "../../montecarlo/coverage.ts";
 import type { EstimateMethod } from "../../montecarlo/estimate.ts";
 import { coverageSummary } from "../../present/coverage_summary.ts";
@@ -182,7 +181,7 @@ const EXACT_TICK = { symbol: DASH, r: 3.5, stroke: OKABE_ITO.black, strokeWidth:
  * @example The small deck's study
  * ```ts
  * import { coverageChart } from "./coverage.ts";
- * import { readCoverageStudy } from "../../data/coverage_study.ts";
+ * import { readCoverageStudy } from "../../data/readers.ts";
  * import { equal, match } from "node:assert/strict";
  * const fig = coverageChart.draw({ ...await readCoverageStudy(27), parameters: {} }, "en");
  * equal(fig.name, "coverage-small-deck");

@@ -4,7 +4,7 @@
  */
 import { type Card, cardCode } from "../../core/card.ts";
 import type { Hint } from "../../core/table.ts";
-import type { Triple } from "../../core/deck_sets.ts";
+import type { Triple } from "../../core/rule.ts";
 import type { Lang } from "../../common/lang.ts";
 import type { PuzzleKind } from "../../game/puzzle.ts";
 import { CONTENT_WIDTH } from "../figure.ts";

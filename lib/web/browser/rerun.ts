@@ -5,12 +5,11 @@
  * @module
  */
 import * as Plot from "@observablehq/plot";
-import { int, pctSig, powerOfTen, sci } from "../../present/format.ts";
+import { int, pctSig, powerOfTen, sci, sizesFlag } from "../../present/format.ts";
 import { escapeMarkup } from "../../common/escape.ts";
 import { simulate, type SimulationResult, type SimulationRun } from "../../montecarlo/simulate.ts";
 import type { RerunData } from "../widgets.ts";
 import { readRerunForm, rerunCommand, type RerunInputs } from "../rerun_form.ts";
-import { sizesFlag } from "../../present/command_line.ts";
 
 /** The bundled worker's source, set by `assets/web/montecarlo-worker.js`. */
 const WORKER_SOURCE = (globalThis as { setWorkerSources?: Record<string, string> }).setWorkerSources?.montecarlo;
