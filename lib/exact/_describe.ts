@@ -4,12 +4,11 @@
  *
  * @module
  */
-import { canonicalForm } from "./_canonical.ts";
+import { canonicalForm, stabilizerOf } from "./_canonical.ts";
 import { ADD } from "../core/arithmetic.ts";
 import { checkCards, checkFeatures, DECK_SIZE, GAME_FEATURE_COUNTS } from "../core/card.ts";
 import { findSet } from "../core/table.ts";
 import { THIRD } from "../core/rule.ts";
-import { stabilizerOf } from "./_space.ts";
 import { hyperplaneClasses } from "./symmetries.ts";
 
 /** What {@link describeClass} finds: every field is the same for all tables of one class. */

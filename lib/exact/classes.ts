@@ -1,22 +1,15 @@
 /**
- * Essentially different SET-free tables: the classes (orbits) of SET-free n-card sets under the symmetries of the
- * deck, the affine maps x ↦ Ax + b, A invertible mod 3 (|AGL(4, 3)| = 1,965,150,720, |AGL(3, 3)| = 303,264), each with
- * a representative and its stabiliser's order.
- *
- * The method: a canonical form of each table, its least image under the affine maps that send a frame of its cards to
- * the standard frame (_canonical.ts); canonical augmentation, which finds every class of n + 1 cards exactly once from
- * a class of n cards, so the classes form a tree walked depth first (_grow.ts); and a check of every result:
- * orbit–stabiliser against the exact counts by layers, and for the small deck a brute force over all its SET-free
- * sets (_verify.ts).
+ * Essentially different SET-free tables: the classes of SET-free n-card sets under the deck's symmetries, the affine
+ * maps x ↦ Ax + b (A invertible mod 3), each with a representative and its stabiliser's order. Found by canonical
+ * augmentation over canonical forms (_canonical.ts), and every result checked (_verify.ts).
  *
  * @module
  */
 import { checkFeatures, GAME_FEATURE_COUNTS } from "../core/card.ts";
 import { integerIn } from "../common/check.ts";
 import { maxWorkers, runChunks } from "../common/parallel.ts";
-import { type FoundClass, growFrom } from "./_grow.ts";
+import { affineGroupOrder, type FoundClass, growFrom, stabilizerOf } from "./_canonical.ts";
 import type { SubtreeTask } from "./_classes_worker.ts";
-import { affineGroupOrder, stabilizerOf } from "./_space.ts";
 import { verifyClasses } from "./_verify.ts";
 
 export { type ClassDescription, describeClass } from "./_describe.ts";

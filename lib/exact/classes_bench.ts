@@ -1,5 +1,5 @@
 import { capClasses } from "./classes.ts";
-import { growFrom } from "./_grow.ts";
+import { growFrom } from "./_canonical.ts";
 import { checkEveryCapOfSmallDeck, checkOrbitStabiliser } from "./_verify.ts";
 
 // Speed target: every class of the deck, with its stabiliser, in at most 60 s on this

@@ -3,8 +3,7 @@ import { affineSpace, capsBySize } from "./affine_caps.ts";
 import { layeredSetFreeCounts } from "./counts.ts";
 import { type CapClasses, capClasses, describeClass } from "./classes.ts";
 import { verifyClasses } from "./_verify.ts";
-import { canonicalForm } from "./_canonical.ts";
-import { stabilizerOf } from "./_space.ts";
+import { canonicalForm, stabilizerOf } from "./_canonical.ts";
 import { readExactCounts } from "../data/exact_counts.ts";
 
 // The whole deck takes well under a second: computed once, shared by the tests below.

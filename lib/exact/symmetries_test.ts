@@ -1,7 +1,7 @@
 import { equal, ok } from "node:assert/strict";
 import { setsByPairs } from "../core/deck_sets.ts";
 import { hyperplaneClasses, isAffine, linePreservingPermutations } from "./symmetries.ts";
-import { affineGroupOrder } from "./_space.ts";
+import { affineGroupOrder } from "./_canonical.ts";
 
 Deno.test("linePreservingPermutations(3): all 303,264 SET-preserving permutations of the small deck are affine", () => {
   let affine = 0;

@@ -1,12 +1,108 @@
 /**
- * One chunk of a simulation, as a worker runs it, by the WebAssembly loops (imported here, so that a worker loads and
- * warms them before its first chunk).
+ * The Monte Carlo hot loops as WebAssembly (`_montecarlo.wasm`, compiled from `_assembly/` by `deno task wasm`),
+ * loaded once per thread on import, and one chunk of a simulation run by them. Only workers and tests import it:
+ * `lib/set.ts` loads no WebAssembly.
  *
  * @module
  */
-import { noSetPlainWasm } from "./_plain_wasm.ts";
-import { noSetSisWasm } from "./_sis_wasm.ts";
+import { thirdTable } from "../core/rule.ts";
+import { randomStreamState, type StreamKey } from "../common/random.ts";
+import { integerIn, positiveInteger } from "../common/check.ts";
+import { type Moments, pushMoment } from "../stats/moments.ts";
+import { checkDeckSize, checkTableSize, MAX_CALL_TRIALS } from "./_deck.ts";
 import type { ChunkResult, ChunkTask } from "./_plan.ts";
+import { wasmBytes } from "./_wasm_bytes.ts";
+
+/** The exports of `_montecarlo.wasm`; `_assembly/index.ts` documents each. */
+interface HotLoops {
+  memory: WebAssembly.Memory;
+  THIRD: WebAssembly.Global;
+  seedXorwow(x: number, y: number, z: number, w: number, v: number, d: number): void;
+  countNoSet(n: number, trials: number, deckSize: number): number;
+  resetPath(deckSize: number): void;
+  sisWeight(n: number, deckSize: number): number;
+  startPopulation(size: number, deckSize: number): void;
+  populationEstimate(n: number): number;
+}
+
+/**
+ * The hot loops of this thread, their table of third cards written in, each run a few times at import: V8 switches a
+ * WebAssembly function to optimised code only on a later call, so without it a worker's first chunk would be slow.
+ */
+export const hotLoops: HotLoops = load();
+
+/** Points the loops' generator at the start of a stream: they draw exactly the numbers `randomStream(key)` gives. */
+export function seedStream(key: StreamKey): void {
+  const { x, y, z, w, v, d } = randomStreamState(key);
+  hotLoops.seedXorwow(x, y, z, w, v, d);
+}
+
+function load(): HotLoops {
+  const module = new WebAssembly.Module(wasmBytes());
+  const loops = new WebAssembly.Instance(module, {}).exports as unknown as HotLoops;
+  const third = thirdTable();
+  new Uint16Array(loops.memory.buffer, loops.THIRD.value, third.length).set(third);
+  loops.seedXorwow(1, 2, 3, 4, 5, 6);
+  for (let call = 0; call < 3; call++) {
+    loops.countNoSet(12, 20_000, 81);
+    loops.resetPath(81);
+    for (let path = 0; path < 2_000; path++) loops.sisWeight(12, 81);
+    loops.startPopulation(100, 81);
+    loops.populationEstimate(12);
+  }
+  return loops;
+}
+
+/**
+ * Plain Monte Carlo (`_assembly/plain.ts`): deals `trials` (at most {@link MAX_CALL_TRIALS}) uniform tables of n cards
+ * from `stream` and counts those holding no SET, exactly the tables `noSetPlain` (`_reference_test.ts`) counts. Cost:
+ * at most C(n, 2) look-ups a table, usually far fewer.
+ */
+export function noSetPlainWasm(
+  { n, trials, stream, deckSize = 81 }: { n: number; trials: number; stream: StreamKey; deckSize?: number },
+): number {
+  checkTableSize(n, checkDeckSize(deckSize));
+  integerIn("trials", trials, 0, MAX_CALL_TRIALS);
+  seedStream(stream);
+  return hotLoops.countNoSet(n, trials, deckSize);
+}
+
+// The largest population of a deck: 1,000,000 paths, or as many as fit in 512 MB at 4 bytes a card and 12 of counts
+// (183,357 at 6 features), well below the 4 GB a WebAssembly memory can reach.
+function maxPopulation(deckSize: number): number {
+  return Math.min(1_000_000, Math.floor(2 ** 29 / (4 * deckSize + 12)));
+}
+
+/**
+ * Importance sampling (`_assembly/sis.ts`): estimates P(no SET | n) `replicates` times from `stream`, by single paths
+ * (`population` 1) or resampled populations, and returns the estimates' moments, bit for bit those of `noSetSis`
+ * (`_reference_test.ts`). Cost: replicates · population · (C(n−1, 2) look-ups + n − 1 draws).
+ */
+export function noSetSisWasm(
+  { n, replicates, population = 1, stream, deckSize = 81 }: {
+    n: number;
+    replicates: number;
+    population?: number;
+    stream: StreamKey;
+    deckSize?: number;
+  },
+): Moments {
+  checkTableSize(n, checkDeckSize(deckSize));
+  positiveInteger("replicates", replicates);
+  positiveInteger("population", population);
+  const most = maxPopulation(deckSize);
+  if (population > most) throw new RangeError(`population ${population} is more than ${most} for ${deckSize} cards`);
+  seedStream(stream);
+  const moments: Moments = { count: 0, mean: 0, m2: 0 };
+  if (population === 1) {
+    hotLoops.resetPath(deckSize);
+    for (let r = 0; r < replicates; r++) pushMoment(moments, hotLoops.sisWeight(n, deckSize));
+  } else {
+    hotLoops.startPopulation(population, deckSize);
+    for (let r = 0; r < replicates; r++) pushMoment(moments, hotLoops.populationEstimate(n));
+  }
+  return moments;
+}
 
 /**
  * Runs one chunk on its stream (seed, method, n, chunk), the method suffixed with the deck's size for every deck but

@@ -4,7 +4,7 @@
  *
  * @module
  */
-export * from "./sis.ts";
+export { sisPath, sisWeight } from "./sis.ts";
 export { MAX_TRIALS, simulate, type SimulationResult, type SimulationRun } from "./simulate.ts";
 export {
   checkSisTrials,

@@ -15,7 +15,8 @@
  *
  * @module
  */
-import { addCard } from "./_path.ts";
+import { MAX_DECK_SIZE } from "../core/card.ts";
+import { thirdTable } from "../core/rule.ts";
 
 /**
  * A fresh path state for {@link sisWeight}: a permutation of the deck (table, then allowed, then forbidden cards)
@@ -55,4 +56,45 @@ export function sisWeight(n: number, choose: (m: number) => number, path: Uint16
     allowed = addCard(path, 0, path.length / 2, k, allowed, choose(allowed));
   }
   return weight;
+}
+
+/**
+ * The step of a path (also of `_reference_test.ts`'s populations): puts the allowed card j (at position k + j) on the
+ * table of k cards of the path at `offset` of `state` (deck, then positions, `half` entries each), moves the third
+ * cards it forms with the table out of the allowed block, and returns the number left allowed. Cost: k look-ups.
+ */
+export function addCard(
+  state: Uint16Array,
+  offset: number,
+  half: number,
+  k: number,
+  allowed: number,
+  j: number,
+): number {
+  const third = thirdTable();
+  const posOffset = offset + half;
+  const at = offset + k + j;
+  const card = state[at];
+  const other = state[offset + k];
+  state[offset + k] = card;
+  state[posOffset + card] = k;
+  state[at] = other;
+  state[posOffset + other] = k + j;
+  k++;
+  allowed--;
+  const row = card * MAX_DECK_SIZE;
+  for (let i = 0; i < k - 1; i++) {
+    const c = third[row + state[offset + i]];
+    const p = state[posOffset + c];
+    if (p < k + allowed) {
+      const last = k + allowed - 1;
+      const moved = state[offset + last];
+      state[offset + last] = c;
+      state[posOffset + c] = last;
+      state[offset + p] = moved;
+      state[posOffset + moved] = p;
+      allowed--;
+    }
+  }
+  return allowed;
 }
