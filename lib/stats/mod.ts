@@ -4,8 +4,20 @@
  *
  * @module
  */
-export * from "./intervals.ts";
-export { exactCoverage } from "./exact_coverage.ts";
-export * from "./distributions.ts";
+export {
+  clopperPearson,
+  exactCoverage,
+  type Interval,
+  normalQuantile,
+  studentInterval,
+  wald,
+  wilson,
+} from "./intervals.ts";
+export {
+  betaQuantile,
+  binomialCdf,
+  consistentWithBinomial,
+  regularizedBeta,
+  studentTQuantile,
+} from "./distributions.ts";
 export * from "./moments.ts";
-export * from "./checks.ts";
