@@ -16,8 +16,7 @@
  *
  * @module
  */
-import { affineSpace, countCapsIn, pointsOf } from "./affine_caps.ts";
-import { affineOrbits, translationClasses } from "./cap_orbits.ts";
+import { affineOrbits, affineSpace, countCapsIn, pointsOf, translationClasses } from "./affine_caps.ts";
 import { checkFeatures, deckOf, GAME_FEATURE_COUNTS, type GameFeatureCount } from "../core/card.ts";
 import { integerIn } from "../common/check.ts";
 

@@ -4,8 +4,7 @@
  * @module
  */
 import type { Card } from "../core/card.ts";
-import { affineSpace, findCapIn, pointsOf } from "./affine_caps.ts";
-import { affineOrbits, translationClasses } from "./cap_orbits.ts";
+import { affineOrbits, affineSpace, findCapIn, pointsOf, translationClasses } from "./affine_caps.ts";
 
 /**
  * One table of n cards (0..81) holding no SET, increasing, or `undefined`: the layer search of the exact counts (size
