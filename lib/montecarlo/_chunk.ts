@@ -1,7 +1,8 @@
 /**
- * The Monte Carlo hot loops as WebAssembly (`_montecarlo.wasm`, compiled from `_assembly/` by `deno task wasm`),
- * loaded once per thread on import, and one chunk of a simulation run by them. Only workers and tests import it:
- * `lib/set.ts` loads no WebAssembly.
+ * What the workers run: the Monte Carlo hot loops as WebAssembly (`_montecarlo.wasm`, compiled from `_assembly/` by
+ * `deno task wasm`), loaded once per thread on import; one chunk of a simulation run by them; and estimates at many
+ * seeds, each exactly as `simulate --seed S` makes it, for the coverage study and the tests that sweep a notebook's
+ * statements over seeds. Only workers and tests import it: `lib/set.ts` loads no WebAssembly.
  *
  * @module
  */
@@ -10,7 +11,9 @@ import { randomStreamState, type StreamKey } from "../common/random.ts";
 import { integerIn, positiveInteger } from "../common/check.ts";
 import { type Moments, pushMoment } from "../stats/moments.ts";
 import { checkDeckSize, checkTableSize, MAX_CALL_TRIALS } from "./_deck.ts";
-import type { ChunkResult, ChunkTask } from "./_plan.ts";
+import { type ChunkResult, type ChunkTask, combineEstimate, estimateChunks } from "./_plan.ts";
+import type { DeckSize } from "./_deck.ts";
+import type { Estimate, EstimateMethod } from "./estimate.ts";
 import { wasmBytes } from "./_wasm_bytes.ts";
 
 /** The exports of `_montecarlo.wasm`; `_assembly/index.ts` documents each. */
@@ -118,4 +121,68 @@ export function simulateChunk(task: ChunkTask): ChunkResult {
   }
   const moments = noSetSisWasm({ n, replicates: task.replicates, population: task.population, stream, deckSize });
   return { moments, seconds: (performance.now() - start) / 1000 };
+}
+
+/** Seeds `from`..`to` − 1 (as decimal strings) of one (method, n, trials) estimate, deck 81 unless given. */
+export interface SeedsTask {
+  method: EstimateMethod;
+  n: number;
+  trials: number;
+  from: number;
+  to: number;
+  deckSize?: DeckSize;
+  confidence?: number;
+}
+
+/** Each seed's estimate; `undefined` where none can be made (see `sisInterval`). Cost: to − from estimates. */
+export function seedEstimates(task: SeedsTask): (Estimate | undefined)[] {
+  const { method, n, trials, from, to, deckSize = 81, confidence } = task;
+  const estimates: (Estimate | undefined)[] = [];
+  for (let seed = from; seed < to; seed++) {
+    const tasks = estimateChunks(String(seed), method, n, trials, deckSize);
+    try {
+      estimates.push(combineEstimate(method, n, tasks, tasks.map(simulateChunk), { deckSize, confidence }));
+    } catch {
+      estimates.push(undefined);
+    }
+  }
+  return estimates;
+}
+
+/** A block of seeds of one cell of the coverage study, and the exact value its intervals should contain. */
+export interface CoverageTask extends SeedsTask {
+  exact: number;
+  confidence: number;
+}
+
+/** What a block of seeds found: intervals covering, wholly below or above; failures; summed relative half-widths. */
+export interface CoverageTaskResult {
+  covered: number;
+  below: number;
+  above: number;
+  failed: number;
+  relativeHalfWidth: number;
+  /** How the intervals were made (at the first seed that made one). */
+  ciMethod: string;
+  seconds: number;
+}
+
+/** Runs a block of seeds of one cell and counts the intervals containing the exact value. Cost: to − from estimates. */
+export function runCoverageTask(task: CoverageTask): CoverageTaskResult {
+  const { exact } = task;
+  const result = { covered: 0, below: 0, above: 0, failed: 0, relativeHalfWidth: 0, ciMethod: "", seconds: 0 };
+  for (const estimate of seedEstimates(task)) {
+    if (estimate === undefined) {
+      result.failed++;
+      continue;
+    }
+    const [low, high] = estimate.ci;
+    if (high < exact) result.below++;
+    else if (low > exact) result.above++;
+    else result.covered++;
+    if (exact > 0) result.relativeHalfWidth += (high - low) / 2 / exact;
+    result.ciMethod ||= estimate.ciMethod;
+    result.seconds += estimate.seconds;
+  }
+  return result;
 }

@@ -1,6 +1,6 @@
 /**
  * The coverage study: how often the intervals the simulations report contain the exact P(no SET | n), each estimate
- * run at many seeds exactly as `simulate --seed S` runs it (`_seeds.ts`, on Web Workers); for plain sampling, whose
+ * run at many seeds exactly as `simulate --seed S` runs it (`_chunk.ts`, on Web Workers); for plain sampling, whose
  * count is exactly binomial, also the exact coverage of its interval and of Wilson's and Wald's.
  *
  * @module
@@ -14,7 +14,7 @@ import { clopperPearson, exactCoverage, type Interval, wald, wilson } from "../s
 import type { EstimateMethod } from "./estimate.ts";
 import { sisMinimumTrials, sisPlan } from "./minimum_trials.ts";
 import { checkDeckSize, checkTableSize, type DeckSize, featuresOfDeck } from "./_deck.ts";
-import type { CoverageTask, CoverageTaskResult } from "./_seeds.ts";
+import type { CoverageTask, CoverageTaskResult } from "./_chunk.ts";
 
 /**
  * Options of {@link coverageStudy}: sizes with a known exact value, trial counts ({@link trialsAt}), seeds at 1,000

@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { Crossing } from "../montecarlo/deck_curves.ts";
+import type { Crossing } from "../montecarlo/simulate_decks.ts";
 
 /**
  * A crossing as a table cell: the interpolated size and the sizes around it, or just the sizes where P is 0 one card

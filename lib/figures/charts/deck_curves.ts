@@ -11,8 +11,7 @@ import { fixed, int, pct, pctSig, sci } from "../../present/format.ts";
 import { listAnd } from "../../present/size_list.ts";
 import { deckOf, FEATURE_COUNTS, type FeatureCount } from "../../core/card.ts";
 import { knownNoSetProbability } from "../../exact/small_tables.ts";
-import { crossing, curvePoints } from "../../montecarlo/deck_curves.ts";
-import type { DeckEstimate } from "../../montecarlo/simulate_decks.ts";
+import { crossing, curvePoints, type DeckEstimate } from "../../montecarlo/simulate_decks.ts";
 
 /**
  * One number of the chart: a deck's estimate at n (importance sampling's where it ran, else plain sampling's, with
