@@ -4,10 +4,8 @@
  * found by a pruned search: once f0..fk are chosen the image's ids below 3^k are known, so worse partial frames are
  * dropped. f0 is tried only in the root cell (the points with the rarest invariant), f1 only in the rarest cell of a
  * second invariant seen from f0; the maps preserve both, so every cap of a class has the same least image, and the
- * frames reaching it form one free orbit of the stabiliser: their number is its order. Also the group orders, and the
- * walk over classes by canonical augmentation built on it.
- *
- * Cost: microseconds for a 12-point cap. Not re-entrant: module-level scratch arrays, one search at a time per thread.
+ * frames reaching it form one free orbit of the stabiliser: their number is its order. Microseconds for a 12-point
+ * cap; not re-entrant (module-level scratch arrays). Also the group orders, and the walk over classes built on it.
  *
  * @module
  */

@@ -74,14 +74,8 @@ export function chunkPlan(
 }
 
 /** Every chunk of one (method, n) estimate ({@link chunkPlan}, listed). Cost: O(chunks). */
-export function estimateChunks(
-  seed: string,
-  method: EstimateMethod,
-  n: number,
-  trials: number,
-  deckSize: DeckSize = 81,
-): ChunkTask[] {
-  const plan = chunkPlan(seed, method, n, trials, deckSize);
+export function estimateChunks(...args: Parameters<typeof chunkPlan>): ChunkTask[] {
+  const plan = chunkPlan(...args);
   return Array.from({ length: plan.chunks }, (_, chunk) => plan.task(chunk));
 }
 

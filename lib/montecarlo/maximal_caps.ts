@@ -1,8 +1,7 @@
 /**
- * How big a SET-free table gets by chance: deal the whole deck in random order, putting down every card that does not
- * complete a SET with two cards already down. The table is SET-free and maximal, a random maximal cap of (Z3)^d: the
- * path of importance sampling (sis.ts) run to its end. Many such tables are counted by size on all cores,
- * reproducibly: fixed chunks of runs with their own streams (seed, "maximal-cap", features, chunk), added in order.
+ * How big a SET-free table gets by chance: deal the whole deck in random order, putting down every card that completes
+ * no SET with two cards down, giving a random maximal cap of (Z3)^d (the path of sis.ts run to its end). Such tables
+ * are counted by size on all cores, reproducibly: fixed chunks of runs with their own streams, added in order.
  *
  * @module
  */

@@ -1,8 +1,8 @@
 /**
- * How many trials importance sampling needs at each table size before its Student t interval can be trusted (the
- * path weights are skewed, so below a minimum its coverage falls short and a run refuses), and how it spends them.
- * Each deck's minimums are the smallest power of ten at which the coverage study (`data/coverage*.json`) found
- * nominal coverage; where even resampled populations are dominated by a few paths no count is enough (`Infinity`).
+ * How many trials importance sampling needs at each table size before its Student t interval can be trusted (the path
+ * weights are skewed: below a minimum coverage falls short and a run refuses), and how it spends them. The minimums are
+ * the smallest powers of ten with nominal coverage in the coverage study (`data/coverage*.json`); `Infinity` where even
+ * resampled populations are dominated by a few paths.
  *
  * @module
  */

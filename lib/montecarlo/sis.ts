@@ -1,17 +1,14 @@
 /**
- * Sequential importance sampling for P(no SET | n): grow a SET-free table card by card, each card uniform among
- * those that keep it SET-free, and weigh the result by how many cards were allowed at each step.
+ * Sequential importance sampling for P(no SET | n): grow a SET-free table card by card, each card uniform among those
+ * that keep it SET-free, and weigh the result by how many cards were allowed at each step. With A_i the allowed cards
+ * at i cards (neither on the table nor the third card of a pair on it), W = Π_{i<n} A_i / (N − i) has expectation
+ * exactly P(no SET | n): a path has probability Π 1/A_i under the proposal and Π 1/(N − i) under uniform dealing. W = 0
+ * when some A_i = 0, so above the deck's largest SET-free table.
  *
- * For a table of i cards let A_i be the number of allowed cards (neither on the table nor the third card of a pair
- * on it). Then W = Π_{i<n} A_i / (N − i), N the deck's size, has expectation exactly P(no SET | n): a path of allowed
- * cards has probability Π 1/A_i under the proposal and Π 1/(N − i) under uniform dealing. W = 0 when some A_i = 0
- * (the table cannot grow SET-free), so above the deck's largest SET-free table it is 0.
- *
- * Near that maximum almost every path dies and W is a rare, heavy-tailed spike. There the simulations resample
- * (a sequential Monte Carlo population of paths): at each step the paths are resampled in proportion to their A_i,
- * and the estimate Π_i mean_j(A_i^j) / (N − i) is unbiased for any population size (the particle-filter identity).
- * The simulations run these loops in WebAssembly (`_assembly/sis.ts`); the TypeScript here is what the notebooks
- * show and, with `_reference_test.ts`, the tests' oracle.
+ * Near that maximum almost every path dies and W is a rare, heavy-tailed spike. There the simulations resample a
+ * population of paths at each step in proportion to their A_i, and Π_i mean_j(A_i^j) / (N − i) is unbiased for any
+ * population size (the particle-filter identity). The simulations run these loops in WebAssembly (`_assembly/sis.ts`);
+ * the TypeScript here is what the notebooks show and, with `_reference_test.ts`, the tests' oracle.
  *
  * @module
  */
