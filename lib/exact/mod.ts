@@ -11,7 +11,6 @@ export * from "./symmetries.ts";
 export { type CapClass, type CapClasses, capClasses, classCounts } from "./classes.ts";
 export { type ClassDescription, describeClass } from "./classes.ts";
 export { exactlyOneSetCountsOf } from "./exactly_one_set.ts";
-export * from "./renaming_classes.ts";
 export { oneSetTableSampler, setFreeTableSampler, type TableSampler } from "./random_table.ts";
 export { knownNoSetProbability, setCount } from "./small_tables.ts";
 export { firstTableSizes, secondTable, secondTableByBruteForce } from "./second_table.ts";

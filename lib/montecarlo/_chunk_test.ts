@@ -7,7 +7,7 @@ import {
   seedStream,
   simulateChunk,
 } from "./_chunk.ts";
-import { combineEstimate, estimateChunks } from "./_plan.ts";
+import { combineEstimate, estimateChunks } from "./estimate.ts";
 import { noSetProbability } from "../exact/counts.ts";
 import { deepEqual, equal, ok, throws } from "node:assert/strict";
 import { fileURLToPath as fromFileUrl } from "node:url";

@@ -5,13 +5,12 @@
 import { deepEqual, equal, ok, throws } from "node:assert/strict";
 import { hasSet } from "../core/table.ts";
 import { MAX_DECK_SIZE } from "../core/card.ts";
-import { wilson } from "../stats/intervals.ts";
+import { type Moments, pushMoment, wilson } from "../stats/intervals.ts";
 import { binomial, layeredSetFreeCounts, noSetProbability } from "../exact/counts.ts";
 import { knownNoSetProbability } from "../exact/small_tables.ts";
 import { thirdTable } from "../core/rule.ts";
 import { deal, type Int32Source, randomStream, uniformIndex } from "../common/random.ts";
 import { integerIn, positiveInteger } from "../common/check.ts";
-import { type Moments, pushMoment } from "../stats/moments.ts";
 import { checkDeckSize, checkTableSize, MAX_CALL_TRIALS } from "./_deck.ts";
 import { addCard, sisPath, sisWeight } from "./sis.ts";
 

@@ -1,6 +1,6 @@
 /**
  * Monte Carlo estimates of P(no SET | n) for many table sizes, by plain and importance sampling, on all cores,
- * reproducibly: each estimate is cut into fixed chunks folded in chunk order (`_plan.ts`), so the numbers do not depend
+ * reproducibly: each estimate is cut into fixed chunks folded in chunk order (`estimate.ts`), so the numbers do not depend
  * on the workers. Chunks are made lazily and folded as they arrive: a run holds only the chunks in flight.
  *
  * @module
@@ -19,10 +19,11 @@ import {
   type ChunkResult,
   type ChunkSums,
   type ChunkTask,
+  type Estimate,
+  type EstimateMethod,
   estimateOf,
   NO_CHUNKS,
-} from "./_plan.ts";
-import type { Estimate, EstimateMethod } from "./estimate.ts";
+} from "./estimate.ts";
 import { checkSisTrials } from "./minimum_trials.ts";
 
 /** The most trials (tables or paths per size and estimator) a run accepts: 10^12, days of work on a laptop. */

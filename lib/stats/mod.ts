@@ -20,4 +20,4 @@ export {
   regularizedBeta,
   studentTQuantile,
 } from "./distributions.ts";
-export * from "./moments.ts";
+export { combineMoments, type Moments, pushMoment } from "./intervals.ts";
