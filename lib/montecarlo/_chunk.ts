@@ -121,12 +121,10 @@ export function simulateChunk(task: ChunkTask): ChunkResult {
   const { seed, method, n, chunk, deckSize = 81 } = task;
   const stream = { seed, method: deckSize === 81 ? method : `${method}-${deckSize}`, n, chunk };
   const start = performance.now();
-  if (method === "plain") {
-    const noSet = noSetPlainWasm({ n, trials: task.trials, stream, deckSize });
-    return { noSet, seconds: (performance.now() - start) / 1000 };
-  }
-  const moments = noSetSisWasm({ n, replicates: task.replicates, population: task.population, stream, deckSize });
-  return { moments, seconds: (performance.now() - start) / 1000 };
+  const result = method === "plain"
+    ? { noSet: noSetPlainWasm({ n, trials: task.trials, stream, deckSize }) }
+    : { moments: noSetSisWasm({ n, replicates: task.replicates, population: task.population, stream, deckSize }) };
+  return { ...result, seconds: (performance.now() - start) / 1000 };
 }
 
 /** Seeds `from`..`to` − 1 (as decimal strings) of one (method, n, trials) estimate, deck 81 unless given. */
