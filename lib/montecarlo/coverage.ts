@@ -235,7 +235,7 @@ export async function coverageStudy(options: CoverageOptions): Promise<CoverageS
     a.from - b.from
   );
   const done = await runChunks<CoverageTask, CoverageTaskResult>(
-    new URL("./_coverage_worker.ts", import.meta.url),
+    new URL("./_seeds_worker.ts", import.meta.url),
     order,
     { workers, onProgress: onProgress && ((done) => onProgress(done, order.length)) },
   );
