@@ -33,9 +33,8 @@ export interface Estimate {
 }
 
 /**
- * The share of the nominal miss rate importance-sampling intervals hold back: the t quantile is taken at
- * 1 − (1 − confidence)·(1 − SIS_MARGIN), 95.5% for a nominal 95%, making up the half point of coverage the skew of
- * the weights costs at the minimum trials (`data/coverage.json`), for intervals 2–3% wider.
+ * The share of the nominal miss rate importance-sampling intervals hold back for the skew of the weights: the t
+ * quantile is taken at 1 − (1 − confidence)·(1 − SIS_MARGIN), 95.5% for a nominal 95% (`data/coverage.json`).
  */
 export const SIS_MARGIN = 0.1;
 

@@ -13,9 +13,8 @@ import { checkFeatures, deckOf, type FeatureCount, MAX_DECK_SIZE } from "../core
 import { thirdTable } from "../core/rule.ts";
 
 /**
- * Makes `runs` (0..2^31 − 2) random maximal tables one after another on the same stream, each shuffling the deck as
- * the one before left it, and counts them by size 0..the largest SET-free table. Cost: 3^d draws and C(size, 2)
- * look-ups a table of `size` cards, no allocation.
+ * Makes `runs` (0..2^31 − 2) random maximal tables in a row on one stream, each shuffling the deck as the last left it,
+ * and counts them by size. Cost: 3^d draws and C(size, 2) look-ups a table of `size` cards, no allocation.
  */
 export function countMaximalCapSizes(
   { runs, next, features = 4 }: { runs: number; next: Int32Source; features?: FeatureCount },

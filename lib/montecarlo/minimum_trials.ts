@@ -44,9 +44,8 @@ export const SIS_MINIMUM_TRIALS: readonly MinimumTrials[] = [
 ];
 
 /**
- * The minimums of every deck, by its features. For 5 and 6 features (exact values known to 5 cards only) they follow
- * the shape of the path weights, checked against a reference estimate 10 to 50 times as precise
- * (`data/coverage-{5,6}-features.json`) and raised where coverage fell short.
+ * The minimums of every deck, by its features; for 5 and 6 features (exact values known to 5 cards only) checked
+ * against a reference estimate 10 to 50 times as precise (`data/coverage-{5,6}-features.json`).
  */
 export const MINIMUM_TRIALS: Readonly<Record<FeatureCount, readonly MinimumTrials[]>> = {
   2: [{ from: 3, to: 4, trials: 1, reason: EXACT }, { from: 5, to: 9, trials: 1, reason: DIES }],
