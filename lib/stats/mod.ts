@@ -4,20 +4,7 @@
  *
  * @module
  */
-export {
-  clopperPearson,
-  exactCoverage,
-  type Interval,
-  normalQuantile,
-  studentInterval,
-  wald,
-  wilson,
-} from "./intervals.ts";
-export {
-  betaQuantile,
-  binomialCdf,
-  consistentWithBinomial,
-  regularizedBeta,
-  studentTQuantile,
-} from "./distributions.ts";
-export { combineMoments, type Moments, pushMoment } from "./intervals.ts";
+export { clopperPearson, exactCoverage, type Interval, normalQuantile, wald, wilson } from "./intervals.ts";
+export { combineMoments, type Moments, pushMoment, studentInterval } from "./intervals.ts";
+export { betaQuantile, binomialCdf, regularizedBeta, studentTQuantile } from "./distributions.ts";
+export { consistentWithBinomial } from "./distributions.ts";
