@@ -1,16 +1,11 @@
 /**
  * The canonical form of a cap (a SET-free set of points of AG(4, 3), or of AG(3, 3) inside it): its least image under
- * the affine maps that send a frame of its points to the standard frame, found by a pruned search over frames.
- *
- * An ordered frame (f0, f1, …, fr) of the cap's points, affinely independent and spanning its flat, fixes one affine
- * map of that flat onto the standard r-flat: f0 ↦ 0, fk ↦ 3^(k−1). Once f0..fk are chosen, the image's ids below 3^k
- * are known, so partial frames worse than the best so far are dropped. f0 is tried in the root cell only (the points
- * with the rarest value of an invariant: the coplanar 4-point subsets holding the point, and a second moment), f1 in
- * the rarest cell of a second invariant seen from f0; the maps preserve both, so every cap of a class has the same
- * least image, and the frames reaching it form one free orbit of the stabiliser: their number is its order.
- *
- * Cost: microseconds for a 12-point cap. Not re-entrant: it works in module-level scratch arrays (one search at a time
- * per thread).
+ * the affine maps sending an ordered frame (f0, …, fr) of its points to the standard frame (f0 ↦ 0, fk ↦ 3^(k−1)),
+ * found by a pruned search: once f0..fk are chosen the image's ids below 3^k are known, so worse partial frames are
+ * dropped. f0 is tried only in the root cell (the points with the rarest invariant), f1 only in the rarest cell of a
+ * second invariant seen from f0; the maps preserve both, so every cap of a class has the same least image, and the
+ * frames reaching it form one free orbit of the stabiliser: their number is its order. Microseconds for a 12-point
+ * cap; not re-entrant (module-level scratch arrays). Also the group orders, and the walk over classes built on it.
  *
  * @module
  */
@@ -213,4 +208,67 @@ export function canonicalChild(points: ArrayLike<number>, index: number): Canoni
   if ((cell & (1 << index)) === 0) return undefined;
   const canonical = run(cell);
   return canonical.roots & (1 << index) ? canonical : undefined;
+}
+
+/**
+ * The order of the group of maps fixing every point of an r-flat of AG(d, 3), Π_{i=r}^{d−1} (3^d − 3^i): each further
+ * column of the matrix outside the span of those before it. r = 0 gives |GL(d, 3)|.
+ */
+export function fixerOrder(rank: number, dim: number): number {
+  let order = 1;
+  for (let i = rank; i < dim; i++) order *= 3 ** dim - 3 ** i;
+  return order;
+}
+
+/** |AGL(d, 3)| = 3^d · |GL(d, 3)|, exactly. */
+export function affineGroupOrder(dim: number): bigint {
+  return 3n ** BigInt(dim) * BigInt(fixerOrder(0, dim));
+}
+
+/**
+ * The order of a cap's stabiliser in AGL(d, 3), from its canonical form: its symmetries inside its flat times the
+ * maps fixing that r-flat pointwise; the whole group for the empty set (rank −1).
+ */
+export function stabilizerOf({ automorphisms, rank }: { automorphisms: number; rank: number }, dim: number): number {
+  return rank < 0 ? Number(affineGroupOrder(dim)) : automorphisms * fixerOrder(rank, dim);
+}
+
+/** A class found by {@link growFrom}: its canonical form, and its stabiliser in its span of dimension `rank`. */
+export interface FoundClass {
+  points: number[];
+  automorphisms: number;
+  rank: number;
+}
+
+/**
+ * Walks the classes below the canonical form `rep` in the space of `limit` points (27 or 81) depth first, calling
+ * `onClass` for each; a class of `stopAt` points is reported but not extended (so the walk can be split there).
+ * Canonical augmentation: a child C ∪ {p} of C (p completing no pair of C) is kept only when p is a root of its
+ * canonical form, so every class is reached from exactly one parent; equivalent children are merged by their form.
+ * Cost: one invariant pass (n²) a child tried, and a canonical form search for those whose new point is in the root
+ * cell.
+ */
+export function growFrom(
+  rep: readonly number[],
+  limit: number,
+  onClass: (found: FoundClass) => void,
+  stopAt = Infinity,
+): void {
+  const n = rep.length;
+  const blocked = new Uint8Array(DECK_SIZE);
+  for (const p of rep) blocked[p] = 1;
+  for (let i = 1; i < n; i++) for (let j = 0; j < i; j++) blocked[THIRD[rep[i] * DECK_SIZE + rep[j]]] = 1;
+  const child = [...rep, 0];
+  const seen = new Set<string>();
+  for (let p = 0; p < limit; p++) {
+    if (blocked[p]) continue;
+    child[n] = p;
+    const canonical = canonicalChild(child, n);
+    if (canonical === undefined) continue;
+    const key = canonical.form.join(",");
+    if (seen.has(key)) continue;
+    seen.add(key);
+    onClass({ points: canonical.form, automorphisms: canonical.automorphisms, rank: canonical.rank });
+    if (n + 1 < stopAt) growFrom(canonical.form, limit, onClass, stopAt);
+  }
 }

@@ -1,6 +1,6 @@
 // The Web Worker behind `capClasses`: each chunk is a class representative, answered by the classes below it.
 import { serveChunks } from "../common/parallel.ts";
-import { type FoundClass, growFrom } from "./_grow.ts";
+import { type FoundClass, growFrom } from "./_canonical.ts";
 
 /** One chunk: walk the classes below `rep` in the space of `limit` points. */
 export interface SubtreeTask {

@@ -1,5 +1,5 @@
 /**
- * The second table by brute force, with no symmetry and none of the counting of _second_table_counts.ts: the check of
+ * The second table by brute force, with no symmetry and none of the counting of second_table.ts: the check of
  * `secondTable` on the decks of 9 and 27 cards, tables as bit masks. Branch K: every first table T with a SET, every
  * SET S on it, every 3 new cards X, R ∪ X (R = T less S) looked up among the SET-free tables. Branches M > K: the
  * SET-free tables B of each deal with their number of deals, every 3 cards Y after, every SET S on B ∪ Y, the second

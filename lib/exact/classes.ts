@@ -1,25 +1,22 @@
 /**
- * Essentially different SET-free tables: the classes (orbits) of SET-free n-card sets under the symmetries of the
- * deck, the affine maps x ↦ Ax + b, A invertible mod 3 (|AGL(4, 3)| = 1,965,150,720, |AGL(3, 3)| = 303,264), each with
- * a representative and its stabiliser's order.
- *
- * The method: a canonical form of each table, its least image under the affine maps that send a frame of its cards to
- * the standard frame (_canonical.ts); canonical augmentation, which finds every class of n + 1 cards exactly once from
- * a class of n cards, so the classes form a tree walked depth first (_grow.ts); and a check of every result:
- * orbit–stabiliser against the exact counts by layers, and for the small deck a brute force over all its SET-free
- * sets (_verify.ts).
+ * Essentially different SET-free tables: the classes of SET-free n-card sets under the deck's symmetries, the affine
+ * maps x ↦ Ax + b (A invertible mod 3), each with a representative and its stabiliser's order, found by canonical
+ * augmentation over canonical forms (_canonical.ts); the checks every result passes; and invariants that tell classes
+ * apart by hand (in the deck, every class of up to 7 cards, fewer as tables grow).
  *
  * @module
  */
-import { checkFeatures, GAME_FEATURE_COUNTS } from "../core/card.ts";
+import { checkCards, checkFeatures, DECK_SIZE, GAME_FEATURE_COUNTS } from "../core/card.ts";
 import { integerIn } from "../common/check.ts";
 import { maxWorkers, runChunks } from "../common/parallel.ts";
-import { type FoundClass, growFrom } from "./_grow.ts";
+import { affineGroupOrder, canonicalForm, type FoundClass, growFrom, stabilizerOf } from "./_canonical.ts";
 import type { SubtreeTask } from "./_classes_worker.ts";
-import { affineGroupOrder, stabilizerOf } from "./_space.ts";
-import { verifyClasses } from "./_verify.ts";
-
-export { type ClassDescription, describeClass } from "./_describe.ts";
+import { setFreeCounts } from "./counts.ts";
+import { affineSpace, canonicalTranslate, capsBySize, pointsOf } from "./affine_caps.ts";
+import { ADD } from "../core/arithmetic.ts";
+import { findSet } from "../core/table.ts";
+import { THIRD } from "../core/rule.ts";
+import { hyperplaneClasses } from "./symmetries.ts";
 
 /**
  * One class of SET-free tables: its representative (the canonical form, sorted ids from 0), the order of its
@@ -116,4 +113,146 @@ export function classCounts(
       stabilizers: [...orders].sort(([a], [b]) => b - a).map(([order, classes]) => ({ order, classes })),
     };
   });
+}
+
+/**
+ * Orbit–stabiliser: for every n, Σ |G| / |stabiliser| over the classes of n points must equal the number of SET-free
+ * n-point sets (counted independently by layers), and each stabiliser order must divide |G|. Throws naming n.
+ */
+export function checkOrbitStabiliser({ features, groupOrder, bySize }: CapClasses): void {
+  const counts = setFreeCounts(features);
+  for (let n = 0; n < counts.length; n++) {
+    let tables = 0n;
+    for (const { points, stabilizer } of bySize[n] ?? []) {
+      const order = BigInt(stabilizer);
+      if (order <= 0n || groupOrder % order !== 0n) {
+        throw new Error(`n = ${n}: stabiliser order ${stabilizer} of [${points}] does not divide |G| = ${groupOrder}`);
+      }
+      tables += groupOrder / order;
+    }
+    if (tables !== counts[n]) {
+      throw new Error(
+        `n = ${n}: the ${bySize[n]?.length ?? 0} classes hold ${tables} tables by orbit–stabiliser, ` +
+          `but there are ${counts[n]} SET-free ${n}-point sets`,
+      );
+    }
+  }
+}
+
+/**
+ * The brute force of the small deck: each of the 367,525 caps of AG(3, 3) lands in exactly one class, and each class
+ * holds exactly |G| / |stabiliser| of them. Throws naming n and the cap or class. Cost: about 0.05 s.
+ */
+export function checkEveryCapOfSmallDeck({ groupOrder, bySize }: CapClasses): void {
+  const space = affineSpace(3);
+  const classes = bySize.flatMap((sized, n) => sized.map(({ points, stabilizer }) => ({ n, points, stabilizer })));
+  const classOf = new Map(classes.map(({ points }, i) => [String(points), i]));
+  const held = new Array<number>(classes.length).fill(0);
+  const classOfTranslate = new Map<number, number>(); // least translate → its class
+  capsBySize(space).forEach((caps, n) => {
+    for (const mask of caps) {
+      const translate = canonicalTranslate(space, mask);
+      let index = classOfTranslate.get(translate);
+      if (index === undefined) {
+        index = classOf.get(String(canonicalForm(pointsOf(translate)).form));
+        if (index === undefined || classes[index].n !== n) {
+          throw new Error(`n = ${n}: the cap [${pointsOf(mask)}] lands in no class`);
+        }
+        classOfTranslate.set(translate, index);
+      }
+      held[index]++;
+    }
+  });
+  classes.forEach(({ n, points, stabilizer }, i) => {
+    const expected = groupOrder / BigInt(stabilizer);
+    if (BigInt(held[i]) !== expected) {
+      throw new Error(
+        `n = ${n}: the class of [${points}] holds ${held[i]} caps, but |G| / ${stabilizer} = ${expected}`,
+      );
+    }
+  });
+}
+
+/** The checks `capClasses` runs on every result: orbit–stabiliser and, for the small deck, the brute force. */
+export function verifyClasses(classes: CapClasses): void {
+  try {
+    checkOrbitStabiliser(classes);
+    if (classes.features === 3) checkEveryCapOfSmallDeck(classes);
+  } catch (error) {
+    throw new Error(`capClasses(${classes.features}) failed its check: ${(error as Error).message}`);
+  }
+}
+
+/** What {@link describeClass} finds: every field is the same for all tables of one class. */
+export interface ClassDescription {
+  size: number;
+  /** The dimension of the smallest flat holding the cards: 1 for a pair, 2 for a plane (−1 for none). */
+  dimension: number;
+  /** The order of the table's stabiliser: the symmetries of the deck that map the table onto itself. */
+  stabilizer: number;
+  /** `secants[s]`: the cards outside the table completing exactly s of its pairs (Σ s · secants[s] = C(n, 2)). */
+  secants: number[];
+  /** Whether no card can join without making a SET (`secants[0]` is 0). */
+  complete: boolean;
+  /** The 4-card subsets lying in a plane (two pairs completed by one card): Σ C(s, 2) over the outside cards. */
+  coplanarQuadruples: number;
+  /** `hyperplanes[k]`: the hyperplanes (flats of dimension d − 1, like "all cards with one number") holding k cards. */
+  hyperplanes: number[];
+  /** Whether the cards add up to 0, when n is a multiple of 3 (then an invariant: x ↦ Ax + b adds n·b ≡ 0); else `null`. */
+  sumsToZero: boolean | null;
+}
+
+/**
+ * Simple invariants of a SET-free table of the deck of 3 or 4 features (a class representative, say): its dimension,
+ * its stabiliser's order, how the outside cards complete its pairs, its coplanar 4-subsets and how the hyperplanes
+ * meet it. Cost: microseconds.
+ *
+ * @example Four cards of one plane (a parallelogram) against four cards spanning a 3-flat
+ * ```ts
+ * import { describeClass } from "./classes.ts";
+ * import { deepEqual, equal } from "node:assert/strict";
+ * const plane = describeClass([0, 1, 3, 4], 4);
+ * deepEqual([plane.dimension, plane.coplanarQuadruples], [2, 1]);
+ * deepEqual(plane.secants, [72, 4, 1]); // card 8 completes both diagonals
+ * equal(describeClass([0, 1, 3, 9], 4).stabilizer, 24 * 54); // any order of 4 independent cards, times the maps fixing their 3-flat
+ * ```
+ */
+export function describeClass(points: readonly number[], features: 3 | 4): ClassDescription {
+  checkCards(points, { name: "table", features: checkFeatures(features, GAME_FEATURE_COUNTS) });
+  const set = findSet(points);
+  if (set) throw new RangeError(`describeClass: cards ${set.pair[0]}, ${set.pair[1]}, ${set.third} form a SET`);
+  const cap = [...points];
+  const n = cap.length;
+  const completing = new Uint8Array(DECK_SIZE);
+  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) completing[THIRD[cap[i] * DECK_SIZE + cap[j]]]++;
+  const inside = new Uint8Array(DECK_SIZE);
+  for (const p of cap) inside[p] = 1;
+  const secants: number[] = [];
+  let coplanarQuadruples = 0;
+  for (let p = 0; p < 3 ** features; p++) {
+    if (inside[p]) continue;
+    const s = completing[p];
+    while (secants.length <= s) secants.push(0);
+    secants[s]++;
+    coplanarQuadruples += (s * (s - 1)) / 2;
+  }
+  const hyperplanes: number[] = [];
+  for (const planes of hyperplaneClasses(features)) {
+    for (const plane of planes) {
+      const k = plane.reduce((held, p) => held + inside[p], 0);
+      while (hyperplanes.length <= k) hyperplanes.push(0);
+      hyperplanes[k]++;
+    }
+  }
+  const canonical = canonicalForm(cap);
+  return {
+    size: n,
+    dimension: canonical.rank,
+    stabilizer: stabilizerOf(canonical, features),
+    secants,
+    complete: (secants[0] ?? 0) === 0,
+    coplanarQuadruples,
+    hyperplanes,
+    sumsToZero: n % 3 === 0 ? cap.reduce((sum: number, p) => ADD[sum * DECK_SIZE + p], 0) === 0 : null,
+  };
 }

@@ -1,6 +1,5 @@
-import { capClasses } from "./classes.ts";
-import { growFrom } from "./_grow.ts";
-import { checkEveryCapOfSmallDeck, checkOrbitStabiliser } from "./_verify.ts";
+import { capClasses, checkEveryCapOfSmallDeck, checkOrbitStabiliser } from "./classes.ts";
+import { growFrom } from "./_canonical.ts";
 
 // Speed target: every class of the deck, with its stabiliser, in at most 60 s on this
 // 2-core machine. The first call runs unoptimised code: that is what `deno task classes` pays, so it

@@ -1,10 +1,15 @@
 import { deepEqual, equal, ok, throws } from "node:assert/strict";
 import { affineSpace, capsBySize } from "./affine_caps.ts";
 import { layeredSetFreeCounts } from "./counts.ts";
-import { type CapClasses, capClasses, describeClass } from "./classes.ts";
-import { verifyClasses } from "./_verify.ts";
-import { canonicalForm } from "./_canonical.ts";
-import { stabilizerOf } from "./_space.ts";
+import {
+  type CapClasses,
+  capClasses,
+  checkEveryCapOfSmallDeck,
+  checkOrbitStabiliser,
+  describeClass,
+  verifyClasses,
+} from "./classes.ts";
+import { canonicalForm, stabilizerOf } from "./_canonical.ts";
 import { readExactCounts } from "../data/readers.ts";
 
 // The whole deck takes well under a second: computed once, shared by the tests below.
@@ -180,4 +185,19 @@ Deno.test("capClasses and describeClass reject bad input naming the value", asyn
   throws(() => describeClass([0, 81], 4), /card id 81 is not an integer in 0\.\.80/);
   throws(() => describeClass([4, 4], 4), /card 4 appears twice on the table/);
   throws(() => describeClass([0.5], 3), /card id 0.5 is not an integer/);
+});
+
+Deno.test("checkOrbitStabiliser(): A result with a class missing fails", () => {
+  const bySize = [[{ points: [], stabilizer: 303_264, tables: 1n }]];
+  throws(
+    () => checkOrbitStabiliser({ features: 3, groupOrder: 303_264n, bySize }),
+    /n = 1: .*hold 0 tables.*there are 27 /,
+  );
+});
+
+Deno.test("checkEveryCapOfSmallDeck(): The small deck's classes pass; with a class dropped, its caps land nowhere", async () => {
+  const classes = await capClasses(3);
+  checkEveryCapOfSmallDeck(classes);
+  classes.bySize[5].pop();
+  throws(() => checkEveryCapOfSmallDeck(classes), /n = 5: the cap .* lands in no class/);
 });

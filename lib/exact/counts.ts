@@ -1,23 +1,18 @@
 /**
- * Exact counts of SET-free tables: for every n, how many of the C(81, n) n-card subsets of the deck hold no SET, and
- * so the exact P(no SET | n).
+ * Exact counts of SET-free tables: for every n, how many of the C(81, n) n-card subsets hold no SET, so the exact
+ * P(no SET | n).
  *
- * The method. Split the deck by its shading into three layers of 27 cards, each a copy of AG(3, 3). A SET lies
- * inside one layer or takes one card from each, and cards a, b, c from layers 0, 1, 2 form a SET exactly when
- * a + b + c ≡ 0. So a SET-free table is a triple (C0, C1, C2) of SET-free sets of AG(3, 3) with no a ∈ C0, b ∈ C1,
- * c ∈ C2 summing to 0. Then:
- * - permuting the layers is a symmetry: only size profiles |C0| ≥ |C1| ≥ |C2| are counted, each times its number of
- *   distinct orders (1, 3 or 6);
- * - x ↦ Ax + t_i on layer i (A invertible, t0 + t1 + t2 ≡ 0) is a symmetry: C0 runs over one representative per
- *   AGL(3, 3) orbit (17), times the orbit size, and C1 over one set per translation class (13,613), times 27;
- * - the C2 that complete (C0, C1) are the SET-free sets avoiding the points −(a + b), counted by backtracking on
- *   27-bit masks.
- * The same code counts AG(d, 3) for d = 1..4, which the tests check against brute force.
+ * The method. Split the deck by shading into three layers of 27 cards, copies of AG(3, 3). A SET lies inside one layer
+ * or takes cards a, b, c from layers 0, 1, 2 with a + b + c ≡ 0, so a SET-free table is a triple (C0, C1, C2) of
+ * SET-free sets of AG(3, 3) with no such a, b, c. Permuting the layers is a symmetry: only size profiles
+ * |C0| ≥ |C1| ≥ |C2| are counted, times their 1, 3 or 6 orders. So is x ↦ Ax + t_i on layer i (A invertible,
+ * t0 + t1 + t2 ≡ 0): C0 runs over one representative per AGL(3, 3) orbit (17), times the orbit size, C1 over one set
+ * per translation class (13,613), times 27. The C2 completing (C0, C1) are the SET-free sets avoiding the points
+ * −(a + b), counted by backtracking on 27-bit masks. The same code counts AG(d, 3), d = 1..4 (tested by brute force).
  *
  * @module
  */
-import { affineSpace, countCapsIn, pointsOf } from "./affine_caps.ts";
-import { affineOrbits, translationClasses } from "./cap_orbits.ts";
+import { affineOrbits, affineSpace, countCapsIn, pointsOf, translationClasses } from "./affine_caps.ts";
 import { checkFeatures, deckOf, GAME_FEATURE_COUNTS, type GameFeatureCount } from "../core/card.ts";
 import { integerIn } from "../common/check.ts";
 

@@ -2,7 +2,7 @@ import { deepEqual, equal, ok, throws } from "node:assert/strict";
 import { affineSpace, capsBySize } from "./affine_caps.ts";
 import { binomial, layeredSetFreeCounts, noSetProbability, setFreeCounts } from "./counts.ts";
 
-// Brute force, independent of the layer method and of lib/affine_caps.ts: points of AG(d, 3)
+// Brute force, independent of the layer method and of affine_caps.ts: points of AG(d, 3)
 // as digit arrays, a line tested coordinate by coordinate.
 function pointsOfSpace(dim: number): number[][] {
   return Array.from({ length: 3 ** dim }, (_, p) => Array.from({ length: dim }, (_, i) => Math.floor(p / 3 ** i) % 3));

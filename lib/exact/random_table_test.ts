@@ -1,6 +1,6 @@
 import { deepEqual, equal, ok, throws } from "node:assert/strict";
 import seedrandom from "seedrandom";
-import { consistentWithBinomial } from "../stats/checks.ts";
+import { consistentWithBinomial } from "../stats/distributions.ts";
 import { findSet, setsOnTable } from "../core/table.ts";
 import { THIRD } from "../core/rule.ts";
 import { capClasses } from "./classes.ts";

@@ -1,8 +1,14 @@
 import { deepEqual, equal, ok, throws } from "node:assert/strict";
 import seedrandom from "seedrandom";
-import { firstTableSizes, secondTable } from "./second_table.ts";
-import { secondTableByBruteForce } from "./_second_table_brute.ts";
-import { freshDeals, leftoverOf, removableTriples, setsWith } from "./_second_table_counts.ts";
+import {
+  firstTableSizes,
+  freshDeals,
+  leftoverOf,
+  removableTriples,
+  secondTable,
+  secondTableByBruteForce,
+  setsWith,
+} from "./second_table.ts";
 import { binomial, type ExactProbability, exactProbability, noSetProbability } from "./counts.ts";
 import { capClasses } from "./classes.ts";
 import { setFreeTableSampler } from "./random_table.ts";

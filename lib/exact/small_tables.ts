@@ -1,12 +1,10 @@
 /**
  * Exact P(no SET | n) for small tables of every deck, n = 0..5 cards, d = 2..6 features, by inclusion–exclusion; and
- * every exact value this project knows ({@link knownNoSetProbability}).
- *
- * With N = 3^d cards the deck has L = N(N − 1)/6 SETs, each card lies in (N − 1)/2 of them, and two SETs share at most
- * one card. So 0 to 2 cards hold no SET; 3 cards hold at most one, 4 cards at most one (C(N, 4) − L·(N − 3) are
- * SET-free); 5 cards at most two, which share exactly one card. Counting the 5-card tables around each SET, L·C(N − 3, 2),
- * counts those with two SETs twice, and there is one for each pair of SETs through a common card, N·C((N − 1)/2, 2):
- * so C(N, 5) − L·C(N − 3, 2) + N·C((N − 1)/2, 2) are SET-free.
+ * every exact value this project knows ({@link knownNoSetProbability}). With N = 3^d cards the deck has
+ * L = N(N − 1)/6 SETs, each card in (N − 1)/2 of them, two SETs sharing at most one card. So 3 or 4 cards hold at most
+ * one SET (C(N, 4) − L·(N − 3) 4-card tables are SET-free); 5 cards at most two, sharing one card: L·C(N − 3, 2) counts
+ * those twice, one for each pair of SETs through a card, N·C((N − 1)/2, 2), so C(N, 5) − L·C(N − 3, 2) +
+ * N·C((N − 1)/2, 2) are SET-free.
  *
  * @module
  */

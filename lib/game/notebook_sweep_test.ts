@@ -27,7 +27,7 @@ import {
   tableSizeShares,
 } from "./stats.ts";
 import { conditionalNoSet, noSetProbability } from "../exact/counts.ts";
-import { consistentWithBinomial } from "../stats/checks.ts";
+import { consistentWithBinomial } from "../stats/distributions.ts";
 import { besideExact, intervalsBeside } from "../present/intervals_beside.ts";
 import { percentagePoints } from "../present/format.ts";
 import { sweepSeeds } from "../stats/_sweep_seeds_test.ts";

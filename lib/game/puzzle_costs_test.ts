@@ -6,7 +6,7 @@ import { noSetProbability } from "../exact/counts.ts";
 import { exactlyOneSetCounts, exactlyOneSetProbability } from "../data/exactly_one_counts.ts";
 
 const exactlyOne = exactlyOneSetCounts();
-import { consistentWithBinomial } from "../stats/checks.ts";
+import { consistentWithBinomial } from "../stats/distributions.ts";
 
 Deno.test("puzzleCosts() counts what countRejections counts on each kind's own stream, after one warm-up puzzle", () => {
   const costs = puzzleCosts({ puzzles: 300, seed: "costs", exactlyOne });

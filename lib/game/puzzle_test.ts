@@ -1,5 +1,5 @@
 import { deepEqual, equal, ok, throws } from "node:assert/strict";
-import { consistentWithBinomial } from "../stats/checks.ts";
+import { consistentWithBinomial } from "../stats/distributions.ts";
 import seedrandom from "seedrandom";
 import { isSet } from "../core/rule.ts";
 import { checkTable, setsOnTable } from "../core/table.ts";

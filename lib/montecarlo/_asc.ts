@@ -8,7 +8,7 @@ import asc from "assemblyscript/asc";
 // The entry of the AssemblyScript sources.
 const HOT_LOOPS_SOURCE: URL = new URL("./_assembly/index.ts", import.meta.url);
 
-/** The committed binary that `_wasm_module.ts` loads. */
+/** The committed binary that `_chunk.ts` loads. */
 export const HOT_LOOPS_WASM: URL = new URL("./_montecarlo.wasm", import.meta.url);
 
 // Optimised for speed; the stub runtime, as the loops allocate nothing; no imports at all

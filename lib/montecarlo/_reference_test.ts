@@ -1,21 +1,18 @@
 /**
  * The TypeScript loops the WebAssembly hot loops (`_assembly/`) are written from, kept as test oracles: the tests here
- * and in `_plain_wasm_test.ts`, `_sis_wasm_test.ts`, `sis_test.ts` check that both give the same tables, counts and
- * moments on the same stream; the benchmarks time them side by side.
+ * and in `_chunk_test.ts`, `sis_test.ts` check that both give the same tables, counts and moments on the same stream; the benchmarks time them side by side.
  */
 import { deepEqual, equal, ok, throws } from "node:assert/strict";
 import { hasSet } from "../core/table.ts";
 import { MAX_DECK_SIZE } from "../core/card.ts";
-import { wilson } from "../stats/intervals.ts";
+import { type Moments, pushMoment, wilson } from "../stats/intervals.ts";
 import { binomial, layeredSetFreeCounts, noSetProbability } from "../exact/counts.ts";
 import { knownNoSetProbability } from "../exact/small_tables.ts";
 import { thirdTable } from "../core/rule.ts";
 import { deal, type Int32Source, randomStream, uniformIndex } from "../common/random.ts";
 import { integerIn, positiveInteger } from "../common/check.ts";
-import { type Moments, pushMoment } from "../stats/moments.ts";
 import { checkDeckSize, checkTableSize, MAX_CALL_TRIALS } from "./_deck.ts";
-import { addCard } from "./_path.ts";
-import { sisPath, sisWeight } from "./sis.ts";
+import { addCard, sisPath, sisWeight } from "./sis.ts";
 
 /**
  * n distinct cards drawn uniformly, in the order drawn: `deal` from the deck in order (a partial Fisher–Yates

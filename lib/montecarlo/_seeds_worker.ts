@@ -1,5 +1,6 @@
-// The Web Worker of the tests that sweep a notebook's statements over many seeds: runs `seedEstimates`.
+// The Web Worker that runs blocks of seeds: the coverage study's (`runCoverageTask`, its tasks naming the exact value)
+// and the notebook sweeps' (`seedEstimates`).
 import { serveChunks } from "../common/parallel.ts";
-import { seedEstimates } from "./_seeds.ts";
+import { type CoverageTask, runCoverageTask, seedEstimates, type SeedsTask } from "./_chunk.ts";
 
-serveChunks(seedEstimates);
+serveChunks((task: SeedsTask | CoverageTask) => "exact" in task ? runCoverageTask(task) : seedEstimates(task));

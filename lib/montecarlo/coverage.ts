@@ -1,6 +1,6 @@
 /**
  * The coverage study: how often the intervals the simulations report contain the exact P(no SET | n), each estimate
- * run at many seeds exactly as `simulate --seed S` runs it (`_seeds.ts`, on Web Workers); for plain sampling, whose
+ * run at many seeds exactly as `simulate --seed S` runs it (`_chunk.ts`, on Web Workers); for plain sampling, whose
  * count is exactly binomial, also the exact coverage of its interval and of Wilson's and Wald's.
  *
  * @module
@@ -10,12 +10,11 @@ import { cores, runChunks } from "../common/parallel.ts";
 import { STREAM_GENERATOR } from "../common/random.ts";
 import { type Versions, versions } from "../common/versions.ts";
 import { knownNoSetProbability } from "../exact/small_tables.ts";
-import { exactCoverage } from "../stats/exact_coverage.ts";
-import { clopperPearson, type Interval, wald, wilson } from "../stats/intervals.ts";
+import { clopperPearson, exactCoverage, type Interval, wald, wilson } from "../stats/intervals.ts";
 import type { EstimateMethod } from "./estimate.ts";
 import { sisMinimumTrials, sisPlan } from "./minimum_trials.ts";
 import { checkDeckSize, checkTableSize, type DeckSize, featuresOfDeck } from "./_deck.ts";
-import type { CoverageTask, CoverageTaskResult } from "./_seeds.ts";
+import type { CoverageTask, CoverageTaskResult } from "./_chunk.ts";
 
 /**
  * Options of {@link coverageStudy}: sizes with a known exact value, trial counts ({@link trialsAt}), seeds at 1,000
@@ -236,7 +235,7 @@ export async function coverageStudy(options: CoverageOptions): Promise<CoverageS
     a.from - b.from
   );
   const done = await runChunks<CoverageTask, CoverageTaskResult>(
-    new URL("./_coverage_worker.ts", import.meta.url),
+    new URL("./_seeds_worker.ts", import.meta.url),
     order,
     { workers, onProgress: onProgress && ((done) => onProgress(done, order.length)) },
   );

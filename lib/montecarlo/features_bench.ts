@@ -7,8 +7,7 @@
  * one a card), and time each loop per card, median of 9 rounds run alternately. Importance-sampling paths deal n − 1 cards each
  * whatever the deck (none dies at 12 cards), so their times compare directly.
  */
-import { noSetPlainWasm } from "./_plain_wasm.ts";
-import { noSetSisWasm } from "./_sis_wasm.ts";
+import { noSetPlainWasm, noSetSisWasm } from "./_chunk.ts";
 import { noSetPlain } from "./_reference_test.ts";
 import { randomStream } from "../common/random.ts";
 import type { DeckSize } from "./_deck.ts";

@@ -1,8 +1,7 @@
 /**
- * How big a SET-free table gets by chance: deal the whole deck in random order, putting down every card that does not
- * complete a SET with two cards already down. The table is SET-free and maximal, a random maximal cap of (Z3)^d: the
- * path of importance sampling (sis.ts) run to its end. Many such tables are counted by size on all cores,
- * reproducibly: fixed chunks of runs with their own streams (seed, "maximal-cap", features, chunk), added in order.
+ * How big a SET-free table gets by chance: deal the whole deck in random order, putting down every card that completes
+ * no SET with two cards down, giving a random maximal cap of (Z3)^d (the path of sis.ts run to its end). Such tables
+ * are counted by size on all cores, reproducibly: fixed chunks of runs with their own streams, added in order.
  *
  * @module
  */
@@ -14,40 +13,20 @@ import { checkFeatures, deckOf, type FeatureCount, MAX_DECK_SIZE } from "../core
 import { thirdTable } from "../core/rule.ts";
 
 /**
- * Makes `runs` (0..2^31 − 2) random maximal tables one after another on the same stream, each shuffling the deck as
- * the one before left it, and counts them by size 0..the largest SET-free table. Cost: 3^d draws and C(size, 2)
- * look-ups a table of `size` cards, no allocation.
+ * Makes `runs` (0..2^31 − 2) random maximal tables in a row on one stream, each shuffling the deck as the last left it,
+ * and counts them by size. Cost: 3^d draws and C(size, 2) look-ups a table of `size` cards, no allocation.
  */
 export function countMaximalCapSizes(
   { runs, next, features = 4 }: { runs: number; next: Int32Source; features?: FeatureCount },
 ): number[] {
   const { size, largestSetFree } = deckOf(features);
   integerIn("runs", runs, 0, 2 ** 31 - 2);
-  const work = new MaximalCapWork(size);
+  const third = thirdTable();
+  const deck = Uint16Array.from({ length: size }, (_, i) => i);
+  const table = new Uint16Array(size);
+  const completes = new Int32Array(size); // completes[card] === stamp: card completes a SET with two cards down
   const counts = new Array<number>(largestSetFree + 1).fill(0);
-  for (let r = 0; r < runs; r++) counts[work.run(next)]++;
-  return counts;
-}
-
-// The state of the loop: the deck as the last run left it, the table, and one stamp a card (completes[card] ===
-// stamp: the card completes a SET with two cards of the current table).
-class MaximalCapWork {
-  readonly deck: Uint16Array;
-  readonly table: Uint16Array;
-  readonly completes: Int32Array;
-  stamp = 0;
-
-  constructor(readonly size: number) {
-    this.deck = Uint16Array.from({ length: size }, (_, i) => i);
-    this.table = new Uint16Array(size);
-    this.completes = new Int32Array(size);
-  }
-
-  /** One random maximal table into `table` (Fisher–Yates, each card put down unless it makes a SET); its size. */
-  run(next: Int32Source): number {
-    const { size, deck, table, completes } = this;
-    const third = thirdTable();
-    const stamp = ++this.stamp;
+  for (let stamp = 1; stamp <= runs; stamp++) {
     let count = 0;
     for (let k = 0; k < size; k++) {
       const j = k + uniformIndex(next, size - k); // card k is swapped in from a uniform position k..size−1
@@ -59,8 +38,9 @@ class MaximalCapWork {
       for (let i = 0; i < count; i++) completes[third[row + table[i]]] = stamp;
       table[count++] = card;
     }
-    return count;
+    counts[count]++;
   }
+  return counts;
 }
 
 /** Random maximal tables per chunk: part of what a seed means. */

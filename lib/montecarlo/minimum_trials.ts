@@ -1,8 +1,8 @@
 /**
- * How many trials importance sampling needs at each table size before its Student t interval can be trusted (the
- * path weights are skewed, so below a minimum its coverage falls short and a run refuses), and how it spends them.
- * Each deck's minimums are the smallest power of ten at which the coverage study (`data/coverage*.json`) found
- * nominal coverage; where even resampled populations are dominated by a few paths no count is enough (`Infinity`).
+ * How many trials importance sampling needs at each table size before its Student t interval can be trusted (the path
+ * weights are skewed: below a minimum coverage falls short and a run refuses), and how it spends them. The minimums are
+ * the smallest powers of ten with nominal coverage in the coverage study (`data/coverage*.json`); `Infinity` where even
+ * resampled populations are dominated by a few paths.
  *
  * @module
  */
@@ -44,9 +44,8 @@ export const SIS_MINIMUM_TRIALS: readonly MinimumTrials[] = [
 ];
 
 /**
- * The minimums of every deck, by its features. For 5 and 6 features (exact values known to 5 cards only) they follow
- * the shape of the path weights, checked against a reference estimate 10 to 50 times as precise
- * (`data/coverage-{5,6}-features.json`) and raised where coverage fell short.
+ * The minimums of every deck, by its features; for 5 and 6 features (exact values known to 5 cards only) checked
+ * against a reference estimate 10 to 50 times as precise (`data/coverage-{5,6}-features.json`).
  */
 export const MINIMUM_TRIALS: Readonly<Record<FeatureCount, readonly MinimumTrials[]>> = {
   2: [{ from: 3, to: 4, trials: 1, reason: EXACT }, { from: 5, to: 9, trials: 1, reason: DIES }],

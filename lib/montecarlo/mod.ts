@@ -4,7 +4,7 @@
  *
  * @module
  */
-export * from "./sis.ts";
+export { sisPath, sisWeight } from "./sis.ts";
 export { MAX_TRIALS, simulate, type SimulationResult, type SimulationRun } from "./simulate.ts";
 export {
   checkSisTrials,
@@ -19,4 +19,4 @@ export { type Estimate, type EstimateMethod, SIS_MARGIN } from "./estimate.ts";
 export * from "./coverage.ts";
 export { MAX_RUNS, type MaximalCapsRun, randomMaximalCaps, randomMaximalCapsByDeck } from "./maximal_caps.ts";
 export { DECK_CURVE_SIZES, type DeckEstimate, simulateDecks } from "./simulate_decks.ts";
-export * from "./deck_curves.ts";
+export { type Crossing, crossing, curvePoints } from "./simulate_decks.ts";

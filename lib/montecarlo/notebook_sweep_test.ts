@@ -6,7 +6,7 @@
  */
 import { deepEqual, equal, ok } from "node:assert/strict";
 import { streamChunks } from "../common/parallel.ts";
-import type { SeedsTask } from "./_seeds.ts";
+import type { SeedsTask } from "./_chunk.ts";
 import type { Estimate } from "./estimate.ts";
 import { sisMinimumTrials } from "./minimum_trials.ts";
 import { agreementSentence, agreementSummary } from "../present/sentences.ts";

@@ -1,5 +1,5 @@
 import { noSetPlain } from "./_reference_test.ts";
-import { noSetPlainWasm } from "./_plain_wasm.ts";
+import { noSetPlainWasm } from "./_chunk.ts";
 import { randomStream } from "../common/random.ts";
 
 // Target: at least 20 million 12-card tables a second per core in what the simulation runs (noSetPlainWasm),

@@ -1,8 +1,7 @@
 /**
- * Monte Carlo estimates of P(no SET | n) for many table sizes, by plain sampling and by importance sampling, on all
- * cores, reproducibly: each estimate is cut into fixed chunks with their own streams and folded in chunk order
- * (`_plan.ts`), so the same seed and trials give the same numbers for any number of workers. Chunks are made lazily
- * and folded as they arrive: a run holds only the chunks in flight.
+ * Monte Carlo estimates of P(no SET | n) for many table sizes, by plain and importance sampling, on all cores,
+ * reproducibly: each estimate is cut into fixed chunks folded in chunk order (`estimate.ts`), so the numbers do not depend
+ * on the workers. Chunks are made lazily and folded as they arrive: a run holds only the chunks in flight.
  *
  * @module
  */
@@ -20,10 +19,11 @@ import {
   type ChunkResult,
   type ChunkSums,
   type ChunkTask,
+  type Estimate,
+  type EstimateMethod,
   estimateOf,
   NO_CHUNKS,
-} from "./_plan.ts";
-import type { Estimate, EstimateMethod } from "./estimate.ts";
+} from "./estimate.ts";
 import { checkSisTrials } from "./minimum_trials.ts";
 
 /** The most trials (tables or paths per size and estimator) a run accepts: 10^12, days of work on a laptop. */
@@ -121,8 +121,7 @@ interface Group {
   sums: ChunkSums;
 }
 
-// Relative cost of one importance-sampling path to 12 cards against one plain table; a path to n cards costs about
-// (n / 12)² as much (it looks up about n²/2 pairs).
+// The cost of an importance-sampling path to 12 cards in plain tables; to n cards, (n / 12)² as much (n²/2 look-ups).
 const SIS_COST = 5;
 
 /**

@@ -2,7 +2,7 @@ import { deepEqual, equal, match, ok, rejects } from "node:assert/strict";
 import { simulate, type SimulationRun } from "./simulate.ts";
 import { noSetProbability } from "../exact/counts.ts";
 import { STREAM_GENERATOR } from "../common/random.ts";
-import { combineEstimate, estimateChunks } from "./_plan.ts";
+import { combineEstimate, estimateChunks } from "./estimate.ts";
 import { simulateChunk } from "./_chunk.ts";
 
 const withoutTimes = (run: SimulationRun) => run.results.map(({ seconds: _, ...rest }) => rest);

@@ -1,21 +1,19 @@
 /**
- * Sequential importance sampling for P(no SET | n): grow a SET-free table card by card, each card uniform among
- * those that keep it SET-free, and weigh the result by how many cards were allowed at each step.
+ * Sequential importance sampling for P(no SET | n): grow a SET-free table card by card, each card uniform among those
+ * that keep it SET-free, and weigh the result by how many cards were allowed at each step. With A_i the allowed cards
+ * at i cards (neither on the table nor the third card of a pair on it), W = Π_{i<n} A_i / (N − i) has expectation
+ * exactly P(no SET | n): a path has probability Π 1/A_i under the proposal and Π 1/(N − i) under uniform dealing. W = 0
+ * when some A_i = 0, so above the deck's largest SET-free table.
  *
- * For a table of i cards let A_i be the number of allowed cards (neither on the table nor the third card of a pair
- * on it). Then W = Π_{i<n} A_i / (N − i), N the deck's size, has expectation exactly P(no SET | n): a path of allowed
- * cards has probability Π 1/A_i under the proposal and Π 1/(N − i) under uniform dealing. W = 0 when some A_i = 0
- * (the table cannot grow SET-free), so above the deck's largest SET-free table it is 0.
- *
- * Near that maximum almost every path dies and W is a rare, heavy-tailed spike. There the simulations resample
- * (a sequential Monte Carlo population of paths): at each step the paths are resampled in proportion to their A_i,
- * and the estimate Π_i mean_j(A_i^j) / (N − i) is unbiased for any population size (the particle-filter identity).
- * The simulations run these loops in WebAssembly (`_assembly/sis.ts`); the TypeScript here is what the notebooks
- * show and, with `_reference_test.ts`, the tests' oracle.
+ * Near that maximum almost every path dies and W is a rare, heavy-tailed spike. There the simulations resample a
+ * population of paths at each step in proportion to their A_i, and Π_i mean_j(A_i^j) / (N − i) is unbiased for any
+ * population size (the particle-filter identity). The simulations run these loops in WebAssembly (`_assembly/sis.ts`);
+ * the TypeScript here is what the notebooks show and, with `_reference_test.ts`, the tests' oracle.
  *
  * @module
  */
-import { addCard } from "./_path.ts";
+import { MAX_DECK_SIZE } from "../core/card.ts";
+import { thirdTable } from "../core/rule.ts";
 
 /**
  * A fresh path state for {@link sisWeight}: a permutation of the deck (table, then allowed, then forbidden cards)
@@ -55,4 +53,45 @@ export function sisWeight(n: number, choose: (m: number) => number, path: Uint16
     allowed = addCard(path, 0, path.length / 2, k, allowed, choose(allowed));
   }
   return weight;
+}
+
+/**
+ * The step of a path (also of `_reference_test.ts`'s populations): puts the allowed card j (at position k + j) on the
+ * table of k cards of the path at `offset` of `state` (deck, then positions, `half` entries each), moves the third
+ * cards it forms with the table out of the allowed block, and returns the number left allowed. Cost: k look-ups.
+ */
+export function addCard(
+  state: Uint16Array,
+  offset: number,
+  half: number,
+  k: number,
+  allowed: number,
+  j: number,
+): number {
+  const third = thirdTable();
+  const posOffset = offset + half;
+  const at = offset + k + j;
+  const card = state[at];
+  const other = state[offset + k];
+  state[offset + k] = card;
+  state[posOffset + card] = k;
+  state[at] = other;
+  state[posOffset + other] = k + j;
+  k++;
+  allowed--;
+  const row = card * MAX_DECK_SIZE;
+  for (let i = 0; i < k - 1; i++) {
+    const c = third[row + state[offset + i]];
+    const p = state[posOffset + c];
+    if (p < k + allowed) {
+      const last = k + allowed - 1;
+      const moved = state[offset + last];
+      state[offset + last] = c;
+      state[posOffset + c] = last;
+      state[offset + p] = moved;
+      state[posOffset + moved] = p;
+      allowed--;
+    }
+  }
+  return allowed;
 }

@@ -1,5 +1,5 @@
 import { noSetSis } from "./_reference_test.ts";
-import { noSetSisWasm } from "./_sis_wasm.ts";
+import { noSetSisWasm } from "./_chunk.ts";
 import { randomStream } from "../common/random.ts";
 
 // Targets, in what the simulation runs (noSetSisWasm), per core:

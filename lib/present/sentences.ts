@@ -10,7 +10,7 @@ import type { FeatureCount } from "../core/card.ts";
 import { knownNoSetProbability } from "../exact/small_tables.ts";
 import { int, listAnd, sci } from "./format.ts";
 import { intervalsBeside } from "./intervals_beside.ts";
-import type { Crossing } from "../montecarlo/deck_curves.ts";
+import type { Crossing } from "../montecarlo/simulate_decks.ts";
 import type { DeckSize } from "../montecarlo/_deck.ts";
 import { checkSisTrials, TooFewTrialsError } from "../montecarlo/minimum_trials.ts";
 

@@ -1,11 +1,9 @@
 /**
  * The logarithm and the exponential (`log`, `log1p`, `exp`, `expm1`), the same to the last bit in every JavaScript
- * engine. Why not `Math.log` and the others: the language leaves their last digit to the engine, and engines differ
- * there on some arguments (Deno's V8 and Chromium's do), so an interval computed on the command line and the same
- * interval computed on a page would differ in their last digits. These are Sun's fdlibm functions as FreeBSD's msun
- * has them (`e_log.c`, `s_log1p.c`, `e_exp.c`, `s_expm1.c`; error below 1 ulp), ported line by line: they use only
- * IEEE-754 +, −, ×, ÷ and integer operations on the two 32-bit words of a double, which every engine computes the same
- * (JavaScript never fuses a multiply and an add).
+ * engine: the language leaves the last digit of `Math.log` and the others to the engine, and engines differ (Deno's V8
+ * and Chromium's do). These are Sun's fdlibm functions as FreeBSD's msun has them (`e_log.c`, `s_log1p.c`, `e_exp.c`,
+ * `s_expm1.c`; error below 1 ulp), ported line by line: only IEEE-754 +, −, ×, ÷ and integer operations on the two
+ * 32-bit words of a double, which every engine computes the same (JavaScript never fuses a multiply and an add).
  *
  * fdlibm: Copyright (C) 1993, 2004 by Sun Microsystems, Inc. All rights reserved. Permission to use, copy, modify, and
  * distribute this software is freely granted, provided that this notice is preserved.
@@ -13,8 +11,8 @@
  * @module
  */
 
-// A double and its two 32-bit words: the high word (sign, exponent, top 20 bits of the mantissa), read signed as
-// fdlibm's int32_t, and the low word. Typed arrays use the machine's byte order, so where each word lies is looked up.
+// A double's high word (sign, exponent, top 20 mantissa bits; signed, as fdlibm's int32_t) and low word, in the
+// machine's byte order.
 const float = new Float64Array(1);
 const word = new Int32Array(float.buffer);
 const HIGH = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1 ? 1 : 0; // little-endian: the high word second

@@ -1,18 +1,24 @@
 /**
- * The few distribution functions the intervals need, built on one: the regularized incomplete beta function
- * I_x(a, b), and from it the beta quantile (Clopper–Pearson), the binomial distribution function and Student's t
- * quantile.
+ * The distribution functions the intervals need, built on the regularized incomplete beta function I_x(a, b): the
+ * beta quantile (Clopper–Pearson), the binomial distribution function and Student's t quantile; and an exact binomial
+ * test, for assertions that must hold at every seed.
  *
- * Why here and not a package: simple-statistics (already a dependency) has no incomplete beta, beta or t quantile;
- * the well-kept npm alternative (`@stdlib/stats-base-dists-beta-quantile` and `-t-quantile`) brings about 230
- * packages into the lock file for these three functions. The continued fraction is the textbook one (Numerical
- * Recipes §6.4, modified Lentz), checked against R and @stdlib; logarithms and exponentials come from
- * ./_elementary.ts, so the results are the same in every JavaScript engine.
+ * Why not a package: simple-statistics has no incomplete beta, beta or t quantile, and @stdlib's brings about 230
+ * packages for these three. The continued fraction is Numerical Recipes' (§6.4, modified Lentz), checked against R and
+ * @stdlib; logarithms and exponentials come from ./_elementary.ts, the same in every JavaScript engine.
  *
  * @module
  */
 import { exp, log, log1p } from "./_elementary.ts";
 import { positiveInteger, probabilityIn } from "../common/check.ts";
+
+/** Throws unless `trials` is a positive integer and `hits` an integer in 0..trials, naming them as `names` says. */
+export function checkCounts(hits: number, trials: number, [hitsName, trialsName] = ["hits", "trials"]): void {
+  positiveInteger(trialsName, trials);
+  if (!Number.isInteger(hits) || hits < 0 || hits > trials) {
+    throw new RangeError(`${hitsName} ${hits} is not in 0..${trials}`);
+  }
+}
 
 const TINY = 1e-300;
 const EPSILON = 1e-15;
@@ -23,8 +29,7 @@ function checkShape(a: number, b: number): void {
   }
 }
 
-// The continued fraction of I_x(a, b) (modified Lentz), good for x < (a + 1)/(a + b + 2);
-// it takes about sqrt(max(a, b)) terms, so the limit grows with the parameters.
+// The continued fraction of I_x(a, b) (modified Lentz) for x < (a + 1)/(a + b + 2), in about sqrt(max(a, b)) terms.
 function betaFraction(x: number, a: number, b: number): number {
   const limit = 200 + Math.ceil(20 * Math.sqrt(Math.max(a, b)));
   let c = 1;
@@ -52,8 +57,8 @@ function betaFraction(x: number, a: number, b: number): number {
 
 const LN_SQRT_2PI = log(Math.sqrt(2 * Math.PI));
 
-// Lanczos' approximation of ln Γ(x) for x > 0 (g = 607/128, 15 terms, relative error about 1e-15): simple-statistics'
-// `gammaln`, with the logarithm of ./_elementary.ts.
+// Lanczos' ln Γ(x), x > 0 (g = 607/128, 15 terms, relative error about 1e-15): simple-statistics' `gammaln`, with
+// the logarithm of ./_elementary.ts.
 const LANCZOS = [
   0.99999999999999709182,
   57.156235665862923517,
@@ -136,8 +141,8 @@ function betaDensity(x: number, a: number, b: number): number {
 }
 
 /**
- * The beta quantile, the x with I_x(a, b) = probability: Newton's method kept inside a bracket that halves
- * (geometrically near 0, so tiny quantiles keep full relative precision). Cost: usually under 10 evaluations of I_x.
+ * The beta quantile, the x with I_x(a, b) = probability: Newton's method inside a bracket that halves (geometrically
+ * near 0, so tiny quantiles keep full relative precision). Cost: usually under 10 evaluations of I_x.
  *
  * @example The median of Beta(2, 2) is 1/2; Beta(1, b) has quantile 1 − (1 − q)^(1/b)
  * ```ts
@@ -207,8 +212,8 @@ export function studentTQuantile(probability: number, df: number): number {
   if (!(df > 0 && Number.isFinite(df))) throw new RangeError(`degrees of freedom ${df} is not positive`);
   if (probability === 0.5) return 0;
   const tail = 2 * Math.min(probability, 1 - probability);
-  // x = df/(df + t²) solves I_x(df/2, 1/2) = P(|T| > t); far out (x small) that is precise, near the centre
-  // (x close to 1) its complement y = 1 − x = t²/(df + t²), with I_y(1/2, df/2) = 1 − P(|T| > t), is.
+  // x = df/(df + t²) solves I_x(df/2, 1/2) = P(|T| > t), precise far out; near the centre its complement
+  // y = t²/(df + t²), with I_y(1/2, df/2) = 1 − P(|T| > t), is.
   const x = betaQuantile(tail, df / 2, 0.5);
   let t: number;
   if (x < 0.5) t = Math.sqrt((df * (1 - x)) / x);
@@ -217,4 +222,25 @@ export function studentTQuantile(probability: number, df: number): number {
     t = Math.sqrt((df * y) / (1 - y));
   }
   return probability > 0.5 ? t : -t;
+}
+
+/**
+ * Whether `count` in `total` is consistent with a known probability `p`: an exact binomial test rejecting a count in a
+ * tail of probability below `rate / 2` (default 10⁻⁷), as a correct simulation does with chance at most `rate`. Cost:
+ * two binomial tail sums.
+ *
+ * @example 105 of 2,000 against p = 0.0323 (expected 64.6): improbable (P ≈ 1.6·10⁻⁶) but not impossibly so
+ * ```ts
+ * import { consistentWithBinomial } from "./distributions.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(consistentWithBinomial(105, 2000, 0.0323), true);
+ * equal(consistentWithBinomial(130, 2000, 0.0323), false);
+ * ```
+ */
+export function consistentWithBinomial(count: number, total: number, p: number, rate = 1e-7): boolean {
+  checkCounts(count, total, ["count", "total"]);
+  probabilityIn("p", p);
+  const below = binomialCdf(count, total, p); // P(X ≤ count)
+  const above = count === 0 ? 1 : 1 - binomialCdf(count - 1, total, p); // P(X ≥ count)
+  return below > rate / 2 && above > rate / 2;
 }

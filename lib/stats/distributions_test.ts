@@ -1,5 +1,5 @@
 import { equal, ok, throws } from "node:assert/strict";
-import { betaQuantile, binomialCdf, regularizedBeta, studentTQuantile } from "./distributions.ts";
+import { betaQuantile, binomialCdf, checkCounts, regularizedBeta, studentTQuantile } from "./distributions.ts";
 
 const near = (actual: number, expected: number, relative: number, what = "") =>
   ok(
@@ -97,4 +97,10 @@ Deno.test("studentTQuantile() matches t tables, the closed forms for 1 and 2 deg
   equal(studentTQuantile(0.025, 9), -studentTQuantile(0.975, 9));
   throws(() => studentTQuantile(1, 9), /probability 1 is not between 0 and 1/);
   throws(() => studentTQuantile(0.9, 0), /degrees of freedom 0 is not positive/);
+});
+
+Deno.test("checkCounts() accepts hits in 0..trials and names the count that is off, by the names given", () => {
+  checkCounts(3, 10);
+  throws(() => checkCounts(11, 10), /^RangeError: hits 11 is not in 0\.\.10$/);
+  throws(() => checkCounts(1, 10.5, ["count", "total"]), /^RangeError: total 10\.5 is not a positive integer$/);
 });

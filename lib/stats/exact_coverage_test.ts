@@ -1,6 +1,5 @@
 import { deepEqual, equal, ok, throws } from "node:assert/strict";
-import { binomialProbabilities, exactCoverage } from "./exact_coverage.ts";
-import { clopperPearson, wald, wilson } from "./intervals.ts";
+import { binomialProbabilities, clopperPearson, exactCoverage, wald, wilson } from "./intervals.ts";
 import { binomialCdf } from "./distributions.ts";
 
 const near = (actual: number, expected: number, tolerance: number, what = "") =>

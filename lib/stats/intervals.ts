@@ -1,16 +1,65 @@
 /**
- * Confidence intervals for Monte Carlo estimates: for a proportion, Clopper–Pearson's (coverage at least nominal for
- * every p and trial count), Wilson's (shorter, with dips below nominal) and Wald's (the article's); for a mean of
- * independent estimates, Student's t. Logarithms and exponentials come from ./_elementary.ts, so that an interval is
- * the same to the last bit in the browser as on the command line.
+ * Confidence intervals: for a proportion, Clopper–Pearson's (coverage at least nominal for every p and trial count),
+ * Wilson's (shorter, dipping below nominal) and Wald's (the article's); for a mean of independent estimates, Student's
+ * t, on running moments (Welford) that merge exactly (Chan et al.), so chunks computed apart combine in a fixed order
+ * to the same numbers; and the exact coverage of an interval method. With ./_elementary.ts's log and exp, an interval
+ * is the same to the last bit in the browser and on the command line.
  *
  * @module
  */
-import type { Moments } from "./moments.ts";
 import { exp, expm1, log } from "./_elementary.ts";
-import { betaQuantile, studentTQuantile } from "./distributions.ts";
-import { checkCounts } from "./_counts.ts";
-import { probabilityIn } from "../common/check.ts";
+import { betaQuantile, checkCounts, studentTQuantile } from "./distributions.ts";
+import { positiveInteger, probabilityIn } from "../common/check.ts";
+
+/** Count, mean and sum of squared deviations from the mean of some values. */
+export interface Moments {
+  count: number;
+  mean: number;
+  m2: number;
+}
+
+/**
+ * Adds one value to a summary in place (Welford's update). Cost: O(1).
+ *
+ * @example
+ * ```ts
+ * import { pushMoment } from "./intervals.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * const moments = { count: 0, mean: 0, m2: 0 };
+ * for (const x of [1, 2, 3, 4]) pushMoment(moments, x);
+ * deepEqual(moments, { count: 4, mean: 2.5, m2: 5 });
+ * ```
+ */
+export function pushMoment(moments: Moments, value: number): void {
+  moments.count++;
+  const delta = value - moments.mean;
+  moments.mean += delta / moments.count;
+  moments.m2 += delta * (value - moments.mean);
+}
+
+/**
+ * The summary of two sets of values together (Chan, Golub and LeVeque's pairwise update). Cost: O(1).
+ *
+ * @example
+ * ```ts
+ * import { combineMoments } from "./intervals.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * deepEqual(
+ *   combineMoments({ count: 2, mean: 1.5, m2: 0.5 }, { count: 2, mean: 3.5, m2: 0.5 }),
+ *   { count: 4, mean: 2.5, m2: 5 },
+ * );
+ * ```
+ */
+export function combineMoments(a: Moments, b: Moments): Moments {
+  const count = a.count + b.count;
+  if (count === 0) return { count: 0, mean: 0, m2: 0 };
+  const delta = b.mean - a.mean;
+  return {
+    count,
+    mean: a.mean + (delta * b.count) / count,
+    m2: a.m2 + b.m2 + (delta * delta * a.count * b.count) / count,
+  };
+}
 
 /** A confidence interval [low, high]. */
 export type Interval = [number, number];
@@ -69,8 +118,8 @@ export function clopperPearson(hits: number, trials: number, { confidence = 0.95
 }
 
 /**
- * Wilson's score interval for hits/trials, the p whose score test does not reject: coverage near nominal on average
- * over p, but dipping where only a few hits are expected (`exactCoverage`). Cost: O(1).
+ * Wilson's score interval for hits/trials: coverage near nominal on average over p, dipping where only a few hits are
+ * expected (`exactCoverage`). Cost: O(1).
  *
  * @example No table without a SET in 1,000,000 tries
  * ```ts
@@ -149,4 +198,65 @@ function errorFunction(x: number): number {
   for (let i = 1; i < ERFC_FIT.length; i++) fit = fit * t + ERFC_FIT[i];
   const tau = t * exp(-x * x + (fit * t + 1.00002368) * t - 1.26551223);
   return x >= 0 ? 1 - tau : tau - 1;
+}
+
+// Binomial probabilities below this fraction of the largest are left out (their total is below 1e-15).
+const NEGLIGIBLE = 1e-20;
+
+/**
+ * P(K = from + i), K ~ Binomial(trials, p), where not negligible: by the ratio P(k + 1)/P(k) = (T − k)/(k + 1) ·
+ * p/(1 − p) outward from the mode, normalized to sum to 1. Cost: O(sqrt(T·p·(1 − p)) + 1).
+ */
+export function binomialProbabilities(p: number, trials: number): { from: number; probabilities: number[] } {
+  positiveInteger("trials", trials);
+  probabilityIn("p", p);
+  if (p === 0) return { from: 0, probabilities: [1] };
+  if (p === 1) return { from: trials, probabilities: [1] };
+  const mode = Math.min(trials, Math.floor((trials + 1) * p));
+  const odds = p / (1 - p);
+  const up: number[] = [];
+  for (let k = mode, w = 1; k < trials;) {
+    w *= ((trials - k) / (k + 1)) * odds;
+    k++;
+    if (w < NEGLIGIBLE) break;
+    up.push(w);
+  }
+  const down: number[] = [];
+  for (let k = mode, w = 1; k > 0;) {
+    w *= (k / (trials - k + 1)) / odds;
+    k--;
+    if (w < NEGLIGIBLE) break;
+    down.push(w);
+  }
+  const weights = [...down.reverse(), 1, ...up];
+  let total = 0;
+  for (const w of weights) total += w;
+  return { from: mode - down.length, probabilities: weights.map((w) => w / total) };
+}
+
+/**
+ * The exact coverage of an interval method, called as interval(hits, trials), at a true p with `trials` trials, to
+ * about 1e-15. Cost: one interval per count that is not negligible (about 3,300 at p = 0.03, T = 1,000,000).
+ *
+ * @example Wilson's interval covers P(no SET | 17) only 87% of the time with 100,000 tables; Clopper–Pearson at least 95%
+ * ```ts
+ * import { clopperPearson, exactCoverage, wilson } from "./intervals.ts";
+ * import { ok } from "node:assert/strict";
+ * const p = 1.3726245118645181e-6;
+ * ok(Math.abs(exactCoverage(p, 100_000, wilson) - 0.8717) < 1e-4);
+ * ok(exactCoverage(p, 100_000, clopperPearson) >= 0.95);
+ * ```
+ */
+export function exactCoverage(
+  p: number,
+  trials: number,
+  interval: (hits: number, trials: number) => Interval,
+): number {
+  const { from, probabilities } = binomialProbabilities(p, trials);
+  let covered = 0;
+  probabilities.forEach((probability, i) => {
+    const [low, high] = interval(from + i, trials);
+    if (low <= p && p <= high) covered += probability;
+  });
+  return covered;
 }

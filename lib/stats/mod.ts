@@ -4,8 +4,7 @@
  *
  * @module
  */
-export * from "./intervals.ts";
-export { exactCoverage } from "./exact_coverage.ts";
-export * from "./distributions.ts";
-export * from "./moments.ts";
-export * from "./checks.ts";
+export { clopperPearson, exactCoverage, type Interval, normalQuantile, wald, wilson } from "./intervals.ts";
+export { combineMoments, type Moments, pushMoment, studentInterval } from "./intervals.ts";
+export { betaQuantile, binomialCdf, regularizedBeta, studentTQuantile } from "./distributions.ts";
+export { consistentWithBinomial } from "./distributions.ts";

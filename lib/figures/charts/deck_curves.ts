@@ -10,8 +10,7 @@ import { fixed, int, listAnd, pct, pctSig, sci } from "../../present/format.ts";
 import { AXIS } from "../words.ts";
 import { deckOf, FEATURE_COUNTS, type FeatureCount } from "../../core/card.ts";
 import { knownNoSetProbability } from "../../exact/small_tables.ts";
-import { crossing, curvePoints } from "../../montecarlo/deck_curves.ts";
-import type { DeckEstimate } from "../../montecarlo/simulate_decks.ts";
+import { crossing, curvePoints, type DeckEstimate } from "../../montecarlo/simulate_decks.ts";
 
 /** One number of the chart: a deck's estimate at n with its 95% interval, its exact value, or where P is 0. */
 export interface DeckCurveRow {

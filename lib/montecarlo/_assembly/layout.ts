@@ -1,8 +1,7 @@
 // @ts-nocheck -- AssemblyScript (u16, usize, load, memory.data), compiled by `deno task wasm`, not type-checked by Deno.
 /**
- * The memory layout of the hot loops, named once: each fixed region reserved here with `memory.data`, sized to the
- * largest deck, 3^6 = 729 cards (u16), of which a deck of d features uses the first 3^d entries. Populations of
- * paths, sized at run time, live above them, from `__heap_base` (see `sis.ts`).
+ * The memory layout of the hot loops, named once: fixed regions reserved with `memory.data` for the largest deck, 729
+ * cards (u16), of which a deck of d features uses the first 3^d entries; populations of paths live above them (sis.ts).
  *
  * @module
  */
@@ -23,19 +22,16 @@ export const COMPLETES: usize = memory.data(729 * 4, 4);
 export const PATH: usize = memory.data(2 * 729 * 2, 2);
 
 /** The card (or position) at entry i of a u16 array at `base`. */
-// @ts-ignore: decorator
 export function entry(base: usize, i: u32): u32 {
   return load<u16>(base + (<usize> i << 1));
 }
 
 /** Writes `value` at entry i of a u16 array at `base`. */
-// @ts-ignore: decorator
 export function setEntry(base: usize, i: u32, value: u32): void {
   store<u16>(base + (<usize> i << 1), value);
 }
 
 /** The card completing a and b: THIRD[a * 729 + b]. */
-// @ts-ignore: decorator
 export function third(a: u32, b: u32): u32 {
   return entry(THIRD, a * MAX_CARDS + b);
 }

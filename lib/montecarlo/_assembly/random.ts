@@ -1,7 +1,7 @@
 // @ts-nocheck -- AssemblyScript (u32, u64), compiled by `deno task wasm`, not type-checked by Deno.
 /**
- * The random numbers of the hot loops: seedrandom's xorwow run from the state seedrandom seeded, so the words are
- * exactly those of `randomStream()` (lib/common/random.ts), and the uniform index every loop draws, as `uniformIndex`.
+ * The random numbers of the hot loops: seedrandom's xorwow from the state seedrandom seeded, so the words are exactly
+ * those of `randomStream()` (lib/common/random.ts), and the uniform index every loop draws, as `uniformIndex`.
  *
  * @module
  */
@@ -36,10 +36,7 @@ export function nextWord(): u32 {
   return d + v;
 }
 
-/**
- * A uniform index 0..m−1 (m ≥ 1): the high half of word × m (Lemire), the word replaced while the low half is below
- * 2^32 mod m (worked out only when it is below m, with chance m/2^32), so the index is exactly uniform.
- */
+/** A uniform index 0..m−1 (m ≥ 1), exactly: Lemire's high half of word × m, redrawn while the low half < 2^32 mod m. */
 export function uniformIndex(m: u32): u32 {
   let product = <u64> nextWord() * m;
   if (<u32> product < m) {

@@ -1,8 +1,7 @@
 // @ts-nocheck -- AssemblyScript (u16, u32, f64, load, store, memory), compiled by `deno task wasm`, not type-checked by Deno.
 /**
  * The importance-sampling loops of lib/montecarlo/sis.ts and _reference_test.ts, line for line, every floating-point
- * operation the TypeScript one in the same order: one path (`sisWeight`), and a population resampled at every step.
- * A path is u16 entries: a permutation of the deck's cards, then its inverse.
+ * operation in the same order: one path (`sisWeight`), and a population resampled at every step.
  *
  * @module
  */

@@ -1,5 +1,0 @@
-// The Web Worker behind `coverageStudy`: runs blocks of seeds with `runCoverageTask`.
-import { serveChunks } from "../common/parallel.ts";
-import { runCoverageTask } from "./_seeds.ts";
-
-serveChunks(runCoverageTask);
