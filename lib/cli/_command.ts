@@ -81,14 +81,7 @@ function wrap(text: string, width: number): string[] {
   return lines;
 }
 
-const valueName: Record<string, string> = {
-  integer: "N",
-  decimal: "X",
-  text: "TEXT",
-  path: "PATH",
-  sizes: "LIST",
-  switch: "",
-};
+const VALUE_NAMES: Record<string, string> = { integer: "N", decimal: "X", text: "TEXT", path: "PATH", sizes: "LIST" };
 
 /**
  * The command's `--help`: what it does, its usage, and every flag's meaning, what it accepts and its default.
@@ -106,14 +99,12 @@ export function helpText<S extends Record<string, AnyParam>>(spec: CommandSpec<S
     const shown = param.defaultText ??
       (param.default === undefined || param.kind === "switch"
         ? undefined
-        : Array.isArray(param.default)
-        ? param.default.join(",")
         : typeof param.default === "number"
         ? param.default.toLocaleString("en-US")
         : String(param.default));
     const what = param.kind === "switch" ? param.meaning : `${param.meaning}: ${param.accepts}`;
     return [
-      `--${name}${valueName[param.kind] ? ` ${valueName[param.kind]}` : ""}`,
+      `--${name}${VALUE_NAMES[param.kind] ? ` ${VALUE_NAMES[param.kind]}` : ""}`,
       what + (shown ? ` (default ${shown})` : ""),
     ];
   });

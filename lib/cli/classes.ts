@@ -32,17 +32,12 @@ function classesChecks(features: 3 | 4): string[] {
   ];
 }
 
-const FLAGS = {
-  features: GAME_DECK_FLAG,
-  ...OUT_FLAGS,
-};
-
 /** `deno task classes`. */
 export const CLASSES = command({
   name: "classes",
   summary:
     "Every class of SET-free tables under the deck's symmetries, with its stabiliser, checked against the exact counts.",
-  flags: FLAGS,
+  flags: { features: GAME_DECK_FLAG, ...OUT_FLAGS },
   async run(flags) {
     const features = Number(flags.features) as 3 | 4;
     const date = new Date().toISOString();

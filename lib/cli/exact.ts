@@ -54,16 +54,11 @@ export async function exactCountRows(features: GameFeatureCount): Promise<ExactC
   }));
 }
 
-const FLAGS = {
-  features: GAME_DECK_FLAG,
-  ...OUT_FLAGS,
-};
-
 /** `deno task exact`. */
 export const EXACT = command({
   name: "exact",
   summary: "The exact number of SET-free tables of every size, and P(no SET) as a fraction.",
-  flags: FLAGS,
+  flags: { features: GAME_DECK_FLAG, ...OUT_FLAGS },
   async run(flags) {
     const features = Number(flags.features) as GameFeatureCount;
     const date = new Date().toISOString();

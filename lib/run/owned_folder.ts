@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { dirname, join, relative, resolve } from "node:path";
+import { basename, dirname, join, relative, resolve } from "node:path";
 import { UsageError } from "../common/params.ts";
 
 /** The marker in a folder a task owns: `{"task": "puzzle"}`. */
@@ -40,16 +40,10 @@ export function shownPath(path: string): string {
 
 /** The path with symlinks of its existing part resolved, the rest appended. */
 async function realPath(path: string): Promise<string> {
-  let head = resolve(path), tail = "";
-  while (true) {
-    try {
-      return join(await Deno.realPath(head), tail);
-    } catch {
-      if (dirname(head) === head) return join(head, tail);
-      tail = join(head.slice(dirname(head).length + 1), tail);
-      head = dirname(head);
-    }
-  }
+  const full = resolve(path);
+  return await Deno.realPath(full).catch(() =>
+    dirname(full) === full ? full : realPath(dirname(full)).then((head) => join(head, basename(full)))
+  );
 }
 
 const isFile = (path: string) => Deno.stat(path).then((info) => info.isFile, () => false);
