@@ -6,15 +6,8 @@
  * @module
  */
 import { isAbsolute, resolve } from "node:path";
-import {
-  type AnyParam,
-  choiceParam,
-  parseCommandLine,
-  pathParam,
-  switchParam,
-  UsageError,
-  type Values,
-} from "../common/params.ts";
+import type { AnyParam, Values } from "../common/params.ts";
+import { choiceParam, parseCommandLine, pathParam, switchParam, UsageError } from "../common/params.ts";
 import { checkOutFile, removeTemporaryFiles } from "../common/files.ts";
 
 export { UsageError };
