@@ -46,6 +46,13 @@ export interface CommandSpec<S extends Record<string, AnyParam>> {
   ownSignals?: boolean;
 }
 
+/** Runs `work` and times it: what it returns, when it started (ISO 8601) and the seconds it took. */
+export async function timed<T>(work: () => T | Promise<T>): Promise<{ result: T; date: string; seconds: number }> {
+  const date = new Date().toISOString(), start = performance.now();
+  const result = await work();
+  return { result, date, seconds: (performance.now() - start) / 1000 };
+}
+
 /** The exit code after each signal a command stops on. */
 export const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
 

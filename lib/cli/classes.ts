@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { command, GAME_DECK_FLAG, OUT_FLAGS, runCommand, writeResult } from "./_command.ts";
+import { command, GAME_DECK_FLAG, OUT_FLAGS, runCommand, timed, writeResult } from "./_command.ts";
 import { versions } from "../common/versions.ts";
 import { int, plural } from "../present/format.ts";
 import { table } from "../present/show.ts";
@@ -40,10 +40,7 @@ export const CLASSES = command({
   flags: { features: GAME_DECK_FLAG, ...OUT_FLAGS },
   async run(flags) {
     const features = Number(flags.features) as 3 | 4;
-    const date = new Date().toISOString();
-    const start = performance.now();
-    const classes = await capClasses(features);
-    const seconds = (performance.now() - start) / 1000;
+    const { result: classes, date, seconds } = await timed(() => capClasses(features));
     const rows = classCounts(classes);
     const document = {
       features,

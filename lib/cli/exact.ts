@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { command, GAME_DECK_FLAG, OUT_FLAGS, runCommand, writeResult } from "./_command.ts";
+import { command, GAME_DECK_FLAG, OUT_FLAGS, runCommand, timed, writeResult } from "./_command.ts";
 import { setFreeCounts } from "../exact/counts.ts";
 import { exactRows } from "../present/rows.ts";
 import { versions } from "../common/versions.ts";
@@ -61,10 +61,7 @@ export const EXACT = command({
   flags: { features: GAME_DECK_FLAG, ...OUT_FLAGS },
   async run(flags) {
     const features = Number(flags.features) as GameFeatureCount;
-    const date = new Date().toISOString();
-    const start = performance.now();
-    setFreeCounts(features);
-    const seconds = (performance.now() - start) / 1000;
+    const { date, seconds } = await timed(() => setFreeCounts(features));
     const counts = await exactCountRows(features);
     const document = { features, method: exactMethod(features), versions: versions(), date, seconds, counts };
     if (await writeResult("exact", document, flags)) return;

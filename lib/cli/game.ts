@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { command, OUT_FLAGS, runCommand, writeResult } from "./_command.ts";
+import { command, OUT_FLAGS, runCommand, timed, writeResult } from "./_command.ts";
 import { choiceParam, integerParam } from "../common/params.ts";
 import { PARAMETERS } from "../config.ts";
 import { POLICIES } from "../game/engine.ts";
@@ -68,19 +68,11 @@ export const GAME = command({
   async run(flags) {
     const { games, seed, policy, workers } = flags;
     const features = Number(flags.features) as GameFeatureCount;
-    const date = new Date().toISOString();
-    const start = performance.now();
-    const tally = await playMany({
-      games,
-      seed,
-      policy,
-      features,
-      workers,
-      onProgress: stderrProgress(`game ${policy}`, "games"),
-    });
-    const seconds = (performance.now() - start) / 1000;
-    const summary = summarizeGames(tally);
-    const { byDeck, tableSizeNeeded, leftover, firstNine, setsTaken } = summary;
+    const onProgress = stderrProgress(`game ${policy}`, "games");
+    const { result: tally, date, seconds } = await timed(() =>
+      playMany({ games, seed, policy, features, workers, onProgress })
+    );
+    const { byDeck, tableSizeNeeded, leftover, firstNine, setsTaken } = summarizeGames(tally);
     const result = {
       ...{ games, method: gameMethod(policy, features), policy, seed, features, generator: GAME_GENERATOR },
       ...{ chunkGames: CHUNK_GAMES, workers, versions: versions(), date },

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { command, GAME_DECK_FLAG, OUT_FLAGS, runCommand, UsageError, writeResult } from "./_command.ts";
+import { command, GAME_DECK_FLAG, OUT_FLAGS, runCommand, timed, UsageError, writeResult } from "./_command.ts";
 import { integerParam } from "../common/params.ts";
 import { versions } from "../common/versions.ts";
 import { odds } from "../present/format.ts";
@@ -57,10 +57,7 @@ export const SECOND_TABLE = command({
     if (!sizes.includes(cards)) {
       throw new UsageError(`--cards must be one of ${sizes.join(", ")} with --features ${features}, got "${cards}"`);
     }
-    const date = new Date().toISOString();
-    const start = performance.now();
-    const result = await secondTable({ features, cards });
-    const seconds = (performance.now() - start) / 1000;
+    const { result, date, seconds } = await timed(() => secondTable({ features, cards }));
     const [small, brute] = [await secondTable({ features: 3, cards: 9 }), secondTableByBruteForce(3, 9)];
     for (const key of ["conditional", "overall"] as const) {
       if (small[key].numerator !== brute[key].numerator || small[key].denominator !== brute[key].denominator) {
@@ -80,10 +77,10 @@ export const SECOND_TABLE = command({
       checks,
       conditional: written(result.conditional),
       overall: written(result.overall),
-      branches: result.branches.map((branch) => ({
-        cards: branch.cards,
-        reach: written(branch.reach),
-        noSet: written(branch.noSet),
+      branches: result.branches.map(({ cards, reach, noSet }) => ({
+        cards,
+        reach: written(reach),
+        noSet: written(noSet),
       })),
       versions: versions(),
       date,
