@@ -1,7 +1,6 @@
 /**
- * `deno task caps`: how big a SET-free table gets by chance. Deals the deck in random order, putting down every card
- * that completes no SET with two already down, and counts the tables by size (lib/montecarlo/maximal_caps.ts), as a
- * table or a result document.
+ * `deno task caps`: how big a SET-free table gets by chance: random maximal SET-free tables, counted by size
+ * (lib/montecarlo/maximal_caps.ts), as a table or a result document.
  *
  * @module
  */

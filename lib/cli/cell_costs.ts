@@ -1,6 +1,6 @@
 /**
- * `deno task cell-costs [RUN]`: what each cell of a run's executed notebooks cost, from the timing Jupyter's executor
- * records in every code cell (`metadata.execution`): each notebook's total and size, and its slow cells.
+ * `deno task cell-costs [RUN]`: each notebook's cost, size and slow cells, from the timing Jupyter's executor records
+ * in every code cell (`metadata.execution`).
  *
  * @module
  */

@@ -1,7 +1,6 @@
 /**
- * `deno task classes`: every class of SET-free tables under the deck's symmetries (lib/exact/classes.ts), verified
- * against the exact counts, with the number of tables and the stabiliser orders for every n, as a table or a result
- * document.
+ * `deno task classes`: every class of SET-free tables under the deck's symmetries (lib/exact/classes.ts), checked
+ * against the exact counts, with the tables and stabiliser orders for every n, as a table or a result document.
  *
  * @module
  */

@@ -1,7 +1,6 @@
 /**
- * `deno task coverage`: how often the 95% intervals of both estimators contain the exact P(no SET | n), over a grid
- * of table sizes and trial counts (lib/montecarlo/coverage.ts), as a table or a result document. The full deck's
- * default grid costs about 18 core-minutes; `--quick` a few seconds.
+ * `deno task coverage`: how often both estimators' 95% intervals contain the exact P(no SET | n), over a grid of
+ * sizes and trial counts (lib/montecarlo/coverage.ts): about 18 core-minutes for the full deck, `--quick` seconds.
  *
  * @module
  */

@@ -1,7 +1,6 @@
 /**
- * `deno task figures-preview [RUN]`: draws every figure of a run again from the inputs its notebooks saved, into a
- * folder this task owns, with a greyscale copy of each PNG (do series stay apart in print?), and checks each
- * figure's layout as `publish` does; exit 1 when any has a problem.
+ * `deno task figures-preview [RUN]`: draws a run's figures again from their saved inputs into a folder of its own,
+ * with a greyscale copy of each PNG, and checks their layout as `publish` does; exit 1 on any problem.
  *
  * @module
  */

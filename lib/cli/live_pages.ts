@@ -1,11 +1,8 @@
 /**
- * `deno task live-pages [RUN] [--screens DIR] [--seeds '123,Zebra 7'] [--trials 100000,1000000] [--sizes 9-21]`
- *
- * Drives the live parts of a run's pages in headless Chromium, offline, as a reader would, in a laptop's window and
- * a phone's (lib/html/live_check.ts): the indexes, the third card of notebook 1's page, the rerun of notebook 3's
- * (its JSON compared with `deno task simulate --json`'s for each seed and trial count), notebook 7's page, and the
- * practice pages in both languages, a game played to its end. Screenshots of each state go to `DIR` (default
- * `RUN/screens`). Exit code 1 when a check fails, one line per problem.
+ * `deno task live-pages [RUN]`: drives the live parts of a run's pages in headless Chromium, offline, in a laptop's
+ * window and a phone's (lib/html/live_check.ts): the indexes, notebook 1's third card, notebook 3's rerun (compared
+ * with `deno task simulate --json`), notebook 7's page and a practice game in both languages, with screenshots of each
+ * state (default `RUN/screens`). Exit 1 when a check fails, one line per problem.
  *
  * @module
  */

@@ -1,7 +1,6 @@
 /**
- * `deno task notebook-words [RUN] [--check]`: how many words a reader meets in each executed notebook of a run;
- * `--check` fails when one is over its budget (the notebooks are essays a reader finishes), or when a page of the
- * reader's edition shows a notebook instruction, a `SET_*` variable or a library path.
+ * `deno task notebook-words [RUN] [--check]`: the words a reader meets in each executed notebook of a run; `--check`
+ * fails over the budget, or when a reader's page shows a notebook instruction, a `SET_*` variable or a library path.
  *
  * @module
  */

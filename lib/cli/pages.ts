@@ -1,8 +1,6 @@
 /**
- * `deno task pages [RUN] [--screens DIR] [--has-browser]`: checks a run's exported pages (default `out/default`) in
- * headless Chromium, by lib/html/browser_check.ts's {@link checkPages}, with a screenshot of each page in `DIR`
- * when asked (`--screens DIR`; they take most of the check's time); exit code 1 when a page has a problem. `--has-browser` only checks that there is
- * a Chromium to use: exit code 0, or 1 and one line when there is none.
+ * `deno task pages [RUN]`: checks a run's pages in headless Chromium (lib/html/browser_check.ts's {@link checkPages}),
+ * with screenshots with `--screens DIR`; exit 1 when a page has a problem. `--has-browser` only checks for a Chromium.
  *
  * @module
  */

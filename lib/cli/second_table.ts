@@ -1,7 +1,6 @@
 /**
- * `deno task second-table`: the exact chance (lib/exact/second_table.ts) that the second table of a game, the one a
- * player faces after the first SET is taken, holds no SET: given a SET in the first K cards, and over every game.
- * Before it answers, the same code on the small deck is checked against a brute force (about 2 s).
+ * `deno task second-table`: the exact chance (lib/exact/second_table.ts) that the second table of a game holds no SET,
+ * given a SET in the first K cards and over every game, after the small deck's is checked against a brute force.
  *
  * @module
  */
@@ -15,12 +14,7 @@ import { firstTableSizes, secondTable, secondTableByBruteForce } from "../exact/
 
 const FLAGS = {
   features: GAME_DECK_FLAG,
-  cards: integerParam({
-    min: 3,
-    max: 21,
-    meaning: "cards dealt first",
-    defaultText: "12 for 4 features, 9 for 3",
-  }),
+  cards: integerParam({ min: 3, max: 21, meaning: "cards dealt first", defaultText: "12 for 4 features, 9 for 3" }),
   ...OUT_FLAGS,
 };
 
