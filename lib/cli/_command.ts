@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { isAbsolute, resolve } from "node:path";
+import { isAbsolute, relative, resolve } from "node:path";
 import type { AnyParam, Values } from "../common/params.ts";
 import { choiceParam, parseCommandLine, pathParam, switchParam, UsageError } from "../common/params.ts";
 import { checkOutFile, removeTemporaryFiles } from "../common/files.ts";
@@ -59,6 +59,12 @@ export const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as c
 /** Declares a command (the identity: it types the spec). */
 export function command<S extends Record<string, AnyParam>>(spec: CommandSpec<S>): CommandSpec<S> {
   return spec;
+}
+
+/** A path as the user is told it: relative to the folder the task runs in where it lies inside it. */
+export function relativeToHere(path: string): string {
+  const inside = relative(Deno.cwd(), resolve(path));
+  return inside.startsWith("..") ? resolve(path) : inside;
 }
 
 // `deno task` runs in the project's folder: a relative path is read from the folder the user ran it in (`INIT_CWD`).

@@ -6,8 +6,9 @@
  *
  * @module
  */
-import { join, relative, resolve } from "node:path";
-import { command, runCommand } from "./_command.ts";
+import { join } from "node:path";
+import { command, relativeToHere, runCommand } from "./_command.ts";
+import { isFolder } from "../common/files.ts";
 import { integerParam, type Param, pathParam, seedParam, sizesParam, UsageError } from "../common/params.ts";
 import { sizesFlag } from "../present/command_line.ts";
 import { checkLivePages } from "../html/live_check.ts";
@@ -29,8 +30,7 @@ function trialCounts(): Param<number[], undefined> {
   };
 }
 
-/** The command's flags. */
-export const FLAGS = {
+const FLAGS = {
   screens: pathParam("write a screenshot of each state into this folder", "a folder"),
   seeds: seedParam({ meaning: "the rerun's seeds, separated by commas", defaultText: "123,Zebra 7" }),
   trials: trialCounts(),
@@ -44,24 +44,21 @@ export const LIVE_PAGES = command({
   flags: FLAGS,
   positionals: { name: "RUN", meaning: "a run's folder (default out/default)", most: 1 },
   async run(flags, [runDir = "out/default"]) {
-    if (!(await Deno.stat(runDir).then((info) => info.isDirectory, () => false))) {
-      throw new UsageError(`no folder ${runDir}`);
-    }
-    const screens = flags.screens ?? join(runDir, "screens");
+    if (!(await isFolder(runDir))) throw new UsageError(`no folder ${runDir}`);
+    const { seeds, trials, sizes } = flags, screens = flags.screens ?? join(runDir, "screens");
     const started = performance.now();
     const result = await checkLivePages(runDir, {
       screens,
-      seeds: flags.seeds?.split(","),
-      trials: flags.trials,
-      sizes: flags.sizes && sizesFlag(flags.sizes),
+      seeds: seeds?.split(","),
+      trials,
+      sizes: sizes && sizesFlag(sizes),
     });
     for (const line of result.checks) console.error(`live-pages: ok ${line}`);
     for (const problem of result.problems) console.error(`live-pages: ${problem}`);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const where = relative(Deno.cwd(), resolve(screens));
-    const summary = `${result.checks.length} checks in ${seconds} s: ${
-      result.problems.length ? `${result.problems.length} problems` : "all fine"
-    }; ${result.screenshots.length} screenshots in ${where.startsWith("..") ? resolve(screens) : where}/`;
+    const problems = result.problems.length ? `${result.problems.length} problems` : "all fine";
+    const summary = `${result.checks.length} checks in ${seconds} s: ${problems}; ` +
+      `${result.screenshots.length} screenshots in ${relativeToHere(screens)}/`;
     if (result.problems.length) throw new Error(summary);
     console.error(`live-pages: ${summary}`);
   },
