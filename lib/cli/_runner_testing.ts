@@ -1,12 +1,13 @@
 /**
- * Helpers for the runner's tests (`notebooks*_test.ts`), which run `deno task notebooks` on the small fixture
- * notebooks in lib/html/_testdata/ with real kernels, as a user would.
+ * Helpers for the runner's tests (`notebooks*_test.ts`): `deno task notebooks` run as a user would, with real kernels,
+ * on the small fixture notebooks in lib/html/_testdata/.
  *
  * @module
  */
 import { equal } from "node:assert/strict";
 import { createHash } from "node:crypto";
-import { join } from "node:path";
+import { readdirSync } from "node:fs";
+import { join, relative } from "node:path";
 import { runCommand, type RunOptions } from "./_testing.ts";
 
 const RUNNER = new URL("./notebooks.ts", import.meta.url).pathname;
@@ -24,26 +25,18 @@ export const runner = (args: string[], options: RunOptions = {}) =>
 /** Every file under `dir` (relative path → SHA-256 of its bytes), and every folder. */
 export async function snapshot(dir: string): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
-  const walk = async (folder: string, prefix: string) => {
-    for await (const entry of Deno.readDir(folder)) {
-      const path = join(folder, entry.name);
-      if (entry.isDirectory) {
-        files[`${prefix}${entry.name}/`] = "folder";
-        await walk(path, `${prefix}${entry.name}/`);
-      } else files[`${prefix}${entry.name}`] = createHash("sha256").update(await Deno.readFile(path)).digest("hex");
-    }
-  };
-  await walk(dir, "");
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name), name = relative(dir, path);
+    if (entry.isDirectory()) files[`${name}/`] = "folder";
+    else files[name] = createHash("sha256").update(await Deno.readFile(path)).digest("hex");
+  }
   return files;
 }
 
 /** What ROOT/.runs holds besides the lock files (it must hold nothing else once a run ended). */
 export async function debris(root: string): Promise<string[]> {
-  const names: string[] = [];
-  for await (const entry of Deno.readDir(join(root, ".runs"))) {
-    if (!entry.name.endsWith(".lock")) names.push(entry.name);
-  }
-  return names;
+  const names = await Array.fromAsync(Deno.readDir(join(root, ".runs")), (entry) => entry.name);
+  return names.filter((name) => !name.endsWith(".lock"));
 }
 
 /** Kernels and executors of this module's runs still running in the fixtures' folder (where the runner starts them). */

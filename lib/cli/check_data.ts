@@ -220,10 +220,9 @@ export const CHECK_DATA = command({
   },
   async run(_, files) {
     const names = Object.keys(CHECKS);
-    for (const file of files) {
-      if (!Object.hasOwn(CHECKS, basename(file))) {
-        throw new UsageError(`${JSON.stringify(file)} is not named like a data file (${names.join(", ")})`);
-      }
+    const unknown = files.find((file) => !Object.hasOwn(CHECKS, basename(file)));
+    if (unknown !== undefined) {
+      throw new UsageError(`${JSON.stringify(unknown)} is not named like a data file (${names.join(", ")})`);
     }
     const checked = files.length > 0 ? files : names.map((name) => new URL(name, DATA_FOLDER));
     for (const file of checked) {

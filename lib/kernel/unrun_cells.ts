@@ -144,18 +144,12 @@ function splitTopLevel(text: string, separator: string): string[] {
   return [...parts, text.slice(start)];
 }
 
+/** The names an import clause binds: `* as a`, `b`, `{ c, d as e, type F }` → a, b, c, e. */
 function importedNames(clause: string): string[] {
-  const names: string[] = [];
-  const namespace = /\*\s+as\s+([$\w]+)/.exec(clause);
-  if (namespace) names.push(namespace[1]);
-  const braces = /\{([^}]*)\}/.exec(clause);
-  const defaultName = /^([$\w]+)/.exec(clause.trim());
-  if (defaultName) names.push(defaultName[1]);
-  for (const item of braces?.[1].split(",") ?? []) {
-    const name = /(?:^|\s)([$\w]+)\s*$/.exec(item.replace(/^\s*type\s+/, " "));
-    if (name && !/^\s*type\s/.test(item)) names.push(name[1]);
-  }
-  return names;
+  const namespace = /\*\s+as\s+([$\w]+)/.exec(clause)?.[1], byDefault = /^([$\w]+)/.exec(clause.trim())?.[1];
+  const named = (/\{([^}]*)\}/.exec(clause)?.[1].split(",") ?? []).filter((item) => !/^\s*type\s/.test(item));
+  const locals = named.map((item) => /(?:^|\s)([$\w]+)\s*$/.exec(item)?.[1]);
+  return [namespace, byDefault, ...locals].filter((name) => name !== undefined);
 }
 
 /** The names a binding binds: `a`; `{ a, b: c, d = 1, ...e }` → a, c, d, e; `[f, , [g]]` → f, g. */
