@@ -109,10 +109,8 @@ export function helpText<S extends Record<string, AnyParam>>(spec: CommandSpec<S
         ? param.default.toLocaleString("en-US")
         : String(param.default));
     const what = param.kind === "switch" ? param.meaning : `${param.meaning}: ${param.accepts}`;
-    return [
-      `--${name}${VALUE_NAMES[param.kind] ? ` ${VALUE_NAMES[param.kind]}` : ""}`,
-      what + (shown ? ` (default ${shown})` : ""),
-    ];
+    const value = VALUE_NAMES[param.kind] ? ` ${VALUE_NAMES[param.kind]}` : "";
+    return [`--${name}${value}`, what + (shown ? ` (default ${shown})` : "")];
   });
   const rows = spec.positionals ? [[spec.positionals.name, spec.positionals.meaning], ...flags] : flags;
   const width = Math.max(...rows.map(([left]) => left.length)) + 4;

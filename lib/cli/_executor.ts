@@ -31,15 +31,10 @@ export interface Executor {
 
 /** Finds a Python that has nbclient and nbformat (Debian's first, as lib/setup.sh installs them there). */
 export async function findPython(): Promise<string | undefined> {
+  const args = ["-c", "import nbclient, nbformat, jupyter_client"];
   for (const python of ["/usr/bin/python3", "python3"]) {
-    try {
-      const { success } = await new Deno.Command(python, {
-        args: ["-c", "import nbclient, nbformat, jupyter_client"],
-        stdout: "null",
-        stderr: "null",
-      }).output();
-      if (success) return python;
-    } catch { /* not installed */ }
+    const check = new Deno.Command(python, { args, stdout: "null", stderr: "null" }).output();
+    if (await check.then((output) => output.success, () => false)) return python; // rejected: not installed
   }
   return undefined;
 }

@@ -38,12 +38,8 @@ function gameMethod(policy: (typeof POLICIES)[number], features: GameFeatureCoun
     `games as the unit (lib/game/stats.ts).`;
 }
 
-const interval = ({ lo, hi, total }: Proportion, digits = 2) =>
-  total === 0
-    ? "(no tables)"
-    : Number.isNaN(lo)
-    ? "(no interval: needs 2 games)"
-    : `[${pct(lo, digits)}, ${pct(hi, digits)}]`;
+const interval = ({ lo, hi, total }: Proportion) =>
+  total === 0 ? "(no tables)" : Number.isNaN(lo) ? "(no interval: needs 2 games)" : `[${pct(lo)}, ${pct(hi)}]`;
 
 const FLAGS = {
   games: integerParam({ ...PARAMETERS.games, min: 1, max: MAX_GAMES }),
@@ -98,20 +94,21 @@ export const GAME = command({
       );
     }
     lines.push("", "P(no SET) by round (cards left in the deck), 95% Clopper–Pearson intervals:");
-    const rounds12 = noSetByRound(tally, 12);
     const rounds15 = new Map(noSetByRound(tally, 15).map((row) => [row.deck, row]));
     lines.push(
-      String(table(rounds12.map((r) => {
-        const r15 = rounds15.get(r.deck);
-        return {
-          deck: r.deck,
-          "12 tables": r.total,
-          "12 no SET": `${pct(r.p)} ${interval(r)}`,
-          "12 mean SETs": r.meanSets.toFixed(2),
-          "15 tables": r15?.total ?? 0,
-          "15 no SET": r15 ? `${pct(r15.p)} ${interval(r15)}` : "",
-        };
-      }))).replace(/^/gm, "  "),
+      String(table(
+        noSetByRound(tally, 12).map((r) => {
+          const r15 = rounds15.get(r.deck);
+          return {
+            deck: r.deck,
+            "12 tables": r.total,
+            "12 no SET": `${pct(r.p)} ${interval(r)}`,
+            "12 mean SETs": r.meanSets.toFixed(2),
+            "15 tables": r15?.total ?? 0,
+            "15 no SET": r15 ? `${pct(r15.p)} ${interval(r15)}` : "",
+          };
+        }),
+      )).replace(/^/gm, "  "),
     );
     lines.push(
       "",
