@@ -42,18 +42,14 @@ export async function debris(root: string): Promise<string[]> {
 /** Kernels and executors of this module's runs still running in the fixtures' folder (where the runner starts them). */
 function fixtureProcesses(): number[] {
   const pids: number[] = [];
-  for (const entry of Deno.readDirSync("/proc")) {
-    if (!/^\d+$/.test(entry.name)) continue;
+  for (const { name: pid } of Deno.readDirSync("/proc")) {
+    if (!/^\d+$/.test(pid)) continue;
     try {
-      const cmdline = Deno.readTextFileSync(`/proc/${entry.name}/cmdline`);
-      if (!Deno.readTextFileSync(`/proc/${entry.name}/environ`).split("\0").includes(`SUITE_RUNNER_TAG=${TAG}`)) {
-        continue;
-      }
-      if (cmdline.includes("jupyter") && cmdline.includes("--kernel")) {
-        const cwd = Deno.realPathSync(`/proc/${entry.name}/cwd`);
-        if (`${cwd}/` === Deno.realPathSync(FIXTURES) + "/") pids.push(Number(entry.name));
-      }
-      if (cmdline.includes("execute_notebooks.py") && cmdline.includes(FIXTURES)) pids.push(Number(entry.name));
+      if (!Deno.readTextFileSync(`/proc/${pid}/environ`).split("\0").includes(`SUITE_RUNNER_TAG=${TAG}`)) continue;
+      const cmdline = Deno.readTextFileSync(`/proc/${pid}/cmdline`);
+      const kernel = cmdline.includes("jupyter") && cmdline.includes("--kernel") &&
+        Deno.realPathSync(`/proc/${pid}/cwd`) === Deno.realPathSync(FIXTURES);
+      if (kernel || (cmdline.includes("execute_notebooks.py") && cmdline.includes(FIXTURES))) pids.push(Number(pid));
     } catch { /* gone, or not ours to read */ }
   }
   return pids;

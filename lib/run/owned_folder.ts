@@ -50,12 +50,8 @@ const isFile = (path: string) => Deno.stat(path).then((info) => info.isFile, () 
 
 /** The task that owns a folder by its marker, if any. */
 async function ownerOf(folder: string): Promise<string | undefined> {
-  try {
-    const task = JSON.parse(await Deno.readTextFile(join(folder, OWNER_FILE))).task;
-    return typeof task === "string" ? task : "another task";
-  } catch {
-    return undefined;
-  }
+  const marker = await Deno.readTextFile(join(folder, OWNER_FILE)).then(JSON.parse).catch(() => undefined);
+  return marker == null ? undefined : typeof marker.task === "string" ? marker.task : "another task";
 }
 
 /**
