@@ -43,29 +43,15 @@ export function timeDeckSearch(
   });
 }
 
-/**
- * One row of {@link timeTableSearch}: microseconds per table (median, quartiles), candidates checked per table on
- * average, nanoseconds per candidate, the tables timed and those holding a SET.
- */
-export interface TableSearchTiming {
-  n: number;
-  method: SearchMethod;
-  median: number;
-  q1: number;
-  q3: number;
-  candidates: number;
-  perCandidate: number;
-  perCandidateQ1: number;
-  perCandidateQ3: number;
-  tables: number;
-  withSet: number;
-  rounds: number;
-}
+/** One row of {@link timeTableSearch}. */
+export type TableSearchTiming = ReturnType<typeof timeTableSearch>[number];
 
 /**
  * Times "is there a SET on this table?" both ways on the same tables, interleaved: the triple scan (`hasSetByTriples`)
  * and pair completion (`hasSet`), on `tables` (default 500) random or SET-free tables of each size (default 9..21 and
- * 9..16) from `seed` (default "42"). Cost: about `rounds × sizes × 4 ms`, plus building the tables.
+ * 9..16) from `seed` (default "42"). A row per size and method: microseconds per table (median, quartiles), candidates
+ * checked per table on average, nanoseconds per candidate, the tables timed and those holding a SET. Cost: about
+ * `rounds × sizes × 4 ms`, plus building the tables.
  *
  * @example
  * ```ts
@@ -81,7 +67,7 @@ export function timeTableSearch(options: {
   tables?: number;
   seed?: string;
   rounds?: number;
-}): TableSearchTiming[] {
+}) {
   const { kind, tables: count = 500, seed = "42", rounds = 30 } = options;
   const sizes = options.sizes ?? (kind === "random" ? range(9, 22) : range(9, 17));
   const random = uniformStream(seed, "table-search", kind);
