@@ -36,10 +36,9 @@ function notebooksTable(notebooks: Map<string, Notebook>): string {
 
 /** The README's table of parameters: variable, the notebooks that take it, default, what it accepts and means. */
 function parametersTable(): string {
-  const names = Object.keys(PARAMETERS) as ParameterName[];
   return markdownTable(
     ["variable", "notebooks", "default", "what it is"],
-    names.map((name) => {
+    (Object.keys(PARAMETERS) as ParameterName[]).map((name) => {
       const param = PARAMETERS[name];
       const users = GLOBAL_PARAMETERS.includes(name)
         ? "all"

@@ -54,8 +54,7 @@ export const NOTEBOOK_WORDS = command({
   async run({ check }, [run = "out/default"]) {
     const counts: [string, number][] = [];
     for (const name of NOTEBOOK_NAMES) {
-      const path = join(run, "notebooks", `${name}.ipynb`);
-      const nb = await readNotebook(path).catch(() => undefined);
+      const nb = await readNotebook(join(run, "notebooks", `${name}.ipynb`)).catch(() => undefined);
       if (nb) counts.push([name, notebookWords(nb)]);
     }
     if (!counts.length) throw new UsageError(`no executed notebooks in ${join(run, "notebooks")}`);

@@ -132,8 +132,7 @@ export const NOTEBOOKS_COMMAND = command({
       }
       // The pages' scripts do not depend on the notebooks: bundle them meanwhile.
       prepared = exporter().then((module) => module.prepareExport(), () => {});
-      // One notebook more than there are cores: a kernel waits at times (starting, between cells), and the extra one
-      // keeps the cores busy then.
+      // One notebook more than there are cores keeps them busy while a kernel waits (starting, between cells).
       const queue = [...notebooks];
       const execution = { staging: run.staging, runName: name, shownPath: shownPath(run.path), running, onCell };
       let failed = false;

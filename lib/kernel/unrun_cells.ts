@@ -103,8 +103,7 @@ export function guardUnrunCells(folder = Deno.cwd()): number {
   };
   const has = (target: object, key: PropertyKey) =>
     (typeof key === "string" && declarations.has(key)) || Reflect.has(target, key);
-  const guard = new Proxy(base, { get, has });
-  Object.setPrototypeOf(globalThis, guard);
+  Object.setPrototypeOf(globalThis, new Proxy(base, { get, has }));
   Object.defineProperty(globalThis, GUARDED, { value: declarations.size, configurable: true });
   return declarations.size;
 }

@@ -44,8 +44,7 @@ export async function tryLock(path: string): Promise<{ release(): Promise<void> 
 
 /** Who holds a lock, as its holder wrote it (`pid 123, started 2026-12-01T20:31:02Z`). */
 export async function holderOf(path: string): Promise<string> {
-  const text = await Deno.readTextFile(path).catch(() => "");
-  return text.trim() || "another process";
+  return (await Deno.readTextFile(path).catch(() => "")).trim() || "another process";
 }
 
 /**
