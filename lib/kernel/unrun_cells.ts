@@ -64,17 +64,15 @@ export function notebookDeclarations(notebooks: Record<string, string>): Map<str
 
 /** The error's message for a name that a cell has not declared yet. */
 export function unrunMessage(name: string, declarations: Declaration[]): string {
-  const rerun = "Run the notebook from the top: Kernel ▸ Restart & Run All.";
-  if (declarations.every(({ cell }) => cell === 1)) {
-    return `${name} is not defined yet: the notebook's first code cell defines it, and it has not run since the ` +
-      `kernel started. ${rerun}`;
-  }
   const short = (line: string) => line.length > 60 ? `${line.slice(0, 59)}…` : line;
-  const where = declarations.map(({ notebook, cell, begins }) =>
+  const cells = declarations.map(({ notebook, cell, begins }) =>
     `${notebook}, code cell ${cell}, which begins \`${short(begins)}\``
   );
-  return `${name} is not defined yet: a cell above defines it (${where.join("; ")}), and it has not run since ` +
-    `the kernel started. ${rerun}`;
+  const where = declarations.every(({ cell }) => cell === 1)
+    ? "the notebook's first code cell defines it"
+    : `a cell above defines it (${cells.join("; ")})`;
+  return `${name} is not defined yet: ${where}, and it has not run since the kernel started. ` +
+    "Run the notebook from the top: Kernel ▸ Restart & Run All.";
 }
 
 /** The global property that says the guard is installed (its value: how many names it answers for). */
