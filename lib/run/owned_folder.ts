@@ -46,8 +46,6 @@ async function realPath(path: string): Promise<string> {
   );
 }
 
-const isFile = (path: string) => Deno.stat(path).then((info) => info.isFile, () => false);
-
 /** The task that owns a folder by its marker, if any. */
 async function ownerOf(folder: string): Promise<string | undefined> {
   const marker = await Deno.readTextFile(join(folder, OWNER_FILE)).then(JSON.parse).catch(() => undefined);
@@ -75,7 +73,7 @@ export async function refuseForeignFolder(path: string, label: string, allow?: s
     if (folder.split("/").pop() === STAGING_FOLDER) {
       throw new UsageError(`${label} is inside ${folder}, where the notebook runner builds runs`);
     }
-    if (await isFile(join(folder, RUN_RECORD))) {
+    if (await Deno.stat(join(folder, RUN_RECORD)).then((info) => info.isFile, () => false)) {
       throw new UsageError(`${label} is inside the run folder ${folder}, which only deno task notebooks writes`);
     }
     const owner = await ownerOf(folder);
