@@ -114,15 +114,13 @@ export const NOTEBOOKS_COMMAND = command({
       Deno.addSignalListener(received, handler);
       return [received, handler] as const;
     });
-    const progress = Deno.stderr.isTerminal();
+    const progress = (text: string) =>
+      Deno.stderr.isTerminal() && Deno.stderr.writeSync(new TextEncoder().encode(text));
     const cells = new Map<string, number>();
     const onCell = (notebook: string, cell: number) => {
       cells.set(notebook, cell);
-      if (!progress) return;
-      const text = [...cells].map(([nb, index]) => `${nb.slice(0, 2)}: cell ${index + 1}`).join("  ");
-      Deno.stderr.writeSync(new TextEncoder().encode(`\r\x1b[K  ${text}`));
+      progress(`\r\x1b[K  ${[...cells].map(([nb, index]) => `${nb.slice(0, 2)}: cell ${index + 1}`).join("  ")}`);
     };
-    const clearProgress = () => progress && Deno.stderr.writeSync(new TextEncoder().encode("\r\x1b[K"));
     const results: NotebookResult[] = [];
     let prepared: Promise<void> | undefined;
     try {
@@ -149,7 +147,7 @@ export const NOTEBOOKS_COMMAND = command({
             result.detail = signal ? `stopped by ${signal}` : "stopped: another notebook failed";
           }
           results.push(result);
-          clearProgress();
+          progress("\r\x1b[K");
           console.error(line(result));
           for (const extra of result.extra) console.error(extra);
           if (result.status !== "ok" && !failed) {
