@@ -5,16 +5,9 @@
  *
  * @module
  */
-import { isAbsolute, resolve } from "node:path";
-import {
-  type AnyParam,
-  choiceParam,
-  parseCommandLine,
-  pathParam,
-  switchParam,
-  UsageError,
-  type Values,
-} from "../common/params.ts";
+import { isAbsolute, relative, resolve } from "node:path";
+import type { AnyParam, Values } from "../common/params.ts";
+import { choiceParam, parseCommandLine, pathParam, switchParam, UsageError } from "../common/params.ts";
 import { checkOutFile, removeTemporaryFiles } from "../common/files.ts";
 
 export { UsageError };
@@ -53,12 +46,25 @@ export interface CommandSpec<S extends Record<string, AnyParam>> {
   ownSignals?: boolean;
 }
 
+/** Runs `work` and times it: what it returns, when it started (ISO 8601) and the seconds it took. */
+export async function timed<T>(work: () => T | Promise<T>): Promise<{ result: T; date: string; seconds: number }> {
+  const date = new Date().toISOString(), start = performance.now();
+  const result = await work();
+  return { result, date, seconds: (performance.now() - start) / 1000 };
+}
+
 /** The exit code after each signal a command stops on. */
 export const SIGNAL_EXIT_CODES = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 } as const;
 
 /** Declares a command (the identity: it types the spec). */
 export function command<S extends Record<string, AnyParam>>(spec: CommandSpec<S>): CommandSpec<S> {
   return spec;
+}
+
+/** A path as the user is told it: relative to the folder the task runs in where it lies inside it. */
+export function relativeToHere(path: string): string {
+  const inside = relative(Deno.cwd(), resolve(path));
+  return inside.startsWith("..") ? resolve(path) : inside;
 }
 
 // `deno task` runs in the project's folder: a relative path is read from the folder the user ran it in (`INIT_CWD`).
@@ -81,14 +87,7 @@ function wrap(text: string, width: number): string[] {
   return lines;
 }
 
-const valueName: Record<string, string> = {
-  integer: "N",
-  decimal: "X",
-  text: "TEXT",
-  path: "PATH",
-  sizes: "LIST",
-  switch: "",
-};
+const VALUE_NAMES: Record<string, string> = { integer: "N", decimal: "X", text: "TEXT", path: "PATH", sizes: "LIST" };
 
 /**
  * The command's `--help`: what it does, its usage, and every flag's meaning, what it accepts and its default.
@@ -106,16 +105,12 @@ export function helpText<S extends Record<string, AnyParam>>(spec: CommandSpec<S
     const shown = param.defaultText ??
       (param.default === undefined || param.kind === "switch"
         ? undefined
-        : Array.isArray(param.default)
-        ? param.default.join(",")
         : typeof param.default === "number"
         ? param.default.toLocaleString("en-US")
         : String(param.default));
     const what = param.kind === "switch" ? param.meaning : `${param.meaning}: ${param.accepts}`;
-    return [
-      `--${name}${valueName[param.kind] ? ` ${valueName[param.kind]}` : ""}`,
-      what + (shown ? ` (default ${shown})` : ""),
-    ];
+    const value = VALUE_NAMES[param.kind] ? ` ${VALUE_NAMES[param.kind]}` : "";
+    return [`--${name}${value}`, what + (shown ? ` (default ${shown})` : "")];
   });
   const rows = spec.positionals ? [[spec.positionals.name, spec.positionals.meaning], ...flags] : flags;
   const width = Math.max(...rows.map(([left]) => left.length)) + 4;

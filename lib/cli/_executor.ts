@@ -31,22 +31,17 @@ export interface Executor {
 
 /** Finds a Python that has nbclient and nbformat (Debian's first, as lib/setup.sh installs them there). */
 export async function findPython(): Promise<string | undefined> {
+  const args = ["-c", "import nbclient, nbformat, jupyter_client"];
   for (const python of ["/usr/bin/python3", "python3"]) {
-    try {
-      const { success } = await new Deno.Command(python, {
-        args: ["-c", "import nbclient, nbformat, jupyter_client"],
-        stdout: "null",
-        stderr: "null",
-      }).output();
-      if (success) return python;
-    } catch { /* not installed */ }
+    const check = new Deno.Command(python, { args, stdout: "null", stderr: "null" }).output();
+    if (await check.then((output) => output.success, () => false)) return python; // rejected: not installed
   }
   return undefined;
 }
 
 /**
- * Why the project's kernel (the kernelspec `deno-set`, lib/kernel/kernel.py) cannot run the notebooks: missing, or
- * not this project's; undefined when it can, or when no notebook given names it.
+ * Why the project's kernel (`deno-set`, lib/kernel/kernel.py) cannot run the notebooks (missing, or not this
+ * project's); undefined when it can, or when no notebook given names it.
  */
 export async function kernelProblem(python: string, notebooks: string[]): Promise<string | undefined> {
   const kernels = await Promise.all(notebooks.map(async (path) => {
@@ -65,26 +60,24 @@ export async function kernelProblem(python: string, notebooks: string[]): Promis
   return success ? undefined : new TextDecoder().decode(stderr).trim();
 }
 
-/** Kills an executor and its kernel at once. */
-export function kill(executor: Executor): void {
+/** Sends a signal, to nothing when the process has exited. */
+function signal(send: () => void): void {
   try {
-    executor.child.kill("SIGKILL");
+    send();
   } catch { /* exited */ }
-  killGroup(executor.kernelGroup);
 }
 
-function killGroup(group: number | undefined): void {
-  if (!group) return;
-  try {
-    Deno.kill(-group, "SIGKILL");
-  } catch { /* already gone */ }
+const killGroup = (group: number | undefined) => group && signal(() => Deno.kill(-group, "SIGKILL"));
+
+/** Kills an executor and its kernel at once. */
+export function kill(executor: Executor): void {
+  signal(() => executor.child.kill("SIGKILL"));
+  killGroup(executor.kernelGroup);
 }
 
 /** Stops an executor: SIGTERM (it kills its kernel and exits), then SIGKILL for both if it lingers. */
 export function stop(executor: Executor): void {
-  try {
-    executor.child.kill("SIGTERM");
-  } catch { /* exited */ }
+  signal(() => executor.child.kill("SIGTERM"));
   const escalate = setTimeout(() => kill(executor), KILL_AFTER_MS);
   executor.child.status.finally(() => clearTimeout(escalate));
 }

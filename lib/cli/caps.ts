@@ -1,7 +1,6 @@
 /**
- * `deno task caps`: how big a SET-free table gets by chance. Deals the deck in random order, putting down every card
- * that completes no SET with two already down, and counts the tables by size (lib/montecarlo/maximal_caps.ts), as a
- * table or a result document.
+ * `deno task caps`: how big a SET-free table gets by chance: random maximal SET-free tables, counted by size
+ * (lib/montecarlo/maximal_caps.ts), as a table or a result document.
  *
  * @module
  */
@@ -13,6 +12,8 @@ import { int, plural, textTable } from "../present/format.ts";
 import { deckOf, type FeatureCount } from "../core/card.ts";
 import { MAX_RUNS, type MaximalCapsRun, randomMaximalCaps } from "../montecarlo/maximal_caps.ts";
 
+const pct = (x: number) => `${(100 * x).toFixed(2)}%`;
+
 /**
  * The run as a readable table: one line per size met, with its share and the share at least that large,
  * then the mean, range and the two references.
@@ -20,11 +21,10 @@ import { MAX_RUNS, type MaximalCapsRun, randomMaximalCaps } from "../montecarlo/
 function formatCaps(run: MaximalCapsRun): string {
   const rows: string[][] = [];
   let atLeast = run.runs;
-  for (let size = 0; size < run.counts.length; size++) {
-    const count = run.counts[size];
+  run.counts.forEach((count, size) => {
     if (count > 0) rows.push([String(size), int(count), pct(count / run.runs), pct(atLeast / run.runs)]);
     atLeast -= count;
-  }
+  });
   return [
     `Random maximal SET-free tables of ${deckOf(run.features).name}: ${int(run.runs)} runs, seed ` +
     `${JSON.stringify(run.seed)}, ${plural(run.workers, "worker")}, ${run.seconds.toFixed(1)} s, ${run.generator}`,
@@ -34,8 +34,6 @@ function formatCaps(run: MaximalCapsRun): string {
     `the cards {0, 1}^${run.features} ${run.twoValueCap}`,
   ].join("\n");
 }
-
-const pct = (x: number) => `${(100 * x).toFixed(2)}%`;
 
 const FLAGS = {
   features: choiceParam(["2", "3", "4", "5", "6"] as const, {
@@ -54,11 +52,13 @@ export const CAPS = command({
   summary: "How big a SET-free table gets by chance: random maximal SET-free tables, counted by size.",
   flags: FLAGS,
   async run(flags) {
+    const { runs, seed, workers } = flags;
+    const features = Number(flags.features) as FeatureCount;
     const run = await randomMaximalCaps({
-      features: Number(flags.features) as FeatureCount,
-      runs: flags.runs,
-      seed: flags.seed,
-      workers: flags.workers,
+      features,
+      runs,
+      seed,
+      workers,
       onProgress: stderrProgress("caps", "chunks"),
     });
     if (!(await writeResult("caps", run, flags))) console.log(formatCaps(run));

@@ -1,6 +1,6 @@
 /**
- * `deno task cell-costs [RUN]`: what each cell of a run's executed notebooks cost, from the timing Jupyter's executor
- * records in every code cell (`metadata.execution`): each notebook's total and size, and its slow cells.
+ * `deno task cell-costs [RUN]`: each notebook's cost, size and slow cells, from the timing Jupyter's executor records
+ * in every code cell (`metadata.execution`).
  *
  * @module
  */
@@ -8,25 +8,16 @@ import { join } from "node:path";
 import { command, runCommand } from "./_command.ts";
 import { decimalParam, UsageError } from "../common/params.ts";
 
-/** One code cell's cost. */
-interface CellCost {
-  /** Index among all the notebook's cells. */
-  index: number;
-  seconds: number;
-  /** The cell's first non-blank line. */
-  head: string;
-}
-
 interface NotebookJson {
   cells: { cell_type: string; source: string | string[]; metadata?: { execution?: Record<string, string> } }[];
 }
 
 /**
- * The seconds each executed code cell took, from `iopub.execute_input` to `shell.execute_reply`; cells without that
- * timing (not run) are left out.
+ * The seconds each executed code cell took, from `iopub.execute_input` to `shell.execute_reply`, with its index among
+ * all the cells and its first non-blank line; cells without that timing (not run) are left out.
  */
-function cellCosts(notebook: NotebookJson): CellCost[] {
-  const costs: CellCost[] = [];
+function cellCosts(notebook: NotebookJson): { index: number; seconds: number; head: string }[] {
+  const costs: { index: number; seconds: number; head: string }[] = [];
   notebook.cells.forEach((cell, index) => {
     const timing = cell.metadata?.execution;
     if (cell.cell_type !== "code" || !timing?.["iopub.execute_input"] || !timing["shell.execute_reply"]) return;

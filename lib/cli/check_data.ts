@@ -1,7 +1,7 @@
 /**
- * `deno task check-data [FILE…]`: checks the files of `data/` (or copies named like them, before they replace them),
- * one line each: the published numbers type-checked and read back as written, our results as their task wrote them
- * and agreeing with an independent computation. The first file that fails stops the command, exit code 1.
+ * `deno task check-data [FILE…]`: checks the files of `data/` (or copies named like them), one line each: the
+ * published numbers type-checked and read back as written, our results as their task wrote them and agreeing with an
+ * independent computation. The first file that fails stops the command, exit code 1.
  *
  * @module
  */
@@ -18,8 +18,7 @@ import { knownNoSetProbability } from "../exact/small_tables.ts";
 import { seedsFor, trialsAt } from "../montecarlo/coverage.ts";
 import { type DeckSize, featuresOfDeck } from "../montecarlo/_deck.ts";
 
-// Floats written by JSON.stringify read back exactly; the slack forgives a last-bit difference should a computation
-// be reordered.
+// Floats written by JSON.stringify read back exactly; the slack forgives a reordered computation's last bit.
 const same = (a: unknown, b: number) => typeof a === "number" && Math.abs(a - b) <= 1e-12 * Math.abs(b);
 
 // A string, a comment, or a number literal (group 1) of TypeScript source, as data/references.ts writes them.
@@ -51,12 +50,11 @@ export function unreadableLiteral(source: string): string | undefined {
 
 /**
  * Checks a copy of `data/references.ts` (or the file itself): type-checked beside the library (its folder's `lib`
- * linked to the project's), its literals read back, and loaded and checked as lib/data/references.ts does. Cost: a
- * `deno check` of the file, a second or two.
+ * linked to the project's), its literals read back, and checked as lib/data/references.ts does. Cost: a `deno check`.
  *
  * @returns What the line says of it: the published figures and sources.
- * @throws {Error} one line naming the file: a type error (`line 80: TS1117 An object literal cannot have multiple
- *   properties with the same name`), a literal that does not read back, or what checkReferences refuses.
+ * @throws {Error} one line naming the file: a type error (`line 80: TS1117 …`), a literal that does not read back,
+ *   or what checkReferences refuses.
  * @example
  * ```ts
  * import { checkReferencesFile } from "./check_data.ts";
@@ -96,8 +94,7 @@ export async function checkReferencesFile(file: string | URL): Promise<string> {
 }
 
 /**
- * Checks an exact-counts file: its digest, then every row against what `deno task exact` computes. Cost: the classes
- * of the deck, about a second for the full deck.
+ * Checks an exact-counts file: its digest, then every row against what `deno task exact` computes (about a second).
  *
  * @returns What the line says of it: its rows.
  * @throws {DataFileError} one line naming the file and the first row that disagrees.
@@ -119,11 +116,8 @@ export async function checkExactCounts(features: GameFeatureCount, file: string 
     for (const [key, value] of Object.entries(rows[n])) {
       const found = row[key as keyof typeof row];
       if (key === "pFloat" ? !same(found, value as number) : found !== value) {
-        throw new DataFileError(
-          name,
-          `counts[${n}].${key}: ${JSON.stringify(found)} is not ${JSON.stringify(value)}, ` +
-            `what lib/exact computes`,
-        );
+        const what = `${JSON.stringify(found)} is not ${JSON.stringify(value)}, what lib/exact computes`;
+        throw new DataFileError(name, `counts[${n}].${key}: ${what}`);
       }
     }
   });
@@ -132,8 +126,7 @@ export async function checkExactCounts(features: GameFeatureCount, file: string 
 
 /**
  * Checks a coverage study: its digest, its exact values against lib/exact, and its cells against its grid (one per
- * size, trial count and method, in order, with the seeds of its trial count) with counts that add up. Cost: a pass
- * over the cells.
+ * size, trial count and method, in order, with the seeds of its trial count) with counts that add up.
  *
  * @returns What the line says of it: its cells.
  * @throws {DataFileError} one line naming the file and the first value that disagrees.
@@ -197,8 +190,7 @@ const CHECKS: Record<string, (file: string | URL) => Promise<string>> = {
 };
 
 /**
- * Checks `data/second-table.json` (or a copy): its digest, and both chances against the class method computed
- * again (about a second).
+ * Checks `data/second-table.json` (or a copy): its digest, and both chances computed again (about a second).
  *
  * @returns What the line says of it.
  * @throws {Error} one line naming the file and the chance that differs.
@@ -226,10 +218,9 @@ export const CHECK_DATA = command({
   },
   async run(_, files) {
     const names = Object.keys(CHECKS);
-    for (const file of files) {
-      if (!Object.hasOwn(CHECKS, basename(file))) {
-        throw new UsageError(`${JSON.stringify(file)} is not named like a data file (${names.join(", ")})`);
-      }
+    const unknown = files.find((file) => !Object.hasOwn(CHECKS, basename(file)));
+    if (unknown !== undefined) {
+      throw new UsageError(`${JSON.stringify(unknown)} is not named like a data file (${names.join(", ")})`);
     }
     const checked = files.length > 0 ? files : names.map((name) => new URL(name, DATA_FOLDER));
     for (const file of checked) {

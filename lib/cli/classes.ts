@@ -1,11 +1,10 @@
 /**
- * `deno task classes`: every class of SET-free tables under the deck's symmetries (lib/exact/classes.ts), verified
- * against the exact counts, with the number of tables and the stabiliser orders for every n, as a table or a result
- * document.
+ * `deno task classes`: every class of SET-free tables under the deck's symmetries (lib/exact/classes.ts), checked
+ * against the exact counts, with the tables and stabiliser orders for every n, as a table or a result document.
  *
  * @module
  */
-import { command, GAME_DECK_FLAG, OUT_FLAGS, runCommand, writeResult } from "./_command.ts";
+import { command, GAME_DECK_FLAG, OUT_FLAGS, runCommand, timed, writeResult } from "./_command.ts";
 import { versions } from "../common/versions.ts";
 import { int, plural } from "../present/format.ts";
 import { table } from "../present/show.ts";
@@ -32,23 +31,15 @@ function classesChecks(features: 3 | 4): string[] {
   ];
 }
 
-const FLAGS = {
-  features: GAME_DECK_FLAG,
-  ...OUT_FLAGS,
-};
-
 /** `deno task classes`. */
 export const CLASSES = command({
   name: "classes",
   summary:
     "Every class of SET-free tables under the deck's symmetries, with its stabiliser, checked against the exact counts.",
-  flags: FLAGS,
+  flags: { features: GAME_DECK_FLAG, ...OUT_FLAGS },
   async run(flags) {
     const features = Number(flags.features) as 3 | 4;
-    const date = new Date().toISOString();
-    const start = performance.now();
-    const classes = await capClasses(features);
-    const seconds = (performance.now() - start) / 1000;
+    const { result: classes, date, seconds } = await timed(() => capClasses(features));
     const rows = classCounts(classes);
     const document = {
       features,

@@ -1,7 +1,6 @@
 /**
- * `deno task coverage`: how often the 95% intervals of both estimators contain the exact P(no SET | n), over a grid
- * of table sizes and trial counts (lib/montecarlo/coverage.ts), as a table or a result document. The full deck's
- * default grid costs about 18 core-minutes; `--quick` a few seconds.
+ * `deno task coverage`: how often both estimators' 95% intervals contain the exact P(no SET | n), over a grid of
+ * sizes and trial counts (lib/montecarlo/coverage.ts): about 18 core-minutes for the full deck, `--quick` seconds.
  *
  * @module
  */
@@ -21,14 +20,14 @@ import {
 } from "../montecarlo/coverage.ts";
 import type { DeckSize } from "../montecarlo/_deck.ts";
 
+const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
+
 // The grid of each deck but the full one (whose grid depends on --quick).
 const GRIDS = { "3": COVERAGE_SMALL_DECK, "5": COVERAGE_FIVE_FEATURES, "6": COVERAGE_SIX_FEATURES } as const;
 
-const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
-
 /**
- * The study as a readable table, one line per cell, and a closing line on whether every
- * accepted cell reached its nominal coverage (its coverage interval reaches the confidence).
+ * The study as a readable table, one line per cell, and a closing line on whether every accepted cell reached its
+ * nominal coverage (its coverage interval reaches the confidence).
  *
  * @example
  * ```ts
@@ -100,14 +99,9 @@ export const COVERAGE = command({
   async run(flags) {
     const grid = flags.features !== "4" ? GRIDS[flags.features] : flags.quick ? COVERAGE_QUICK : COVERAGE_DEFAULTS;
     const seeds = flags.seeds ?? grid.seeds;
-    const study = await coverageStudy({
-      sizes: grid.sizes,
-      trials: grid.trials,
-      seeds,
-      deckSize: 3 ** Number(flags.features) as DeckSize,
-      workers: flags.workers,
-      onProgress: stderrProgress("coverage", "blocks of seeds"),
-    });
+    const { sizes, trials } = grid, deckSize = 3 ** Number(flags.features) as DeckSize;
+    const onProgress = stderrProgress("coverage", "blocks of seeds");
+    const study = await coverageStudy({ sizes, trials, seeds, deckSize, workers: flags.workers, onProgress });
     if (!(await writeResult("coverage", study, flags))) console.log(formatStudy(study));
   },
 });

@@ -1,7 +1,6 @@
 /**
- * `deno task docs [--check]`: writes what the README and the notebooks say of the config (lib/config.ts): the
- * README's tables of notebooks and parameters, and each notebook's last cell, the links to its neighbours. With
- * `--check` it writes nothing and fails when anything is not what it would write.
+ * `deno task docs [--check]`: writes the README's tables of notebooks and parameters and each notebook's links to its
+ * neighbours from lib/config.ts; `--check` writes nothing and fails when a file is not what it would write.
  *
  * @module
  */
@@ -28,22 +27,18 @@ function markdownTable(head: string[], rows: string[][]): string {
 function notebooksTable(notebooks: Map<string, Notebook>): string {
   return markdownTable(
     ["notebook", "the question"],
-    NOTEBOOK_NAMES.map((name) => {
-      const nb = notebooks.get(name)!;
-      return [
-        `[${notebookTitle(nb, name)}](notebooks/${name}.ipynb)`,
-        (notebookQuestion(nb) ?? "").replace(/\s+/g, " "),
-      ];
-    }),
+    NOTEBOOK_NAMES.map((name) => [
+      `[${notebookTitle(notebooks.get(name)!, name)}](notebooks/${name}.ipynb)`,
+      (notebookQuestion(notebooks.get(name)!) ?? "").replace(/\s+/g, " "),
+    ]),
   );
 }
 
 /** The README's table of parameters: variable, the notebooks that take it, default, what it accepts and means. */
 function parametersTable(): string {
-  const names = Object.keys(PARAMETERS) as ParameterName[];
   return markdownTable(
     ["variable", "notebooks", "default", "what it is"],
-    names.map((name) => {
+    (Object.keys(PARAMETERS) as ParameterName[]).map((name) => {
       const param = PARAMETERS[name];
       const users = GLOBAL_PARAMETERS.includes(name)
         ? "all"
@@ -99,10 +94,8 @@ export const DOCS = command({
     const readme = await Deno.readTextFile(README);
     files.set(README, readmeWith(readme, { notebooks: notebooksTable(notebooks), parameters: parametersTable() }));
     for (const name of NOTEBOOK_NAMES) {
-      files.set(
-        notebookPath(name),
-        withNavigation(await Deno.readTextFile(notebookPath(name)), navigation(name, titles)),
-      );
+      const path = notebookPath(name);
+      files.set(path, withNavigation(await Deno.readTextFile(path), navigation(name, titles)));
     }
     const stale: string[] = [];
     for (const [path, text] of files) {

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { command, GAME_DECK_FLAG, OUT_FLAGS, runCommand, writeResult } from "./_command.ts";
+import { command, GAME_DECK_FLAG, OUT_FLAGS, runCommand, timed, writeResult } from "./_command.ts";
 import { setFreeCounts } from "../exact/counts.ts";
 import { exactRows } from "../present/tables.ts";
 import { versions } from "../common/versions.ts";
@@ -54,22 +54,14 @@ export async function exactCountRows(features: GameFeatureCount): Promise<ExactC
   }));
 }
 
-const FLAGS = {
-  features: GAME_DECK_FLAG,
-  ...OUT_FLAGS,
-};
-
 /** `deno task exact`. */
 export const EXACT = command({
   name: "exact",
   summary: "The exact number of SET-free tables of every size, and P(no SET) as a fraction.",
-  flags: FLAGS,
+  flags: { features: GAME_DECK_FLAG, ...OUT_FLAGS },
   async run(flags) {
     const features = Number(flags.features) as GameFeatureCount;
-    const date = new Date().toISOString();
-    const start = performance.now();
-    setFreeCounts(features);
-    const seconds = (performance.now() - start) / 1000;
+    const { date, seconds } = await timed(() => setFreeCounts(features));
     const counts = await exactCountRows(features);
     const document = { features, method: exactMethod(features), versions: versions(), date, seconds, counts };
     if (await writeResult("exact", document, flags)) return;

@@ -1,17 +1,15 @@
 /**
- * `deno task figures-preview [RUN]`: draws every figure of a run again from the inputs its notebooks saved, into a
- * folder this task owns, with a greyscale copy of each PNG (do series stay apart in print?), and checks each
- * figure's layout as `publish` does; exit 1 when any has a problem.
+ * `deno task figures-preview [RUN]`: draws a run's figures again from their saved inputs into a folder of its own,
+ * with a greyscale copy of each PNG, and checks their layout as `publish` does; exit 1 on any problem.
  *
  * @module
  */
 import { join } from "node:path";
 import * as figures from "../figures/mod.ts";
-import { type Chart, drawChecked, type FigureEntry, isChart } from "../figures/mod.ts";
-import { exportFigures, toPng } from "../figures/mod.ts";
+import { type Chart, drawChecked, exportFigures, type FigureEntry, isChart, toPng } from "../figures/mod.ts";
 import { type Lang, LANGS } from "../common/lang.ts";
 import { writeFileAtomic } from "../common/files.ts";
-import { choiceParam, pathParam, type Values } from "../common/params.ts";
+import { choiceParam, pathParam } from "../common/params.ts";
 import { command, runCommand, UsageError } from "./_command.ts";
 import { DEFAULT_OUT, ownFolder } from "../run/owned_folder.ts";
 
@@ -44,51 +42,49 @@ const FLAGS = {
   lang: choiceParam(LANGS, { meaning: "only this edition", defaultText: "both" }),
 };
 
-/** Draws the run's figures again; throws (exit code 1) when any has a layout problem. */
-async function main(flags: Values<typeof FLAGS>, [run = join(DEFAULT_OUT, "default")]: string[]): Promise<void> {
-  const out = flags.out ?? join(DEFAULT_OUT, "figures-preview");
-  const langs: readonly Lang[] = flags.lang ? [flags.lang] : LANGS;
-  const { folder, entries } = await runFigures(run);
-  await ownFolder(out, "figures-preview", "--out");
-  const failed: string[] = [];
-  for (const entry of entries) {
-    const chart = CHARTS.get(entry.chart);
-    if (!entry.chart || !entry.files.input) {
-      failed.push(`${entry.name} was published before figures saved their inputs: run deno task notebooks again`);
-      continue;
-    }
-    if (!chart) {
-      failed.push(`${entry.name} was drawn by a chart lib/figures/mod.ts does not export: ${entry.chart}`);
-      continue;
-    }
-    let drawn;
-    try {
-      drawn = drawChecked(chart, JSON.parse(await Deno.readTextFile(join(folder, entry.files.input))), langs);
-    } catch (error) {
-      failed.push(...(error as Error).message.split("\n"));
-      continue;
-    }
-    const context = { notebook: entry.notebook, parameters: entry.parameters };
-    await exportFigures(drawn.figures, { dir: out, chart: chart.name, input: drawn.json, context });
-    for (const fig of drawn.figures) {
-      await Deno.mkdir(join(out, fig.lang, "grey"), { recursive: true });
-      await writeFileAtomic(join(out, fig.lang, "grey", `${fig.name}.png`), toPng({ ...fig, svg: greyscale(fig.svg) }));
-      console.log(`${fig.lang}/${fig.name}.png  ${fig.width} × ${fig.height}  ${fig.title}`);
-    }
-  }
-  for (const line of failed) console.log(`  ${line}`);
-  const drawn = entries.length * langs.length;
-  if (failed.length) throw new Error(`${failed.length} problems in the figures of ${run} (listed above)`);
-  console.error(`figures-preview: ${drawn} figures of ${run} drawn in ${out}, no layout problem`);
-}
-
 /** `deno task figures-preview`. */
 export const FIGURES_PREVIEW = command({
   name: "figures-preview",
   summary: "Draws every figure of a run again from its saved inputs, with greyscale copies, and checks their layout.",
   flags: FLAGS,
   positionals: { name: "RUN", meaning: "the run's folder (default out/default)", most: 1 },
-  run: main,
+  async run(flags, [run = join(DEFAULT_OUT, "default")]) {
+    const out = flags.out ?? join(DEFAULT_OUT, "figures-preview");
+    const langs: readonly Lang[] = flags.lang ? [flags.lang] : LANGS;
+    const { folder, entries } = await runFigures(run);
+    await ownFolder(out, "figures-preview", "--out");
+    const failed: string[] = [];
+    for (const entry of entries) {
+      const chart = CHARTS.get(entry.chart);
+      if (!entry.chart || !entry.files.input) {
+        failed.push(`${entry.name} was published before figures saved their inputs: run deno task notebooks again`);
+        continue;
+      }
+      if (!chart) {
+        failed.push(`${entry.name} was drawn by a chart lib/figures/mod.ts does not export: ${entry.chart}`);
+        continue;
+      }
+      let drawn;
+      try {
+        drawn = drawChecked(chart, JSON.parse(await Deno.readTextFile(join(folder, entry.files.input))), langs);
+      } catch (error) {
+        failed.push(...(error as Error).message.split("\n"));
+        continue;
+      }
+      const context = { notebook: entry.notebook, parameters: entry.parameters };
+      await exportFigures(drawn.figures, { dir: out, chart: chart.name, input: drawn.json, context });
+      for (const fig of drawn.figures) {
+        const grey = join(out, fig.lang, "grey");
+        await Deno.mkdir(grey, { recursive: true });
+        await writeFileAtomic(join(grey, `${fig.name}.png`), toPng({ ...fig, svg: greyscale(fig.svg) }));
+        console.log(`${fig.lang}/${fig.name}.png  ${fig.width} × ${fig.height}  ${fig.title}`);
+      }
+    }
+    for (const line of failed) console.log(`  ${line}`);
+    if (failed.length) throw new Error(`${failed.length} problems in the figures of ${run} (listed above)`);
+    const total = entries.length * langs.length;
+    console.error(`figures-preview: ${total} figures of ${run} drawn in ${out}, no layout problem`);
+  },
 });
 
 if (import.meta.main) await runCommand(FIGURES_PREVIEW);

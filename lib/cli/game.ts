@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { command, OUT_FLAGS, runCommand, writeResult } from "./_command.ts";
+import { command, OUT_FLAGS, runCommand, timed, writeResult } from "./_command.ts";
 import { choiceParam, integerParam } from "../common/params.ts";
 import { PARAMETERS } from "../config.ts";
 import { POLICIES } from "../game/engine.ts";
@@ -38,12 +38,8 @@ function gameMethod(policy: (typeof POLICIES)[number], features: GameFeatureCoun
     `games as the unit (lib/game/stats.ts).`;
 }
 
-const interval = ({ lo, hi, total }: Proportion, digits = 2) =>
-  total === 0
-    ? "(no tables)"
-    : Number.isNaN(lo)
-    ? "(no interval: needs 2 games)"
-    : `[${pct(lo, digits)}, ${pct(hi, digits)}]`;
+const interval = ({ lo, hi, total }: Proportion) =>
+  total === 0 ? "(no tables)" : Number.isNaN(lo) ? "(no interval: needs 2 games)" : `[${pct(lo)}, ${pct(hi)}]`;
 
 const FLAGS = {
   games: integerParam({ ...PARAMETERS.games, min: 1, max: MAX_GAMES }),
@@ -68,19 +64,11 @@ export const GAME = command({
   async run(flags) {
     const { games, seed, policy, workers } = flags;
     const features = Number(flags.features) as GameFeatureCount;
-    const date = new Date().toISOString();
-    const start = performance.now();
-    const tally = await playMany({
-      games,
-      seed,
-      policy,
-      features,
-      workers,
-      onProgress: stderrProgress(`game ${policy}`, "games"),
-    });
-    const seconds = (performance.now() - start) / 1000;
-    const summary = summarizeGames(tally);
-    const { byDeck, tableSizeNeeded, leftover, firstNine, setsTaken } = summary;
+    const onProgress = stderrProgress(`game ${policy}`, "games");
+    const { result: tally, date, seconds } = await timed(() =>
+      playMany({ games, seed, policy, features, workers, onProgress })
+    );
+    const { byDeck, tableSizeNeeded, leftover, firstNine, setsTaken } = summarizeGames(tally);
     const result = {
       ...{ games, method: gameMethod(policy, features), policy, seed, features, generator: GAME_GENERATOR },
       ...{ chunkGames: CHUNK_GAMES, workers, versions: versions(), date },
@@ -106,20 +94,21 @@ export const GAME = command({
       );
     }
     lines.push("", "P(no SET) by round (cards left in the deck), 95% Clopper–Pearson intervals:");
-    const rounds12 = noSetByRound(tally, 12);
     const rounds15 = new Map(noSetByRound(tally, 15).map((row) => [row.deck, row]));
     lines.push(
-      String(table(rounds12.map((r) => {
-        const r15 = rounds15.get(r.deck);
-        return {
-          deck: r.deck,
-          "12 tables": r.total,
-          "12 no SET": `${pct(r.p)} ${interval(r)}`,
-          "12 mean SETs": r.meanSets.toFixed(2),
-          "15 tables": r15?.total ?? 0,
-          "15 no SET": r15 ? `${pct(r15.p)} ${interval(r15)}` : "",
-        };
-      }))).replace(/^/gm, "  "),
+      String(table(
+        noSetByRound(tally, 12).map((r) => {
+          const r15 = rounds15.get(r.deck);
+          return {
+            deck: r.deck,
+            "12 tables": r.total,
+            "12 no SET": `${pct(r.p)} ${interval(r)}`,
+            "12 mean SETs": r.meanSets.toFixed(2),
+            "15 tables": r15?.total ?? 0,
+            "15 no SET": r15 ? `${pct(r15.p)} ${interval(r15)}` : "",
+          };
+        }),
+      )).replace(/^/gm, "  "),
     );
     lines.push(
       "",

@@ -1,6 +1,6 @@
 /**
- * `deno task html [RUN]`: exports a run's executed notebooks again as pages, through the runner's folder mechanism
- * (lib/run/run_folder.ts): the run's lock, a new copy beside it, put in place in one step.
+ * `deno task html [RUN]`: exports a run's executed notebooks again as pages, through the runner's lock and
+ * all-or-nothing replacement (lib/run/run_folder.ts).
  *
  * @module
  */

@@ -1,16 +1,14 @@
 /**
- * `deno task live-pages [RUN] [--screens DIR] [--seeds '123,Zebra 7'] [--trials 100000,1000000] [--sizes 9-21]`
- *
- * Drives the live parts of a run's pages in headless Chromium, offline, as a reader would, in a laptop's window and
- * a phone's (lib/html/live_check.ts): the indexes, the third card of notebook 1's page, the rerun of notebook 3's
- * (its JSON compared with `deno task simulate --json`'s for each seed and trial count), notebook 7's page, and the
- * practice pages in both languages, a game played to its end. Screenshots of each state go to `DIR` (default
- * `RUN/screens`). Exit code 1 when a check fails, one line per problem.
+ * `deno task live-pages [RUN]`: drives the live parts of a run's pages in headless Chromium, offline, in a laptop's
+ * window and a phone's (lib/html/live_check.ts): the indexes, notebook 1's third card, notebook 3's rerun (compared
+ * with `deno task simulate --json`), notebook 7's page and a practice game in both languages, with screenshots of each
+ * state (default `RUN/screens`). Exit 1 when a check fails, one line per problem.
  *
  * @module
  */
-import { join, relative, resolve } from "node:path";
-import { command, runCommand } from "./_command.ts";
+import { join } from "node:path";
+import { command, relativeToHere, runCommand } from "./_command.ts";
+import { isFolder } from "../common/files.ts";
 import { integerParam, type Param, pathParam, seedParam, sizesParam, UsageError } from "../common/params.ts";
 import { sizesFlag } from "../present/format.ts";
 import { checkLivePages } from "../html/live_check.ts";
@@ -32,8 +30,7 @@ function trialCounts(): Param<number[], undefined> {
   };
 }
 
-/** The command's flags. */
-export const FLAGS = {
+const FLAGS = {
   screens: pathParam("write a screenshot of each state into this folder", "a folder"),
   seeds: seedParam({ meaning: "the rerun's seeds, separated by commas", defaultText: "123,Zebra 7" }),
   trials: trialCounts(),
@@ -47,24 +44,21 @@ export const LIVE_PAGES = command({
   flags: FLAGS,
   positionals: { name: "RUN", meaning: "a run's folder (default out/default)", most: 1 },
   async run(flags, [runDir = "out/default"]) {
-    if (!(await Deno.stat(runDir).then((info) => info.isDirectory, () => false))) {
-      throw new UsageError(`no folder ${runDir}`);
-    }
-    const screens = flags.screens ?? join(runDir, "screens");
+    if (!(await isFolder(runDir))) throw new UsageError(`no folder ${runDir}`);
+    const { seeds, trials, sizes } = flags, screens = flags.screens ?? join(runDir, "screens");
     const started = performance.now();
     const result = await checkLivePages(runDir, {
       screens,
-      seeds: flags.seeds?.split(","),
-      trials: flags.trials,
-      sizes: flags.sizes && sizesFlag(flags.sizes),
+      seeds: seeds?.split(","),
+      trials,
+      sizes: sizes && sizesFlag(sizes),
     });
     for (const line of result.checks) console.error(`live-pages: ok ${line}`);
     for (const problem of result.problems) console.error(`live-pages: ${problem}`);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const where = relative(Deno.cwd(), resolve(screens));
-    const summary = `${result.checks.length} checks in ${seconds} s: ${
-      result.problems.length ? `${result.problems.length} problems` : "all fine"
-    }; ${result.screenshots.length} screenshots in ${where.startsWith("..") ? resolve(screens) : where}/`;
+    const problems = result.problems.length ? `${result.problems.length} problems` : "all fine";
+    const summary = `${result.checks.length} checks in ${seconds} s: ${problems}; ` +
+      `${result.screenshots.length} screenshots in ${relativeToHere(screens)}/`;
     if (result.problems.length) throw new Error(summary);
     console.error(`live-pages: ${summary}`);
   },

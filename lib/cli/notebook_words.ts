@@ -1,7 +1,6 @@
 /**
- * `deno task notebook-words [RUN] [--check]`: how many words a reader meets in each executed notebook of a run;
- * `--check` fails when one is over its budget (the notebooks are essays a reader finishes), or when a page of the
- * reader's edition shows a notebook instruction, a `SET_*` variable or a library path.
+ * `deno task notebook-words [RUN] [--check]`: the words a reader meets in each executed notebook of a run; `--check`
+ * fails over the budget, or when a reader's page shows a notebook instruction, a `SET_*` variable or a library path.
  *
  * @module
  */
@@ -13,6 +12,9 @@ import { command, runCommand } from "./_command.ts";
 
 /** The most words one notebook, and all of them, may hold. */
 const WORD_BUDGET = { notebook: 2_000, total: 10_000 } as const;
+
+/** What a reader's page must not show: a notebook instruction, a `SET_*` variable, a library path. */
+const NOT_FOR_READERS = /Restart (&amp;|&|and) Run All|\bSET_[A-Z]+|\blib\/[\w/]+\.ts/;
 
 /** The words of a text: the runs of characters between spaces that hold a letter or a digit. */
 function countWords(value: unknown): number {
@@ -52,23 +54,21 @@ export const NOTEBOOK_WORDS = command({
   async run({ check }, [run = "out/default"]) {
     const counts: [string, number][] = [];
     for (const name of NOTEBOOK_NAMES) {
-      const path = join(run, "notebooks", `${name}.ipynb`);
-      const nb = await readNotebook(path).catch(() => undefined);
+      const nb = await readNotebook(join(run, "notebooks", `${name}.ipynb`)).catch(() => undefined);
       if (nb) counts.push([name, notebookWords(nb)]);
     }
     if (!counts.length) throw new UsageError(`no executed notebooks in ${join(run, "notebooks")}`);
     const total = counts.reduce((sum, [, words]) => sum + words, 0);
     for (const [name, words] of counts) console.log(`${words.toLocaleString("en-US").padStart(6)}  ${name}`);
     console.log(`${total.toLocaleString("en-US").padStart(6)}  in all`);
-    const over = counts.filter(([, words]) => words > WORD_BUDGET.notebook).map(([name]) => name);
-    if (check) {
-      for (const name of NOTEBOOK_NAMES) {
-        const page = await Deno.readTextFile(join(run, "reader", `${name}.html`)).catch(() => "");
-        const found = /Restart (&amp;|&|and) Run All|\bSET_[A-Z]+|\blib\/[\w/]+\.ts/.exec(page);
-        if (found) throw new Error(`${join(run, "reader", `${name}.html`)} shows "${found[0]}" to the reader`);
-      }
+    if (!check) return;
+    for (const name of NOTEBOOK_NAMES) {
+      const page = join(run, "reader", `${name}.html`);
+      const found = NOT_FOR_READERS.exec(await Deno.readTextFile(page).catch(() => ""));
+      if (found) throw new Error(`${page} shows "${found[0]}" to the reader`);
     }
-    if (check && (over.length || total > WORD_BUDGET.total)) {
+    const over = counts.filter(([, words]) => words > WORD_BUDGET.notebook).map(([name]) => name);
+    if (over.length || total > WORD_BUDGET.total) {
       throw new Error(
         `over the budget of ${WORD_BUDGET.notebook} words a notebook and ${WORD_BUDGET.total} in all: ` +
           (over.length ? over.join(", ") : `${total} in all`),

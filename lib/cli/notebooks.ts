@@ -1,12 +1,9 @@
 /**
  * `deno task notebooks [--out ROOT] [NOTEBOOK ...]`: executes notebooks headless, each in a kernel of its own, and
- * builds one run's folder, `ROOT/NAME/` (ROOT is `out/` unless `--out` says otherwise; NAME is made of the
- * parameters, lib/run/names.ts): the executed notebooks, their pages, their figures and `run.json`.
- *
- * The new copy is built beside the old under a lock (lib/run/run_folder.ts) and replaces it only when every notebook
- * passed. The first failure or a signal stops every notebook and leaves ROOT/NAME as it was (exit 1; 130, 143, 129
- * after SIGINT, SIGTERM, SIGHUP). Given some notebooks only, the others' executed copies and figures are carried
- * over from the previous copy.
+ * builds the run's folder `ROOT/NAME/` (ROOT `out/` by default, NAME from the parameters, lib/run/names.ts): the
+ * executed notebooks, their pages, figures and `run.json`. The new copy replaces the old (lib/run/run_folder.ts) only
+ * when every notebook passed; the first failure or a signal stops them all and leaves ROOT/NAME as it was (exit 1, or
+ * 130, 143, 129 after SIGINT, SIGTERM, SIGHUP). Notebooks not given are carried over from the previous copy.
  *
  * @module
  */
@@ -26,7 +23,6 @@ import { openRunFolder } from "../run/run_folder.ts";
 
 // Loaded once there is a run to export, so that a mistake is refused at once.
 const exporter = () => import("../html/export.ts");
-const figureIndex = () => import("../figures/export.ts");
 
 /** A folder's entries, by name; none when it does not exist. */
 const names = (dir: string) =>
@@ -65,6 +61,8 @@ async function carryOver(previous: string, staging: string, rerun: Set<string>):
   }
 }
 
+type Signal = keyof typeof SIGNAL_EXIT_CODES;
+
 function line(result: NotebookResult): string {
   const label = { ok: "ok     ", failed: "FAILED ", stopped: "stopped", "not run": "not run" }[result.status];
   const time = result.status === "not run" ? "" : `  ${result.seconds.toFixed(1)} s`;
@@ -85,7 +83,7 @@ export const NOTEBOOKS_COMMAND = command({
   async run(flags, positionals) {
     const given = positionals.map((path) => resolve(path));
     const values = readParameters(processEnvironment());
-    const root = flags.out === undefined ? DEFAULT_OUT : resolve(flags.out);
+    const root = resolve(flags.out ?? DEFAULT_OUT);
     for (const path of given) {
       if (!path.endsWith(".ipynb") || !(await Deno.stat(path).then((s) => s.isFile, () => false))) {
         throw new UsageError(`no notebook ${path}`);
@@ -107,26 +105,22 @@ export const NOTEBOOKS_COMMAND = command({
     const run = await openRunFolder(root, name);
     const started = performance.now();
     const running = new Map<string, Executor>();
-    let signal: keyof typeof SIGNAL_EXIT_CODES | undefined;
-    let committing = false;
-    const handlers = Object.keys(SIGNAL_EXIT_CODES).map((received) => {
+    let signal: Signal | undefined, committing = false;
+    const handlers = (Object.keys(SIGNAL_EXIT_CODES) as Signal[]).map((received) => {
       const handler = () => {
-        if (signal) return;
-        signal = received as keyof typeof SIGNAL_EXIT_CODES;
-        if (!committing) { for (const each of running.values()) stop(each); }
+        if (!signal && !committing) running.forEach(stop);
+        signal ??= received;
       };
-      Deno.addSignalListener(received as Deno.Signal, handler);
-      return [received as Deno.Signal, handler] as const;
+      Deno.addSignalListener(received, handler);
+      return [received, handler] as const;
     });
-    const progress = Deno.stderr.isTerminal();
+    const progress = (text: string) =>
+      Deno.stderr.isTerminal() && Deno.stderr.writeSync(new TextEncoder().encode(text));
     const cells = new Map<string, number>();
     const onCell = (notebook: string, cell: number) => {
       cells.set(notebook, cell);
-      if (!progress) return;
-      const text = [...cells].map(([nb, index]) => `${nb.slice(0, 2)}: cell ${index + 1}`).join("  ");
-      Deno.stderr.writeSync(new TextEncoder().encode(`\r\x1b[K  ${text}`));
+      progress(`\r\x1b[K  ${[...cells].map(([nb, index]) => `${nb.slice(0, 2)}: cell ${index + 1}`).join("  ")}`);
     };
-    const clearProgress = () => progress && Deno.stderr.writeSync(new TextEncoder().encode("\r\x1b[K"));
     const results: NotebookResult[] = [];
     let prepared: Promise<void> | undefined;
     try {
@@ -136,8 +130,7 @@ export const NOTEBOOKS_COMMAND = command({
       }
       // The pages' scripts do not depend on the notebooks: bundle them meanwhile.
       prepared = exporter().then((module) => module.prepareExport(), () => {});
-      // One notebook more than there are cores: a kernel waits at times (starting, between cells), and the extra one
-      // keeps the cores busy then.
+      // One notebook more than there are cores keeps them busy while a kernel waits (starting, between cells).
       const queue = [...notebooks];
       const execution = { staging: run.staging, runName: name, shownPath: shownPath(run.path), running, onCell };
       let failed = false;
@@ -154,12 +147,12 @@ export const NOTEBOOKS_COMMAND = command({
             result.detail = signal ? `stopped by ${signal}` : "stopped: another notebook failed";
           }
           results.push(result);
-          clearProgress();
+          progress("\r\x1b[K");
           console.error(line(result));
           for (const extra of result.extra) console.error(extra);
           if (result.status !== "ok" && !failed) {
             failed = true;
-            for (const each of running.values()) stop(each);
+            running.forEach(stop);
           }
         }
       };
@@ -175,7 +168,7 @@ export const NOTEBOOKS_COMMAND = command({
         console.error(`notebooks: ${counts.join(", ")} in ${seconds} s; ${run.path} left as it was`);
         return signal ? SIGNAL_EXIT_CODES[signal] : 1;
       }
-      const { rebuildFigureIndex } = await figureIndex();
+      const { rebuildFigureIndex } = await import("../figures/export.ts");
       for (const lang of LANGS) {
         const folder = join(run.staging, "figures", lang);
         if (await Deno.stat(join(folder, ".figures")).then(() => true, () => false)) await rebuildFigureIndex(folder);
@@ -192,11 +185,9 @@ export const NOTEBOOKS_COMMAND = command({
         versions: versions(),
       };
       await Deno.writeTextFile(join(run.staging, RUN_RECORD), JSON.stringify(record, null, 2) + "\n");
-      try {
-        await (await exporter()).exportSite({ outDir: run.staging });
-      } catch (error) {
-        throw new Error(`export failed: ${(error as Error).message}`);
-      }
+      await exporter().then((module) => module.exportSite({ outDir: run.staging })).catch((error: Error) => {
+        throw new Error(`export failed: ${error.message}`);
+      });
       if (signal) {
         console.error(`notebooks: stopped by ${signal} before replacing ${run.path}; left as it was`);
         return SIGNAL_EXIT_CODES[signal];

@@ -1,7 +1,7 @@
 // The runner's output: on another file system, a read-only or full one, and every late output in its own cell.
 import { deepEqual, equal, match, ok } from "node:assert/strict";
 import { join } from "node:path";
-import { debris, fixture, processesGone, runner, tempRoot } from "./_runner_testing.ts";
+import { debris, fixture, processesGone, runner, tempRoot } from "./_testing.ts";
 
 /** Mounts a tmpfs with `options` on a new folder for `test`, or says it skipped (mounting needs root). */
 async function withTmpfs(options: string, test: (mount: string) => Promise<void>) {

@@ -7,11 +7,11 @@ import {
   preparedRoot,
   processesGone,
   runner,
+  type RunOptions,
   snapshot,
   started,
   tempRoot,
-} from "./_runner_testing.ts";
-import type { RunOptions } from "./_testing.ts";
+} from "./_testing.ts";
 
 /** Runs the runner on ROOT (the prepared one) and checks ROOT/default did not change and nothing was left behind. */
 async function leavesRunAsItWas(

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { NOTEBOOKS_COMMAND } from "./notebooks.ts";
 import { readCommandLine } from "./_command.ts";
 import { PARAMETERS } from "../config.ts";
-import { debris, fixture, preparedRoot, PROJECT, runner, snapshot } from "./_runner_testing.ts";
+import { debris, fixture, preparedRoot, PROJECT, runner, snapshot } from "./_testing.ts";
 
 Deno.test("the runner's command line reads --out both ways and notebooks after --", () => {
   const read = (args: string[]) => readCommandLine(args, NOTEBOOKS_COMMAND);

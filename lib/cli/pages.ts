@@ -1,19 +1,15 @@
 /**
- * `deno task pages [RUN] [--screens DIR] [--has-browser]`: checks a run's exported pages (default `out/default`) in
- * headless Chromium, by lib/html/browser_check.ts's {@link checkPages}, with a screenshot of each page in `DIR`
- * when asked (`--screens DIR`; they take most of the check's time); exit code 1 when a page has a problem. `--has-browser` only checks that there is
- * a Chromium to use: exit code 0, or 1 and one line when there is none.
+ * `deno task pages [RUN]`: checks a run's pages in headless Chromium (lib/html/browser_check.ts's {@link checkPages}),
+ * with screenshots with `--screens DIR`; exit 1 when a page has a problem. `--has-browser` only checks for a Chromium.
  *
  * @module
  */
-import { relative, resolve } from "node:path";
 import { checkPages, findBrowser } from "../html/browser_check.ts";
 import { isFolder } from "../common/files.ts";
 import { pathParam, switchParam, UsageError } from "../common/params.ts";
-import { command, runCommand } from "./_command.ts";
+import { command, relativeToHere, runCommand } from "./_command.ts";
 
-/** The command's flags. */
-export const FLAGS = {
+const FLAGS = {
   screens: pathParam("also write a screenshot of every page into this folder", "a folder"),
   "has-browser": switchParam("only say whether a browser is found (exit 0) or not (exit 1)"),
 };
@@ -33,13 +29,11 @@ export const PAGES = command({
     }
     if (!(await isFolder(outDir))) throw new UsageError(`no folder ${outDir}`);
     if (!browser) throw new Error(noBrowser);
-    const screens = flags.screens;
     const started = performance.now();
-    const result = await checkPages(outDir, { screens });
+    const result = await checkPages(outDir, { screens: flags.screens });
     for (const problem of result.problems) console.error(`pages: ${problem}`);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const shots = screens && resolve(screens);
-    const where = shots && (relative(Deno.cwd(), shots).startsWith("..") ? shots : relative(Deno.cwd(), shots));
+    const where = flags.screens && relativeToHere(flags.screens);
     const summary = `${result.pages.length} pages, ${result.pictures} pictures checked in ${seconds} s: ` +
       `${result.problems.length ? `${result.problems.length} problems` : "all fine"}` +
       (where ? `; screenshots in ${where}/` : "");

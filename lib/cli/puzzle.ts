@@ -1,6 +1,6 @@
 /**
  * `deno task puzzle`: deals a practice table with at least one SET, exactly one, or none (lib/game/puzzle.ts), prints
- * it and draws it, then the answer after a separator: a hint and every SET, each also drawn.
+ * and draws it, then after a separator the answer: a hint and every SET, each also drawn.
  *
  * @module
  */
@@ -29,10 +29,7 @@ const QUESTION: Record<PuzzleKind, string> = {
 const FLAGS = {
   cards: integerParam({ min: 1, max: 21, default: 12, meaning: "cards on the table" }),
   seed: seedParam({ meaning: "the seed of the deal", defaultText: "a new random one" }),
-  kind: choiceParam(PUZZLE_KINDS, {
-    default: "some",
-    meaning: "a table with at least one SET, exactly one, or none",
-  }),
+  kind: choiceParam(PUZZLE_KINDS, { default: "some", meaning: "a table with at least one SET, exactly one, or none" }),
   lang: PARAMETERS.lang,
   "out-dir": pathParam("the folder for the pictures, made by this task (default out/puzzles)", "a folder"),
   force: switchParam("replace pictures of the same puzzle already there"),

@@ -1,11 +1,10 @@
 /**
- * `deno task second-table`: the exact chance (lib/exact/second_table.ts) that the second table of a game, the one a
- * player faces after the first SET is taken, holds no SET: given a SET in the first K cards, and over every game.
- * Before it answers, the same code on the small deck is checked against a brute force (about 2 s).
+ * `deno task second-table`: the exact chance (lib/exact/second_table.ts) that the second table of a game holds no SET,
+ * given a SET in the first K cards and over every game, after the small deck's is checked against a brute force.
  *
  * @module
  */
-import { command, GAME_DECK_FLAG, OUT_FLAGS, runCommand, UsageError, writeResult } from "./_command.ts";
+import { command, GAME_DECK_FLAG, OUT_FLAGS, runCommand, timed, UsageError, writeResult } from "./_command.ts";
 import { integerParam } from "../common/params.ts";
 import { versions } from "../common/versions.ts";
 import { odds } from "../present/format.ts";
@@ -15,12 +14,7 @@ import { firstTableSizes, secondTable, secondTableByBruteForce } from "../exact/
 
 const FLAGS = {
   features: GAME_DECK_FLAG,
-  cards: integerParam({
-    min: 3,
-    max: 21,
-    meaning: "cards dealt first",
-    defaultText: "12 for 4 features, 9 for 3",
-  }),
+  cards: integerParam({ min: 3, max: 21, meaning: "cards dealt first", defaultText: "12 for 4 features, 9 for 3" }),
   ...OUT_FLAGS,
 };
 
@@ -57,10 +51,7 @@ export const SECOND_TABLE = command({
     if (!sizes.includes(cards)) {
       throw new UsageError(`--cards must be one of ${sizes.join(", ")} with --features ${features}, got "${cards}"`);
     }
-    const date = new Date().toISOString();
-    const start = performance.now();
-    const result = await secondTable({ features, cards });
-    const seconds = (performance.now() - start) / 1000;
+    const { result, date, seconds } = await timed(() => secondTable({ features, cards }));
     const [small, brute] = [await secondTable({ features: 3, cards: 9 }), secondTableByBruteForce(3, 9)];
     for (const key of ["conditional", "overall"] as const) {
       if (small[key].numerator !== brute[key].numerator || small[key].denominator !== brute[key].denominator) {
@@ -80,10 +71,10 @@ export const SECOND_TABLE = command({
       checks,
       conditional: written(result.conditional),
       overall: written(result.overall),
-      branches: result.branches.map((branch) => ({
-        cards: branch.cards,
-        reach: written(branch.reach),
-        noSet: written(branch.noSet),
+      branches: result.branches.map(({ cards, reach, noSet }) => ({
+        cards,
+        reach: written(reach),
+        noSet: written(noSet),
       })),
       versions: versions(),
       date,

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { range } from "d3-array";
 import { command, OUT_FLAGS, runCommand, UsageError, writeResult } from "./_command.ts";
 import { choiceParam, integerParam, sizesParam } from "../common/params.ts";
 import { stderrProgress } from "../present/progress_line.ts";
@@ -14,19 +15,16 @@ import { tooFewTrialsSentence } from "../present/sentences.ts";
 import type { DeckSize } from "../montecarlo/_deck.ts";
 import { PARAMETERS } from "../config.ts";
 
-const range = (from: number, to: number, step = 1) =>
-  Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step);
-
 /**
  * The sizes `deno task simulate` runs without `--sizes`, by deck: for 5 and 6 features every fifth or tenth size
  * where importance sampling is offered, and the first above the largest SET-free table.
  */
 export const DEFAULT_SIZES: Readonly<Record<FeatureCount, readonly number[]>> = {
-  2: range(3, 5),
-  3: range(3, 9),
-  4: range(9, 21),
-  5: [...range(10, 35, 5), 46],
-  6: [...range(10, 60, 10), 113],
+  2: range(3, 6),
+  3: range(3, 10),
+  4: range(9, 22),
+  5: [...range(10, 36, 5), 46],
+  6: [...range(10, 61, 10), 113],
 };
 
 const FLAGS = {
@@ -58,19 +56,11 @@ export const SIMULATE = command({
     if (over !== undefined) {
       throw new UsageError(`--sizes must be table sizes 3..${deckSize} for ${features} features, got ${over}`);
     }
-    const refusal = flags.method === "plain"
-      ? undefined
-      : tooFewTrialsSentence(sizes, flags.trials, deckSize as DeckSize);
+    const { trials, seed, method, workers } = flags;
+    const refusal = method === "plain" ? undefined : tooFewTrialsSentence(sizes, trials, deckSize as DeckSize);
     if (refusal !== undefined) throw new UsageError(refusal);
-    const run = await simulate({
-      sizes,
-      trials: flags.trials,
-      seed: flags.seed,
-      features,
-      method: flags.method,
-      workers: flags.workers,
-      onProgress: stderrProgress("simulate", "chunks"),
-    });
+    const onProgress = stderrProgress("simulate", "chunks");
+    const run = await simulate({ sizes, trials, seed, features, method, workers, onProgress });
     if (!(await writeResult("simulate", run, flags))) console.log(formatRun(run));
   },
 });
@@ -104,10 +94,8 @@ export function formatRun(run: SimulationRun): string {
   const head = ["n", "method", "trials", "P(no SET)", "95% interval", "± rel", "no SET", "M/s/core"];
   const notes = run.results.filter((r) => r.trials === 0).map((r) => `  ${r.n} ${r.method}: ${r.ciMethod}`);
   return [
-    `P(no SET | n): seed ${JSON.stringify(run.seed)}, ${deckOf(run.features).name}, ${
-      plural(run.workers, "worker")
-    }, ` +
-    `${run.seconds.toFixed(1)} s, ${run.generator}`,
+    `P(no SET | n): seed ${JSON.stringify(run.seed)}, ${deckOf(run.features).name}, ` +
+    `${plural(run.workers, "worker")}, ${run.seconds.toFixed(1)} s, ${run.generator}`,
     textTable(head, rows),
     ...(notes.length ? ["", ...notes] : []),
   ].join("\n");

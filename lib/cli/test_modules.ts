@@ -1,10 +1,8 @@
 /**
- * `deno run --allow-all lib/cli/test_modules.ts OUT [--thorough]`: the test suite as a few modules, for
- * `deno test --no-check --parallel OUT` (lib/cli/test.sh), because `deno test` loads the library afresh for every
- * test file and documentation example. Per folder of lib/, its examples become the tests of one module (imports
- * resolved from their file) and its test files are imported by another; the longest test files (the runner's, the
- * seed sweeps, lib/cli's commands) stay modules of their own, started first, so that the cores share them. Fences
- * marked more than `ts` (`ts ignore`) are left out, as `deno test --doc` leaves them.
+ * `deno run --allow-all lib/cli/test_modules.ts OUT [--thorough]`: the test suite as a few modules for `deno test
+ * --parallel OUT` (lib/cli/test.sh), as `deno test` loads the library afresh for every test file and example. Per
+ * folder of lib/, its examples (imports resolved from their file; fences marked more than `ts` left out, as `deno test
+ * --doc` does) make one module and its test files another; the longest test files are modules of their own, first.
  *
  * @module
  */
@@ -47,10 +45,8 @@ function dynamicImports(code: string, from: string): string {
     const namespace = /^\*\s+as\s+(\w+)$/.exec(clause.trim());
     if (namespace) return `const ${namespace[1]} = ${target};`;
     const [, byDefault, named] = /^(\w+)?\s*,?\s*(?:\{([\s\S]*)\})?$/.exec(clause.trim()) ?? [];
-    const names = (named ?? "").split(",").map((name) => name.trim()).filter((name) =>
-      name && !name.startsWith("type ")
-    )
-      .map((name) => name.replace(/^(\w+)\s+as\s+(\w+)$/, "$1: $2"));
+    const names = (named ?? "").split(",").map((name) => name.trim().replace(/^(\w+)\s+as\s+(\w+)$/, "$1: $2"))
+      .filter((name) => name && !name.startsWith("type "));
     if (byDefault) names.unshift(`default: ${byDefault}`);
     return `const { ${names.join(", ")} } = ${target};`;
   });
@@ -69,20 +65,13 @@ function docTestModule(path: string, source: string, root: string): string | und
 }
 
 /**
- * The folders whose tests take longest. `deno test` starts modules in name order, and a long module started last
- * would leave a core idle at the end; so modules are named `0_…` (long), `1_…` (other tests) and `2_…` (examples).
+ * The folders whose tests take longest. `deno test` starts modules in name order, so that no long one starts last
+ * they are named `0_…` (long), `1_…` (other tests) and `2_…` (examples).
  */
 const LONG_TESTS = ["lib_cli", "lib_montecarlo", "lib_exact", "lib_web", "lib_html", "lib_figures", "lib_game"];
 
-/**
- * Test files only `deno task test --thorough` runs (CI does): the runner stopped, or writing to other file systems,
- * and the project's kernel installed afresh, each with real kernels.
- */
-const THOROUGH_ONLY = [
-  "lib/cli/notebooks_stop_test.ts",
-  "lib/cli/notebooks_disk_test.ts",
-  "lib/kernel/kernel_test.ts",
-];
+/** Test files only `deno task test --thorough` runs: the runner stopped or on other file systems, the kernel installed. */
+const THOROUGH_ONLY = ["lib/cli/notebooks_stop_test.ts", "lib/cli/notebooks_disk_test.ts", "lib/kernel/kernel_test.ts"];
 
 if (import.meta.main) {
   const thorough = Deno.args.includes("--thorough");
@@ -93,8 +82,8 @@ if (import.meta.main) {
   }
   await Deno.mkdir(out, { recursive: true });
   const root = Deno.cwd();
-  const docs = new Map<string, string[]>(), tests = new Map<string, string[]>();
-  const add = (map: Map<string, string[]>, key: string, text: string) => map.set(key, [...(map.get(key) ?? []), text]);
+  const modules = new Map<string, string[]>();
+  const add = (key: string, text: string) => modules.set(key, [...(modules.get(key) ?? []), text]);
   let examples = 0, testFiles = 0;
   const files = readdirSync("lib", { recursive: true }).map((file) => join("lib", String(file)));
   for (const file of files.filter((file) => file.endsWith(".ts") && !file.includes("/_testdata")).sort()) {
@@ -104,20 +93,16 @@ if (import.meta.main) {
       testFiles++;
       const line = `import ${JSON.stringify(pathToFileURL(join(root, file)).href)};\n`;
       if (/(^|\/)notebook[^/]*_test\.ts$/.test(file) || folder === "lib_cli") {
-        add(tests, `0_${file.replace(/[/.]/g, "_")}`, line);
-      } else add(tests, `${LONG_TESTS.indexOf(folder) >= 0 ? 0 : 1}_${folder}_tests`, line);
+        add(`0_${file.replace(/[/.]/g, "_")}`, line);
+      } else add(`${LONG_TESTS.indexOf(folder) >= 0 ? 0 : 1}_${folder}_tests`, line);
     } else if (!file.endsWith("_bench.ts")) {
       const source = await Deno.readTextFile(file);
       const module = docTestModule(file, source, root);
       if (!module) continue;
       examples += docExamples(source).length;
-      add(docs, `2_${folder}_examples`, module);
+      add(`2_${folder}_examples`, module);
     }
   }
-  for (const [name, parts] of [...docs, ...tests]) {
-    await Deno.writeTextFile(join(out, `${name}_test.ts`), parts.join("\n"));
-  }
-  console.error(
-    `test-modules: ${testFiles} test files and ${examples} examples in ${docs.size + tests.size} modules in ${out}`,
-  );
+  for (const [name, parts] of modules) await Deno.writeTextFile(join(out, `${name}_test.ts`), parts.join("\n"));
+  console.error(`test-modules: ${testFiles} test files and ${examples} examples in ${modules.size} modules in ${out}`);
 }

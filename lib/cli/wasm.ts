@@ -8,15 +8,11 @@ import { writeFileAtomic } from "../common/files.ts";
 import { command, runCommand } from "./_command.ts";
 import { switchParam } from "../common/params.ts";
 
-const FLAGS = {
-  check: switchParam("only check that the committed binary is what the sources compile to"),
-};
-
 /** `deno task wasm`. */
 export const WASM = command({
   name: "wasm",
   summary: "Compiles the AssemblyScript hot loops into the committed lib/montecarlo/_montecarlo.wasm.",
-  flags: FLAGS,
+  flags: { check: switchParam("only check that the committed binary is what the sources compile to") },
   async run({ check }) {
     // The compiler loads only once the flags are read: a bad one is refused at once.
     const { compileHotLoops, HOT_LOOPS_WASM } = await import("../montecarlo/_asc.ts");

@@ -64,17 +64,15 @@ export function notebookDeclarations(notebooks: Record<string, string>): Map<str
 
 /** The error's message for a name that a cell has not declared yet. */
 export function unrunMessage(name: string, declarations: Declaration[]): string {
-  const rerun = "Run the notebook from the top: Kernel ▸ Restart & Run All.";
-  if (declarations.every(({ cell }) => cell === 1)) {
-    return `${name} is not defined yet: the notebook's first code cell defines it, and it has not run since the ` +
-      `kernel started. ${rerun}`;
-  }
   const short = (line: string) => line.length > 60 ? `${line.slice(0, 59)}…` : line;
-  const where = declarations.map(({ notebook, cell, begins }) =>
+  const cells = declarations.map(({ notebook, cell, begins }) =>
     `${notebook}, code cell ${cell}, which begins \`${short(begins)}\``
   );
-  return `${name} is not defined yet: a cell above defines it (${where.join("; ")}), and it has not run since ` +
-    `the kernel started. ${rerun}`;
+  const where = declarations.every(({ cell }) => cell === 1)
+    ? "the notebook's first code cell defines it"
+    : `a cell above defines it (${cells.join("; ")})`;
+  return `${name} is not defined yet: ${where}, and it has not run since the kernel started. ` +
+    "Run the notebook from the top: Kernel ▸ Restart & Run All.";
 }
 
 /** The global property that says the guard is installed (its value: how many names it answers for). */
@@ -103,8 +101,7 @@ export function guardUnrunCells(folder = Deno.cwd()): number {
   };
   const has = (target: object, key: PropertyKey) =>
     (typeof key === "string" && declarations.has(key)) || Reflect.has(target, key);
-  const guard = new Proxy(base, { get, has });
-  Object.setPrototypeOf(globalThis, guard);
+  Object.setPrototypeOf(globalThis, new Proxy(base, { get, has }));
   Object.defineProperty(globalThis, GUARDED, { value: declarations.size, configurable: true });
   return declarations.size;
 }
@@ -144,18 +141,12 @@ function splitTopLevel(text: string, separator: string): string[] {
   return [...parts, text.slice(start)];
 }
 
+/** The names an import clause binds: `* as a`, `b`, `{ c, d as e, type F }` → a, b, c, e. */
 function importedNames(clause: string): string[] {
-  const names: string[] = [];
-  const namespace = /\*\s+as\s+([$\w]+)/.exec(clause);
-  if (namespace) names.push(namespace[1]);
-  const braces = /\{([^}]*)\}/.exec(clause);
-  const defaultName = /^([$\w]+)/.exec(clause.trim());
-  if (defaultName) names.push(defaultName[1]);
-  for (const item of braces?.[1].split(",") ?? []) {
-    const name = /(?:^|\s)([$\w]+)\s*$/.exec(item.replace(/^\s*type\s+/, " "));
-    if (name && !/^\s*type\s/.test(item)) names.push(name[1]);
-  }
-  return names;
+  const namespace = /\*\s+as\s+([$\w]+)/.exec(clause)?.[1], byDefault = /^([$\w]+)/.exec(clause.trim())?.[1];
+  const named = (/\{([^}]*)\}/.exec(clause)?.[1].split(",") ?? []).filter((item) => !/^\s*type\s/.test(item));
+  const locals = named.map((item) => /(?:^|\s)([$\w]+)\s*$/.exec(item)?.[1]);
+  return [namespace, byDefault, ...locals].filter((name) => name !== undefined);
 }
 
 /** The names a binding binds: `a`; `{ a, b: c, d = 1, ...e }` → a, c, d, e; `[f, , [g]]` → f, g. */

@@ -5,16 +5,10 @@
  * @module
  */
 
-/** A lock this process holds. */
-export interface Lock {
-  /** Lets go of the lock; safe to call twice. */
-  release(): Promise<void>;
-}
-
 /**
  * Takes the lock of `path` (creating the file), writing into it who holds it (`pid 123, started …`).
  *
- * @returns The lock, or `undefined` when another process holds it.
+ * @returns The lock (its `release()` is safe to call twice), or `undefined` when another process holds it.
  * @example
  * ```ts
  * import { tryLock } from "./lock.ts";
@@ -28,7 +22,7 @@ export interface Lock {
  * await second!.release();
  * ```
  */
-export async function tryLock(path: string): Promise<Lock | undefined> {
+export async function tryLock(path: string): Promise<{ release(): Promise<void> } | undefined> {
   let file: Deno.FsFile | undefined = await Deno.open(path, { read: true, write: true, create: true });
   if (!(await file.tryLock(true))) {
     file.close();
@@ -41,8 +35,7 @@ export async function tryLock(path: string): Promise<Lock | undefined> {
       if (!file) return;
       const held = file;
       file = undefined;
-      // Unlocked before it is closed: closing alone can leave it held a moment longer, and a second run started
-      // right after the first would be refused.
+      // Unlocked before closed: closing alone can leave it held a moment, refusing a run started right after.
       await held.unlock();
       held.close();
     },
@@ -51,8 +44,7 @@ export async function tryLock(path: string): Promise<Lock | undefined> {
 
 /** Who holds a lock, as its holder wrote it (`pid 123, started 2026-12-01T20:31:02Z`). */
 export async function holderOf(path: string): Promise<string> {
-  const text = await Deno.readTextFile(path).catch(() => "");
-  return text.trim() || "another process";
+  return (await Deno.readTextFile(path).catch(() => "")).trim() || "another process";
 }
 
 /**

@@ -1,7 +1,6 @@
 /**
- * Names made of parameters: a run's folder (`default`, or the parameters that differ from the defaults, as
- * `seed-7_trials-10000`) and other tasks' files. A name is canonical (a fixed order, defaults left out) and
- * injective, on any file system: the same parameters always meet in one folder and different ones never do.
+ * Names made of parameters: a run's folder (`default`, or the changed parameters, `seed-7_trials-10000`) and other
+ * tasks' files. A name is canonical (a fixed order, defaults left out) and injective on any file system.
  *
  * @module
  */
@@ -46,8 +45,8 @@ export function changedParameters(values: ParameterValues): Partial<ParameterVal
 }
 
 /**
- * A value as a part of a name: a number as written; plain text (lowercase letters, digits, `.` and `-`, up to 32,
- * not starting with `.` or `-`) as it is; other text as a readable part, `~` and 10 hex digits of its SHA-256.
+ * A value in a name: a number or plain text (`[a-z0-9][a-z0-9.-]{0,31}`) as it is; other text as a readable part,
+ * `~` and 10 hex digits of its SHA-256.
  */
 function valueSlug(value: string | number): string {
   const text = String(value);
@@ -75,8 +74,7 @@ export function slugOf(parameters: Record<string, string | number>): string {
 }
 
 /**
- * The name of a run's folder: `default` when every parameter has its default, else the changed ones
- * ({@link slugOf}).
+ * The name of a run's folder: `default` when every parameter has its default, else the changed ones ({@link slugOf}).
  *
  * @example
  * ```ts

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { dirname, join, relative, resolve } from "node:path";
+import { basename, dirname, join, relative, resolve } from "node:path";
 import { UsageError } from "../common/params.ts";
 
 /** The marker in a folder a task owns: `{"task": "puzzle"}`. */
@@ -40,28 +40,16 @@ export function shownPath(path: string): string {
 
 /** The path with symlinks of its existing part resolved, the rest appended. */
 async function realPath(path: string): Promise<string> {
-  let head = resolve(path), tail = "";
-  while (true) {
-    try {
-      return join(await Deno.realPath(head), tail);
-    } catch {
-      if (dirname(head) === head) return join(head, tail);
-      tail = join(head.slice(dirname(head).length + 1), tail);
-      head = dirname(head);
-    }
-  }
+  const full = resolve(path);
+  return await Deno.realPath(full).catch(() =>
+    dirname(full) === full ? full : realPath(dirname(full)).then((head) => join(head, basename(full)))
+  );
 }
-
-const isFile = (path: string) => Deno.stat(path).then((info) => info.isFile, () => false);
 
 /** The task that owns a folder by its marker, if any. */
 async function ownerOf(folder: string): Promise<string | undefined> {
-  try {
-    const task = JSON.parse(await Deno.readTextFile(join(folder, OWNER_FILE))).task;
-    return typeof task === "string" ? task : "another task";
-  } catch {
-    return undefined;
-  }
+  const marker = await Deno.readTextFile(join(folder, OWNER_FILE)).then(JSON.parse).catch(() => undefined);
+  return marker == null ? undefined : typeof marker.task === "string" ? marker.task : "another task";
 }
 
 /**
@@ -85,7 +73,7 @@ export async function refuseForeignFolder(path: string, label: string, allow?: s
     if (folder.split("/").pop() === STAGING_FOLDER) {
       throw new UsageError(`${label} is inside ${folder}, where the notebook runner builds runs`);
     }
-    if (await isFile(join(folder, RUN_RECORD))) {
+    if (await Deno.stat(join(folder, RUN_RECORD)).then((info) => info.isFile, () => false)) {
       throw new UsageError(`${label} is inside the run folder ${folder}, which only deno task notebooks writes`);
     }
     const owner = await ownerOf(folder);

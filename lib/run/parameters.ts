@@ -1,6 +1,5 @@
 /**
- * A notebook run's parameters, read from the `SET_*` environment variables and from values written in the
- * notebook's first cell, by the readers of lib/config.ts.
+ * A notebook run's parameters, read from the `SET_*` variables and the notebook's first cell by lib/config.ts's readers.
  *
  * @module
  */
@@ -20,8 +19,8 @@ const NAMES = Object.keys(PARAMETERS) as ParameterName[];
 const RUNNER_VARIABLES = [RUN_FOLDER_VARIABLE, RUN_NAME_VARIABLE, RUN_PATH_VARIABLE];
 
 /**
- * The process's environment, refusing a `SET_*` variable whose value is not UTF-8 (Deno would drop it, and the
- * defaults would run in its place), found in `/proc/self/environ` on Linux.
+ * The process's environment, refusing a `SET_*` variable whose value is not UTF-8 (found in `/proc/self/environ` on
+ * Linux: Deno would drop it, and the defaults would run in its place).
  *
  * @throws {UsageError} `SET_SEED is not valid UTF-8`.
  */
@@ -30,7 +29,7 @@ export function processEnvironment(): Environment {
   try {
     raw = Deno.readFileSync("/proc/self/environ");
   } catch { /* not Linux: Deno's view is all there is */ }
-  // Decoded leniently, bytes that are not UTF-8 become U+FFFD (a value holding U+FFFD itself is refused anyway).
+  // Decoded leniently: bytes that are not UTF-8 become U+FFFD (which a value may not hold anyway).
   for (const entry of new TextDecoder().decode(raw).split("\0")) {
     const name = entry.split("=")[0];
     if (name.startsWith("SET_") && entry.includes("\ufffd")) {
@@ -41,12 +40,10 @@ export function processEnvironment(): Environment {
 }
 
 /**
- * Reads every parameter: a value written in a cell first, then the `SET_*` variable, then the default. A `SET_*`
- * variable that names no parameter is refused (a typo would otherwise run the defaults), and so are values of the
- * wrong type written in the cell (`{ seed: null }`) and every value out of range.
+ * Reads every parameter: a value written in a cell (`given`) first, then the `SET_*` variable, then the default. A
+ * `SET_*` variable that names no parameter is refused (a typo would run the defaults), and so are values of the wrong
+ * type written in the cell (`{ seed: null }`) and every value out of range.
  *
- * @param env The variables.
- * @param given Values written in a notebook cell, by parameter name.
  * @throws {UsageError} one line naming the variable (or the parameter) and the value.
  * @example
  * ```ts

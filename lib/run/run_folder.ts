@@ -1,9 +1,8 @@
 /**
  * A run's folder, `ROOT/NAME/`, replaced in one step: built beside its old copy and put in place only when complete.
- * A run in progress lives in `ROOT/.runs/`, on the same file system (so the final move is a rename): `NAME.lock`,
- * held by the one live run of that name; `NAME.new-ID/`, the new copy; `NAME.old-ID/`, the previous copy between
- * the two renames that replace it. Lock files are never removed: removing one another process waits on would let
- * two runs hold "the" lock.
+ * A run in progress lives in `ROOT/.runs/` (the same file system: the final move is a rename): `NAME.lock`, held by
+ * the one live run of that name; `NAME.new-ID/`, the new copy; `NAME.old-ID/`, the previous copy between the two
+ * renames. Lock files are never removed: removing one another process waits on would let two runs hold "the" lock.
  *
  * @module
  */
@@ -50,10 +49,7 @@ const list = (dir: string) =>
 
 const isRun = (folder: string) => exists(join(folder, RUN_RECORD));
 
-/**
- * Clears what dead runs named `name` left in `ROOT/.runs` (the caller holds that name's lock): new copies go, and a
- * previous copy moved aside by a run that died before moving its new one in is put back.
- */
+/** Clears what dead runs named `name` left in `ROOT/.runs` (the caller holds that name's lock). */
 async function clearDebris(root: string, name: string): Promise<void> {
   const books = join(root, STAGING_FOLDER);
   const mine = (await list(books)).filter((entry) => entry.isDirectory && DEBRIS.exec(entry.name)?.[1] === name);
@@ -146,12 +142,9 @@ export async function openRunFolder(root: string, name: string): Promise<RunFold
         const foreign = join(books, `${name}.foreign-${randomId()}`);
         const movedAside = await Deno.rename(path, foreign).then(() => true, () => false);
         const restored = await Deno.rename(old, path).then(() => true, () => false);
-        throw new RunFolderError(
-          `cannot put the new run in place: ${path} ${
-            movedAside ? `was written meanwhile (moved to ${foreign})` : "is busy"
-          }; ` +
-            (restored ? `${path} is the previous copy again` : `the previous copy is kept in ${old}`),
-        );
+        const what = movedAside ? `was written meanwhile (moved to ${foreign})` : "is busy";
+        const previous = restored ? `${path} is the previous copy again` : `the previous copy is kept in ${old}`;
+        throw new RunFolderError(`cannot put the new run in place: ${path} ${what}; ${previous}`);
       }
       committed = true;
       if (hadOld) await Deno.remove(old, { recursive: true }).catch(() => {});

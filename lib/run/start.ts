@@ -6,14 +6,8 @@
  * @module
  */
 import { UsageError } from "../common/params.ts";
-import {
-  GLOBAL_PARAMETERS,
-  type NotebookName,
-  NOTEBOOKS,
-  type ParameterName,
-  PARAMETERS,
-  type ParameterValues,
-} from "../config.ts";
+import type { NotebookName, ParameterName, ParameterValues } from "../config.ts";
+import { GLOBAL_PARAMETERS, NOTEBOOKS, PARAMETERS } from "../config.ts";
 import { jupyter, say, show, table } from "../present/show.ts";
 import { envName, runName } from "./names.ts";
 import { DEFAULT_OUT, ownFolder, shownPath } from "./owned_folder.ts";

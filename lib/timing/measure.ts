@@ -7,30 +7,14 @@
  */
 import { max, median, min, quantile } from "simple-statistics";
 
-/** Times per call in milliseconds: median, quartiles and extremes over the runs. */
-interface Timing {
-  median: number;
-  q1: number;
-  q3: number;
-  min: number;
-  max: number;
-  runs: number;
-  batch: number;
-}
-
 // Keeps results alive so the engine cannot drop the work being timed.
 let sink = 0;
 
-function summary(samples: number[], batch: number): Timing {
-  return {
-    median: median(samples),
-    q1: quantile(samples, 0.25),
-    q3: quantile(samples, 0.75),
-    min: min(samples),
-    max: max(samples),
-    runs: samples.length,
-    batch,
-  };
+/** Milliseconds that `batch` calls of `work` take. */
+function timeBatch(work: () => unknown, batch: number): number {
+  const start = performance.now();
+  for (let i = 0; i < batch; i++) sink ^= Number(work()) | 0;
+  return performance.now() - start;
 }
 
 /** One case of {@link measureInterleaved}: a key and the work of one call. */
@@ -40,9 +24,10 @@ export interface TimingCase {
 }
 
 /**
- * Times several cases against each other, in milliseconds per call by key: each case's batch sized once to last
- * `sampleMs` (default 2), then `warmup` untimed rounds (default 3) and `rounds` timed ones (default 30), each timing
- * every case once, starting one case later each round. Cost: about `(rounds + warmup) × cases × sampleMs`.
+ * Times several cases against each other, in milliseconds per call by key (median, quartiles and extremes over the
+ * runs): each case's batch sized once to last `sampleMs` (default 2), then `warmup` untimed rounds (default 3) and
+ * `rounds` timed ones (default 30), each timing every case once, starting one case later each round. Cost: about
+ * `(rounds + warmup) × cases × sampleMs`.
  *
  * @example
  * ```ts
@@ -55,13 +40,10 @@ export interface TimingCase {
 export function measureInterleaved(
   cases: readonly TimingCase[],
   { rounds = 30, warmup = 3, sampleMs = 2 }: { rounds?: number; warmup?: number; sampleMs?: number } = {},
-): Map<string, Timing> {
+): Map<string, { median: number; q1: number; q3: number; min: number; max: number; runs: number; batch: number }> {
   const batches = cases.map(({ work }) => {
-    let batch = 1;
-    for (;;) {
-      const start = performance.now();
-      for (let i = 0; i < batch; i++) sink ^= Number(work()) | 0;
-      const elapsed = performance.now() - start;
+    for (let batch = 1;;) {
+      const elapsed = timeBatch(work, batch);
       if (elapsed >= sampleMs || batch >= 1 << 24) {
         return Math.max(1, Math.ceil(batch * sampleMs / Math.max(elapsed, 1e-3)));
       }
@@ -72,13 +54,13 @@ export function measureInterleaved(
   for (let round = 0; round < warmup + rounds; round++) {
     for (let step = 0; step < cases.length; step++) {
       const c = (round + step) % cases.length;
-      const { work } = cases[c];
-      const batch = batches[c];
-      const start = performance.now();
-      for (let i = 0; i < batch; i++) sink ^= Number(work()) | 0;
-      const elapsed = performance.now() - start;
-      if (round >= warmup) samples[c].push(elapsed / batch);
+      const elapsed = timeBatch(cases[c].work, batches[c]);
+      if (round >= warmup) samples[c].push(elapsed / batches[c]);
     }
   }
-  return new Map(cases.map(({ key }, c) => [key, summary(samples[c], batches[c])]));
+  return new Map(cases.map(({ key }, c) => {
+    const s = samples[c];
+    const timing = { median: median(s), q1: quantile(s, 0.25), q3: quantile(s, 0.75), min: min(s), max: max(s) };
+    return [key, { ...timing, runs: s.length, batch: batches[c] }];
+  }));
 }

@@ -1,6 +1,6 @@
 import { equal, ok } from "node:assert/strict";
 import seedrandom from "seedrandom";
-import { candidatesChecked, setFreeTables } from "./_tables.ts";
+import { candidatesChecked, setFreeTables } from "./search.ts";
 import { hasSet } from "../core/table.ts";
 import { DECK } from "../core/card.ts";
 import { deal, uniformStream, words } from "../common/random.ts";
