@@ -12,7 +12,7 @@
 #     --screens DIR` takes one of every page);
 #   - the notebooks that take a seed, run again at seeds 7 and 339 with their smallest parameters (what holds must
 #     hold at every seed);
-#   - the sweeps of the notebooks' seed-dependent statements over 1,000 seeds instead of 100
+#   - the sweeps of the notebooks' seed-dependent statements over 1,000 seeds instead of 50
 #     (lib/stats/_sweep_seeds_test.ts);
 #   - the runner stopped by signals, failing cells and dead kernels, and writing to other file systems; the
 #     project's kernel installed afresh and asked for names of cells not run (THOROUGH_ONLY in
@@ -27,7 +27,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 export NO_COLOR=1
 case "${1-}" in
-  "") export SUITE_SWEEP_SEEDS=100 && seeds="" thorough="" ;;
+  "") export SUITE_SWEEP_SEEDS=50 && seeds="" thorough="" ;;
   --thorough) export SUITE_SWEEP_SEEDS=1000 && seeds="7 339" thorough=--thorough ;;
   --help)
     cat <<'USAGE'

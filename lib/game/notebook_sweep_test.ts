@@ -1,6 +1,6 @@
 /**
  * The seed-dependent statements of notebooks 5 and 6, swept over seeds 1..1,000 (the first
- * `SUITE_SWEEP_SEEDS` of them: `deno task test` sweeps 100, `--thorough` all) at the notebooks'
+ * `SUITE_SWEEP_SEEDS` of them: `deno task test` sweeps 50, `--thorough` all) at the notebooks'
  * fewest games, through the same library calls the notebooks make: the near-certain checks must
  * hold at every seed, and every computed sentence must have a finite number to state.
  */

@@ -1,6 +1,6 @@
 /**
  * Notebook 3's statements that depend on the seed, swept over seeds 1..1,000 (the first
- * `SUITE_SWEEP_SEEDS` of them: `deno task test` sweeps 100, `--thorough` all) at the notebook's
+ * `SUITE_SWEEP_SEEDS` of them: `deno task test` sweeps 50, `--thorough` all) at the notebook's
  * fewest trials (`SET_TRIALS` = 10,000), through the same library calls the notebook makes: its
  * checks, its table and its sentences.
  */

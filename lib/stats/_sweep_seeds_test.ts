@@ -1,6 +1,6 @@
 /**
  * How many seeds the notebook sweeps (`notebook_sweep_test.ts` in lib/montecarlo and lib/game) run: 1..1,000 by
- * default, fewer with `SUITE_SWEEP_SEEDS` (`deno task test` sweeps 100, `--thorough` all 1,000).
+ * default, fewer with `SUITE_SWEEP_SEEDS` (`deno task test` sweeps 50, `--thorough` all 1,000).
  */
 import { integerParam } from "../common/params.ts";
 import { equal, throws } from "node:assert/strict";
