@@ -256,7 +256,7 @@ export async function coverageStudy(options: CoverageOptions): Promise<CoverageS
   }
   return {
     method: "For each estimator (plain sampling: Clopper–Pearson interval; importance sampling: Student t " +
-      "interval on replicate estimates, as lib/montecarlo/plan.ts makes them), table size and trial count, " +
+      "interval on replicate estimates, as lib/montecarlo/estimate.ts makes them), table size and trial count, " +
       "the estimate is run at seeds 1, 2, … exactly as `deno task simulate --seed S` runs it, and a seed " +
       "counts as covered when its interval contains the exact P(no SET | n) (lib/exact: the exact counts, or " +
       "inclusion–exclusion up to 5 cards). Coverage " +
