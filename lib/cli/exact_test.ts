@@ -1,7 +1,8 @@
 import { deepEqual, equal, match, ok } from "node:assert/strict";
 import { setFreeCounts } from "../exact/counts.ts";
 import { readExactCounts } from "../data/readers.ts";
-import { EXACT } from "./exact.ts";
+import { EXACT, exactCountRows, exactMethod } from "./exact.ts";
+import { versions } from "../common/versions.ts";
 import { badInputCases, runCommand } from "./_testing.ts";
 
 const SCRIPT = new URL("./exact.ts", import.meta.url).pathname;
@@ -97,4 +98,26 @@ Deno.test("deno task exact rejects bad input with one line, exit code 2 and no f
     [["--force"], /flag --force needs --out FILE/],
     [["--out", `${dir}/missing/x.json`], /folder .*missing does not exist/],
   ], EXACT);
+});
+
+Deno.test("the committed exact counts are what deno task exact writes today, so set-up keeps them and the clone stays clean", async () => {
+  for (const [features, file] of [[4, "exact-counts.json"], [3, "exact-counts-small-deck.json"]] as const) {
+    const committed = JSON.parse(await Deno.readTextFile(new URL(`../../data/${file}`, import.meta.url)));
+    const today = {
+      features,
+      method: exactMethod(features),
+      versions: versions(),
+      counts: await exactCountRows(features),
+    };
+    deepEqual(
+      {
+        features: committed.features,
+        method: committed.method,
+        versions: committed.versions,
+        counts: committed.counts,
+      },
+      today,
+      `data/${file} is stale: deno task exact --features ${features} --out data/${file} --force`,
+    );
+  }
 });
