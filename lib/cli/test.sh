@@ -3,7 +3,7 @@
 # documentation tests (the runner's and the browser checks' included, on small fixture notebooks), every notebook
 # headless at its default parameters, and every page of that run checked in headless Chromium, offline.
 #
-# `deno task test` is the quick loop, for every change (about three minutes on two cores). `deno task test
+# `deno task test` is the quick loop, for every change (about two minutes on two cores). `deno task test
 # --thorough`, which CI runs, adds what takes the rest of five minutes:
 #   - the live parts of the pages driven as a reader drives them, on a laptop's screen and a phone's (the indexes, the
 #     third card, four reruns up to 1,000,000 trials against the command line, a practice game in both languages:
