@@ -8,6 +8,7 @@ import { escapeMarkup, stripAnsi } from "../common/escape.ts";
 import { renderMarkdown, renderMath, typesetText } from "./markdown.ts";
 import { joinText, type MimeBundle, type Output } from "./notebook.ts";
 import { PARAMETERS_MIME } from "../run/start.ts";
+import { PROGRESS_MIME } from "../present/progress_line.ts";
 import { inlineSvg, inlineSvgsInHtml } from "./svg.ts";
 
 /** `full`: code and every output; `reader`: prose and displayed outputs only. */
@@ -87,6 +88,8 @@ function renderBundle(data: MimeBundle, context: OutputContext): string {
   if (context.edition === "reader" && data[PARAMETERS_MIME]) {
     return runLine(data[PARAMETERS_MIME] as Record<string, number | string>);
   }
+  // How far a computation had got is the notebook's business, not the reader's.
+  if (context.edition === "reader" && data[PROGRESS_MIME]) return "";
   const type = PRIORITY.find((mime) => mime in data);
   const text = type ? joinText(data[type]) : "";
   switch (type) {

@@ -1,6 +1,7 @@
 import { doesNotMatch, equal, match } from "node:assert/strict";
 import type { Output } from "./notebook.ts";
 import { PARAMETERS_MIME } from "../run/start.ts";
+import { PROGRESS_MIME } from "../present/progress_line.ts";
 import { type OutputContext, renderOutput } from "./outputs.ts";
 
 const full: OutputContext = { edition: "full", idPrefix: "c1o0" };
@@ -84,6 +85,15 @@ Deno.test("renderOutput() shows plain text as <pre>, escaped", () => {
     renderOutput({ output_type: "execute_result", data: { "text/plain": "[ 1 < 2 ]" } }, reader),
     '<pre class="output text">[ 1 &lt; 2 ]</pre>',
   );
+});
+
+Deno.test("renderOutput() shows a progress line in the full notebook only", () => {
+  const line = display({
+    "text/plain": "games, policy first: 2,000 of 2,000 games, done in 0.0 s",
+    [PROGRESS_MIME]: {},
+  });
+  match(renderOutput(line, full), /<pre class="output text">games, policy first: 2,000 of 2,000 games/);
+  equal(renderOutput(line, reader), "");
 });
 
 Deno.test("renderOutput() shows streams in the full notebook only, stderr marked", () => {

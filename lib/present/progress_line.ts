@@ -86,6 +86,9 @@ export function stderrProgress(label: string, unit: string): Progress {
 
 let displays = 0;
 
+/** The MIME type marking a notebook's progress line, which the reader's edition of a page leaves out. */
+export const PROGRESS_MIME = "application/vnd.set-notebook.progress+json";
+
 /**
  * A progress callback for a notebook cell: one line updated in place at most twice a second (outside Jupyter, lines
  * on stderr); its clock starts when it is made.
@@ -107,7 +110,10 @@ export function notebookProgress(label: string, unit: string): Progress {
   return reporter(label, unit, 500, (line) => {
     if (!kernel) return void console.error(line);
     // The kernel has no interrupt: a line still running says what stops it.
-    const bundle = { "text/plain": /done in/.test(line) ? line : `${line} (Kernel ▸ Restart stops it)` };
+    const bundle = {
+      "text/plain": /done in/.test(line) ? line : `${line} (Kernel ▸ Restart stops it)`,
+      [PROGRESS_MIME]: { label, unit },
+    };
     // Fire and forget: a lost update is harmless, and must not hold the work up.
     kernel.display(bundle, { raw: true, display_id: id, update: !first }).catch(() => {});
     first = false;
