@@ -2,6 +2,7 @@ import { deepEqual, equal, match, rejects } from "node:assert/strict";
 import { runCommand } from "./_testing.ts";
 import { checkCoverageStudy, checkExactCounts, checkReferencesFile } from "./check_data.ts";
 import { resultText } from "../data/result_file.ts";
+import { thoroughTest } from "../common/_quick_loop_test.ts";
 
 const SCRIPT = new URL("./check_data.ts", import.meta.url).pathname;
 const DATA = new URL("../../data/", import.meta.url);
@@ -82,20 +83,27 @@ Deno.test("deno task check-data FILE stops at the first bad copy with one line n
   }
 });
 
-Deno.test("check-data refuses a key written twice in references.ts: a type error (TS1117), though the module would load", async () => {
-  match(
-    await refusal(
-      "references.ts",
-      (text) => text.replace("p: 0.0317,", "p: -7,\n      p: 0.0317,"),
-      checkReferencesFile,
-    ),
-    /^references\.ts: does not type-check: line \d+: TS1117 An object literal cannot have multiple properties with the same name/,
-  );
-  match(
-    await refusal("references.ts", (text) => text.replace("oddsAgainst: 33,", "oddAgainst: 33,"), checkReferencesFile),
-    /^references\.ts: does not type-check: line \d+: TS2561 Object literal may only specify known properties/,
-  );
-});
+thoroughTest(
+  "check-data refuses a key written twice in references.ts: a type error (TS1117), though the module would load",
+  async () => {
+    match(
+      await refusal(
+        "references.ts",
+        (text) => text.replace("p: 0.0317,", "p: -7,\n      p: 0.0317,"),
+        checkReferencesFile,
+      ),
+      /^references\.ts: does not type-check: line \d+: TS1117 An object literal cannot have multiple properties with the same name/,
+    );
+    match(
+      await refusal(
+        "references.ts",
+        (text) => text.replace("oddsAgainst: 33,", "oddAgainst: 33,"),
+        checkReferencesFile,
+      ),
+      /^references\.ts: does not type-check: line \d+: TS2561 Object literal may only specify known properties/,
+    );
+  },
+);
 
 Deno.test("check-data refuses a row of references.ts twice, naming it (the notebook would say '17 published figures')", async () => {
   const row = (text: string) =>

@@ -1,31 +1,35 @@
 import { deepEqual, equal, match, ok } from "node:assert/strict";
 import { SECOND_TABLE } from "./second_table.ts";
 import { badInputCases, runCommand } from "./_testing.ts";
+import { thoroughTest } from "../common/_quick_loop_test.ts";
 
 const SCRIPT = new URL("./second_table.ts", import.meta.url).pathname;
 
 const run = (...args: string[]) => runCommand(SCRIPT, args);
 
-Deno.test("deno task second-table --json prints both chances of the full deck as decimal strings and floats, with the branches", async () => {
-  const { code, stdout } = await run("--json");
-  equal(code, 0);
-  const document = JSON.parse(stdout);
-  for (const key of ["method", "checks", "versions", "date", "seconds"]) ok(key in document, key);
-  equal(document.features, 4);
-  equal(document.cards, 12);
-  deepEqual(document.conditional, {
-    numerator: "396538561405044",
-    denominator: "8939045071283495",
-    value: 396538561405044 / 8939045071283495,
-  });
-  equal(
-    `${document.overall.numerator}/${document.overall.denominator}`,
-    "23151526851087235608327/439634238864794937563600",
-  );
-  deepEqual(document.branches.map(({ cards }: { cards: number }) => cards), [12, 15, 18, 21]);
-  equal(document.checks.length, 3);
-  ok(document.seconds > 0 && document.seconds < 60);
-});
+thoroughTest(
+  "deno task second-table --json prints both chances of the full deck as decimal strings and floats, with the branches",
+  async () => {
+    const { code, stdout } = await run("--json");
+    equal(code, 0);
+    const document = JSON.parse(stdout);
+    for (const key of ["method", "checks", "versions", "date", "seconds"]) ok(key in document, key);
+    equal(document.features, 4);
+    equal(document.cards, 12);
+    deepEqual(document.conditional, {
+      numerator: "396538561405044",
+      denominator: "8939045071283495",
+      value: 396538561405044 / 8939045071283495,
+    });
+    equal(
+      `${document.overall.numerator}/${document.overall.denominator}`,
+      "23151526851087235608327/439634238864794937563600",
+    );
+    deepEqual(document.branches.map(({ cards }: { cards: number }) => cards), [12, 15, 18, 21]);
+    equal(document.checks.length, 3);
+    ok(document.seconds > 0 && document.seconds < 60);
+  },
+);
 
 Deno.test("deno task second-table --out writes the small deck's chances, prints them with odds, and refuses to overwrite it without --force", async () => {
   // Keeping an equal result under --force is writeResult's, tested once in exact_test.ts.

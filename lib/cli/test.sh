@@ -14,12 +14,15 @@
 #     hold at every seed);
 #   - the sweeps of the notebooks' seed-dependent statements over 1,000 seeds instead of 50
 #     (lib/stats/_sweep_seeds_test.ts);
+#   - the exhaustive checks that a cheaper test or a command's own check covers in the quick loop (the brute force
+#     of the second table, all 303,264 symmetries of the small deck, …: `thoroughTest` in
+#     lib/common/_quick_loop_test.ts);
 #   - the runner stopped by signals, failing cells and dead kernels, and writing to other file systems; the
 #     project's kernel installed afresh and asked for names of cells not run (THOROUGH_ONLY in
 #     lib/cli/test_modules.ts).
 #
 # Two lanes run at once, so that both cores stay busy while a kernel or the browser waits:
-#   tests:     fmt, lint, check, then the tests (four modules at a time, the longest first);
+#   tests:     fmt, lint, then the type check beside the tests (four modules at a time, the longest first);
 #   notebooks: the default run, then its pages (and live pages, beside the two seeds' runs, with --thorough).
 # Each lane prints as it goes; the seeds' runs print whole once both have ended. The first failing step stops
 # the other lane. Each step's time (wall, and CPU: user + sys) and the suite's are printed at the end.
@@ -27,8 +30,8 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 export NO_COLOR=1
 case "${1-}" in
-  "") export SUITE_SWEEP_SEEDS=50 && seeds="" thorough="" ;;
-  --thorough) export SUITE_SWEEP_SEEDS=1000 && seeds="7 339" thorough=--thorough ;;
+  "") export SUITE_SWEEP_SEEDS=50 SUITE_QUICK=1 && seeds="" thorough="" ;;
+  --thorough) export SUITE_SWEEP_SEEDS=1000 SUITE_QUICK=0 && seeds="7 339" thorough=--thorough ;;
   --help)
     cat <<'USAGE'
 deno task test: the test suite: format, lint, type check, the unit, property and documentation tests, every notebook
@@ -37,7 +40,8 @@ headless at its defaults, and every page of that run checked in headless Chromiu
 usage: deno task test [--thorough]
 
   --thorough  also the live pages driven in Chromium, the notebooks at seeds 7 and 339 with their smallest
-              parameters, the seed sweeps over 1,000 seeds, and the runner stopped by signals and bad disks (what CI runs)
+              parameters, the seed sweeps over 1,000 seeds, the exhaustive checks of the mathematics, and the runner
+              stopped by signals and bad disks (what CI runs)
   --help      print this help and exit
 USAGE
     exit 0
@@ -65,14 +69,16 @@ step() {
 tests_lane() {
   step fmt deno fmt --check
   step lint deno lint
-  # One type check of lib/, each documentation example as a module of its own: the tests then run unchecked.
-  step check deno check --doc lib/
+  # One type check of lib/, each documentation example as a module of its own, beside the tests (run unchecked).
+  step check deno check --doc lib/ &
+  local check=$!
   # The unit and property tests and the documentation's examples, grouped into a few modules
   # (lib/cli/test_modules.ts: `deno test` would load the library afresh for each of ~130 test files and ~370
   # examples), four modules at a time: the runner's tests wait on kernels much of their time. The browser passes
   # over fixture pages are left to the checks of the real run's pages (SUITE_CHECKS_PAGES).
   step modules deno run --allow-all lib/cli/test_modules.ts "$out/tests" $thorough
   step test env DENO_JOBS=4 SUITE_CHECKS_PAGES=1 deno test --allow-all --no-check --parallel --config deno.json "$out/tests"
+  wait "$check"
 }
 
 # The two seeds' runs, at each notebook's smallest parameters (what holds must hold at every seed), for the

@@ -12,6 +12,7 @@ import {
   popcount,
   translationClasses,
 } from "./affine_caps.ts";
+import { thoroughTest } from "../common/_quick_loop_test.ts";
 
 function digits(p: number, dim: number): number[] {
   return Array.from({ length: dim }, (_, i) => Math.floor(p / 3 ** i) % 3);
@@ -176,7 +177,7 @@ Deno.test("canonicalTranslate() gives every member of a translation class one ca
   }
 });
 
-Deno.test("linearGenerators() generate all 48 of GL(2, 3) and all 11,232 of GL(3, 3)", () => {
+thoroughTest("linearGenerators() generate all 48 of GL(2, 3) and all 11,232 of GL(3, 3)", () => {
   for (const [dim, order] of [[2, 48], [3, 11_232]]) {
     const size = 3 ** dim;
     const key = (perm: number[]) => perm.join(",");
@@ -195,7 +196,7 @@ Deno.test("linearGenerators() generate all 48 of GL(2, 3) and all 11,232 of GL(3
   }
 });
 
-Deno.test("affineOrbits() of AG(3, 3) partition each size's caps, with sizes from the full group GL(3, 3)", () => {
+thoroughTest("affineOrbits() of AG(3, 3) partition each size's caps, with sizes from the full group GL(3, 3)", () => {
   const space = affineSpace(3);
   const orbits = affineOrbits(space);
   const caps = capsBySize(space);

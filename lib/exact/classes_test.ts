@@ -11,6 +11,7 @@ import {
 } from "./classes.ts";
 import { canonicalForm, stabilizerOf } from "./_canonical.ts";
 import { readExactCounts } from "../data/readers.ts";
+import { thoroughTest } from "../common/_quick_loop_test.ts";
 
 // The whole deck takes well under a second: computed once, shared by the tests below.
 let deckClasses: Promise<CapClasses> | undefined;
@@ -87,30 +88,33 @@ Deno.test("capClasses: orbit–stabiliser, Σ |G| / stabiliser over the classes 
   );
 });
 
-Deno.test("capClasses(3): the orbit of each representative under all 303,264 affine maps has |G| / stabiliser tables, and the orbits partition the 367,525 caps", async () => {
-  const { bySize } = await capClasses(3);
-  const linear = linearPermutations();
-  equal(linear.length, 11_232);
-  const { add } = affineSpace(3);
-  const everyCap = new Set(capsBySize(affineSpace(3)).flat());
-  const covered = new Set<number>();
-  for (const { points, tables } of bySize.flat()) {
-    const orbit = new Set<number>();
-    for (const perm of linear) {
-      const image = points.map((p) => perm[p]);
-      for (let shift = 0; shift < 27; shift++) {
-        orbit.add(image.reduce((mask, p) => mask | (1 << add[p * 27 + shift]), 0));
+thoroughTest(
+  "capClasses(3): the orbit of each representative under all 303,264 affine maps has |G| / stabiliser tables, and the orbits partition the 367,525 caps",
+  async () => {
+    const { bySize } = await capClasses(3);
+    const linear = linearPermutations();
+    equal(linear.length, 11_232);
+    const { add } = affineSpace(3);
+    const everyCap = new Set(capsBySize(affineSpace(3)).flat());
+    const covered = new Set<number>();
+    for (const { points, tables } of bySize.flat()) {
+      const orbit = new Set<number>();
+      for (const perm of linear) {
+        const image = points.map((p) => perm[p]);
+        for (let shift = 0; shift < 27; shift++) {
+          orbit.add(image.reduce((mask, p) => mask | (1 << add[p * 27 + shift]), 0));
+        }
+      }
+      equal(BigInt(orbit.size), tables, `[${points}]`);
+      for (const mask of orbit) {
+        ok(everyCap.has(mask), `image ${mask} of [${points}] is a cap`);
+        ok(!covered.has(mask), `image ${mask} of [${points}] is in no other orbit`);
+        covered.add(mask);
       }
     }
-    equal(BigInt(orbit.size), tables, `[${points}]`);
-    for (const mask of orbit) {
-      ok(everyCap.has(mask), `image ${mask} of [${points}] is a cap`);
-      ok(!covered.has(mask), `image ${mask} of [${points}] is in no other orbit`);
-      covered.add(mask);
-    }
-  }
-  equal(covered.size, 367_525);
-});
+    equal(covered.size, 367_525);
+  },
+);
 
 Deno.test("capClasses: the small deck's classes are exactly the deck's classes inside 27 cards", async () => {
   const small = (await capClasses(3)).bySize.flat().map(({ points }) => String(points));

@@ -17,17 +17,21 @@ import { hasSet, setsOnTable } from "../core/table.ts";
 import { playGames, secondTableGames } from "../game/engine.ts";
 import { gameStream } from "../game/play.ts";
 import { clopperPearson } from "../stats/intervals.ts";
+import { thoroughTest } from "../common/_quick_loop_test.ts";
 
 const fraction = ({ numerator, denominator }: ExactProbability) => `${numerator}/${denominator}`;
 
-Deno.test("secondTable() equals the brute force on the small deck, 9 cards dealt first: both chances, exactly", async () => {
-  const classes = await secondTable({ features: 3 });
-  const brute = secondTableByBruteForce(3, 9);
-  deepEqual(classes.conditional, brute.conditional);
-  deepEqual(classes.overall, brute.overall);
-  equal(fraction(brute.conditional), "10827/20420570");
-  equal(fraction(brute.overall), "2241/4206125");
-});
+thoroughTest(
+  "secondTable() equals the brute force on the small deck, 9 cards dealt first: both chances, exactly",
+  async () => {
+    const classes = await secondTable({ features: 3 });
+    const brute = secondTableByBruteForce(3, 9);
+    deepEqual(classes.conditional, brute.conditional);
+    deepEqual(classes.overall, brute.overall);
+    equal(fraction(brute.conditional), "10827/20420570");
+    equal(fraction(brute.overall), "2241/4206125");
+  },
+);
 
 Deno.test("secondTable() equals the brute force on the small deck with 6 and 3 cards dealt first, branches of up to four tables", async () => {
   // secondTableByBruteForce(3, 6) and (3, 3) take about a minute each, too long for the suite: their fractions.
@@ -144,19 +148,22 @@ Deno.test("freshDeals() counts the 3 new cards that keep R SET-free, on random t
   }
 });
 
-Deno.test("secondTable() lies in the 99.9999% Clopper–Pearson intervals of 50,000 games at seeds 7 and 339 (policy random)", async () => {
-  const { conditional, overall } = await secondTable();
-  for (const seed of ["7", "339"]) {
-    const tally = playGames({ games: 50_000, policy: "random", random: gameStream(seed, "random", 0) });
-    const { games, firstHeldSet, noSetAfterFirst, noSet } = secondTableGames(tally);
-    for (
-      const [exact, hits, trials] of [[conditional, noSetAfterFirst, firstHeldSet], [overall, noSet, games]] as const
-    ) {
-      const [low, high] = clopperPearson(hits, trials, { confidence: 0.999999 });
-      ok(low <= exact.value && exact.value <= high, `seed ${seed}: ${exact.value} outside [${low}, ${high}]`);
+thoroughTest(
+  "secondTable() lies in the 99.9999% Clopper–Pearson intervals of 50,000 games at seeds 7 and 339 (policy random)",
+  async () => {
+    const { conditional, overall } = await secondTable();
+    for (const seed of ["7", "339"]) {
+      const tally = playGames({ games: 50_000, policy: "random", random: gameStream(seed, "random", 0) });
+      const { games, firstHeldSet, noSetAfterFirst, noSet } = secondTableGames(tally);
+      for (
+        const [exact, hits, trials] of [[conditional, noSetAfterFirst, firstHeldSet], [overall, noSet, games]] as const
+      ) {
+        const [low, high] = clopperPearson(hits, trials, { confidence: 0.999999 });
+        ok(low <= exact.value && exact.value <= high, `seed ${seed}: ${exact.value} outside [${low}, ${high}]`);
+      }
     }
-  }
-});
+  },
+);
 
 Deno.test("secondTable() refuses a deck or a first deal it cannot play, naming the value", async () => {
   deepEqual(firstTableSizes(3), [3, 6, 9]);

@@ -11,13 +11,17 @@ import { capClasses } from "./classes.ts";
 import { affineSpace, capsBySize, pointsOf } from "./affine_caps.ts";
 import { setFreeCounts } from "./counts.ts";
 import { affineGroupOrder } from "./_canonical.ts";
+import { thoroughTest } from "../common/_quick_loop_test.ts";
 
-Deno.test("linePreservingPermutations(3): all 303,264 SET-preserving permutations of the small deck are affine", () => {
-  let affine = 0;
-  const found = linePreservingPermutations(3, (perm) => affine += isAffine(perm, 3) ? 1 : 0);
-  equal(BigInt(found), affineGroupOrder(3));
-  equal(affine, found);
-});
+thoroughTest(
+  "linePreservingPermutations(3): all 303,264 SET-preserving permutations of the small deck are affine",
+  () => {
+    let affine = 0;
+    const found = linePreservingPermutations(3, (perm) => affine += isAffine(perm, 3) ? 1 : 0);
+    equal(BigInt(found), affineGroupOrder(3));
+    equal(affine, found);
+  },
+);
 
 Deno.test("linePreservingPermutations() counts |AGL(d, 3)| for d = 1, 2", () => {
   equal(linePreservingPermutations(1), 6); // every permutation of a line keeps it a line
@@ -124,22 +128,25 @@ Deno.test("renamingClasses() matches the images under all 1,296 renamings, for e
   }
 });
 
-Deno.test("renamingClasses(): the 682,344 twenty-card SET-free tables, one class under the symmetries, are many under renamings", async () => {
-  const [largest] = (await capClasses(4)).bySize[20];
-  const { tables, classes } = renamingClasses(largest.points);
-  equal(BigInt(tables), setFreeCounts(4)[20]);
-  equal(classes.reduce((sum, c) => sum + c.tables, 0), tables);
-  ok(classes.length >= Math.ceil(tables / renamingCount(4)));
-  // Each class is a whole renaming orbit: its size is 31,104 / the renamings fixing its table (orbit–stabiliser),
-  // counted over all 31,104 renamings.
-  const renamings = allRenamings(4);
-  for (const { tables: size, points } of classes) {
-    const onTable = new Uint8Array(81);
-    for (const p of points) onTable[p] = 1;
-    const fixing = renamings.filter((perm) => points.every((p) => onTable[perm[p]] === 1)).length;
-    equal(size * fixing, renamingCount(4), `[${points}]`);
-  }
-});
+thoroughTest(
+  "renamingClasses(): the 682,344 twenty-card SET-free tables, one class under the symmetries, are many under renamings",
+  async () => {
+    const [largest] = (await capClasses(4)).bySize[20];
+    const { tables, classes } = renamingClasses(largest.points);
+    equal(BigInt(tables), setFreeCounts(4)[20]);
+    equal(classes.reduce((sum, c) => sum + c.tables, 0), tables);
+    ok(classes.length >= Math.ceil(tables / renamingCount(4)));
+    // Each class is a whole renaming orbit: its size is 31,104 / the renamings fixing its table (orbit–stabiliser),
+    // counted over all 31,104 renamings.
+    const renamings = allRenamings(4);
+    for (const { tables: size, points } of classes) {
+      const onTable = new Uint8Array(81);
+      for (const p of points) onTable[p] = 1;
+      const fixing = renamings.filter((perm) => points.every((p) => onTable[perm[p]] === 1)).length;
+      equal(size * fixing, renamingCount(4), `[${points}]`);
+    }
+  },
+);
 
 Deno.test("renamingClasses() refuses a card out of range, a repeated card, and an orbit past maxTables", () => {
   throws(() => renamingClasses([0, 81]), /point 1 81 is not an integer in 0\.\.80/);

@@ -1,0 +1,21 @@
+/**
+ * The tests the quick loop leaves to `deno task test --thorough` (and CI): exhaustive checks whose result a cheaper
+ * test, or a command's own check, already covers in the quick loop. `deno test` alone runs them all.
+ */
+import { equal } from "node:assert/strict";
+
+/** True in `deno task test` without `--thorough` (lib/cli/test.sh sets `SUITE_QUICK=1`). */
+export function inQuickLoop(env: { get(name: string): string | undefined } = Deno.env): boolean {
+  return env.get("SUITE_QUICK") === "1";
+}
+
+/** `Deno.test(name, fn)`, ignored in the quick loop. */
+export function thoroughTest(name: string, fn: () => void | Promise<void>): void {
+  Deno.test({ name, ignore: inQuickLoop(), fn });
+}
+
+Deno.test("inQuickLoop() holds only under SUITE_QUICK=1", () => {
+  equal(inQuickLoop(new Map([["SUITE_QUICK", "1"]])), true);
+  equal(inQuickLoop(new Map()), false);
+  equal(inQuickLoop(new Map([["SUITE_QUICK", "0"]])), false);
+});
