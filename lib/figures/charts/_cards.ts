@@ -45,18 +45,6 @@ export interface CardGridOptions {
  * Cost: O(cards), about 1 kB a card.
  *
  * @throws {RangeError} naming a card out of range, twice, or outlined but not in the grid, or a bad size.
- * @example A SET outlined in a grid of four cards, each with its code under it
- * ```ts
- * import { cardGrid } from "./_cards.ts";
- * import { cardCode, parseCard } from "../../core/card.ts";
- * import { equal, throws } from "node:assert/strict";
- * const cards = ["RD1F", "GO2T", "RD3F", "RD2F"].map(parseCard);
- * const options = { lang: "en", columns: 2, cardWidth: 100 } as const;
- * const grid = cardGrid(cards, { ...options, outline: [cards[0], cards[2], cards[3]], labels: (c) => [cardCode(c)] });
- * equal(grid.svg.match(/data-outline=/g)?.length, 3);
- * equal(grid.svg.match(/<text /g)?.length, 4);
- * throws(() => cardGrid([5, 5], options), /card 5 appears twice/);
- * ```
  */
 export function cardGrid(
   cards: readonly Card[],
