@@ -9,10 +9,7 @@ export function stepDecimals(step: number): number {
   return step > 0 ? Math.max(0, -Math.floor(Math.log10(step) + 1e-9)) : 0;
 }
 
-/**
- * Round ticks for a percentage axis on [lo, hi] (twice `count` when `count` gives fewer than 3), and the decimals
- * they need. Cost: O(ticks).
- */
+/** Round percentage ticks on [lo, hi] (twice `count` when `count` gives fewer than 3) and their decimals. O(ticks). */
 export function percentTicks(lo: number, hi: number, count: number): { values: number[]; digits: number } {
   const wanted = ticks(lo, hi, count).length < 3 ? 2 * count : count;
   return { values: ticks(lo, hi, wanted), digits: stepDecimals(100 * Math.abs(tickStep(lo, hi, wanted))) };

@@ -1,7 +1,6 @@
 /**
- * PNG renders kept between runs (a render at print size costs 0.1–0.4 s): files named by the SHA-256 of all a
- * render depends on, written atomically, at most {@link MAX_FILES}. The cache never fails a render: where its folder
- * cannot be read or written, the figure is rendered as if there were none.
+ * PNG renders kept between runs (0.1–0.4 s each at print size), named by the SHA-256 of all a render depends on,
+ * written atomically, at most {@link MAX_FILES}. The cache never fails a render: one it cannot read or write is unused.
  * @module
  */
 import { join } from "node:path";
@@ -29,21 +28,18 @@ const wholePng = (bytes: Uint8Array) =>
   bytes.length > SIGNATURE.length + IEND.length && SIGNATURE.every((byte, i) => bytes[i] === byte) &&
   IEND.every((byte, i) => bytes[bytes.length - IEND.length + i] === byte);
 
-/**
- * The PNG for `inputs` (all the render depends on): the cached one when whole (marked as used just now), else
- * `render()`'s, stored for next time.
- */
+/** The PNG for `inputs` (all a render depends on): the cached one when whole (marked used), else `render()`'s, kept. */
 export function cachedPng(inputs: readonly string[], render: () => Uint8Array, folder = cacheFolder()): Uint8Array {
   const path = join(folder, `${renderKey(inputs)}.png`);
   try {
     const kept = Deno.readFileSync(path);
     if (wholePng(kept)) {
-      attempt(() => Deno.utimeSync(path, new Date(), new Date())); // a cache that cannot be written still serves
+      attempt(() => Deno.utimeSync(path, new Date(), new Date()));
       return kept;
     }
   } catch { /* not cached, or the folder cannot be read */ }
   const png = render();
-  attempt(() => { // a cache that cannot be written is no cache
+  attempt(() => {
     Deno.mkdirSync(folder, { recursive: true });
     const temporary = `${path}.${Deno.pid}.${crypto.randomUUID().slice(0, 8)}.tmp`;
     Deno.writeFileSync(temporary, png);
@@ -53,7 +49,6 @@ export function cachedPng(inputs: readonly string[], render: () => Uint8Array, f
   return png;
 }
 
-// Runs what the cache can do without: where it fails, the render goes on as if there were no cache.
 function attempt(action: () => void): void {
   try {
     action();

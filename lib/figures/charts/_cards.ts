@@ -26,10 +26,7 @@ export const CARD_RATIO = CARD_SIZE.height / CARD_SIZE.width;
 /** The height of a line of small print. */
 export const LINE: number = FONT_SIZE.small + 3;
 
-/**
- * Options of {@link cardGrid}: a card's width in canvas units, lines of text under each card (wrapped, the first
- * bold), the cards to outline in vermillion (each in the grid), the grid's left edge.
- */
+/** Options of {@link cardGrid}: `labels`, lines under each card (wrapped, the first bold); `outline`, in vermillion. */
 export interface CardGridOptions {
   lang: Lang;
   columns: number;
@@ -123,10 +120,7 @@ export function cardSections(
   return { svg: parts.join(""), height: y };
 }
 
-/**
- * What {@link composeCardFigure} needs: the figure's texts, its body (an SVG fragment the canvas wide, `height` units
- * tall), and the cards drawn, each a data row with its `role` in the picture.
- */
+/** What {@link composeCardFigure} needs: the texts, a body the canvas wide, and the cards drawn with their `role`. */
 export interface CardPicture extends Pick<ComposeOptions, "name" | "lang" | "title" | "caption" | "alt" | "notes"> {
   body: string;
   height: number;

@@ -22,10 +22,7 @@ export type GameRoundRow = Share & { deck: number };
 /** One bar of a share figure: a policy's share of games with the outcome `key` (a table size, or cards left). */
 export type GameShareRow = Share & { key: number };
 
-/**
- * The input of {@link gameNoSetChart}: each policy's rows, the exact P(no SET) of a fresh deal of `size` cards and
- * of one whose first `given.cards` hold none (`conditionalNoSet`), and Norvig's in-play figure.
- */
+/** The input of {@link gameNoSetChart}: the rows, exact P(no SET) fresh (`given`: `conditionalNoSet`), Norvig's. */
 export interface GameNoSetInput extends FigureInput {
   size: number;
   rows: GameRoundRow[];
