@@ -1,6 +1,5 @@
 /**
- * Charts: every figure is a function of its input ({@link Chart}), a plain JSON object with the run parameters its
- * numbers were computed with.
+ * Charts: each figure a function of its input ({@link Chart}), plain JSON stating the run parameters it came from.
  * @module
  */
 import { type Lang, LANGS } from "../common/lang.ts";

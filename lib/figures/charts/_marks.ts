@@ -13,6 +13,7 @@ import {
   powerOfTenTick,
   PRINT,
 } from "../figure.ts";
+import { fixed, int } from "../../present/format.ts";
 
 /** How a series is drawn (`dash: "none"` is solid), shared by its marks and its legend swatch so that they match. */
 export type Look = { stroke: string; fill?: string; symbol?: string; dash?: string; r?: number; strokeWidth?: number };
@@ -155,3 +156,6 @@ export function tidy<T extends object>(rows: readonly T[], fields: readonly (key
   const column = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
   return rows.map((row) => Object.fromEntries(fields.map((f) => [column(f), (row[f] ?? null) as DataValue])));
 }
+
+/** A ratio as a title says it ("31 times", "2.0 times"): whole from 10 up, to one decimal below. */
+export const ratioText = (ratio: number): string => ratio >= 10 ? int(ratio) : fixed(ratio, 1);
