@@ -47,16 +47,6 @@ function subsetFont(path: string, text: string): Uint8Array {
  * Cost: a few ms, after the font is read once.
  *
  * @throws {Error} naming the file when it is not a font.
- * @example The same characters give the same file, of a few kilobytes
- * ```ts
- * import { subsetFontFile } from "./_font_subset.ts";
- * import { fontPaths } from "./font_metrics.ts";
- * import { equal, ok } from "node:assert/strict";
- * const file = subsetFontFile(fontPaths().cjk.regular, "桌面 12");
- * equal(subsetFontFile(fontPaths().cjk.regular, "面桌 21"), file);
- * ok(Deno.statSync(file).size < 20_000); // of 7 MB
- * equal(subsetFontFile(fontPaths().cjk.regular, "&#26700;&#x9762; 12"), file); // 桌面 as references
- * ```
  */
 export function subsetFontFile(path: string, text: string): string {
   const drawn = text.replace(

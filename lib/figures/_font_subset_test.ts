@@ -52,6 +52,7 @@ Deno.test("a subset holds printable ASCII and the characters asked for only, and
   ok(Deno.statSync(first).size < 20_000, `${Deno.statSync(first).size} bytes, of 7 MB`);
   equal(subsetFontFile(cjk.regular, "面桌 21 "), first, "the same characters in another order");
   equal(subsetFontFile(cjk.regular, "桌面 123"), first, "printable ASCII is in every subset");
+  equal(subsetFontFile(cjk.regular, "&#26700;&#x9762; 12"), first, "桌面 as character references");
   ok(subsetFontFile(cjk.regular, "桌面張") !== first);
   const face = fontOf(first);
   for (const char of "桌~A ") ok(face.nominalGlyph(char.codePointAt(0)!), char);

@@ -27,4 +27,6 @@ Deno.test("roundCoordinate() rounds to hundredths, halves away from zero as Math
   equal(roundCoordinate(12.345678), 12.35);
   equal(roundCoordinate(-0.004), -0);
   equal(roundCoordinate(7), 7);
+  equal(roundCoordinate(0.1 + 0.2), 0.3);
+  equal(roundCoordinate(97.4999), 97.5);
 });

@@ -4,31 +4,12 @@
  */
 import { nice, ticks, tickStep } from "d3-array";
 
-/**
- * The decimals that write every multiple of a d3-array `step` (1, 2 or 5 times a power of ten) exactly. Cost: O(1).
- *
- * @example
- * ```ts
- * import { stepDecimals } from "./_ticks.ts";
- * import { equal } from "node:assert/strict";
- * equal(stepDecimals(0.2), 1);
- * ```
- */
+/** The decimals that write every multiple of a d3-array `step` (1, 2 or 5 times a power of ten) exactly. Cost: O(1). */
 export function stepDecimals(step: number): number {
   return step > 0 ? Math.max(0, -Math.floor(Math.log10(step) + 1e-9)) : 0;
 }
 
-/**
- * Round ticks for a percentage axis on [lo, hi] (twice `count` when `count` gives fewer than 3), and the decimals
- * they need. Cost: O(ticks).
- *
- * @example
- * ```ts
- * import { percentTicks } from "./_ticks.ts";
- * import { deepEqual } from "node:assert/strict";
- * deepEqual(percentTicks(0.0285, 0.0335, 4), { values: [0.029, 0.03, 0.031, 0.032, 0.033], digits: 1 });
- * ```
- */
+/** Round percentage ticks on [lo, hi] (twice `count` when `count` gives fewer than 3) and their decimals. O(ticks). */
 export function percentTicks(lo: number, hi: number, count: number): { values: number[]; digits: number } {
   const wanted = ticks(lo, hi, count).length < 3 ? 2 * count : count;
   return { values: ticks(lo, hi, wanted), digits: stepDecimals(100 * Math.abs(tickStep(lo, hi, wanted))) };
@@ -39,15 +20,6 @@ export function percentTicks(lo: number, hi: number, count: number): { values: n
  * axis `width` units long stay `gap` apart. Cost: O(count · ticks).
  *
  * @returns The tick values and their decimals; the sparsest ticks when none fit (the layout check then complains).
- * @example
- * ```ts
- * import { fittingPercentTicks } from "./_ticks.ts";
- * import { deepEqual } from "node:assert/strict";
- * const options = { count: 6, format: (v: number, d: number) => `${(100 * v).toFixed(d)}%`, gap: 5 };
- * const measure = (label: string) => 7 * label.length; // 7 units a character
- * deepEqual(fittingPercentTicks(0, 0.001, { ...options, measure, width: 400 }).values.length, 6);
- * deepEqual(fittingPercentTicks(0, 0.001, { ...options, measure, width: 120 }), { values: [0, 0.0005, 0.001], digits: 2 });
- * ```
  */
 export function fittingPercentTicks(lo: number, hi: number, { width, count, format, measure, gap }: {
   width: number;
@@ -70,30 +42,12 @@ export function fittingPercentTicks(lo: number, hi: number, { width, count, form
   return sparsest ?? { values: ticks(lo, hi, 2), digits: stepDecimals(100 * tickStep(lo, hi, 2)) };
 }
 
-/**
- * About `count` round ticks from 0 to the first round value at or past `top`. Cost: O(ticks).
- *
- * @example
- * ```ts
- * import { niceTicks } from "./_ticks.ts";
- * import { deepEqual } from "node:assert/strict";
- * deepEqual(niceTicks(3.8, 5), [0, 1, 2, 3, 4]);
- * ```
- */
+/** About `count` round ticks from 0 to the first round value at or past `top`. Cost: O(ticks). */
 export function niceTicks(top: number, count: number): number[] {
   return ticks(0, nice(0, top, count)[1], count);
 }
 
-/**
- * The multiples of `step` (1, 2 or 5 times a power of ten) in [lo, hi], written exactly (`0.9`). Cost: O(ticks).
- *
- * @example
- * ```ts
- * import { stepTicks } from "./_ticks.ts";
- * import { deepEqual } from "node:assert/strict";
- * deepEqual(stepTicks(0.8, 1, 0.05), [0.8, 0.85, 0.9, 0.95, 1]);
- * ```
- */
+/** The multiples of `step` (1, 2 or 5 times a power of ten) in [lo, hi], written exactly (`0.9`). Cost: O(ticks). */
 export function stepTicks(lo: number, hi: number, step: number): number[] {
   return ticks(lo, hi, (hi - lo) / step);
 }
@@ -101,13 +55,6 @@ export function stepTicks(lo: number, hi: number, step: number): number[] {
 /**
  * Ticks for a log axis of probabilities on [lo, hi]: the first of 1, 1-3, 1-2-5, 1-2-3-5-7 times the powers of ten
  * that gives 4 to 8, else 1-1.5-2-3-4-5-7. Cost: O(decades).
- *
- * @example
- * ```ts
- * import { logPercentTicks } from "./_ticks.ts";
- * import { deepEqual } from "node:assert/strict";
- * deepEqual(logPercentTicks(0.02, 0.1), [0.02, 0.03, 0.05, 0.07, 0.1]);
- * ```
  */
 export function logPercentTicks(lo: number, hi: number): number[] {
   const decades = (steps: readonly number[], slack: number) => {

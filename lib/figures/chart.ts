@@ -1,6 +1,5 @@
 /**
- * Charts: every figure is a function of its input ({@link Chart}), a plain JSON object with the run parameters its
- * numbers were computed with.
+ * Charts: each figure a function of its input ({@link Chart}), plain JSON stating the run parameters it came from.
  * @module
  */
 import { type Lang, LANGS } from "../common/lang.ts";
@@ -9,7 +8,6 @@ import { int } from "../present/format.ts";
 import type { Figure } from "./figure.ts";
 import { layoutProblems } from "./layout_check.ts";
 
-// The run parameters a result can be computed with.
 const RESULT_PARAMETERS = ["seed", "trials", "games", "timingRuns", "caps"] as const;
 type ResultParameter = (typeof RESULT_PARAMETERS)[number];
 
@@ -20,8 +18,8 @@ export type InputParameters = Partial<Pick<ParameterValues, ResultParameter>>;
 export type FigureInput = { parameters: InputParameters };
 
 /**
- * A chart: a figure drawn from its input, in either edition. `name` is its figure's file name unless `stem` gives
- * one (`classes-4`, `classes-5`…); `uses` lists the run parameters every input must state.
+ * A figure drawn from its input in either edition, named `name` unless `stem` names it (`classes-4`); every input
+ * states the run parameters in `uses`.
  */
 export interface Chart<I extends FigureInput = FigureInput> {
   name: string;
@@ -30,7 +28,6 @@ export interface Chart<I extends FigureInput = FigureInput> {
   draw(input: I, lang: Lang): Figure;
 }
 
-// The file name stem of the figure a chart draws from an input.
 const figureName = <I extends FigureInput>(chart: Chart<I>, input: I) => chart.stem?.(input) ?? chart.name;
 
 /**

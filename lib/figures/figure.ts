@@ -50,10 +50,7 @@ export type DataValue = string | number | boolean | null;
 /** One tidy row of the numbers a figure draws. */
 export type DataRow = Record<string, DataValue>;
 
-/**
- * A finished figure in one edition: its file name stem, its finding in a sentence (title), how to read it (caption),
- * the figure in words (alt), the standalone SVG and exactly the numbers drawn (data, exported as CSV).
- */
+/** A figure in one edition: its finding (title), how to read it (caption), in words (alt), SVG, the numbers drawn. */
 export interface Figure {
   name: string;
   lang: Lang;

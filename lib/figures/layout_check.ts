@@ -1,7 +1,6 @@
 /**
- * Checks a figure's text as the printer will see it: every `<text>` placed where the SVG puts it (viewports,
- * transforms, anchors) and measured with its font, so that text off the canvas, overlapping or touching other text
- * ("0.02%0.04%"), or under the print minimum is refused.
+ * Checks a figure's text as printed: each `<text>` placed as the SVG puts it (viewports, transforms, anchors) and
+ * measured in its font; text off the canvas, overlapping or touching other text, or under the print minimum is refused.
  * @module
  */
 import { DOMParser } from "linkedom";
@@ -131,8 +130,7 @@ export function textBoxes(svg: string): PlacedText[] {
   return boxes;
 }
 
-// Units two ink boxes may share each way before they overlap (rounding); the least gap between two texts side by
-// side, and one above the other, in ems of the smaller.
+// Overlap allowed for rounding (units); the least gap side by side and one above the other (ems of the smaller).
 const TOLERANCE = 0.5, GAP = 0.5, LINE_GAP = 0.1;
 
 /**

@@ -1,7 +1,6 @@
 /**
- * PNG renders kept between runs (a render at print size costs 0.1–0.4 s): files named by the SHA-256 of all a
- * render depends on, written atomically, at most {@link MAX_FILES}. The cache never fails a render: where its folder
- * cannot be read or written, the figure is rendered as if there were none.
+ * PNG renders kept between runs (0.1–0.4 s each at print size), named by the SHA-256 of all a render depends on,
+ * written atomically, at most {@link MAX_FILES}. The cache never fails a render: one it cannot read or write is unused.
  * @module
  */
 import { join } from "node:path";
@@ -11,31 +10,12 @@ import { createHash } from "node:crypto";
 /** The most renders kept; beyond it the least recently used fifth is removed. About 200 kB each. */
 export const MAX_FILES = 500;
 
-/**
- * The cache's folder: `$XDG_CACHE_HOME/set-notebooks/png`, else `~/.cache/set-notebooks/png`.
- *
- * @example
- * ```ts
- * import { cacheFolder } from "./png_cache.ts";
- * import { equal } from "node:assert/strict";
- * equal(cacheFolder(new Map([["XDG_CACHE_HOME", "/cache"]])), "/cache/set-notebooks/png");
- * ```
- */
+/** The cache's folder: `$XDG_CACHE_HOME/set-notebooks/png`, else `~/.cache/set-notebooks/png`. */
 export function cacheFolder(env: { get(name: string): string | undefined } = Deno.env): string {
   return join(env.get("XDG_CACHE_HOME") || join(homedir(), ".cache"), "set-notebooks", "png");
 }
 
-/**
- * The name of a render in the cache: the SHA-256 (hex) of its inputs, each given as text.
- *
- * @example
- * ```ts
- * import { renderKey } from "./png_cache.ts";
- * import { equal, notEqual } from "node:assert/strict";
- * equal(renderKey(["<svg/>", "en", "2"]).length, 64);
- * notEqual(renderKey(["a", "bc"]), renderKey(["ab", "c"]));
- * ```
- */
+/** The name of a render in the cache: the SHA-256 (hex) of its inputs, each given as text. */
 export function renderKey(inputs: readonly string[]): string {
   return createHash("sha256").update(JSON.stringify(inputs)).digest("hex");
 }
@@ -48,35 +28,18 @@ const wholePng = (bytes: Uint8Array) =>
   bytes.length > SIGNATURE.length + IEND.length && SIGNATURE.every((byte, i) => bytes[i] === byte) &&
   IEND.every((byte, i) => bytes[bytes.length - IEND.length + i] === byte);
 
-/**
- * The PNG for `inputs` (all the render depends on): the cached one when whole (marked as used just now), else
- * `render()`'s, stored for next time.
- *
- * @example The second call does not render
- * ```ts
- * import { cachedPng } from "./png_cache.ts";
- * import { deepEqual, equal } from "node:assert/strict";
- * const folder = await Deno.makeTempDir();
- * const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
- * let renders = 0;
- * const render = () => (renders++, png);
- * deepEqual(cachedPng(["<svg/>", "en"], render, folder), png);
- * deepEqual(cachedPng(["<svg/>", "en"], render, folder), png);
- * equal(renders, 1);
- * await Deno.remove(folder, { recursive: true });
- * ```
- */
+/** The PNG for `inputs` (all a render depends on): the cached one when whole (marked used), else `render()`'s, kept. */
 export function cachedPng(inputs: readonly string[], render: () => Uint8Array, folder = cacheFolder()): Uint8Array {
   const path = join(folder, `${renderKey(inputs)}.png`);
   try {
     const kept = Deno.readFileSync(path);
     if (wholePng(kept)) {
-      attempt(() => Deno.utimeSync(path, new Date(), new Date())); // a cache that cannot be written still serves
+      attempt(() => Deno.utimeSync(path, new Date(), new Date()));
       return kept;
     }
   } catch { /* not cached, or the folder cannot be read */ }
   const png = render();
-  attempt(() => { // a cache that cannot be written is no cache
+  attempt(() => {
     Deno.mkdirSync(folder, { recursive: true });
     const temporary = `${path}.${Deno.pid}.${crypto.randomUUID().slice(0, 8)}.tmp`;
     Deno.writeFileSync(temporary, png);
@@ -86,7 +49,6 @@ export function cachedPng(inputs: readonly string[], render: () => Uint8Array, f
   return png;
 }
 
-// Runs what the cache can do without: where it fails, the render goes on as if there were no cache.
 function attempt(action: () => void): void {
   try {
     action();

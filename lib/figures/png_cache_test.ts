@@ -1,4 +1,4 @@
-import { deepEqual, equal, notDeepEqual } from "node:assert/strict";
+import { deepEqual, equal, notDeepEqual, notEqual } from "node:assert/strict";
 import { join } from "node:path";
 import { cachedPng, cacheFolder, MAX_FILES, renderKey } from "./png_cache.ts";
 import { toPng } from "./render.ts";
@@ -58,6 +58,11 @@ Deno.test("cachedPng() keeps at most MAX_FILES renders, removing the least recen
 Deno.test("cacheFolder() is set-notebooks/png under $XDG_CACHE_HOME, else under ~/.cache", () => {
   equal(cacheFolder(new Map([["XDG_CACHE_HOME", "/tmp/c"]])), "/tmp/c/set-notebooks/png");
   equal(cacheFolder(new Map()).endsWith("/.cache/set-notebooks/png"), true);
+});
+
+Deno.test("renderKey() is a SHA-256 in hex that tells apart inputs split differently", () => {
+  equal(renderKey(["<svg/>", "en", "2"]).length, 64);
+  notEqual(renderKey(["a", "bc"]), renderKey(["ab", "c"]));
 });
 
 Deno.test("toPng() gives the same bytes from the cache as from a render, and another PNG for another SVG", () => {

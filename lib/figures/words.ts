@@ -1,6 +1,5 @@
 /**
- * The words several figures share, in both editions: card names, the card-code key, the ways of taking a SET, the
- * estimators, the sources of published numbers, shared axes and list separators. The rest lives in each chart.
+ * The words several figures share, in both editions; the rest lives in each chart.
  * @module
  */
 import { type Card, cardName, featuresOf } from "../core/card.ts";

@@ -26,10 +26,7 @@ export const CARD_RATIO = CARD_SIZE.height / CARD_SIZE.width;
 /** The height of a line of small print. */
 export const LINE: number = FONT_SIZE.small + 3;
 
-/**
- * Options of {@link cardGrid}: a card's width in canvas units, lines of text under each card (wrapped, the first
- * bold), the cards to outline in vermillion (each in the grid), the grid's left edge.
- */
+/** Options of {@link cardGrid}: `labels`, lines under each card (wrapped, the first bold); `outline`, in vermillion. */
 export interface CardGridOptions {
   lang: Lang;
   columns: number;
@@ -45,18 +42,6 @@ export interface CardGridOptions {
  * Cost: O(cards), about 1 kB a card.
  *
  * @throws {RangeError} naming a card out of range, twice, or outlined but not in the grid, or a bad size.
- * @example A SET outlined in a grid of four cards, each with its code under it
- * ```ts
- * import { cardGrid } from "./_cards.ts";
- * import { cardCode, parseCard } from "../../core/card.ts";
- * import { equal, throws } from "node:assert/strict";
- * const cards = ["RD1F", "GO2T", "RD3F", "RD2F"].map(parseCard);
- * const options = { lang: "en", columns: 2, cardWidth: 100 } as const;
- * const grid = cardGrid(cards, { ...options, outline: [cards[0], cards[2], cards[3]], labels: (c) => [cardCode(c)] });
- * equal(grid.svg.match(/data-outline=/g)?.length, 3);
- * equal(grid.svg.match(/<text /g)?.length, 4);
- * throws(() => cardGrid([5, 5], options), /card 5 appears twice/);
- * ```
  */
 export function cardGrid(
   cards: readonly Card[],
@@ -135,10 +120,7 @@ export function cardSections(
   return { svg: parts.join(""), height: y };
 }
 
-/**
- * What {@link composeCardFigure} needs: the figure's texts, its body (an SVG fragment the canvas wide, `height` units
- * tall), and the cards drawn, each a data row with its `role` in the picture.
- */
+/** What {@link composeCardFigure} needs: the texts, a body the canvas wide, and the cards drawn with their `role`. */
 export interface CardPicture extends Pick<ComposeOptions, "name" | "lang" | "title" | "caption" | "alt" | "notes"> {
   body: string;
   height: number;

@@ -13,6 +13,7 @@ import {
   powerOfTenTick,
   PRINT,
 } from "../figure.ts";
+import { fixed, int } from "../../present/format.ts";
 
 /** How a series is drawn (`dash: "none"` is solid), shared by its marks and its legend swatch so that they match. */
 export type Look = { stroke: string; fill?: string; symbol?: string; dash?: string; r?: number; strokeWidth?: number };
@@ -26,10 +27,7 @@ const line = ({ stroke, dash = "none", strokeWidth = 1.3 }: Look): Plot.Markish 
   Plot.lineY([0.5, 0.5], { x: [0, 1], stroke, strokeDasharray: dash, strokeWidth });
 const dot = (look: Look): Plot.Markish => Plot.dot([0.5], { x: 0.5, y: 0.5, ...dotLook(look) });
 
-/**
- * Legend swatches in the marks' own looks: a line, a dot, a series (line and dot), an interval (a bar, vertical or
- * `across`, and its dot), and the arrow down from an upper bound that stands for an estimate of 0.
- */
+/** Legend swatches in the marks' own looks; `upperBound` is the arrow down that stands for an estimate of 0. */
 export const swatch = {
   line,
   dot,
@@ -102,10 +100,7 @@ export function powerAxis(
   return { type: "log", domain, ticks: powers, tickFormat: powerOfTenTick, grid: true, label };
 }
 
-/**
- * The body of a log chart of probabilities (`marks` at `powers` down to `floor`) over a strip, labelled `zeroLabel`,
- * for the points exactly 0, which a log axis cannot show.
- */
+/** A log chart of probabilities (`marks`) over a strip, labelled `zeroLabel`, for the points exactly 0. */
 export function overZeroStrip(lang: Lang, options: {
   height: number;
   stripHeight: number;
@@ -161,3 +156,6 @@ export function tidy<T extends object>(rows: readonly T[], fields: readonly (key
   const column = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
   return rows.map((row) => Object.fromEntries(fields.map((f) => [column(f), (row[f] ?? null) as DataValue])));
 }
+
+/** A ratio as a title says it ("31 times", "2.0 times"): whole from 10 up, to one decimal below. */
+export const ratioText = (ratio: number): string => ratio >= 10 ? int(ratio) : fixed(ratio, 1);

@@ -5,10 +5,10 @@
 import * as Plot from "@observablehq/plot";
 import { axisMargin, composeFigure, FONT_SIZE, type LegendItem, OKABE_ITO } from "../figure.ts";
 import type { Chart, FigureInput } from "../chart.ts";
-import { frame, lineDots, lineLook, type Look, rowMarks, swatch } from "./_marks.ts";
+import { frame, lineDots, lineLook, type Look, ratioText, rowMarks, swatch } from "./_marks.ts";
 import { logPercentTicks } from "../_ticks.ts";
 import type { Lang } from "../../common/lang.ts";
-import { fixed, int, pct, pctSig } from "../../present/format.ts";
+import { int, pct, pctSig } from "../../present/format.ts";
 import type { Policy } from "../../game/engine.ts";
 import { clopperPearson } from "../../stats/intervals.ts";
 import { POLICY_NAME, SEPARATOR } from "../words.ts";
@@ -22,10 +22,7 @@ export type GameRoundRow = Share & { deck: number };
 /** One bar of a share figure: a policy's share of games with the outcome `key` (a table size, or cards left). */
 export type GameShareRow = Share & { key: number };
 
-/**
- * The input of {@link gameNoSetChart}: each policy's rows, the exact P(no SET) of a fresh deal of `size` cards and
- * of one whose first `given.cards` hold none (`conditionalNoSet`), and Norvig's in-play figure.
- */
+/** The input of {@link gameNoSetChart}: the rows, exact P(no SET) fresh (`given`: `conditionalNoSet`), Norvig's. */
 export interface GameNoSetInput extends FigureInput {
   size: number;
   rows: GameRoundRow[];
@@ -37,14 +34,11 @@ export interface GameNoSetInput extends FigureInput {
 /** The input of {@link gameLargestChart} and {@link gameLeftoverChart}: each policy's share rows (`perPolicy`). */
 export type GameShareInput = FigureInput & { rows: GameShareRow[] };
 
-// "2.0 times as often as", "31 times as often as", or "about as often as" when the ratio rounds to 1.0.
-const shownRatio = (ratio: number) => ratio >= 10 ? int(ratio) : fixed(ratio, 1);
-
 const en = {
   byRound: {
     title: (size: number, ratio: number, given?: number) =>
       `In play, ${size} cards lacked a SET ` +
-      (shownRatio(ratio) === "1.0" ? "about as often as" : `${shownRatio(ratio)} times as often as`) +
+      (ratioText(ratio) === "1.0" ? "about as often as" : `${ratioText(ratio)} times as often as`) +
       ` ${given === undefined ? "in a fresh deal" : `fresh ones whose first ${given} hold none`} ` +
       "(this run's games, both policies pooled)",
     caption: (size: number, games: number, given?: number) =>
@@ -108,9 +102,9 @@ const zhTW: typeof en = {
   byRound: {
     title: (size, ratio, given) =>
       `本次模擬兩種取法合計，遊戲進行中 ${size} 張桌面沒有 SET 的機率` +
-      (shownRatio(ratio) === "1.0"
+      (ratioText(ratio) === "1.0"
         ? `與${given === undefined ? "重新發牌" : `前 ${given} 張沒有 SET 的重新發牌`}相當`
-        : `是${given === undefined ? "重新發牌" : `前 ${given} 張沒有 SET 的重新發牌`}的 ${shownRatio(ratio)} 倍`),
+        : `是${given === undefined ? "重新發牌" : `前 ${given} 張沒有 SET 的重新發牌`}的 ${ratioText(ratio)} 倍`),
     caption: (size, games, given) =>
       `每種取法模擬 ${int(games)} 局遊戲，按牌堆剩餘張數（由左到右牌堆漸空）統計 ${size} 張桌面沒有 SET 的比例；` +
       `誤差棒為 95% Clopper–Pearson 信賴區間，對數刻度。虛線：重新發 ${size} 張牌的精確值` +

@@ -15,10 +15,7 @@ import { type NoSetReference, referenceProbability } from "../../data/references
 import { clopperPearson } from "../../stats/intervals.ts";
 import { AXIS, METHOD_NAME, SEPARATOR, SOURCE_NAME } from "../words.ts";
 
-/**
- * One number of the headline figure from `source` (`"exact"`, `"plain"`, `"sis"` or a reference's id), with its 95%
- * interval if any (and how it was made), SET-free tables seen out of `total`, or published odds against.
- */
+/** A number of the headline figure from `source` (`"exact"`, `"plain"`, `"sis"` or a reference's id). */
 export interface NoSetRow {
   n: number;
   kind: "exact" | "estimate" | "published";
@@ -185,7 +182,6 @@ const FLOOR = 1e-14, STEP = 0.22; // the log axis's floor; the sideways shift of
 const DETAIL = [12, 15]; // the table sizes of the lower, linear panels
 const ROW_ORDER = ["plain", "sis", "article", "norvig-notebook", "article-zh-TW", "rulebook", "warne"];
 
-// The sources of `rows` in the order of ROW_ORDER, then any other.
 function sourcesOf(rows: readonly NoSetRow[]): string[] {
   const sources = ROW_ORDER.filter((s) => rows.some((d) => d.source === s));
   return [...sources, ...new Set(rows.map((d) => d.source).filter((s) => !sources.includes(s)))];

@@ -52,7 +52,6 @@ const zhTW: typeof en = {
 
 const TEXT = { en, "zh-TW": zhTW };
 
-// What a puzzle chart draws: the cards outlined, the texts, each card's role.
 type PuzzleTexts = Pick<CardPicture, "title" | "caption" | "alt" | "role"> & { outline: Card[] };
 
 // A puzzle chart: the table, its cards numbered (four columns up to 12 cards, then three rows), with what `draw` says.

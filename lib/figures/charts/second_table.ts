@@ -11,10 +11,7 @@ import { SEPARATOR } from "../words.ts";
 import type { Proportion } from "../../game/stats.ts";
 import { POLICY_LOOK } from "./games.ts";
 
-/**
- * The input of {@link gameSecondTableChart}: exact P(no SET) of a fresh deal and of the second table (given a SET in
- * the first 12, and overall), and the same in this run's games with every 12-card table's while the deck lasts.
- */
+/** The input of {@link gameSecondTableChart}: exact P(no SET) of a first and second table, and in this run's games. */
 export interface GameSecondTableInput extends FigureInput {
   exact: { fresh: number; conditional: number; overall: number };
   simulated: { conditional: Proportion; overall: Proportion; inPlay: Proportion };

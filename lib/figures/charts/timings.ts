@@ -1,12 +1,11 @@
 /**
- * Notebook 2's timings, measured on this machine: finding all SETs of the deck, and deciding whether a table holds
- * one, by the triple scan and by pair completion.
+ * Notebook 2's timings on this machine, triple scan against pair completion: all SETs of the deck, a SET on a table.
  * @module
  */
 import * as Plot from "@observablehq/plot";
 import { axisMargin, composeFigure, OKABE_ITO, PRINT } from "../figure.ts";
 import type { Chart, FigureInput } from "../chart.ts";
-import { frame, lineDots, rowMarks, swatch } from "./_marks.ts";
+import { frame, lineDots, ratioText, rowMarks, swatch } from "./_marks.ts";
 import { niceTicks, stepDecimals } from "../_ticks.ts";
 import { fixed, int } from "../../present/format.ts";
 import { SEPARATOR } from "../words.ts";
@@ -50,14 +49,11 @@ export function deckTimingRows(
 
 type Kind = TableTimingInput["kind"];
 
-// A ratio as a title says it: whole above 10, to one decimal below.
-const times = (ratio: number) => ratio >= 10 ? int(ratio) : fixed(ratio, 1);
-
 const en = {
   deck: {
     title: (ours: number, article: number) =>
       "Pair completion finds all 1,080 SETs " +
-      (ours >= 1 ? `${times(ours)} times as fast as` : `${times(1 / ours)} times slower than`) +
+      (ours >= 1 ? `${ratioText(ours)} times as fast as` : `${ratioText(1 / ours)} times slower than`) +
       " the triple scan here, its third cards precomputed; in the article's Python, which computes them, " +
       `${fixed(article, 1)} times`,
     caption: (runs: number) =>
@@ -102,7 +98,7 @@ const zhTW: typeof en = {
   deck: {
     title: (ours, article) =>
       `找出全部 1,080 組 SET，兩張補全（第三張預先算好）在這裡比三張列舉${ours >= 1 ? "快" : "慢"} ` +
-      `${times(ours >= 1 ? ours : 1 / ours)} 倍；` +
+      `${ratioText(ours >= 1 ? ours : 1 / ours)} 倍；` +
       `原文的 Python 每對現算第三張，快 ${fixed(article, 1)} 倍`,
     caption: (runs) =>
       "找出整副 81 張牌全部 1,080 組 SET 的耗時。三張列舉檢查全部 85,320 個三元組；兩張補全對 3,240 對牌各查一次" +
