@@ -26,13 +26,6 @@ const ENTRIES: Record<string, string> = {
  * Bundles the pages' scripts: file name in `assets/web/` → its text. Cost: one `deno bundle` run, a second or two.
  *
  * @throws {Error} with the bundler's message, or naming a bundle that would need a Node module in the browser.
- * @example
- * ```ts
- * import { bundleScripts } from "./bundle.ts";
- * import { match } from "node:assert/strict";
- * const scripts = await bundleScripts();
- * match(scripts.get("montecarlo-worker.js")!, /^\/\/ The Monte Carlo worker/);
- * ```
  */
 export async function bundleScripts(): Promise<Map<string, string>> {
   const work = await Deno.makeTempDir({ prefix: "set-bundle-" });

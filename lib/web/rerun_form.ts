@@ -88,15 +88,6 @@ function readSizes(raw: string): number[] | Refusal {
 /**
  * Reads the rerun's form as `deno task simulate` reads its flags, but for thousands separators in the trials and
  * spaces and en dashes in the sizes; returns the inputs, or the first field at fault with what to do.
- *
- * @example
- * ```ts
- * import { readRerunForm } from "./rerun_form.ts";
- * import { deepEqual } from "node:assert/strict";
- * deepEqual(readRerunForm({ seed: "Zebra 7", trials: "200,000", sizes: "9 – 12" }), {
- *   inputs: { seed: "Zebra 7", trials: 200_000, sizes: [9, 10, 11, 12] },
- * });
- * ```
  */
 export function readRerunForm(raw: { seed: string; trials: string; sizes: string }): RerunReading {
   const seed = readSeed(raw.seed);
