@@ -22,14 +22,6 @@ const MIN_TARGET = 44;
 
 /**
  * The path of a Chromium to use: `$CHROMIUM`, the usual places, then `$PATH`; `undefined` when there is none.
- *
- * @example
- * ```ts
- * import { findBrowser } from "./_browser.ts";
- * import { ok } from "node:assert/strict";
- * const path = findBrowser();
- * ok(path === undefined || Deno.statSync(path).isFile);
- * ```
  */
 export function findBrowser(): string | undefined {
   const names = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"];

@@ -29,12 +29,6 @@ export type CheckResult = { pages: string[]; problems: string[]; screenshots: st
  * a screenshot of each at both widths in `screens` when given. Cost: two page loads per page.
  *
  * @throws {Error} when no browser is found or the folder holds none of those pages.
- * @example
- * ```ts
- * import { checkPages } from "./browser_check.ts";
- * import { rejects } from "node:assert/strict";
- * await rejects(checkPages(await Deno.makeTempDir()), /^Error: no (pages|Chromium)/);
- * ```
  */
 export async function checkPages(dir: string, { screens }: { screens?: string } = {}): Promise<CheckResult> {
   requireBrowser();

@@ -41,16 +41,6 @@ const SITE_INTRO: Record<Lang, string> = {
  *
  * @throws {Error} naming the notebook, cell and formula when a formula cannot be typeset, or the page that would
  *   load anything from outside the folder; the folder is then as it was.
- * @example
- * ```ts
- * import { exportSite } from "./export.ts";
- * import { deepEqual, match } from "node:assert/strict";
- * const outDir = await Deno.makeTempDir();
- * const { pages } = await exportSite({ outDir });
- * deepEqual(pages, ["play/en.html", "play/zh-TW.html", "index.html", "index.zh-TW.html"]);
- * match(await Deno.readTextFile(`${outDir}/index.html`), /No figures were exported/);
- * await Deno.remove(outDir, { recursive: true });
- * ```
  */
 export async function exportSite({ outDir }: { outDir: string }): Promise<{ pages: string[]; assets: string[] }> {
   const files = (await listed(join(outDir, "notebooks"))).filter((e) => e.isFile && e.name.endsWith(".ipynb"));

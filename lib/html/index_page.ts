@@ -51,14 +51,6 @@ const WORDS = {
 
 /**
  * Renders the index of a language (default English), linking the other language's. Cost: KaTeX over the questions.
- *
- * @example
- * ```ts
- * import { indexPage } from "./index_page.ts";
- * import { match } from "node:assert/strict";
- * const html = indexPage({ siteTitle: "SET", notebooks: [{ name: "01-rule", title: "1. Rule" }], figures: [] });
- * match(html, /starting with <a href="reader\/01-rule\.html">1\. Rule<\/a>/);
- * ```
  */
 export function indexPage(options: {
   lang?: Lang;

@@ -64,12 +64,6 @@ type Answers = Map<string, Promise<{ code: number; stdout: string; stderr: strin
  * library and the command line. Cost: about a minute, most of it the reruns of 10^6 trials.
  *
  * @throws {Error} when there is no browser, or the run lacks a page with live parts.
- * @example
- * ```ts
- * import { checkLivePages } from "./live_check.ts";
- * import { rejects } from "node:assert/strict";
- * await rejects(checkLivePages(await Deno.makeTempDir()), /^Error: no (index\.html|Chromium)/);
- * ```
  */
 export async function checkLivePages(runDir: string, options: LiveCheckOptions = {}): Promise<LiveCheckResult> {
   requireBrowser();

@@ -15,12 +15,6 @@ import { escapeMarkup } from "../common/escape.ts";
  * Typesets TeX with KaTeX (HTML with hidden MathML for screen readers).
  *
  * @throws {Error} one line naming the TeX when KaTeX cannot parse it.
- * @example
- * ```ts
- * import { renderMath } from "./markdown.ts";
- * import { match } from "node:assert/strict";
- * match(renderMath("x \\in (\\mathbb{Z}_3)^4", false), /class="katex"/);
- * ```
  */
 export function renderMath(tex: string, display: boolean): string {
   let html: string;
@@ -103,15 +97,6 @@ const MD = markdownIt();
  * `notebooks`, the stems of the notebooks exported beside the page.
  *
  * @throws {Error} naming the TeX when a formula cannot be typeset.
- * @example
- * ```ts
- * import { renderMarkdown } from "./markdown.ts";
- * import { doesNotMatch, match } from "node:assert/strict";
- * const html = renderMarkdown("Cards are points of $(\\mathbb{Z}_3)^4$, and **SETs** sum to 0.");
- * match(html, /<strong>SETs<\/strong>/);
- * match(html, /class="katex"/);
- * doesNotMatch(html.replace(/<annotation[^]*?<\/annotation>/g, ""), /\\mathbb/);
- * ```
  */
 export function renderMarkdown(markdown: string, notebooks: readonly string[] = []): string {
   return MD.render(markdown, { notebooks });
@@ -119,13 +104,6 @@ export function renderMarkdown(markdown: string, notebooks: readonly string[] = 
 
 /**
  * Renders one paragraph of Markdown without the `<p>` around it (for the index's questions).
- *
- * @example
- * ```ts
- * import { renderInlineMarkdown } from "./markdown.ts";
- * import { equal } from "node:assert/strict";
- * equal(renderInlineMarkdown("How _often_?"), "How <em>often</em>?");
- * ```
  */
 export function renderInlineMarkdown(markdown: string): string {
   return MD.renderInline(markdown);
@@ -140,17 +118,6 @@ const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">
  * Typesets the `$…$` math and links the web addresses in escaped HTML text, as {@link renderMarkdown} does.
  *
  * @throws {Error} naming the TeX when a formula cannot be typeset.
- * @example
- * ```ts
- * import { typesetText } from "./markdown.ts";
- * import { equal, match } from "node:assert/strict";
- * match(typesetText("caps of $(\\mathbb{Z}_3)^d$ &amp; more"), /^caps of <span class="katex">.*<\/span> &amp; more$/);
- * equal(
- *   typesetText("see https://oeis.org/A090245: the data, $5 and $6"),
- *   'see <a class="external" rel="external noopener" href="https://oeis.org/A090245">https://oeis.org/A090245</a>: ' +
- *     "the data, $5 and $6",
- * );
- * ```
  */
 export function typesetText(html: string): string {
   return html
