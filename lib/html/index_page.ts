@@ -49,9 +49,7 @@ const WORDS = {
   },
 };
 
-/**
- * Renders the index of a language (default English), linking the other language's. Cost: KaTeX over the questions.
- */
+/** Renders the index of a language (default English), linking the other language's. Cost: KaTeX over the questions. */
 export function indexPage(options: {
   lang?: Lang;
   siteTitle: string;

@@ -1,8 +1,6 @@
 /**
  * Markdown to HTML as Jupyter renders it (markdown-it), its math found by `@vscode/markdown-it-katex` and typeset by
- * KaTeX at export time, so a page needs no script. `\$` is a dollar, and `$5 and $6` stays text. Web links become
- * `<a class="external">`, a link to an exported `NAME.ipynb` `NAME.html`; `file:` links go, and a picture from the
- * web becomes a link to it.
+ * KaTeX at export time, so a page needs no script. `\$` is a dollar, and `$5 and $6` stays text.
  *
  * @module
  */
@@ -93,8 +91,9 @@ function markdownIt(): MarkdownIt {
 const MD = markdownIt();
 
 /**
- * Renders Markdown (CommonMark, raw HTML, TeX math) to HTML; `[text](NAME.ipynb)` links to `NAME.html` for each of
- * `notebooks`, the stems of the notebooks exported beside the page.
+ * Renders Markdown (CommonMark, raw HTML, TeX math) to HTML. Web links become `<a class="external">`, a picture from
+ * the web a link to it, `file:` links text; `[text](NAME.ipynb)` links to `NAME.html` for each of `notebooks`, the
+ * stems of the notebooks exported beside the page.
  *
  * @throws {Error} naming the TeX when a formula cannot be typeset.
  */
@@ -102,9 +101,7 @@ export function renderMarkdown(markdown: string, notebooks: readonly string[] = 
   return MD.render(markdown, { notebooks });
 }
 
-/**
- * Renders one paragraph of Markdown without the `<p>` around it (for the index's questions).
- */
+/** Renders one paragraph of Markdown without the `<p>` around it (for the index's questions). */
 export function renderInlineMarkdown(markdown: string): string {
   return MD.renderInline(markdown);
 }

@@ -33,8 +33,8 @@ export interface Notebook {
 }
 
 /**
- * Reads and checks a notebook file, leaving out the runner's record note and the navigation links (metadata `"set":
- * "record"` and `"navigation"`): a page has its own header and footer.
+ * Reads and checks a notebook file, leaving out the cells of metadata `"set": "record"` and `"navigation"` (the
+ * runner's record note, the links): a page has its own header and footer.
  *
  * @throws {Error} naming the file when it is not JSON or has no `cells` array.
  */
@@ -49,17 +49,13 @@ export async function readNotebook(path: string): Promise<Notebook> {
   return { ...nb, cells: nb.cells.filter((cell) => !["record", "navigation"].includes(cell.metadata?.set as string)) };
 }
 
-/**
- * Text as nbformat stores it, a string or a list of lines, joined.
- */
+/** Text as nbformat stores it, a string or a list of lines, joined. */
 export function joinText(text: unknown): string {
   if (Array.isArray(text)) return text.join("");
   return typeof text === "string" ? text : "";
 }
 
-/**
- * The title of a notebook: the text of the first level-1 heading of its first markdown cell.
- */
+/** The title of a notebook: the text of the first level-1 heading of its first markdown cell. */
 export function notebookTitle(nb: Notebook, fallback: string): string {
   const first = nb.cells.find((cell) => cell.cell_type === "markdown");
   const heading = first && /^#\s+(.+?)\s*#*\s*$/m.exec(joinText(first.source));
@@ -86,9 +82,7 @@ export function notebookQuestion(nb: Notebook): string | undefined {
   return question;
 }
 
-/**
- * The notebook's parameters as it displayed them: the first output's object under `PARAMETERS_MIME`.
- */
+/** The notebook's parameters as it displayed them: the first output's object under `PARAMETERS_MIME`. */
 export function notebookParameters(nb: Notebook): Record<string, unknown> | undefined {
   for (const cell of nb.cells) {
     for (const output of cell.outputs ?? []) {

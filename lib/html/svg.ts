@@ -39,9 +39,7 @@ export function inlineSvg(svg: string, prefix: string): string {
   return text;
 }
 
-/**
- * {@link inlineSvg} applied to every outermost `<svg>…</svg>` of an HTML fragment, each with its own prefix.
- */
+/** {@link inlineSvg} applied to every outermost `<svg>…</svg>` of an HTML fragment, each with its own prefix. */
 export function inlineSvgsInHtml(html: string, prefix: string): string {
   const tags = /<svg\b|<\/svg\s*>/gi;
   let out = "", from = 0, depth = 0, start = -1, count = 0;

@@ -1,10 +1,8 @@
 /**
  * The live pages' scripts: the library's own modules bundled for the browser by `deno bundle`, no second toolchain.
- *
- * A page opened from `file://` loads classic scripts but no module script, module worker or `fetch`ed file. So each
- * bundle is a classic script; the Monte Carlo worker is shipped as a string, started through a Blob URL; and the
- * modules that read files or the command line are replaced: the WebAssembly's bytes and the result files (checked
- * against their digests) inlined, and a `node:util` whose `parseArgs` throws.
+ * A page opened from `file://` loads no module script, module worker or `fetch`ed file: so each bundle is a classic
+ * script, the Monte Carlo worker ships as a string started through a Blob URL, and the modules that read files or the
+ * command line are replaced (the WebAssembly and the digest-checked result files inlined, `parseArgs` throwing).
  *
  * @module
  */

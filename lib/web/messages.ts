@@ -80,7 +80,6 @@ const en = {
   newPuzzle: "New puzzle",
   /** A puzzle's question; for "Is there a SET?" it says how often the answer is yes. */
   question: (kind: PuzzleKind, cards: number) => PUZZLE_TITLE.en(kind, cards) + (kind === "none" ? ` ${HALF.en}` : ""),
-  /** Three cards that solve a puzzle. */
   puzzleSet: (cards: readonly Card[]) => `SET! ${cards.map(cardCode).join(", ")}. Solved!`,
   /** "No SET?" pressed on a puzzle: right when the table holds no SET. */
   puzzleNoSet: (hasSet: boolean): string =>

@@ -18,9 +18,7 @@ export const PRACTICE_PAGES: Record<Lang, string> = { en: "play/en.html", "zh-TW
 /** The index of each language in a run's folder (lib/html/index_page.ts writes them). */
 export const INDEX_PAGES: Record<Lang, string> = { en: "index.html", "zh-TW": "index.zh-TW.html" };
 
-/**
- * The `<head>` of every page: its language, title, the stylesheets of `root` + `assets/`, then `extra`.
- */
+/** The `<head>` of every page: its language, title, the stylesheets of `root` + `assets/`, then `extra`. */
 export function pageHead(title: string, root: string, lang: Lang, extra = ""): string {
   return `<!doctype html>
 <html lang="${lang}">
@@ -33,9 +31,7 @@ export function pageHead(title: string, root: string, lang: Lang, extra = ""): s
 </head>`;
 }
 
-/**
- * A link to a page in language `lang`, its text in that language (by default the language's own name).
- */
+/** A link to a page in language `lang`, its text in that language (by default the language's own name). */
 export function languageLink(lang: Lang, href: string, text = practiceMessages(lang).languageName): string {
   return `<a href="${href}" hreflang="${lang}" lang="${lang}">${escapeMarkup(text)}</a>`;
 }

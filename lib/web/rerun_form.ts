@@ -6,13 +6,11 @@
  */
 import { integerParam, MAX_SEED_CHARACTERS, quoted, seedParam, sizesParam } from "../common/params.ts";
 import { sisMinimumTrials } from "../montecarlo/minimum_trials.ts";
-import { commandLine, sizesFlag } from "../present/format.ts";
-import { int, integerRuns } from "../present/format.ts";
+import { commandLine, int, integerRuns, sizesFlag } from "../present/format.ts";
 
 /** The trials per size the page runs: from the notebooks' fewest up to a million, a minute or so in a browser. */
 export const RERUN_TRIALS = { min: 10_000, max: 1_000_000 } as const;
 
-/** The table sizes the page runs: any of the full deck's. */
 const SIZES = { min: 3, max: 81 } as const;
 
 /** What a rerun runs: `simulate`'s seed, trials and sizes (both methods, the full deck). */
