@@ -1,6 +1,5 @@
 /**
- * The front page of each language: where to start, every notebook with its question, parameters and editions, then
- * the language's figures.
+ * The front page of each language: where to start, every notebook (question, parameters, editions), its figures.
  *
  * @module
  */

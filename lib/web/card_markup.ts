@@ -1,6 +1,5 @@
 /**
- * A card as the pages show it, written by the export and drawn by the pages' scripts alike: the figures' picture in
- * an element carrying the card's code and its full name.
+ * A card as the pages show it, written by the export and drawn by the pages' scripts alike.
  *
  * @module
  */

@@ -59,8 +59,7 @@ export class PracticeGame {
   }
 
   /**
-   * Takes three cards of the table if they form a SET (else the table stays), and returns the verdict. Cost: a scan
-   * of the table.
+   * Takes three cards of the table if they form a SET (else the table stays); returns the verdict. Cost: a table scan.
    * @throws {RangeError} when a card is not on the table, or the game is over.
    */
   take(cards: [Card, Card, Card]): Verdict {
