@@ -14,23 +14,13 @@ export const VIEWPORTS = {
   phone: { width: 390, height: 844, deviceScaleFactor: 1, isMobile: true, hasTouch: true },
 };
 
-/** A browser window. */
+/** A browser window's size and kind. */
 export type Viewport = typeof VIEWPORTS.laptop;
 
 /** The smallest a button or card may be on a phone, each way, in CSS pixels (WCAG's target size). */
 const MIN_TARGET = 44;
 
-/**
- * The path of a Chromium to use: `$CHROMIUM`, the usual places, then `$PATH`; `undefined` when there is none.
- *
- * @example
- * ```ts
- * import { findBrowser } from "./_browser.ts";
- * import { ok } from "node:assert/strict";
- * const path = findBrowser();
- * ok(path === undefined || Deno.statSync(path).isFile);
- * ```
- */
+/** The path of a Chromium to use: `$CHROMIUM`, the usual places, then `$PATH`; `undefined` when there is none. */
 export function findBrowser(): string | undefined {
   const names = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"];
   const dirs = ["/usr/bin", ...(Deno.env.get("PATH") ?? "").split(":").filter(Boolean)];
@@ -66,10 +56,7 @@ function fitProblems(width: number, phone: boolean, minTarget: number): string[]
   return problems;
 }
 
-/**
- * Runs in the page: raw TeX left in its visible text (`$`, `\cmd`, `S_{4,3}`, `F_q^n`, `(Z3)^d`) and web addresses
- * not linked; code, printed output and pictures are not looked at.
- */
+/** Runs in the page: raw TeX (`$`, `\cmd`, `S_{4,3}`, `(Z3)^d`) and unlinked addresses; code and pictures aside. */
 export function textProblems(): string[] {
   const tex = /\$|\\[a-zA-Z]+|\\[()[\]{}]|[\w)\]}][_^]\{|(?<![\w.])[A-Za-z]_[A-Za-z0-9](?!\w)|[\w)\]]\^[\w(]/;
   const problems: string[] = [];
@@ -91,7 +78,6 @@ export function textProblems(): string[] {
 export class Tab {
   constructor(readonly page: Page, readonly viewport: Viewport, readonly log: Omit<Log, "report">) {}
 
-  /** A phone's window, with its touch screen. */
   get phone(): boolean {
     return this.viewport.hasTouch;
   }
@@ -128,7 +114,7 @@ export class Tab {
   }
 }
 
-/** Where a check says what it saw: the folder for screenshots, if any, and the lists it adds to. */
+/** Where a check says what it saw: the screenshots' folder, if any, and the lists it adds to. */
 type Log = {
   screens?: string;
   screenshots: string[];

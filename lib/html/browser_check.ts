@@ -1,8 +1,6 @@
 /**
- * A run's pages opened in headless Chromium, offline, on a laptop and a phone (_browser.ts), and what a reader would
- * see wrong reported: a picture of zero size or blank; raw TeX or a formula not typeset; an address not linked; a
- * page wider than its window, or a phone's target under 44 px; a console error, a failed or outside request; a
- * broken link or anchor; a missing link to the index or the other edition. `deno task pages [RUN]` runs it.
+ * A run's pages opened in headless Chromium, offline, on a laptop and a phone, and what a reader would see wrong
+ * reported (`deno task pages [RUN]`).
  *
  * @module
  */
@@ -25,16 +23,12 @@ export { findBrowser } from "./_browser.ts";
 export type CheckResult = { pages: string[]; problems: string[]; screenshots: string[]; pictures: number };
 
 /**
- * Checks every page of a run's folder (`html/`, `reader/`, `play/`, the indexes) in headless Chromium, offline, with
- * a screenshot of each at both widths in `screens` when given. Cost: two page loads per page.
+ * Checks every page of a run's folder (`html/`, `reader/`, `play/`, the indexes) for a picture of zero size or blank,
+ * raw TeX or a formula not typeset, an address not linked, a page wider than its window or a phone's target under
+ * 44 px, a console error, a failed or outside request, a broken link or anchor, a missing link to the index or the
+ * other edition; with a screenshot of each at both widths in `screens` when given. Cost: two page loads per page.
  *
  * @throws {Error} when no browser is found or the folder holds none of those pages.
- * @example
- * ```ts
- * import { checkPages } from "./browser_check.ts";
- * import { rejects } from "node:assert/strict";
- * await rejects(checkPages(await Deno.makeTempDir()), /^Error: no (pages|Chromium)/);
- * ```
  */
 export async function checkPages(dir: string, { screens }: { screens?: string } = {}): Promise<CheckResult> {
   requireBrowser();

@@ -1,4 +1,4 @@
-import { deepEqual, equal, ok } from "node:assert/strict";
+import { deepEqual, equal, ok, rejects } from "node:assert/strict";
 import { join } from "node:path";
 import { checkPages, findBrowser } from "./browser_check.ts";
 import { exportSite } from "./export.ts";
@@ -105,3 +105,16 @@ browserTest(
     equal(about(/^reader\/bad\.html/).length, 0, problems.join("\n"));
   },
 );
+
+Deno.test("findBrowser() gives a file, or undefined", () => {
+  ok(BROWSER === undefined || Deno.statSync(BROWSER).isFile);
+});
+
+Deno.test("checkPages() refuses a folder with no pages, or a machine with no Chromium", async () => {
+  const out = await Deno.makeTempDir();
+  try {
+    await rejects(checkPages(out), /^Error: no (pages|Chromium)/);
+  } finally {
+    await Deno.remove(out, { recursive: true });
+  }
+});

@@ -1,8 +1,6 @@
 /**
- * The exporter: a run's executed notebooks (`OUT/notebooks/*.ipynb`) in, pages out beside them: `html/NAME.html`
- * (the full notebook), `reader/NAME.html` (the reader's edition, with the live parts of lib/web/), the indexes, the
- * practice pages `play/`, and `assets/` (stylesheets, KaTeX's WOFF2 fonts, scripts). Math is typeset and pictures
- * inlined at export time, so the pages open offline from `file://` and load nothing from outside the folder.
+ * The exporter: a run's executed notebooks in, pages out beside them. Math is typeset and pictures inlined at export
+ * time, so the pages open offline from `file://` and load nothing from outside the folder.
  *
  * @module
  */
@@ -35,22 +33,13 @@ const SITE_INTRO: Record<Lang, string> = {
 };
 
 /**
- * Exports every executed notebook of `OUT/notebooks/` as pages in both editions, with the indexes, the practice
- * pages and the assets; returns the pages and assets written, relative to `outDir`. Everything is rendered and checked
- * first, then each of {@link EXPORTED} is put in place by one rename. Cost: KaTeX over every formula.
+ * Exports every executed notebook of `OUT/notebooks/` as `html/NAME.html` (the full notebook) and `reader/NAME.html`
+ * (the reader's edition, with the live parts of lib/web/), with the indexes, the practice pages `play/` and `assets/`;
+ * returns the pages and assets written, relative to `outDir`. Everything is rendered and checked first, then each of
+ * {@link EXPORTED} is put in place by one rename. Cost: KaTeX over every formula.
  *
  * @throws {Error} naming the notebook, cell and formula when a formula cannot be typeset, or the page that would
  *   load anything from outside the folder; the folder is then as it was.
- * @example
- * ```ts
- * import { exportSite } from "./export.ts";
- * import { deepEqual, match } from "node:assert/strict";
- * const outDir = await Deno.makeTempDir();
- * const { pages } = await exportSite({ outDir });
- * deepEqual(pages, ["play/en.html", "play/zh-TW.html", "index.html", "index.zh-TW.html"]);
- * match(await Deno.readTextFile(`${outDir}/index.html`), /No figures were exported/);
- * await Deno.remove(outDir, { recursive: true });
- * ```
  */
 export async function exportSite({ outDir }: { outDir: string }): Promise<{ pages: string[]; assets: string[] }> {
   const files = (await listed(join(outDir, "notebooks"))).filter((e) => e.isFile && e.name.endsWith(".ipynb"));

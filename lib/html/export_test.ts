@@ -137,3 +137,14 @@ Deno.test("exportSite() leaves the export as it was when a formula cannot be typ
     await Deno.remove(out, { recursive: true });
   }
 });
+
+Deno.test("exportSite() of a folder with no notebook writes the practice pages and the indexes, saying there are no figures", async () => {
+  const out = await Deno.makeTempDir();
+  try {
+    const { pages } = await exportSite({ outDir: out });
+    deepEqual(pages, ["play/en.html", "play/zh-TW.html", "index.html", "index.zh-TW.html"]);
+    match(await Deno.readTextFile(join(out, "index.html")), /No figures were exported/);
+  } finally {
+    await Deno.remove(out, { recursive: true });
+  }
+});

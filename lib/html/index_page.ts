@@ -1,6 +1,5 @@
 /**
- * The front page of each language: where to start, every notebook with its question, parameters and editions, then
- * the language's figures.
+ * The front page of each language: where to start, every notebook (question, parameters, editions), its figures.
  *
  * @module
  */
@@ -49,17 +48,7 @@ const WORDS = {
   },
 };
 
-/**
- * Renders the index of a language (default English), linking the other language's. Cost: KaTeX over the questions.
- *
- * @example
- * ```ts
- * import { indexPage } from "./index_page.ts";
- * import { match } from "node:assert/strict";
- * const html = indexPage({ siteTitle: "SET", notebooks: [{ name: "01-rule", title: "1. Rule" }], figures: [] });
- * match(html, /starting with <a href="reader\/01-rule\.html">1\. Rule<\/a>/);
- * ```
- */
+/** Renders the index of a language (default English), linking the other language's. Cost: KaTeX over the questions. */
 export function indexPage(options: {
   lang?: Lang;
   siteTitle: string;

@@ -1,8 +1,6 @@
 /**
- * The live parts of a run's pages driven in headless Chromium as a reader drives them, on a laptop and a phone
- * (_browser.ts), and compared with the library: the indexes; notebook 1's third card; notebook 3's rerun (its JSON
- * the command line's, its refusals, a stop, the time left); notebook 7's math and figures; the practice pages in both
- * languages, a game to its end and the puzzles. Every page must fit its window and log no error.
+ * The live parts of a run's pages driven in headless Chromium as a reader drives them, on a laptop and a phone, and
+ * compared with the library and the command line. Every page must fit its window and log no error.
  *
  * @module
  */
@@ -60,16 +58,11 @@ type Logged = { progressLog: [number, string][] };
 type Answers = Map<string, Promise<{ code: number; stdout: string; stderr: string }>>;
 
 /**
- * Drives the live parts of the pages in a run's folder in headless Chromium, offline, and checks them against the
- * library and the command line. Cost: about a minute, most of it the reruns of 10^6 trials.
+ * Drives the indexes, notebook 1's third card, notebook 3's rerun (its JSON, refusals, a stop, the time left),
+ * notebook 7's figures, and the practice pages (a game to its end, the puzzles) of a run's folder in headless
+ * Chromium, offline. Cost: about a minute, most of it the reruns of 10^6 trials.
  *
  * @throws {Error} when there is no browser, or the run lacks a page with live parts.
- * @example
- * ```ts
- * import { checkLivePages } from "./live_check.ts";
- * import { rejects } from "node:assert/strict";
- * await rejects(checkLivePages(await Deno.makeTempDir()), /^Error: no (index\.html|Chromium)/);
- * ```
  */
 export async function checkLivePages(runDir: string, options: LiveCheckOptions = {}): Promise<LiveCheckResult> {
   requireBrowser();
@@ -343,7 +336,7 @@ async function checkFigures(tab: Tab): Promise<void> {
   tab.passed(`notebook 7: no raw TeX, addresses linked, ${links.length} figures open full size`);
 }
 
-/** The table shows `cards`, in order, each inside the window once the table is scrolled to. */
+/** The table shows `cards` in order; with `inView`, each inside the window once the table is scrolled to. */
 async function tableIs(tab: Tab, cards: readonly Card[], what: string, inView = false): Promise<void> {
   deepEqual(await tableCodes(tab), cards.map(cardCode), what);
   if (!inView) return;
@@ -516,8 +509,7 @@ async function places(tab: Tab, container: string): Promise<Map<Card, [number, n
   return new Map(boxes.map(([code, top, left]) => [parseCard(code), [tops.indexOf(top), lefts.indexOf(left)]]));
 }
 
-/** Picks cards with the keys: from the grid's first card the arrows to each (along the row, then the column), then
- * Enter, or Space for the second. */
+/** Picks cards with the keys: from the first card, arrows along the row then the column; Space for the second. */
 async function pickWithKeys(tab: Tab, container: string, cards: readonly Card[]): Promise<void> {
   const at = await places(tab, container);
   await tab.page.focus(`${container} [data-card]`);

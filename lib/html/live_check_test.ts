@@ -1,4 +1,4 @@
-import { deepEqual, ok } from "node:assert/strict";
+import { deepEqual, ok, rejects } from "node:assert/strict";
 import { join } from "node:path";
 import { checkPages, findBrowser } from "./browser_check.ts";
 import { exportSite } from "./export.ts";
@@ -35,6 +35,15 @@ Deno.test("exportSite() puts each widget where its notebook's marker is", async 
       ok(before >= 0 && before < widget && widget < after, `${notebook}: the ${name} widget between the sentences`);
       ok(!html.includes("<!-- widget:"), `${notebook}: the marker is replaced`);
     }
+  } finally {
+    await Deno.remove(out, { recursive: true });
+  }
+});
+
+Deno.test("checkLivePages() refuses a folder without the live pages, or a machine with no Chromium", async () => {
+  const out = await Deno.makeTempDir();
+  try {
+    await rejects(checkLivePages(out), /^Error: no (index\.html|Chromium)/);
   } finally {
     await Deno.remove(out, { recursive: true });
   }

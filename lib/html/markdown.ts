@@ -1,8 +1,6 @@
 /**
  * Markdown to HTML as Jupyter renders it (markdown-it), its math found by `@vscode/markdown-it-katex` and typeset by
- * KaTeX at export time, so a page needs no script. `\$` is a dollar, and `$5 and $6` stays text. Web links become
- * `<a class="external">`, a link to an exported `NAME.ipynb` `NAME.html`; `file:` links go, and a picture from the
- * web becomes a link to it.
+ * KaTeX at export time, so a page needs no script. `\$` is a dollar, and `$5 and $6` stays text.
  *
  * @module
  */
@@ -15,12 +13,6 @@ import { escapeMarkup } from "../common/escape.ts";
  * Typesets TeX with KaTeX (HTML with hidden MathML for screen readers).
  *
  * @throws {Error} one line naming the TeX when KaTeX cannot parse it.
- * @example
- * ```ts
- * import { renderMath } from "./markdown.ts";
- * import { match } from "node:assert/strict";
- * match(renderMath("x \\in (\\mathbb{Z}_3)^4", false), /class="katex"/);
- * ```
  */
 export function renderMath(tex: string, display: boolean): string {
   let html: string;
@@ -99,34 +91,17 @@ function markdownIt(): MarkdownIt {
 const MD = markdownIt();
 
 /**
- * Renders Markdown (CommonMark, raw HTML, TeX math) to HTML; `[text](NAME.ipynb)` links to `NAME.html` for each of
- * `notebooks`, the stems of the notebooks exported beside the page.
+ * Renders Markdown (CommonMark, raw HTML, TeX math) to HTML. Web links become `<a class="external">`, a picture from
+ * the web a link to it, `file:` links text; `[text](NAME.ipynb)` links to `NAME.html` for each of `notebooks`, the
+ * stems of the notebooks exported beside the page.
  *
  * @throws {Error} naming the TeX when a formula cannot be typeset.
- * @example
- * ```ts
- * import { renderMarkdown } from "./markdown.ts";
- * import { doesNotMatch, match } from "node:assert/strict";
- * const html = renderMarkdown("Cards are points of $(\\mathbb{Z}_3)^4$, and **SETs** sum to 0.");
- * match(html, /<strong>SETs<\/strong>/);
- * match(html, /class="katex"/);
- * doesNotMatch(html.replace(/<annotation[^]*?<\/annotation>/g, ""), /\\mathbb/);
- * ```
  */
 export function renderMarkdown(markdown: string, notebooks: readonly string[] = []): string {
   return MD.render(markdown, { notebooks });
 }
 
-/**
- * Renders one paragraph of Markdown without the `<p>` around it (for the index's questions).
- *
- * @example
- * ```ts
- * import { renderInlineMarkdown } from "./markdown.ts";
- * import { equal } from "node:assert/strict";
- * equal(renderInlineMarkdown("How _often_?"), "How <em>often</em>?");
- * ```
- */
+/** Renders one paragraph of Markdown without the `<p>` around it (for the index's questions). */
 export function renderInlineMarkdown(markdown: string): string {
   return MD.renderInline(markdown);
 }
@@ -140,17 +115,6 @@ const ENTITIES: Record<string, string> = { "&amp;": "&", "&lt;": "<", "&gt;": ">
  * Typesets the `$…$` math and links the web addresses in escaped HTML text, as {@link renderMarkdown} does.
  *
  * @throws {Error} naming the TeX when a formula cannot be typeset.
- * @example
- * ```ts
- * import { typesetText } from "./markdown.ts";
- * import { equal, match } from "node:assert/strict";
- * match(typesetText("caps of $(\\mathbb{Z}_3)^d$ &amp; more"), /^caps of <span class="katex">.*<\/span> &amp; more$/);
- * equal(
- *   typesetText("see https://oeis.org/A090245: the data, $5 and $6"),
- *   'see <a class="external" rel="external noopener" href="https://oeis.org/A090245">https://oeis.org/A090245</a>: ' +
- *     "the data, $5 and $6",
- * );
- * ```
  */
 export function typesetText(html: string): string {
   return html

@@ -1,5 +1,5 @@
 import { doesNotMatch, equal, match, throws } from "node:assert/strict";
-import { renderInlineMarkdown, renderMarkdown, renderMath } from "./markdown.ts";
+import { renderInlineMarkdown, renderMarkdown, renderMath, typesetText } from "./markdown.ts";
 
 /** The TeX sources KaTeX typeset in a piece of HTML, in order. */
 const formulas = (html: string) =>
@@ -97,7 +97,8 @@ Deno.test("renderMarkdown() keeps raw HTML, as Jupyter does", () => {
   match(renderMarkdown("<sup>1</sup> note"), /<sup>1<\/sup>/);
 });
 
-Deno.test("renderMath() names no namespace address", () => {
+Deno.test("renderMath() typesets with KaTeX and names no namespace address", () => {
+  match(renderMath("x \\in (\\mathbb{Z}_3)^4", false), /class="katex"/);
   doesNotMatch(renderMath("\\sqrt{\\overline{x}}", true), /http:/);
 });
 
@@ -106,4 +107,14 @@ Deno.test("renderInlineMarkdown() renders a paragraph without <p>", () => {
   match(html, /^How <em>likely<\/em> is <span class="katex">/);
   doesNotMatch(html, /<p>/);
   equal(formulas(html).join(), "n");
+});
+
+Deno.test("typesetText() typesets $...$ in escaped HTML, links addresses without the punctuation after, and leaves prices", () => {
+  match(typesetText("caps of $(\\mathbb{Z}_3)^d$ &amp; more"), /^caps of <span class="katex">.*<\/span> &amp; more$/);
+  equal(formulas(typesetText("$a &lt; b$")).join(), "a < b");
+  equal(
+    typesetText("see https://oeis.org/A090245: the data, $5 and $6"),
+    'see <a class="external" rel="external noopener" href="https://oeis.org/A090245">https://oeis.org/A090245</a>: ' +
+      "the data, $5 and $6",
+  );
 });

@@ -33,19 +33,10 @@ export interface Notebook {
 }
 
 /**
- * Reads and checks a notebook file, leaving out the runner's record note and the navigation links (metadata `"set":
- * "record"` and `"navigation"`): a page has its own header and footer.
+ * Reads and checks a notebook file, leaving out the cells of metadata `"set": "record"` and `"navigation"` (the
+ * runner's record note, the links): a page has its own header and footer.
  *
  * @throws {Error} naming the file when it is not JSON or has no `cells` array.
- * @example
- * ```ts
- * import { readNotebook } from "./notebook.ts";
- * import { equal } from "node:assert/strict";
- * const path = await Deno.makeTempFile({ suffix: ".ipynb" });
- * const record = { cell_type: "markdown", source: "A record", metadata: { set: "record" } };
- * await Deno.writeTextFile(path, JSON.stringify({ cells: [record, { cell_type: "code", source: "1" }] }));
- * equal((await readNotebook(path)).cells.length, 1);
- * ```
  */
 export async function readNotebook(path: string): Promise<Notebook> {
   const value: unknown = await Deno.readTextFile(path).then(JSON.parse).catch((error: Error) => {
@@ -58,33 +49,13 @@ export async function readNotebook(path: string): Promise<Notebook> {
   return { ...nb, cells: nb.cells.filter((cell) => !["record", "navigation"].includes(cell.metadata?.set as string)) };
 }
 
-/**
- * Text as nbformat stores it, a string or a list of lines, joined.
- *
- * @example
- * ```ts
- * import { joinText } from "./notebook.ts";
- * import { equal } from "node:assert/strict";
- * equal(joinText(["a\n", "b"]), "a\nb");
- * equal(joinText("c"), "c");
- * ```
- */
+/** Text as nbformat stores it, a string or a list of lines, joined. */
 export function joinText(text: unknown): string {
   if (Array.isArray(text)) return text.join("");
   return typeof text === "string" ? text : "";
 }
 
-/**
- * The title of a notebook: the text of the first level-1 heading of its first markdown cell.
- *
- * @example
- * ```ts
- * import { notebookTitle } from "./notebook.ts";
- * import { equal } from "node:assert/strict";
- * equal(notebookTitle({ cells: [{ cell_type: "markdown", source: "# 1. The rule\n\ntext" }] }, "x"), "1. The rule");
- * equal(notebookTitle({ cells: [] }, "fallback"), "fallback");
- * ```
- */
+/** The title of a notebook: the text of the first level-1 heading of its first markdown cell. */
 export function notebookTitle(nb: Notebook, fallback: string): string {
   const first = nb.cells.find((cell) => cell.cell_type === "markdown");
   const heading = first && /^#\s+(.+?)\s*#*\s*$/m.exec(joinText(first.source));
@@ -94,16 +65,6 @@ export function notebookTitle(nb: Notebook, fallback: string): string {
 /**
  * The paragraph of the first markdown cell that starts with `**The question.**`, without it; a last sentence ending
  * in a colon is left out, and one that stops mid-sentence takes the display formula after.
- *
- * @example
- * ```ts
- * import { notebookQuestion } from "./notebook.ts";
- * import { equal } from "node:assert/strict";
- * const question = (source: string) => notebookQuestion({ cells: [{ cell_type: "markdown", source }] });
- * equal(question("# 3. Odds\n\n**The question.** How likely is $n$\ncards?\n\nMore."), "How likely is $n$\ncards?");
- * equal(question("**The question.** How often? Two ways:\n\n- one"), "How often?");
- * equal(question("**The question.** They sum to\n\n$$0.$$\n\nMore."), "They sum to\n\n$$0.$$");
- * ```
  */
 export function notebookQuestion(nb: Notebook): string | undefined {
   const first = nb.cells.find((cell) => cell.cell_type === "markdown");
@@ -121,18 +82,7 @@ export function notebookQuestion(nb: Notebook): string | undefined {
   return question;
 }
 
-/**
- * The notebook's parameters as it displayed them: the first output's object under `PARAMETERS_MIME`.
- *
- * @example
- * ```ts
- * import { notebookParameters } from "./notebook.ts";
- * import { PARAMETERS_MIME } from "../run/start.ts";
- * import { deepEqual } from "node:assert/strict";
- * const output = { output_type: "display_data" as const, data: { [PARAMETERS_MIME]: { SET_SEED: "42" } } };
- * deepEqual(notebookParameters({ cells: [{ cell_type: "code", source: "", outputs: [output] }] }), { SET_SEED: "42" });
- * ```
- */
+/** The notebook's parameters as it displayed them: the first output's object under `PARAMETERS_MIME`. */
 export function notebookParameters(nb: Notebook): Record<string, unknown> | undefined {
   for (const cell of nb.cells) {
     for (const output of cell.outputs ?? []) {

@@ -73,3 +73,18 @@ Deno.test("readNotebook() names a file that is not a notebook", async () => {
     await Deno.remove(path);
   }
 });
+
+Deno.test("readNotebook() leaves out the runner's record note and the navigation links", async () => {
+  const path = await Deno.makeTempFile({ suffix: ".ipynb" });
+  try {
+    const cells = [
+      { cell_type: "markdown", source: "A record", metadata: { set: "record" } },
+      { cell_type: "markdown", source: "Next", metadata: { set: "navigation" } },
+      { cell_type: "code", source: "1" },
+    ];
+    await Deno.writeTextFile(path, JSON.stringify({ cells }));
+    deepEqual((await readNotebook(path)).cells, [{ cell_type: "code", source: "1" }]);
+  } finally {
+    await Deno.remove(path);
+  }
+});

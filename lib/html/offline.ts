@@ -11,16 +11,6 @@ const CSS_URL = /url\(\s*["']?\s*(?:file:|https?:|\/\/)|@import\s+["']?\s*(?:fil
 /**
  * What in a page would reach outside it, one line each: a `file:` address anywhere, and any `http:`, `https:` or `//`
  * address in an attribute or in CSS, but for a link's `href`, which loads nothing until it is followed.
- * @example
- * ```ts
- * import { offlineViolations } from "./offline.ts";
- * import { deepEqual } from "node:assert/strict";
- * deepEqual(offlineViolations('<a href="https://example.org">site</a><img src="a.png">'), []);
- * deepEqual(offlineViolations('<script src="https://cdn.example/x.js"></script>'), [
- *   '<script src="https://cdn.example/x.js">',
- * ]);
- * deepEqual(offlineViolations("<p>see file:///etc/passwd</p>"), ["file:///etc/passwd"]);
- * ```
  */
 export function offlineViolations(html: string): string[] {
   const found: string[] = [];

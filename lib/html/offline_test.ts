@@ -26,3 +26,10 @@ Deno.test("offlineViolations() reports url() in CSS that leaves the folder", () 
   equal(offlineViolations('<div style="background:url(http://x/a.png)"></div>').length, 1);
   deepEqual(offlineViolations("<style>@font-face{src:url(fonts/a.woff2)}</style>"), []);
 });
+
+Deno.test("offlineViolations() names each violation by its tag, or by the file: address itself, once", () => {
+  deepEqual(offlineViolations('<script src="https://cdn.example/x.js"></script>'), [
+    '<script src="https://cdn.example/x.js">',
+  ]);
+  deepEqual(offlineViolations("<p>see file:///etc/passwd</p>"), ["file:///etc/passwd"]);
+});

@@ -125,15 +125,6 @@ function renderBundle(data: MimeBundle, context: OutputContext): string {
 /**
  * Renders one output of a code cell as HTML for an edition, `""` when the edition leaves it out: SVG inlined, PNG and
  * JPEG as `data:` images, HTML with its math typeset, Markdown rendered, text and errors in `<pre>`.
- *
- * @example
- * ```ts
- * import { renderOutput } from "./outputs.ts";
- * import { equal } from "node:assert/strict";
- * const stream = { output_type: "stream" as const, name: "stdout" as const, text: "1 < 2\n" };
- * equal(renderOutput(stream, { edition: "full", idPrefix: "o1" }), '<pre class="output stream stdout">1 &lt; 2\n</pre>');
- * equal(renderOutput(stream, { edition: "reader", idPrefix: "o1" }), "");
- * ```
  */
 export function renderOutput(output: Output, context: OutputContext): string {
   switch (output.output_type) {

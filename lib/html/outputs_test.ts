@@ -102,6 +102,10 @@ Deno.test("renderOutput() shows streams in the full notebook only, stderr marked
     /class="output stream stderr">warn/,
   );
   equal(renderOutput({ output_type: "stream", name: "stdout", text: "x" }, reader), "");
+  equal(
+    renderOutput({ output_type: "stream", name: "stdout", text: "1 < 2\n" }, full),
+    '<pre class="output stream stdout">1 &lt; 2\n</pre>',
+  );
 });
 
 Deno.test("renderOutput() shows an error's traceback without colour codes, and its message in the reader's edition", () => {

@@ -35,15 +35,6 @@ export interface PageOptions {
  * Renders a notebook as a page of one edition. Cost: KaTeX over every formula.
  *
  * @throws {Error} naming the cell when a formula in it cannot be typeset.
- * @example
- * ```ts
- * import { notebookPage } from "./page.ts";
- * import { doesNotMatch, match } from "node:assert/strict";
- * const nb = { cells: [{ cell_type: "code" as const, source: "console.log(1)" }] };
- * const options = { name: "01-rule", title: "1. Rule", siteTitle: "SET" };
- * match(notebookPage(nb, { ...options, edition: "full" }), /console\.log\(1\)/);
- * doesNotMatch(notebookPage(nb, { ...options, edition: "reader" }), /console\.log/);
- * ```
  */
 export function notebookPage(nb: Notebook, options: PageOptions): string {
   const { name, edition, previous, next } = options;

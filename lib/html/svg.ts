@@ -8,18 +8,6 @@
  * A standalone SVG document made an `<svg>` element of a page: every `id` and reference to it prefixed with `prefix-`
  * (pictures drawn by the same code share ids), the XML declaration, doctype, comments and `xmlns` dropped, and a
  * `viewBox` added from `width` and `height` when missing, so that the picture can shrink with the page.
- *
- * @example
- * ```ts
- * import { inlineSvg } from "./svg.ts";
- * import { equal } from "node:assert/strict";
- * const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="5">' +
- *   '<clipPath id="c"><rect/></clipPath><g clip-path="url(#c)"/></svg>';
- * equal(
- *   inlineSvg(svg, "p1"),
- *   '<svg width="10" height="5" viewBox="0 0 10 5"><clipPath id="p1-c"><rect/></clipPath><g clip-path="url(#p1-c)"/></svg>',
- * );
- * ```
  */
 export function inlineSvg(svg: string, prefix: string): string {
   let text = svg
@@ -51,21 +39,7 @@ export function inlineSvg(svg: string, prefix: string): string {
   return text;
 }
 
-/**
- * {@link inlineSvg} applied to every outermost `<svg>…</svg>` of an HTML fragment, each with its own prefix.
- *
- * @example
- * ```ts
- * import { inlineSvgsInHtml } from "./svg.ts";
- * import { equal } from "node:assert/strict";
- * const html = '<figure><svg xmlns="http://www.w3.org/2000/svg" width="4" height="2"><svg id="a"></svg></svg>' +
- *   "<figcaption>x</figcaption></figure>";
- * equal(
- *   inlineSvgsInHtml(html, "o1"),
- *   '<figure><svg width="4" height="2" viewBox="0 0 4 2"><svg id="o1-0-a"></svg></svg><figcaption>x</figcaption></figure>',
- * );
- * ```
- */
+/** {@link inlineSvg} applied to every outermost `<svg>…</svg>` of an HTML fragment, each with its own prefix. */
 export function inlineSvgsInHtml(html: string, prefix: string): string {
   const tags = /<svg\b|<\/svg\s*>/gi;
   let out = "", from = 0, depth = 0, start = -1, count = 0;

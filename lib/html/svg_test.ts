@@ -1,5 +1,5 @@
 import { doesNotMatch, equal, match } from "node:assert/strict";
-import { inlineSvg } from "./svg.ts";
+import { inlineSvg, inlineSvgsInHtml } from "./svg.ts";
 
 const CARD =
   '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ' +
@@ -39,4 +39,14 @@ Deno.test("inlineSvg() adds a viewBox from width and height, and keeps one that 
 
 Deno.test("inlineSvg() leaves references to ids it does not define alone", () => {
   match(inlineSvg('<svg><a href="#elsewhere"/><g id="x"/></svg>', "p"), /href="#elsewhere"/);
+});
+
+Deno.test("inlineSvgsInHtml() inlines each outermost <svg> of a fragment with a prefix of its own", () => {
+  const html = '<figure><svg xmlns="http://www.w3.org/2000/svg" width="4" height="2"><svg id="a"></svg></svg>' +
+    '<figcaption>x</figcaption></figure><svg id="a"></svg>';
+  equal(
+    inlineSvgsInHtml(html, "o1"),
+    '<figure><svg width="4" height="2" viewBox="0 0 4 2"><svg id="o1-0-a"></svg></svg><figcaption>x</figcaption>' +
+      '</figure><svg id="o1-1-a"></svg>',
+  );
 });

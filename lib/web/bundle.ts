@@ -1,10 +1,8 @@
 /**
  * The live pages' scripts: the library's own modules bundled for the browser by `deno bundle`, no second toolchain.
- *
- * A page opened from `file://` loads classic scripts but no module script, module worker or `fetch`ed file. So each
- * bundle is a classic script; the Monte Carlo worker is shipped as a string, started through a Blob URL; and the
- * modules that read files or the command line are replaced: the WebAssembly's bytes and the result files (checked
- * against their digests) inlined, and a `node:util` whose `parseArgs` throws.
+ * A page opened from `file://` loads no module script, module worker or `fetch`ed file: so each bundle is a classic
+ * script, the Monte Carlo worker ships as a string started through a Blob URL, and the modules that read files or the
+ * command line are replaced (the WebAssembly and the digest-checked result files inlined, `parseArgs` throwing).
  *
  * @module
  */
@@ -26,13 +24,6 @@ const ENTRIES: Record<string, string> = {
  * Bundles the pages' scripts: file name in `assets/web/` → its text. Cost: one `deno bundle` run, a second or two.
  *
  * @throws {Error} with the bundler's message, or naming a bundle that would need a Node module in the browser.
- * @example
- * ```ts
- * import { bundleScripts } from "./bundle.ts";
- * import { match } from "node:assert/strict";
- * const scripts = await bundleScripts();
- * match(scripts.get("montecarlo-worker.js")!, /^\/\/ The Monte Carlo worker/);
- * ```
  */
 export async function bundleScripts(): Promise<Map<string, string>> {
   const work = await Deno.makeTempDir({ prefix: "set-bundle-" });

@@ -1,6 +1,5 @@
 /**
- * A card as the pages show it, written by the export and drawn by the pages' scripts alike: the figures' picture in
- * an element carrying the card's code and its full name.
+ * A card as the pages show it, written by the export and drawn by the pages' scripts alike.
  *
  * @module
  */
@@ -15,17 +14,6 @@ export type CardOptions = { label: string; clipId: string; attributes?: string; 
  * The markup of one card: `<span class="card" data-card="CODE" aria-label="NAME" role="img">` around its picture and
  * code. `clipId` is unique in the page; `attributes` replace `role="img"`; with `dataCard: false` the code goes in
  * `data-code`, for a card that only illustrates.
- *
- * @example
- * ```ts
- * import { cardMarkup } from "./card_markup.ts";
- * import { parseCard } from "../core/card.ts";
- * import { equal, match } from "node:assert/strict";
- * const html = cardMarkup(parseCard("RO2T"), { label: "two red striped ovals", clipId: "c1" });
- * match(html, /^<span class="card" data-card="RO2T" aria-label="two red striped ovals" role="img">/);
- * equal(html.match(/data-card=/g)?.length, 1);
- * match(html, /<span class="code" aria-hidden="true">RO2T<\/span><\/span>$/);
- * ```
  */
 export function cardMarkup(card: Card, options: CardOptions): string {
   const { label, clipId, attributes = 'role="img"', dataCard = true } = options;

@@ -80,7 +80,6 @@ const en = {
   newPuzzle: "New puzzle",
   /** A puzzle's question; for "Is there a SET?" it says how often the answer is yes. */
   question: (kind: PuzzleKind, cards: number) => PUZZLE_TITLE.en(kind, cards) + (kind === "none" ? ` ${HALF.en}` : ""),
-  /** Three cards that solve a puzzle. */
   puzzleSet: (cards: readonly Card[]) => `SET! ${cards.map(cardCode).join(", ")}. Solved!`,
   /** "No SET?" pressed on a puzzle: right when the table holds no SET. */
   puzzleNoSet: (hasSet: boolean): string =>
@@ -150,14 +149,6 @@ const TABLES: Record<Lang, PracticeMessages> = { en, "zh-TW": zhTW };
 /**
  * The words of a practice page in an edition.
  * @throws {RangeError} for a language other than `en` and `zh-TW`.
- * @example
- * ```ts
- * import { practiceMessages } from "./messages.ts";
- * import { parseCard } from "../core/card.ts";
- * import { equal } from "node:assert/strict";
- * equal(practiceMessages("en").cardLabel(parseCard("RO2T")), "two red striped ovals (RO2T)");
- * equal(practiceMessages("zh-TW").notSet([{ feature: "colour", values: [0, 0, 2] }]), "不是 SET。顏色：兩張紅色，一張紫色。");
- * ```
  */
 export function practiceMessages(lang: Lang): PracticeMessages {
   return TABLES[checkLang(lang)];

@@ -1,5 +1,5 @@
 import { deepEqual, equal, match, ok } from "node:assert/strict";
-import { DECK, FEATURES } from "../core/card.ts";
+import { DECK, FEATURES, parseCard } from "../core/card.ts";
 import { LANGS } from "../common/lang.ts";
 import { PUZZLE_KINDS } from "../game/puzzle.ts";
 import { practiceMessages } from "./messages.ts";
@@ -31,6 +31,7 @@ Deno.test("the Chinese edition says everything in Chinese, numbers and codes asi
   ];
   for (const sentence of sentences) match(sentence, han);
   equal(m.notSet([{ feature: "number", values: [2, 0, 2] }]), "不是 SET。數量：兩張三個圖案，一張一個圖案。");
+  equal(m.notSet([{ feature: "colour", values: [0, 0, 2] }]), "不是 SET。顏色：兩張紅色，一張紫色。");
 });
 
 Deno.test("the English edition names the odd value out of each broken feature, shapes as nouns", () => {
@@ -44,4 +45,5 @@ Deno.test("the English edition names the odd value out of each broken feature, s
     "Not a SET: shape, two are squiggles and one is a diamond.",
   );
   equal(m.gameOver(1, 65, 3, true), "Game over: 1 SET found in 1:05. 3 cards left, holding a SET.");
+  equal(m.cardLabel(parseCard("RO2T")), "two red striped ovals (RO2T)");
 });

@@ -25,16 +25,6 @@ export interface Verdict {
  * Judges three different cards: a SET, or not and the features that are neither all the same nor all different.
  *
  * @throws {RangeError} naming a card id out of range or a card given twice.
- * @example Two red and one purple
- * ```ts
- * import { judge } from "./practice.ts";
- * import { parseCard } from "../core/card.ts";
- * import { deepEqual, equal } from "node:assert/strict";
- * const verdict = judge(["RD1F", "RO2T", "PS3E"].map(parseCard) as [number, number, number]);
- * equal(verdict.result, "not-set");
- * deepEqual(verdict.broken, [{ feature: "colour", values: [0, 0, 2] }]);
- * equal(judge(["RD1F", "GO2T", "PS3E"].map(parseCard) as [number, number, number]).result, "set");
- * ```
  */
 export function judge(cards: [Card, Card, Card]): Verdict {
   const set = isSet(...cards);
@@ -50,20 +40,6 @@ export function judge(cards: [Card, Card, Card]): Verdict {
  * One game of practice: 12 cards dealt from a deck shuffled by a seed; a SET taken is replaced from the deck while
  * the table has 12 cards or fewer (else the table closes up), "No SET?" deals 3 more (up to 21), and the game ends
  * when the deck is empty and no SET remains.
- *
- * @example A game played to its end by taking the SET the hint finds, saying "No SET?" when there is none
- * ```ts
- * import { PracticeGame } from "./practice.ts";
- * import { findSet } from "../core/table.ts";
- * import { ok } from "node:assert/strict";
- * const game = new PracticeGame("42");
- * while (!game.over) {
- *   const set = findSet(game.table);
- *   if (set) game.take([...set.pair, set.third]);
- *   else game.noSet();
- * }
- * ok(game.found.length >= 20 && game.deck.length === 0);
- * ```
  */
 export class PracticeGame {
   /** The cards not dealt yet, next first. */
@@ -83,8 +59,7 @@ export class PracticeGame {
   }
 
   /**
-   * Takes three cards of the table if they form a SET (else the table stays), and returns the verdict. Cost: a scan
-   * of the table.
+   * Takes three cards of the table if they form a SET (else the table stays); returns the verdict. Cost: a table scan.
    * @throws {RangeError} when a card is not on the table, or the game is over.
    */
   take(cards: [Card, Card, Card]): Verdict {
@@ -138,16 +113,6 @@ export const WITH_SET_SHARE = 0.5;
  * Puzzles of each kind from a seed, each kind on its own stream, so the first is the one `deno task puzzle --seed
  * SEED --kind KIND` deals. "Is there a SET?" (`"none"`) holds a SET in {@link WITH_SET_SHARE} of its tables, dealt
  * on the stream `is-there-a-set`; its tables without a SET are the command's for `--kind none`, in order.
- *
- * @example
- * ```ts
- * import { PracticePuzzles } from "./practice.ts";
- * import { equal, ok } from "node:assert/strict";
- * const puzzles = new PracticePuzzles("42");
- * equal(puzzles.next("one").sets.length, 1);
- * const answers = Array.from({ length: 20 }, () => puzzles.next("none").sets.length > 0);
- * ok(answers.includes(true) && answers.includes(false));
- * ```
  */
 export class PracticePuzzles {
   readonly #streams = new Map<string, () => number>();

@@ -18,17 +18,7 @@ export const PRACTICE_PAGES: Record<Lang, string> = { en: "play/en.html", "zh-TW
 /** The index of each language in a run's folder (lib/html/index_page.ts writes them). */
 export const INDEX_PAGES: Record<Lang, string> = { en: "index.html", "zh-TW": "index.zh-TW.html" };
 
-/**
- * The `<head>` of every page: its language, title, the stylesheets of `root` + `assets/`, then `extra`.
- *
- * @example
- * ```ts
- * import { pageHead } from "./practice_page.ts";
- * import { match } from "node:assert/strict";
- * match(pageHead("A < B", "../", "zh-TW"), /^<!doctype html>\n<html lang="zh-TW">[^]*<title>A &lt; B<\/title>/);
- * match(pageHead("A", "../", "en"), /<link rel="stylesheet" href="\.\.\/assets\/notebook\.css">\n<\/head>$/);
- * ```
- */
+/** The `<head>` of every page: its language, title, the stylesheets of `root` + `assets/`, then `extra`. */
 export function pageHead(title: string, root: string, lang: Lang, extra = ""): string {
   return `<!doctype html>
 <html lang="${lang}">
@@ -41,16 +31,7 @@ export function pageHead(title: string, root: string, lang: Lang, extra = ""): s
 </head>`;
 }
 
-/**
- * A link to a page in language `lang`, its text in that language (by default the language's own name).
- *
- * @example
- * ```ts
- * import { languageLink } from "./practice_page.ts";
- * import { equal } from "node:assert/strict";
- * equal(languageLink("zh-TW", "zh-TW.html"), '<a href="zh-TW.html" hreflang="zh-TW" lang="zh-TW">繁體中文</a>');
- * ```
- */
+/** A link to a page in language `lang`, its text in that language (by default the language's own name). */
 export function languageLink(lang: Lang, href: string, text = practiceMessages(lang).languageName): string {
   return `<a href="${href}" hreflang="${lang}" lang="${lang}">${escapeMarkup(text)}</a>`;
 }
@@ -58,18 +39,6 @@ export function languageLink(lang: Lang, href: string, text = practiceMessages(l
 /**
  * The practice page of a language, linking its index, the page of the notebook it comes from when given, and the
  * other language's.
- *
- * @example
- * ```ts
- * import { practicePage } from "./practice_page.ts";
- * import { equal, match } from "node:assert/strict";
- * const html = practicePage("zh-TW", { page: "reader/05-playing-the-game.html", title: "5. Playing the game" });
- * match(html, /<html lang="zh-TW">/);
- * match(html, /href="en.html"/);
- * match(html, /href="\.\.\/index\.zh-TW\.html"/);
- * match(html, /<a href="\.\.\/reader\/05-playing-the-game\.html" hreflang="en" lang="en">5\. Playing the game<\/a>（英文）/);
- * equal(html.match(/<span class="card" data-card=/g)?.length, 12);
- * ```
  */
 export function practicePage(lang: Lang, from?: { page: string; title: string }): string {
   const m = practiceMessages(lang);

@@ -89,6 +89,7 @@ Deno.test("a practice game played by its hints deals every card once and ends wh
     }
     equal(game.deck.length, 0);
     ok(!hasSet(game.table));
+    ok(game.found.length >= 20);
     const seen = [...game.found.flat(), ...game.table];
     equal(seen.length, 81);
     equal(new Set(seen).size, 81);
@@ -100,6 +101,10 @@ Deno.test("judge() names every feature that is neither all the same nor all diff
   const verdict = judge(["RD1F", "RD2T", "GO3F"].map(parseCard) as [Card, Card, Card]);
   deepEqual(verdict.broken.map((b) => b.feature), ["colour", "shape", "shading"]);
   equal(judge(["RD1F", "RD2F", "RD3F"].map(parseCard) as [Card, Card, Card]).broken.length, 0);
+  const twoRed = judge(["RD1F", "RO2T", "PS3E"].map(parseCard) as [Card, Card, Card]);
+  equal(twoRed.result, "not-set");
+  deepEqual(twoRed.broken, [{ feature: "colour", values: [0, 0, 2] }]);
+  equal(judge(["RD1F", "GO2T", "PS3E"].map(parseCard) as [Card, Card, Card]).result, "set");
 });
 
 Deno.test('PracticePuzzles: the first puzzle of each kind is the one `deno task puzzle` deals for the seed (for "Is there a SET?", the first without one)', async () => {

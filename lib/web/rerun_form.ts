@@ -6,13 +6,11 @@
  */
 import { integerParam, MAX_SEED_CHARACTERS, quoted, seedParam, sizesParam } from "../common/params.ts";
 import { sisMinimumTrials } from "../montecarlo/minimum_trials.ts";
-import { commandLine, sizesFlag } from "../present/format.ts";
-import { int, integerRuns } from "../present/format.ts";
+import { commandLine, int, integerRuns, sizesFlag } from "../present/format.ts";
 
 /** The trials per size the page runs: from the notebooks' fewest up to a million, a minute or so in a browser. */
 export const RERUN_TRIALS = { min: 10_000, max: 1_000_000 } as const;
 
-/** The table sizes the page runs: any of the full deck's. */
 const SIZES = { min: 3, max: 81 } as const;
 
 /** What a rerun runs: `simulate`'s seed, trials and sizes (both methods, the full deck). */
@@ -88,15 +86,6 @@ function readSizes(raw: string): number[] | Refusal {
 /**
  * Reads the rerun's form as `deno task simulate` reads its flags, but for thousands separators in the trials and
  * spaces and en dashes in the sizes; returns the inputs, or the first field at fault with what to do.
- *
- * @example
- * ```ts
- * import { readRerunForm } from "./rerun_form.ts";
- * import { deepEqual } from "node:assert/strict";
- * deepEqual(readRerunForm({ seed: "Zebra 7", trials: "200,000", sizes: "9 – 12" }), {
- *   inputs: { seed: "Zebra 7", trials: 200_000, sizes: [9, 10, 11, 12] },
- * });
- * ```
  */
 export function readRerunForm(raw: { seed: string; trials: string; sizes: string }): RerunReading {
   const seed = readSeed(raw.seed);

@@ -18,6 +18,12 @@ Deno.test("readRerunForm() reads what the command line reads", () => {
   });
 });
 
+Deno.test("readRerunForm() takes thousands separators in the trials, and spaces and en dashes in the sizes", () => {
+  deepEqual(readRerunForm({ seed: "Zebra 7", trials: "200,000", sizes: "9 – 12" }), {
+    inputs: { seed: "Zebra 7", trials: 200_000, sizes: [9, 10, 11, 12] },
+  });
+});
+
 Deno.test("readRerunForm() refuses too few trials for importance sampling, and a range backwards, saying what to do", () => {
   deepEqual(readRerunForm({ seed: "7", trials: "10000", sizes: "9-21" }), {
     field: "trials",

@@ -35,13 +35,6 @@ let bundled: Promise<Map<string, string>> | undefined;
 /**
  * Starts bundling the pages' scripts for a {@link webSite} later in this process (the runner starts it beside the
  * notebooks). Never rejects: a failure is `webSite`'s to report.
- *
- * @example
- * ```ts
- * import { prepareWebSite } from "./site.ts";
- * import { equal } from "node:assert/strict";
- * equal(await prepareWebSite(), undefined);
- * ```
  */
 export function prepareWebSite(): Promise<void> {
   bundled ??= bundleScripts();
@@ -52,15 +45,6 @@ export function prepareWebSite(): Promise<void> {
  * The live parts of the export of the run in `outDir`. The rerun's form starts at the run's seed and trials (its
  * `run.json`, else the defaults) and the sizes from 9 that importance sampling takes at those trials, so that a first
  * rerun gives the page's numbers. The practice pages link back to `source` when given. Cost: the bundler, once.
- *
- * @example
- * ```ts
- * import { webSite } from "./site.ts";
- * import { match } from "node:assert/strict";
- * const site = await webSite(await Deno.makeTempDir());
- * match(site.withWidgets("03-no-set-probability", "<main></main>"), /<input name="trials"[^>]* value="200000"/);
- * match(site.practiceLinks("zh-TW"), /^<a href="play\/zh-TW\.html"[^>]*>練習：玩 SET<\/a> · <a href="play\/en\.html"/);
- * ```
  */
 export async function webSite(outDir: string, source?: { page: string; title: string }): Promise<WebSite> {
   const run = await Deno.readTextFile(join(outDir, "run.json")).then(JSON.parse, () => ({}));

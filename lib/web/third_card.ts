@@ -13,15 +13,6 @@ export type FeatureStep = { feature: Feature; first: number; second: number; sum
  * The card that completes `a` and `b`, and the sum mod 3 that finds it, one step per feature.
  *
  * @throws {RangeError} when a card id is out of range or the two are the same card.
- * @example Red + green needs purple; one + two needs three
- * ```ts
- * import { thirdCardSum } from "./third_card.ts";
- * import { cardCode, parseCard } from "../core/card.ts";
- * import { deepEqual, equal } from "node:assert/strict";
- * const { third, steps } = thirdCardSum(parseCard("RD1F"), parseCard("GO2T"));
- * equal(cardCode(third), "PS3E");
- * deepEqual(steps[0], { feature: "colour", first: 0, second: 1, sum: 1, third: 2 });
- * ```
  */
 export function thirdCardSum(a: Card, b: Card): { third: Card; steps: FeatureStep[] } {
   const third = thirdCard(a, b);

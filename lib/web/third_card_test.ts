@@ -1,5 +1,5 @@
 import { deepEqual, equal } from "node:assert/strict";
-import { DECK, pointOf } from "../core/card.ts";
+import { cardCode, DECK, parseCard, pointOf } from "../core/card.ts";
 import { isSet } from "../core/rule.ts";
 import { thirdCardSum } from "./third_card.ts";
 
@@ -16,4 +16,10 @@ Deno.test("thirdCardSum() finds, for each of the 6,480 ordered pairs, the card i
       }
     }
   }
+});
+
+Deno.test("thirdCardSum() names each feature's step: red + green needs purple", () => {
+  const { third, steps } = thirdCardSum(parseCard("RD1F"), parseCard("GO2T"));
+  equal(cardCode(third), "PS3E");
+  deepEqual(steps[0], { feature: "colour", first: 0, second: 1, sum: 1, third: 2 });
 });

@@ -39,14 +39,6 @@ export type RerunData = RerunStart & {
  * widget ({@link WIDGETS}) at the end of `<main>` when it has no marker.
  *
  * @throws {RangeError} naming a marker of no known widget.
- * @example
- * ```ts
- * import { insertWidgets } from "./widgets.ts";
- * import { equal } from "node:assert/strict";
- * const render = (name: string) => `<div data-widget="${name}"></div>`;
- * equal(insertWidgets("<main><!-- widget: rerun --><p>x</p></main>", "other", render), '<main><div data-widget="rerun"></div><p>x</p></main>');
- * equal(insertWidgets("<main><p>x</p>\n</main>", "01-the-mod-3-rule", render), '<main><p>x</p>\n<div data-widget="third-card"></div>\n</main>');
- * ```
  */
 export function insertWidgets(html: string, notebook: string, render: (name: WidgetName) => string): string {
   const placed = new Set<string>();
@@ -67,15 +59,6 @@ export function insertWidgets(html: string, notebook: string, render: (name: Wid
 /**
  * A widget before its script runs: the third card's 81 named cards in nine blocks; the rerun's form filled with
  * `rerun`, its command line and its chart's data as JSON; the practice's links to both practice pages.
- *
- * @example
- * ```ts
- * import { widget } from "./widgets.ts";
- * import { equal, match } from "node:assert/strict";
- * const rerun = { seed: "42", trials: 100_000, sizes: "9-21" };
- * equal(widget("third-card", rerun).match(/class="card" data-card=/g)?.length, 81);
- * match(widget("rerun", rerun), /<input name="seed"[^>]* value="42"/);
- * ```
  */
 export function widget(name: WidgetName, rerun: RerunStart): string {
   return name === "third-card" ? thirdCardWidget() : name === "rerun" ? rerunWidget(rerun) : practiceWidget();

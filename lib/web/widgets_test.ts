@@ -36,6 +36,7 @@ Deno.test("the third card's widget shows the 81 cards in id order, each named in
 
 Deno.test("the rerun's widget shows its form, the command it stands for, and its chart's data for its script", () => {
   const form = widget("rerun", START);
+  match(form, /<input name="seed"[^>]* value="42"/);
   match(form, /<input name="trials"[^>]* value="100000"/);
   match(
     form,

@@ -60,7 +60,6 @@ function start(root: HTMLElement): void {
     feedback.removeAttribute("data-result");
     feedback.textContent = "";
   };
-  /** Nothing picked or hinted, no verdict. */
   const unpick = () => {
     [picked, hinted] = [[], []];
     clearVerdict();
