@@ -1,6 +1,6 @@
 /**
  * Uniformly random SET-free tables, and tables with exactly one SET, of any size, built from the classes of SET-free
- * tables rather than dealt (at 20 cards one random table in 7 trillion is SET-free). Uniform: a class C is chosen in
+ * tables rather than dealt (too rare to deal at large sizes). Uniform: a class C is chosen in
  * proportion to its size |G| / stab(C), then a uniform symmetry maps its representative, and each table of C is the
  * image under exactly stab(C) symmetries. For exactly one SET the pairs (U, x) of exactly_one_set.ts are drawn alike.
  *
@@ -17,7 +17,7 @@ export type TableSampler = (random: () => number) => number[];
 
 /**
  * A sampler of uniformly random SET-free tables of n cards, from `await capClasses(features)`. Cost: a pass over the
- * classes; a table, a few numbers of the stream, about 1.8 random matrices and n look-ups.
+ * classes; a table, a random symmetry and n look-ups.
  *
  * @example Twenty cards of the deck without a SET
  * ```ts
@@ -73,8 +73,7 @@ function classesOf(classes: CapClasses, size: number, caller: string, min: numbe
   return classes.bySize[size];
 }
 
-// A draw of index i with probability weights[i] / Σ weights, exactly (the sum must stay below 2^53: it is at most 3
-// times the number of tables of one size, under 2^47 for the deck).
+// A draw of index i with probability weights[i] / Σ weights, exactly (the sum must stay below 2^53).
 function weightedChoice(weights: readonly bigint[]): (random: () => number) => number {
   const cumulative: number[] = [];
   let total = 0n;
@@ -85,7 +84,7 @@ function weightedChoice(weights: readonly bigint[]): (random: () => number) => n
 
 /**
  * A uniformly random symmetry x ↦ Ax + b of AG(dim, 3), dim = 1..4, as the image of every point: A drawn column by
- * column until invertible (56% of matrices for dim 4), b a uniform point. Cost a draw: 3^dim · dim additions.
+ * column until invertible, b a uniform point. Cost a draw: 3^dim · dim additions.
  */
 export function randomAffineMap(dim: number, random: () => number): number[] {
   const size = 3 ** integerIn("randomAffineMap: dimension", dim, 1, 4);
