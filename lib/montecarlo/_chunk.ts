@@ -1,8 +1,7 @@
 /**
- * What the workers run: the Monte Carlo hot loops as WebAssembly (`_montecarlo.wasm`, compiled from `_assembly/` by
- * `deno task wasm`), loaded once per thread on import; one chunk of a simulation run by them; and estimates at many
- * seeds, each exactly as `simulate --seed S` makes it, for the coverage study and the tests that sweep a notebook's
- * statements over seeds. Only workers and tests import it: `lib/set.ts` loads no WebAssembly.
+ * What the workers run: the Monte Carlo hot loops as WebAssembly (`_montecarlo.wasm`, from `_assembly/`), loaded once
+ * per thread on import; one chunk of a simulation; and estimates at many seeds, each as `simulate --seed S` makes it.
+ * Only workers and tests import it: `lib/set.ts` loads no WebAssembly.
  *
  * @module
  */
@@ -76,8 +75,7 @@ export function noSetPlainWasm(
   return hotLoops.countNoSet(n, trials, deckSize);
 }
 
-// The largest population of a deck: 1,000,000 paths, or as many as fit in 512 MB at 4 bytes a card and 12 of counts
-// (183,357 at 6 features), well below the 4 GB a WebAssembly memory can reach.
+// The largest population of a deck: 1,000,000 paths, or as many as fit in 512 MB at 4 bytes a card and 12 of counts.
 function maxPopulation(deckSize: number): number {
   return Math.min(1_000_000, Math.floor(2 ** 29 / (4 * deckSize + 12)));
 }

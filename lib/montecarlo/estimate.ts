@@ -24,7 +24,6 @@ export interface Estimate {
   trials: number;
   p: number;
   ci: Interval;
-  /** How `ci` was made. */
   ciMethod: string;
   /** Tables without a SET (plain only). */
   noSet?: number;
@@ -34,7 +33,7 @@ export interface Estimate {
 
 /**
  * The share of the nominal miss rate importance-sampling intervals hold back for the skew of the weights: the t
- * quantile is taken at 1 − (1 − confidence)·(1 − SIS_MARGIN), 95.5% for a nominal 95% (`data/coverage.json`).
+ * quantile is taken at 1 − (1 − confidence)·(1 − SIS_MARGIN), 95.5% for a nominal 95%.
  */
 export const SIS_MARGIN = 0.1;
 

@@ -46,7 +46,7 @@ export function countMaximalCapSizes(
 /** Random maximal tables per chunk: part of what a seed means. */
 export const CHUNK_RUNS = 5_000;
 
-/** The most runs one call accepts: 10^10, hours of work at 6 features. */
+/** The most runs one call accepts: 10^10. */
 export const MAX_RUNS = 1e10;
 
 /** A chunk of runs: its stream (seed, "maximal-cap", features, chunk) and how many runs. */
@@ -80,7 +80,6 @@ export interface CapSizeSummary {
 export interface MaximalCapsRun extends CapSizeSummary {
   features: FeatureCount;
   seed: string;
-  /** How the tables were made, in a sentence. */
   method: string;
   generator: string;
   chunkRuns: number;
@@ -123,7 +122,7 @@ interface RandomMaximalCapsOptions {
 
 /**
  * Makes `runs` random maximal SET-free tables of the deck (default 4 features) on Web Workers and summarises their
- * sizes. Cost: about 2 µs a table of the full deck, 17 at 6 features, on one core.
+ * sizes. Cost: 3^d draws and C(size, 2) look-ups a table.
  *
  * @example
  * ```ts

@@ -1,8 +1,7 @@
 /**
  * How many trials importance sampling needs at each table size before its Student t interval can be trusted (the path
- * weights are skewed: below a minimum coverage falls short and a run refuses), and how it spends them. The minimums are
- * the smallest powers of ten with nominal coverage in the coverage study (`data/coverage*.json`); `Infinity` where even
- * resampled populations are dominated by a few paths.
+ * weights are skewed: below a minimum coverage falls short and a run refuses), and how it spends them: the smallest
+ * powers of ten with nominal coverage in the coverage study; `Infinity` where even populations are dominated by a few.
  *
  * @module
  */
@@ -10,7 +9,7 @@ import type { FeatureCount } from "../core/card.ts";
 import { positiveInteger } from "../common/check.ts";
 import { checkDeckSize, checkTableSize, type DeckSize, featuresOfDeck } from "./_deck.ts";
 
-/** Paths per resampled population: with 1,000 about one in ten dies before 19 cards; 10,000 are nearly normal. */
+/** Paths per resampled population. */
 export const SIS_POPULATION = 10_000;
 
 // Fewest independent replicates an importance-sampling interval is made from.
@@ -34,7 +33,7 @@ const int = (x: number) => x.toLocaleString("en-US");
 const POPULATIONS = `${SIS_MIN_REPLICATES} populations of ${int(SIS_POPULATION)} paths`;
 const NO_HONEST = `even populations of ${int(SIS_POPULATION)} paths are dominated by a few of their paths`;
 
-/** The full deck's minimums: 1,000 trials up to 14 cards, 10,000 to 18, 10 populations at 19–20. */
+/** The full deck's minimums. */
 export const SIS_MINIMUM_TRIALS: readonly MinimumTrials[] = [
   { from: 3, to: 4, trials: 1, reason: EXACT },
   { from: 5, to: 14, trials: 1_000, reason: SKEWED },
@@ -43,10 +42,7 @@ export const SIS_MINIMUM_TRIALS: readonly MinimumTrials[] = [
   { from: 21, to: 81, trials: 1, reason: DIES },
 ];
 
-/**
- * The minimums of every deck, by its features; for 5 and 6 features (exact values known to 5 cards only) checked
- * against a reference estimate 10 to 50 times as precise (`data/coverage-{5,6}-features.json`).
- */
+/** The minimums of every deck, by its features (5 and 6: against a far more precise reference estimate). */
 export const MINIMUM_TRIALS: Readonly<Record<FeatureCount, readonly MinimumTrials[]>> = {
   2: [{ from: 3, to: 4, trials: 1, reason: EXACT }, { from: 5, to: 9, trials: 1, reason: DIES }],
   3: [
@@ -99,8 +95,7 @@ export function sisMinimumTrials(n: number, deckSize: DeckSize = 81): number {
 
 /**
  * Too few trials for an honest importance-sampling interval at `sizes`: the message names each range of sizes with its
- * minimum and reason (`importance sampling needs at least 100,000 trials at 19–20 cards (10 populations of 10,000
- * paths), got 1,000`); `n` is the size that needs the most, `minimum` its minimum.
+ * minimum and reason; `n` is the size that needs the most, `minimum` its minimum.
  */
 export class TooFewTrialsError extends RangeError {
   override name = "TooFewTrialsError";

@@ -17,10 +17,7 @@ import { deckSizeOf } from "./_deck.ts";
 
 const sizesFrom = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-/**
- * The table sizes notebook 7 samples: every size to the largest SET-free table for 2 to 4 features; for 5 and 6, every
- * size to 14 and 8 cards, then a grid about even in log n up to the largest SET-free table.
- */
+/** The table sizes notebook 7 samples: every size, or for 5 and 6 features a grid about even in log n beyond 14, 8. */
 export const DECK_CURVE_SIZES: Readonly<Record<FeatureCount, readonly number[]>> = {
   2: sizesFrom(3, 4),
   3: sizesFrom(3, 9),
@@ -63,7 +60,6 @@ interface DecksRun {
   seconds: number;
   /** By deck (fewest features first), then size as given, plain before importance sampling. */
   results: DeckEstimate[];
-  /** Every (deck, size) where importance sampling was not run. */
   skipped: SisSkip[];
 }
 
