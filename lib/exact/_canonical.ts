@@ -198,10 +198,7 @@ export function canonicalForm(points: ArrayLike<number>): Canonical {
   return run(load(points));
 }
 
-/**
- * The canonical form of `points` when its point `index` lies in the orbit the canonical form sends to 0, else
- * `undefined` (usually without a search): the acceptance test of canonical augmentation.
- */
+/** The canonical form of `points` when the form sends point `index` to 0, else `undefined` (canonical augmentation). */
 export function canonicalChild(points: ArrayLike<number>, index: number): Canonical | undefined {
   const cell = load(points);
   if ((cell & (1 << index)) === 0) return undefined;
@@ -224,10 +221,7 @@ export function affineGroupOrder(dim: number): bigint {
   return 3n ** BigInt(dim) * BigInt(fixerOrder(0, dim));
 }
 
-/**
- * The order of a cap's stabiliser in AGL(d, 3), from its canonical form: its symmetries inside its flat times the
- * maps fixing that r-flat pointwise; the whole group for the empty set (rank −1).
- */
+/** A cap's stabiliser order in AGL(d, 3): its symmetries in its flat times the maps fixing that flat pointwise. */
 export function stabilizerOf({ automorphisms, rank }: { automorphisms: number; rank: number }, dim: number): number {
   return rank < 0 ? Number(affineGroupOrder(dim)) : automorphisms * fixerOrder(rank, dim);
 }

@@ -125,8 +125,7 @@ export function capsBySize(
 
 /**
  * Adds to `counts[k]` the number of SET-free k-point sets inside `allowed`, k = 0..maxSize, by backtracking on masks
- * (each point added removes, in three look-ups, the points completing a line with it). Cost: about the caps of fewer
- * than `maxSize` points inside `allowed`.
+ * (each point added removes, in three look-ups, the points completing a line with it).
  */
 export function countCapsIn(space: AffineSpace, allowed: number, maxSize: number, counts: Float64Array): void {
   const { completing } = space;
@@ -188,10 +187,7 @@ function translationTables(space: AffineSpace): Int32Array {
   return tables;
 }
 
-/**
- * The canonical member of a set's translation class: the smallest mask among the translates C − c, c ∈ C (those
- * containing point 0). Cost: |C| look-ups.
- */
+/** The canonical member of a set's translation class: the least of its translates C − c, c ∈ C. Cost: |C| look-ups. */
 export function canonicalTranslate(space: AffineSpace, mask: number): number {
   if (mask === 0) return 0;
   const tables = translationTables(space);

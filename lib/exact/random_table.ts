@@ -82,10 +82,7 @@ function weightedChoice(weights: readonly bigint[]): (random: () => number) => n
   return (random) => bisectRight(cumulative, uniformBelow(Number(total), random));
 }
 
-/**
- * A uniformly random symmetry x ↦ Ax + b of AG(dim, 3), dim = 1..4, as the image of every point: A drawn column by
- * column until invertible, b a uniform point. Cost a draw: 3^dim · dim additions.
- */
+/** A uniformly random symmetry x ↦ Ax + b of AG(dim, 3), dim = 1..4, as the image of every point. */
 export function randomAffineMap(dim: number, random: () => number): number[] {
   const size = 3 ** integerIn("randomAffineMap: dimension", dim, 1, 4);
   const image = new Array<number>(size);
@@ -113,9 +110,8 @@ export function randomAffineMap(dim: number, random: () => number): number[] {
 const TWO_32 = 2 ** 32, TWO_21 = 2 ** 21, TWO_53 = 2 ** 53;
 
 /**
- * An integer uniform in 0..total − 1 (total a positive safe integer): a 53-bit integer from two numbers of the stream
- * (their top 32 and 21 bits), redrawn while it falls in the last, incomplete run of `total`. Exact when the stream's
- * numbers are uniform multiples of 2^−32 or finer, as seedrandom's; `Math.floor(random() * total)` is not past 2^32.
+ * An integer uniform in 0..total − 1 (a positive safe integer), exactly, for streams of uniform multiples of 2^−32 (as
+ * seedrandom's): 53 bits from two numbers, redrawn in the last, incomplete run of `total`.
  */
 export function uniformBelow(total: number, random: () => number): number {
   if (!Number.isSafeInteger(total) || total < 1) {

@@ -63,8 +63,7 @@ function load(): HotLoops {
 
 /**
  * Plain Monte Carlo (`_assembly/plain.ts`): deals `trials` (at most {@link MAX_CALL_TRIALS}) uniform tables of n cards
- * from `stream` and counts those holding no SET, exactly the tables `noSetPlain` (`_reference_test.ts`) counts. Cost:
- * at most C(n, 2) look-ups a table, usually far fewer.
+ * from `stream` and counts those holding no SET, exactly as `noSetPlain` (`_reference_test.ts`) does.
  */
 export function noSetPlainWasm(
   { n, trials, stream, deckSize = 81 }: { n: number; trials: number; stream: StreamKey; deckSize?: number },
@@ -82,8 +81,7 @@ function maxPopulation(deckSize: number): number {
 
 /**
  * Importance sampling (`_assembly/sis.ts`): estimates P(no SET | n) `replicates` times from `stream`, by single paths
- * (`population` 1) or resampled populations, and returns the estimates' moments, bit for bit those of `noSetSis`
- * (`_reference_test.ts`). Cost: replicates · population · (C(n−1, 2) look-ups + n − 1 draws).
+ * or resampled populations; the estimates' moments, bit for bit those of `noSetSis` (`_reference_test.ts`).
  */
 export function noSetSisWasm(
   { n, replicates, population = 1, stream, deckSize = 81 }: {
@@ -111,10 +109,7 @@ export function noSetSisWasm(
   return moments;
 }
 
-/**
- * Runs one chunk on its stream (seed, method, n, chunk), the method suffixed with the deck's size for every deck but
- * the full one (`plain-27`, `sis-729`). Cost: that of the loop.
- */
+/** Runs one chunk on its stream (seed, method, n, chunk), the method suffixed with the deck's size but for 81 cards. */
 export function simulateChunk(task: ChunkTask): ChunkResult {
   const { seed, method, n, chunk, deckSize = 81 } = task;
   const stream = { seed, method: deckSize === 81 ? method : `${method}-${deckSize}`, n, chunk };

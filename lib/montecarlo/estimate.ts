@@ -132,10 +132,8 @@ export interface ChunkPlan {
 }
 
 /**
- * The chunks of one (method, n) estimate, made on demand (a run of 10^12 trials never holds them): plain tables in
- * chunks of {@link CHUNK_TRIALS}.plain, importance sampling in whole populations (`sisPlan`) of about
- * {@link CHUNK_TRIALS}.sis paths, none above the largest SET-free table. Cost: O(1). Throws `TooFewTrialsError` below
- * importance sampling's minimum.
+ * The chunks of one (method, n) estimate, made on demand (a run of 10^12 trials never holds them), of
+ * {@link CHUNK_TRIALS} each; throws `TooFewTrialsError` below importance sampling's minimum.
  */
 export function chunkPlan(
   seed: string,

@@ -12,10 +12,7 @@ import { checkSeed, integerIn } from "../common/check.ts";
 import { checkFeatures, deckOf, type FeatureCount, MAX_DECK_SIZE } from "../core/card.ts";
 import { thirdTable } from "../core/rule.ts";
 
-/**
- * Makes `runs` (0..2^31 − 2) random maximal tables in a row on one stream, each shuffling the deck as the last left it,
- * and counts them by size. Cost: 3^d draws and C(size, 2) look-ups a table of `size` cards, no allocation.
- */
+/** Makes `runs` (0..2^31 − 2) random maximal tables on one stream and counts them by size. No allocation. */
 export function countMaximalCapSizes(
   { runs, next, features = 4 }: { runs: number; next: Int32Source; features?: FeatureCount },
 ): number[] {

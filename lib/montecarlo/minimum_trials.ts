@@ -154,9 +154,8 @@ export function checkSisTrials(sizes: readonly number[], trials: number, deckSiz
 }
 
 /**
- * How importance sampling spends `trials` paths at size n: as independent single paths, or where the deck's minimums
- * ask for it as many populations of {@link SIS_POPULATION} as fit (`trials`: the paths run). Cost: O(1). Throws a
- * {@link TooFewTrialsError} below the minimum.
+ * How importance sampling spends `trials` paths at size n: single paths, or as many populations of
+ * {@link SIS_POPULATION} as fit where the minimums ask for them; throws a {@link TooFewTrialsError} below the minimum.
  */
 export function sisPlan(
   n: number,

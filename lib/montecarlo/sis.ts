@@ -56,9 +56,8 @@ export function sisWeight(n: number, choose: (m: number) => number, path: Uint16
 }
 
 /**
- * The step of a path (also of `_reference_test.ts`'s populations): puts the allowed card j (at position k + j) on the
- * table of k cards of the path at `offset` of `state` (deck, then positions, `half` entries each), moves the third
- * cards it forms with the table out of the allowed block, and returns the number left allowed. Cost: k look-ups.
+ * The step of a path at `offset` of `state` (deck, then positions, `half` entries each): puts the allowed card j on
+ * the table of k cards, moves the third cards it forms out of the allowed block, and returns how many stay allowed.
  */
 export function addCard(
   state: Uint16Array,
