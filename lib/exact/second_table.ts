@@ -7,7 +7,7 @@
  * (c_R(x): the pairs of R whose third card is x), and S is taken with one over that chance, so summing over SET-free R
  * and SETs S off it counts each (table, SET taken) once. Branch K: the second table R ∪ X is SET-free for the 3 new
  * cards X `freshDeals` counts. Branch M > K: T = R ∪ S weighs its 3-subsets whose removal leaves it SET-free
- * (`removableTriples`). R runs over one table per class (classes.ts), weighted by its class, the weights summed exactly.
+ * (`removableTriples`). R runs over one table per class (classes.ts), weighted by its class, summed exactly.
  *
  * @module
  */
