@@ -66,7 +66,6 @@ export function oneSetTableSampler(classes: CapClasses, n: number): TableSampler
   };
 }
 
-// The classes of `size` cards, after checking that n = size + shift is in range.
 function classesOf(classes: CapClasses, size: number, caller: string, min: number, shift = 0) {
   const largest = classes.bySize.findLastIndex((sized) => sized.length > 0);
   integerIn(`${caller}: n`, size + shift, min, largest + shift);

@@ -158,7 +158,6 @@ export function renamingCount(features: FeatureCount = 4): number {
 const coordinates = (p: number, d: number) => Array.from({ length: d }, (_, i) => Math.floor(p / 3 ** i) % 3);
 const pointOf = (x: readonly number[]) => x.reduce((p, v, i) => p + (((v % 3) + 3) % 3) * 3 ** i, 0);
 
-// The permutation of the 3^d points that a map of coordinates makes.
 function permutation(d: number, map: (x: number[]) => number[]): Uint8Array {
   return Uint8Array.from({ length: 3 ** d }, (_, p) => pointOf(map(coordinates(p, d))));
 }

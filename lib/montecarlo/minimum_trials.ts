@@ -12,7 +12,6 @@ import { checkDeckSize, checkTableSize, type DeckSize, featuresOfDeck } from "./
 /** Paths per resampled population. */
 export const SIS_POPULATION = 10_000;
 
-// Fewest independent replicates an importance-sampling interval is made from.
 const SIS_MIN_REPLICATES = 10;
 
 /** Sizes `from`..`to`: the fewest trials accepted (`Infinity`: none), why, and the population (absent: 1). */

@@ -66,7 +66,7 @@ interface DecksRun {
 /**
  * Estimates P(no SET | n) at each deck's sizes (decks by their features, 2..6): both estimators where importance
  * sampling accepts the trials, plain alone elsewhere, on one pool of Web Workers; each estimate the one `deno task
- * simulate --features d` gives. Throws a RangeError on a bad argument, before any work. Cost: that of the estimates.
+ * simulate --features d` gives. Throws a RangeError on a bad argument, before any work.
  *
  * @example
  * ```ts

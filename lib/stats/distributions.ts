@@ -135,7 +135,6 @@ export function regularizedBeta(x: number, a: number, b: number): number {
   return 1 - (exp(logFront(x, a, b)) * betaFraction(1 - x, b, a)) / b;
 }
 
-// The density of Beta(a, b) at x in (0, 1).
 function betaDensity(x: number, a: number, b: number): number {
   return exp(logFront(x, a, b) - log(x) - log1p(-x));
 }
