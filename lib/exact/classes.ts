@@ -37,8 +37,7 @@ const SPLIT = 9;
 
 /**
  * Every class of SET-free tables of the deck (3 or 4 features), for every number of cards, verified before it is
- * returned. `workers` (0..`maxWorkers()`, default 0) share the deck's subtrees. Cost: the deck's 9,908 classes, each
- * found by a canonical form search.
+ * returned; `workers` (0..`maxWorkers()`, default 0) share the deck's subtrees. Cost: a canonical form search a class.
  *
  * @example The small deck: its 2,106 largest SET-free tables (9 cards) are one class, each with 144 symmetries
  * ```ts
@@ -196,9 +195,8 @@ export interface ClassDescription {
 }
 
 /**
- * Simple invariants of a SET-free table of the deck of 3 or 4 features (a class representative, say): its dimension,
- * its stabiliser's order, how the outside cards complete its pairs, its coplanar 4-subsets and how the hyperplanes
- * meet it.
+ * Simple invariants of a SET-free table of the deck of 3 or 4 features: its dimension, its stabiliser's order, how the
+ * outside cards complete its pairs, its coplanar 4-subsets and how the hyperplanes meet it.
  *
  * @example Four cards of one plane (a parallelogram) against four cards spanning a 3-flat
  * ```ts

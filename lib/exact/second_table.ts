@@ -56,8 +56,7 @@ export function firstTableSizes(features: GameFeatureCount): number[] {
 /**
  * The exact chance that the second table holds no SET, for the deck of 4 features (default) or 3 and K cards dealt
  * first (one of {@link firstTableSizes}, default 12 or 9). Checks on every call the classes, and that the SET-free
- * (K − 3)-card tables and their SET-free 3-card extensions make every SET-free K-card table C(K, 3) times. Cost:
- * the classes, then about 2,700 representatives against the 1,080 SETs (full deck, K = 12).
+ * (K − 3)-card tables and their SET-free 3-card extensions make every SET-free K-card table C(K, 3) times.
  *
  * @example The small deck with 3 cards dealt first: the 3 new cards make a SET as 3 of the 24 others would (80 SETs)
  * ```ts

@@ -10,9 +10,8 @@ import { type Card, deckOf, type FeatureCount } from "../core/card.ts";
 import { affineOrbits, affineSpace, findCapIn, pointsOf, translationClasses } from "./affine_caps.ts";
 
 /**
- * One table of n cards (0..81) holding no SET, increasing, or `undefined`: the layer search of the exact counts (size
- * profiles k0 ≥ k1 ≥ k2, C0 an orbit representative, C1 a translation class's, C2 a fitting cap) stopped at the first
- * find. Cost: at worst the whole count's search.
+ * One table of n cards (0..81) holding no SET, increasing, or `undefined`: the layer search of the exact counts
+ * (counts.ts) stopped at the first find. Cost: at worst the whole count's search.
  *
  * @example Twenty cards without a SET exist; twenty-one do not
  * ```ts

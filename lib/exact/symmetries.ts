@@ -249,9 +249,8 @@ function imageOf(
 }
 
 /**
- * The tables the symmetries carry `points` to (its class, walked by generators of the symmetries; refused past
- * `maxTables`, default 10 million), sorted into classes under the renamings alone, largest first, each with how many
- * tables it holds and one. Cost: k + 20 bytes a table.
+ * The tables of `points`' class (walked by generators, refused past `maxTables`, default 10 million), split into
+ * classes under the renamings alone, largest first, each with how many tables it holds and one.
  *
  * @example Pairs of cards: one class under the symmetries, four under renamings (differing in 1, 2, 3 or 4 features)
  * ```ts

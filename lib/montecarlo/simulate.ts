@@ -68,8 +68,7 @@ export interface SimulationRun {
 /**
  * Estimates P(no SET | n) at each size by plain sampling (Clopper–Pearson), importance sampling (Student's t on
  * independent replicates, not run above the largest SET-free table: exactly 0) or both, on Web Workers; results by
- * size as given, plain first. Throws a RangeError on a bad argument and a `TooFewTrialsError` before any work. Cost,
- * full deck: about trials / 20 million core-seconds a size for plain, trials / 3 million for importance sampling.
+ * size as given, plain first. Throws a RangeError on a bad argument and a `TooFewTrialsError` before any work.
  *
  * @example
  * ```ts

@@ -64,9 +64,8 @@ interface DecksRun {
 }
 
 /**
- * Estimates P(no SET | n) at each deck's sizes (decks by their features, 2..6): both estimators where importance
- * sampling accepts the trials, plain alone elsewhere, on one pool of Web Workers; each estimate the one `deno task
- * simulate --features d` gives. Throws a RangeError on a bad argument, before any work.
+ * Estimates P(no SET | n) at each deck's sizes (by features, 2..6) as `deno task simulate --features d` does, both
+ * estimators where importance sampling accepts the trials, else plain; throws a RangeError on a bad argument.
  *
  * @example
  * ```ts
@@ -165,8 +164,7 @@ export interface Crossing {
 
 /**
  * Where a deck's curve first falls below `level` (in (0, 1)), from its points with P > 0 and the exact 0 one card
- * beyond the largest SET-free table; `undefined` when the points do not reach down through it. Throws when the points
- * mix decks. Cost: O(points log points).
+ * beyond the largest SET-free table; `undefined` when they do not reach through it. Throws when the points mix decks.
  *
  * @example Two features: 50% between 3 and 4 cards; 1% between 4 and 5, where P is exactly 0
  * ```ts

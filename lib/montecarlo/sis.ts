@@ -32,8 +32,7 @@ export function sisPath(deckSize = 81): Uint16Array {
 
 /**
  * One importance-sampling path to n cards and its weight W = Π_{i<n} A_i / (deckSize − i), 0 when the table cannot
- * grow SET-free; `choose(m)` returns the allowed card's index 0..m−1 (tests script it to enumerate every path). Cost:
- * about C(n−1, 2) look-ups and n − 1 choices. No checks.
+ * grow SET-free; `choose(m)` returns the allowed card's index 0..m−1 (tests script it to enumerate paths). No checks.
  *
  * @example Four cards: A = 81, 80, 78, 75 whatever the choices, so W = P(no SET | 4)
  * ```ts

@@ -225,8 +225,7 @@ export function studentTQuantile(probability: number, df: number): number {
 
 /**
  * Whether `count` in `total` is consistent with a known probability `p`: an exact binomial test rejecting a count in a
- * tail of probability below `rate / 2` (default 10⁻⁷), as a correct simulation does with chance at most `rate`. Cost:
- * two binomial tail sums.
+ * tail of probability below `rate / 2` (default 10⁻⁷), as a correct simulation does with chance at most `rate`.
  *
  * @example 105 of 2,000 against p = 0.0323 (expected 64.6): improbable (P ≈ 1.6·10⁻⁶) but not impossibly so
  * ```ts
