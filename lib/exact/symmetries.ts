@@ -199,7 +199,6 @@ class TableSet {
       h = (h + 1) & last;
     }
   }
-  /** The index of the table with this mask, or −1. */
   find(w0: number, w1: number, w2: number): number {
     return this.slots[this.slotOf(w0, w1, w2) + 3] - 1;
   }

@@ -7,8 +7,7 @@
  *
  * Near that maximum almost every path dies and W is a rare, heavy-tailed spike. There the simulations resample a
  * population of paths at each step in proportion to their A_i, and Π_i mean_j(A_i^j) / (N − i) is unbiased for any
- * population size (the particle-filter identity). The simulations run these loops in WebAssembly (`_assembly/sis.ts`);
- * the TypeScript here is what the notebooks show and, with `_reference_test.ts`, the tests' oracle.
+ * population size (the particle-filter identity). The simulations run these loops in WebAssembly (`_assembly/`).
  *
  * @module
  */
