@@ -1,6 +1,5 @@
 /**
- * SETs on a table of n cards by pair completion, in a deck of any number of features: one scan ({@link scanTable})
- * serves every caller.
+ * SETs on a table by pair completion, in a deck of any number of features: one scan ({@link scanTable}) serves all.
  *
  * @module
  */

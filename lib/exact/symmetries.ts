@@ -13,8 +13,7 @@ import { integerIn } from "../common/check.ts";
 import { checkFeatures, type FeatureCount } from "../core/card.ts";
 
 /**
- * Whether a permutation of the points of AG(dim, 3) is affine: f(x) − f(0) = Σ x_i · (f(e_i) − f(0)) for every x.
- * Cost: 3^dim · dim additions.
+ * Whether a permutation of AG(dim, 3) is affine: f(x) − f(0) = Σ x_i · (f(e_i) − f(0)) for all x. Cost: 3^dim · dim.
  *
  * @example A translation is affine; swapping two points is not
  * ```ts

@@ -131,8 +131,7 @@ function runs(sizes: readonly number[]): string {
 }
 
 /**
- * Throws a {@link TooFewTrialsError} covering every size where importance sampling refuses `trials`, before any work.
- * Cost: O(sizes).
+ * Throws a {@link TooFewTrialsError} for every size where importance sampling refuses `trials`, before any work.
  *
  * @example
  * ```ts
