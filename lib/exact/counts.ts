@@ -105,8 +105,7 @@ export function layeredSetFreeCounts(dim: number): bigint[] {
 const cached = new Map<GameFeatureCount, readonly bigint[]>();
 
 /**
- * The number of SET-free n-card subsets of the deck (default 4 features, or 3) for every n: a copy of
- * {@link layeredSetFreeCounts}, computed on the first call and cached.
+ * Counts the SET-free n-card subsets of the deck (default 4 features, or 3) by n: {@link layeredSetFreeCounts}, cached.
  *
  * @example Three cards hold no SET unless they are one of the 1,080 SETs; no 21 cards are SET-free
  * ```ts

@@ -16,8 +16,7 @@ import { ADD } from "../core/arithmetic.ts";
 export type TableSampler = (random: () => number) => number[];
 
 /**
- * A sampler of uniformly random SET-free tables of n cards, from `await capClasses(features)`. Cost: a pass over the
- * classes; a table, a random symmetry and n look-ups.
+ * A sampler of uniformly random SET-free n-card tables, from `await capClasses(features)`; set up in a pass over them.
  *
  * @example Twenty cards of the deck without a SET
  * ```ts

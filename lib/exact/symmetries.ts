@@ -104,8 +104,7 @@ export function linePreservingPermutations(dim: number, visit: (perm: readonly n
 }
 
 /**
- * The (3^dim − 1)/2 parallel classes of hyperplanes of AG(dim, 3): for each non-zero linear form c·x up to sign, the
- * points of c·x = 0, 1, 2. Cached, frozen.
+ * The (3^dim − 1)/2 parallel classes of hyperplanes of AG(dim, 3): the points of c·x = 0, 1, 2, each form c up to sign.
  *
  * @example AG(3, 3): 13 classes of three 9-point planes
  * ```ts

@@ -1,6 +1,5 @@
 /**
- * Many games on all cores, in fixed chunks each on its own stream, so that the tally does not depend on the workers;
- * and both ways of taking a SET side by side.
+ * Games on all cores, in fixed chunks on streams of their own (the tally does not depend on workers); both policies.
  *
  * @module
  */

@@ -118,8 +118,7 @@ interface RandomMaximalCapsOptions {
 }
 
 /**
- * Makes `runs` random maximal SET-free tables of the deck (default 4 features) on Web Workers and summarises their
- * sizes. Cost: 3^d draws and C(size, 2) look-ups a table.
+ * Makes `runs` random maximal SET-free tables of the deck (default 4 features) on Web Workers; summarises their sizes.
  *
  * @example
  * ```ts

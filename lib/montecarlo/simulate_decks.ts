@@ -125,8 +125,7 @@ interface CurvePoint {
 }
 
 /**
- * One point per deck and size, in the order of the results: importance sampling's estimate where it ran (its
- * interval is far narrower), plain sampling's elsewhere.
+ * One point per deck and size, in the order of the results: importance sampling's estimate where it ran, else plain's.
  *
  * @example
  * ```ts

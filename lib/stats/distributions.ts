@@ -173,8 +173,7 @@ export function betaQuantile(probability: number, a: number, b: number): number 
 }
 
 /**
- * The binomial distribution function P(K ≤ k) for K ~ Binomial(trials, p), as 1 − I_p(k + 1, trials − k) (k rounded
- * down). Cost: one {@link regularizedBeta}.
+ * P(K ≤ k), K ~ Binomial(trials, p), as 1 − I_p(k + 1, trials − k) (k rounded down). Cost: one {@link regularizedBeta}.
  *
  * @example Ten fair coins: P(at most 3 heads) = 176/1024
  * ```ts
@@ -195,8 +194,7 @@ export function binomialCdf(k: number, trials: number, p: number): number {
 }
 
 /**
- * Student's t quantile, the t with P(T ≤ t) = probability for df > 0 degrees of freedom, through
- * P(|T| > t) = I_{df/(df + t²)}(df/2, 1/2). Cost: one {@link betaQuantile}.
+ * Student's t quantile (df > 0), through P(|T| > t) = I_{df/(df + t²)}(df/2, 1/2). Cost: one {@link betaQuantile}.
  *
  * @example The 97.5% quantiles with 1 and 9 degrees of freedom (tables: 12.706, 2.262)
  * ```ts

@@ -118,8 +118,7 @@ export function clopperPearson(hits: number, trials: number, { confidence = 0.95
 }
 
 /**
- * Wilson's score interval for hits/trials: coverage near nominal on average over p, dipping where only a few hits are
- * expected (`exactCoverage`). Cost: O(1).
+ * Wilson's score interval for hits/trials: coverage near nominal on average over p, dipping where few hits are likely.
  *
  * @example No table without a SET in 1,000,000 tries
  * ```ts
