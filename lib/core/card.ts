@@ -239,7 +239,6 @@ export function cardName(card: Card): string {
   return `${NUMBER_WORDS[number - 1]} ${colour} ${shading} ${shape}${number > 1 ? "s" : ""}`;
 }
 
-// The code's symbol for each value of each feature, in coordinate order.
 const CODE_SYMBOLS = { colour: "RGP", shape: "DOS", number: "123", shading: "FTE" };
 
 /**

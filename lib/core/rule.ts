@@ -42,8 +42,7 @@ export function isSet(a: Card, b: Card, c: Card, { features = 4 }: DeckOptions =
 }
 
 /**
- * Whether three cards form a SET by the rulebook's words, each feature all the same or all different: the check of
- * {@link isSet}'s arithmetic.
+ * Whether three cards are a SET by the rulebook's words (each feature all same or all different): checks {@link isSet}.
  *
  * @example Two red and one purple: not a SET (the rulebook's own example)
  * ```ts
@@ -98,8 +97,7 @@ export const THIRD: Uint8Array = (() => {
 let wide: Uint16Array | undefined;
 
 /**
- * `thirdTable()[a * 729 + b]` is {@link thirdCard}(a, b) for any deck of up to 6 features, built on the first call.
- * Cost: 1 MB, milliseconds once.
+ * `thirdTable()[a * 729 + b]` is {@link thirdCard}(a, b) for any deck of up to 6 features, built once (1 MB).
  *
  * @example Agrees with THIRD on the full deck
  * ```ts
@@ -123,8 +121,7 @@ export function thirdTable(): Uint16Array {
 }
 
 /**
- * Compares the rulebook's test ({@link isSetByFeatures}) with {@link isSet} on all C(81, 3) = 85,320 triples: how
- * many, on how many they agree, and the SETs each finds. Cost: tens of ms.
+ * Compares {@link isSetByFeatures} with {@link isSet} on all C(81, 3) triples: how many, how many agree, SETs by each.
  *
  * @example
  * ```ts

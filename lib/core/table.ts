@@ -1,6 +1,5 @@
 /**
- * SETs on a table of n cards by pair completion, in a deck of any number of features: one scan ({@link scanTable})
- * serves every caller.
+ * SETs on a table by pair completion, in a deck of any number of features: one scan ({@link scanTable}) serves all.
  *
  * @module
  */
@@ -33,8 +32,7 @@ export function checkTable(cards: ArrayLike<Card>, { features = 4 }: DeckOptions
 
 /**
  * Writes the first `limit` SETs among the first `n` cards of `table` into `found` as places i < j < k (each from its
- * pair i, j) and returns how many; `slot[card]` is 1 + the card's place, 0 off the table. No checks, no allocation.
- * Cost: at most C(n, 2) look-ups.
+ * pair i, j) and returns how many; `slot[card]` is 1 + the card's place, 0 off the table. Cost: ≤ C(n, 2) look-ups.
  *
  * @example Cards 0, 1 and 2 (one solid diamond in each colour) are a SET at places 0, 1, 3
  * ```ts

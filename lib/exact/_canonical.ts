@@ -4,8 +4,8 @@
  * found by a pruned search: once f0..fk are chosen the image's ids below 3^k are known, so worse partial frames are
  * dropped. f0 is tried only in the root cell (the points with the rarest invariant), f1 only in the rarest cell of a
  * second invariant seen from f0; the maps preserve both, so every cap of a class has the same least image, and the
- * frames reaching it form one free orbit of the stabiliser: their number is its order. Microseconds for a 12-point
- * cap; not re-entrant (module-level scratch arrays). Also the group orders, and the walk over classes built on it.
+ * frames reaching it form one free orbit of the stabiliser: their number is its order. Not re-entrant (module-level
+ * scratch arrays). Also the group orders, and the walk over classes built on it.
  *
  * @module
  */
@@ -32,8 +32,7 @@ const secant = new Uint8Array(DECK_SIZE);
 const keys = new Int32Array(MAX_POINTS);
 // pairKey[i * MAX_POINTS + j] for j ≠ i: the invariant of point j seen from point i (its key and s − 1 at the third point of i, j).
 const pairKey = new Int32Array(MAX_POINTS * MAX_POINTS);
-// The points allowed as f1 once f0 is chosen: bit j for the j-th point.
-let secondCell = 0;
+let secondCell = 0; // the points allowed as f1 once f0 is chosen, bit j for the j-th point
 // pos[k * 81 + p]: the index of point p in the flat of f0..fk (its image id), −1 outside it.
 const pos = new Int8Array(5 * DECK_SIZE);
 // flat[k * 81 + i]: the point with image id i in the flat of f0..fk.
@@ -199,10 +198,7 @@ export function canonicalForm(points: ArrayLike<number>): Canonical {
   return run(load(points));
 }
 
-/**
- * The canonical form of `points` when its point `index` lies in the orbit the canonical form sends to 0, else
- * `undefined` (usually without a search): the acceptance test of canonical augmentation.
- */
+/** The canonical form of `points` when the form sends point `index` to 0, else `undefined` (canonical augmentation). */
 export function canonicalChild(points: ArrayLike<number>, index: number): Canonical | undefined {
   const cell = load(points);
   if ((cell & (1 << index)) === 0) return undefined;
@@ -225,10 +221,7 @@ export function affineGroupOrder(dim: number): bigint {
   return 3n ** BigInt(dim) * BigInt(fixerOrder(0, dim));
 }
 
-/**
- * The order of a cap's stabiliser in AGL(d, 3), from its canonical form: its symmetries inside its flat times the
- * maps fixing that r-flat pointwise; the whole group for the empty set (rank −1).
- */
+/** A cap's stabiliser order in AGL(d, 3): its symmetries in its flat times the maps fixing that flat pointwise. */
 export function stabilizerOf({ automorphisms, rank }: { automorphisms: number; rank: number }, dim: number): number {
   return rank < 0 ? Number(affineGroupOrder(dim)) : automorphisms * fixerOrder(rank, dim);
 }
@@ -245,8 +238,7 @@ export interface FoundClass {
  * `onClass` for each; a class of `stopAt` points is reported but not extended (so the walk can be split there).
  * Canonical augmentation: a child C ∪ {p} of C (p completing no pair of C) is kept only when p is a root of its
  * canonical form, so every class is reached from exactly one parent; equivalent children are merged by their form.
- * Cost: one invariant pass (n²) a child tried, and a canonical form search for those whose new point is in the root
- * cell.
+ * Cost: an invariant pass (n²) a child, a canonical form search for those whose new point is in the root cell.
  */
 export function growFrom(
   rep: readonly number[],

@@ -25,8 +25,7 @@ export interface AffineSpace {
   completing: Int32Array;
 }
 
-// The map of masks induced by a permutation of at most 27 points, as three tables of 9-bit chunks: the image of a
-// mask is table[mask & 511] | table[512 + ((mask >>> 9) & 511)] | table[1024 + (mask >>> 18)].
+// The map of masks a permutation of at most 27 points induces, as three tables of 9-bit chunks, one a chunk.
 function maskMapTable(perm: ArrayLike<number>): Int32Array {
   if (perm.length > 27) throw new RangeError(`maskMapTable: ${perm.length} points is more than 27`);
   const table = new Int32Array(3 * 512);
@@ -126,8 +125,7 @@ export function capsBySize(
 
 /**
  * Adds to `counts[k]` the number of SET-free k-point sets inside `allowed`, k = 0..maxSize, by backtracking on masks
- * (each point added removes, in three look-ups, the points completing a line with it). Cost: about the caps of fewer
- * than `maxSize` points inside `allowed`.
+ * (each point added removes, in three look-ups, the points completing a line with it).
  */
 export function countCapsIn(space: AffineSpace, allowed: number, maxSize: number, counts: Float64Array): void {
   const { completing } = space;
@@ -189,10 +187,7 @@ function translationTables(space: AffineSpace): Int32Array {
   return tables;
 }
 
-/**
- * The canonical member of a set's translation class: the smallest mask among the translates C − c, c ∈ C (those
- * containing point 0). Cost: |C| look-ups.
- */
+/** The canonical member of a set's translation class: the least of its translates C − c, c ∈ C. Cost: |C| look-ups. */
 export function canonicalTranslate(space: AffineSpace, mask: number): number {
   if (mask === 0) return 0;
   const tables = translationTables(space);
@@ -226,8 +221,7 @@ export function linearGenerators(space: AffineSpace): number[][] {
 
 /**
  * The translation classes of the SET-free sets of the space by size, each its canonical member with its size: 3^d
- * for every non-empty cap (one fixed by a translation t ≠ 0 would hold the line x, x + t, x + 2t). Cost: milliseconds
- * for AG(3, 3); cached, frozen.
+ * for every non-empty cap (one fixed by a translation t ≠ 0 would hold the line x, x + t, x + 2t). Cached, frozen.
  *
  * @example AG(2, 3): the 36 pairs fall in 4 classes of 9 (one per direction)
  * ```ts

@@ -2,7 +2,7 @@
  * Essentially different SET-free tables: the classes of SET-free n-card sets under the deck's symmetries, the affine
  * maps x ↦ Ax + b (A invertible mod 3), each with a representative and its stabiliser's order, found by canonical
  * augmentation over canonical forms (_canonical.ts); the checks every result passes; and invariants that tell classes
- * apart by hand (in the deck, every class of up to 7 cards, fewer as tables grow).
+ * apart by hand (not all of them, as tables grow).
  *
  * @module
  */
@@ -18,20 +18,14 @@ import { findSet } from "../core/table.ts";
 import { THIRD } from "../core/rule.ts";
 import { hyperplaneClasses } from "./symmetries.ts";
 
-/**
- * One class of SET-free tables: its representative (the canonical form, sorted ids from 0), the order of its
- * stabiliser (the symmetries mapping it onto itself) and its number of tables, |G| / stabiliser.
- */
+/** A class of SET-free tables: its representative (canonical form), its stabiliser's order and |G| / stabiliser. */
 export interface CapClass {
   points: number[];
   stabilizer: number;
   tables: bigint;
 }
 
-/**
- * The classes of SET-free tables of the deck of 3 features (AG(3, 3)) or 4 (AG(4, 3)), |G| = |AGL(d, 3)| (303,264 or
- * 1,965,150,720), and `bySize[n]` the classes of n-card tables, n = 0..3^d, sorted by representative.
- */
+/** The classes of SET-free tables of a deck, |G| = |AGL(d, 3)|, `bySize[n]` those of n cards, by representative. */
 export interface CapClasses {
   features: 3 | 4;
   groupOrder: bigint;
@@ -43,8 +37,7 @@ const SPLIT = 9;
 
 /**
  * Every class of SET-free tables of the deck (3 or 4 features), for every number of cards, verified before it is
- * returned. `workers` (0..`maxWorkers()`, default 0) share the deck's subtrees; on 2 cores starting them costs more
- * than they save. Cost: 0.3–0.5 s for the deck (9,908 classes), a millisecond for the small deck (17).
+ * returned; `workers` (0..`maxWorkers()`, default 0) share the deck's subtrees. Cost: a canonical form search a class.
  *
  * @example The small deck: its 2,106 largest SET-free tables (9 cards) are one class, each with 144 symmetries
  * ```ts
@@ -141,7 +134,7 @@ export function checkOrbitStabiliser({ features, groupOrder, bySize }: CapClasse
 
 /**
  * The brute force of the small deck: each of the 367,525 caps of AG(3, 3) lands in exactly one class, and each class
- * holds exactly |G| / |stabiliser| of them. Throws naming n and the cap or class. Cost: about 0.05 s.
+ * holds exactly |G| / |stabiliser| of them. Throws naming n and the cap or class.
  */
 export function checkEveryCapOfSmallDeck({ groupOrder, bySize }: CapClasses): void {
   const space = affineSpace(3);
@@ -188,7 +181,6 @@ export interface ClassDescription {
   size: number;
   /** The dimension of the smallest flat holding the cards: 1 for a pair, 2 for a plane (−1 for none). */
   dimension: number;
-  /** The order of the table's stabiliser: the symmetries of the deck that map the table onto itself. */
   stabilizer: number;
   /** `secants[s]`: the cards outside the table completing exactly s of its pairs (Σ s · secants[s] = C(n, 2)). */
   secants: number[];
@@ -203,9 +195,8 @@ export interface ClassDescription {
 }
 
 /**
- * Simple invariants of a SET-free table of the deck of 3 or 4 features (a class representative, say): its dimension,
- * its stabiliser's order, how the outside cards complete its pairs, its coplanar 4-subsets and how the hyperplanes
- * meet it. Cost: microseconds.
+ * Simple invariants of a SET-free table of the deck of 3 or 4 features: its dimension, its stabiliser's order, how the
+ * outside cards complete its pairs, its coplanar 4-subsets and how the hyperplanes meet it.
  *
  * @example Four cards of one plane (a parallelogram) against four cards spanning a 3-flat
  * ```ts

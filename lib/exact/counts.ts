@@ -1,6 +1,5 @@
 /**
- * Exact counts of SET-free tables: for every n, how many of the C(81, n) n-card subsets hold no SET, so the exact
- * P(no SET | n).
+ * Exact counts of SET-free tables: for every n, how many n-card subsets hold no SET, so the exact P(no SET | n).
  *
  * The method. Split the deck by shading into three layers of 27 cards, copies of AG(3, 3). A SET lies inside one layer
  * or takes cards a, b, c from layers 0, 1, 2 with a + b + c ≡ 0, so a SET-free table is a triple (C0, C1, C2) of
@@ -8,7 +7,7 @@
  * |C0| ≥ |C1| ≥ |C2| are counted, times their 1, 3 or 6 orders. So is x ↦ Ax + t_i on layer i (A invertible,
  * t0 + t1 + t2 ≡ 0): C0 runs over one representative per AGL(3, 3) orbit (17), times the orbit size, C1 over one set
  * per translation class (13,613), times 27. The C2 completing (C0, C1) are the SET-free sets avoiding the points
- * −(a + b), counted by backtracking on 27-bit masks. The same code counts AG(d, 3), d = 1..4 (tested by brute force).
+ * −(a + b), counted by backtracking on 27-bit masks. The same code counts AG(d, 3), d = 1..4.
  *
  * @module
  */
@@ -67,8 +66,8 @@ export function layeredSetFreeCounts(dim: number): bigint[] {
   const completions = new Float64Array(classes.length + 1);
   const forbiddenBy = new Int32Array(size);
   for (let k0 = 0; k0 < orbits.length; k0++) {
-    // byProfile[k1 * (k0 + 1) + k2]: the pairs (C1, C2) completing C0 = R with those sizes; a float is exact here,
-    // the sum being at most 367,525^2 < 2^53 for the deck (checked below).
+    // byProfile[k1 * (k0 + 1) + k2]: the pairs (C1, C2) completing C0 = R with those sizes; exact as a float, being
+    // at most 367,525^2 < 2^53 (checked below).
     const byProfile = new Float64Array((k0 + 1) * (k0 + 1));
     for (const representative of orbits[k0]) {
       byProfile.fill(0);
@@ -106,8 +105,7 @@ export function layeredSetFreeCounts(dim: number): bigint[] {
 const cached = new Map<GameFeatureCount, readonly bigint[]>();
 
 /**
- * The number of SET-free n-card subsets of the deck (default 4 features, or 3) for every n: a copy of
- * {@link layeredSetFreeCounts}, computed on the first call and cached.
+ * Counts the SET-free n-card subsets of the deck (default 4 features, or 3) by n: {@link layeredSetFreeCounts}, cached.
  *
  * @example Three cards hold no SET unless they are one of the 1,080 SETs; no 21 cards are SET-free
  * ```ts
@@ -188,8 +186,7 @@ export function noSetProbability(n: number, { features = 4 }: { features?: GameF
   return exactProbability(setFreeCounts(features)[n], binomial(size, n));
 }
 
-// numerator / denominator as a float, correct to rounding even when both exceed 2^53: a 64-bit integer quotient,
-// scaled by a power of two.
+// numerator / denominator as a float, correctly rounded past 2^53: a 64-bit integer quotient, scaled by a power of 2.
 function ratio(numerator: bigint, denominator: bigint): number {
   if (numerator === 0n) return 0;
   const shift = denominator.toString(2).length - numerator.toString(2).length + 64;

@@ -11,10 +11,7 @@ import { THIRD } from "../core/rule.ts";
 import type { FeatureCount } from "../core/card.ts";
 import type { CapClasses } from "./classes.ts";
 
-/**
- * The cards completing exactly one pair of a SET-free table (not checked), increasing: each makes with the table a
- * table with exactly one SET. Cost: C(n, 2) pair completions and a pass over the deck.
- */
+/** The cards completing exactly one pair of a SET-free table (not checked), increasing. Cost: C(n, 2) completions. */
 export function singlePairCompleters(points: readonly number[], features: FeatureCount = 4): number[] {
   const size = 3 ** features;
   const pairs = new Uint8Array(81);

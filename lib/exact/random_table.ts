@@ -1,6 +1,6 @@
 /**
  * Uniformly random SET-free tables, and tables with exactly one SET, of any size, built from the classes of SET-free
- * tables rather than dealt (at 20 cards one random table in 7 trillion is SET-free). Uniform: a class C is chosen in
+ * tables rather than dealt (too rare to deal at large sizes). Uniform: a class C is chosen in
  * proportion to its size |G| / stab(C), then a uniform symmetry maps its representative, and each table of C is the
  * image under exactly stab(C) symmetries. For exactly one SET the pairs (U, x) of exactly_one_set.ts are drawn alike.
  *
@@ -16,8 +16,7 @@ import { ADD } from "../core/arithmetic.ts";
 export type TableSampler = (random: () => number) => number[];
 
 /**
- * A sampler of uniformly random SET-free tables of n cards, from `await capClasses(features)`. Cost: a pass over the
- * classes; a table, a few numbers of the stream, about 1.8 random matrices and n look-ups.
+ * A sampler of uniformly random SET-free n-card tables, from `await capClasses(features)`; set up in a pass over them.
  *
  * @example Twenty cards of the deck without a SET
  * ```ts
@@ -66,15 +65,13 @@ export function oneSetTableSampler(classes: CapClasses, n: number): TableSampler
   };
 }
 
-// The classes of `size` cards, after checking that n = size + shift is in range.
 function classesOf(classes: CapClasses, size: number, caller: string, min: number, shift = 0) {
   const largest = classes.bySize.findLastIndex((sized) => sized.length > 0);
   integerIn(`${caller}: n`, size + shift, min, largest + shift);
   return classes.bySize[size];
 }
 
-// A draw of index i with probability weights[i] / Σ weights, exactly (the sum must stay below 2^53: it is at most 3
-// times the number of tables of one size, under 2^47 for the deck).
+// A draw of index i with probability weights[i] / Σ weights, exactly (the sum must stay below 2^53).
 function weightedChoice(weights: readonly bigint[]): (random: () => number) => number {
   const cumulative: number[] = [];
   let total = 0n;
@@ -83,10 +80,7 @@ function weightedChoice(weights: readonly bigint[]): (random: () => number) => n
   return (random) => bisectRight(cumulative, uniformBelow(Number(total), random));
 }
 
-/**
- * A uniformly random symmetry x ↦ Ax + b of AG(dim, 3), dim = 1..4, as the image of every point: A drawn column by
- * column until invertible (56% of matrices for dim 4), b a uniform point. Cost a draw: 3^dim · dim additions.
- */
+/** A uniformly random symmetry x ↦ Ax + b of AG(dim, 3), dim = 1..4, as the image of every point. */
 export function randomAffineMap(dim: number, random: () => number): number[] {
   const size = 3 ** integerIn("randomAffineMap: dimension", dim, 1, 4);
   const image = new Array<number>(size);
@@ -114,9 +108,8 @@ export function randomAffineMap(dim: number, random: () => number): number[] {
 const TWO_32 = 2 ** 32, TWO_21 = 2 ** 21, TWO_53 = 2 ** 53;
 
 /**
- * An integer uniform in 0..total − 1 (total a positive safe integer): a 53-bit integer from two numbers of the stream
- * (their top 32 and 21 bits), redrawn while it falls in the last, incomplete run of `total`. Exact when the stream's
- * numbers are uniform multiples of 2^−32 or finer, as seedrandom's; `Math.floor(random() * total)` is not past 2^32.
+ * An integer uniform in 0..total − 1 (a positive safe integer), exactly, for streams of uniform multiples of 2^−32 (as
+ * seedrandom's): 53 bits from two numbers, redrawn in the last, incomplete run of `total`.
  */
 export function uniformBelow(total: number, random: () => number): number {
   if (!Number.isSafeInteger(total) || total < 1) {

@@ -1,15 +1,13 @@
 /**
- * The second table of a game, exactly: the chance that the table a player faces after the first SET is taken holds no
- * SET, that SET one of the table's at random (the game engine's `random` policy). The game (lib/game/engine.ts): deal
- * K cards; while the table holds no SET, deal 3 more; take one of its SETs; if fewer than K cards are left, deal 3. The
- * first table with a SET has M = K, K + 3, … cards (the branch M); when M > K its first M − 3 cards hold no SET.
+ * The second table of a game, exactly: the chance that the table left after the first SET is taken (at random, the
+ * `random` policy of lib/game/engine.ts) holds no SET. The first table with a SET has M = K, K + 3, … cards (branch
+ * M); when M > K its first M − 3 cards hold no SET.
  *
- * The method. Write that table as R ∪ S, S the SET taken: R must be SET-free, and the table holds 1 + Σ_{s ∈ S} c_R(s)
- * SETs (c_R(x): the pairs of R whose third card is x), so S is taken with one over that chance. Summing over every
- * SET-free R and SET S off it counts each (table, SET taken) once. Branch K: the next 3 cards are any 3 of the N − K
- * others, and the second table R ∪ X is SET-free for the X `freshDeals` counts. Branch M > K: T = R ∪ S weighs the
- * 3-subsets whose removal leaves it SET-free (`removableTriples`); the second table is R. R runs over one table per
- * class (classes.ts), weighted by its class; the weights 1 / sets(R ∪ S) are summed exactly, grouped by their SETs.
+ * The method. Write that table as R ∪ S, S the SET taken: R is SET-free, the table holds 1 + Σ_{s ∈ S} c_R(s) SETs
+ * (c_R(x): the pairs of R whose third card is x), and S is taken with one over that chance, so summing over SET-free R
+ * and SETs S off it counts each (table, SET taken) once. Branch K: the second table R ∪ X is SET-free for the 3 new
+ * cards X `freshDeals` counts. Branch M > K: T = R ∪ S weighs its 3-subsets whose removal leaves it SET-free
+ * (`removableTriples`). R runs over one table per class (classes.ts), weighted by its class, summed exactly.
  *
  * @module
  */
@@ -30,10 +28,7 @@ interface SecondTableBranch {
   noSet: ExactProbability;
 }
 
-/**
- * What {@link secondTable} finds for K cards dealt first: P(the second table holds no SET | the first K cards hold a
- * SET), the same over every branch, every branch with a chance above 0 (fewest cards first), and the checks passed.
- */
+/** P(no SET on the second table | the first K cards hold a SET), the same overall, the branches and checks passed. */
 interface SecondTable {
   features: GameFeatureCount;
   cards: number;
@@ -61,8 +56,7 @@ export function firstTableSizes(features: GameFeatureCount): number[] {
 /**
  * The exact chance that the second table holds no SET, for the deck of 4 features (default) or 3 and K cards dealt
  * first (one of {@link firstTableSizes}, default 12 or 9). Checks on every call the classes, and that the SET-free
- * (K − 3)-card tables and their SET-free 3-card extensions make every SET-free K-card table C(K, 3) times. Cost, full
- * deck, K = 12: half a second of classes, then about 2,700 representatives against the 1,080 SETs.
+ * (K − 3)-card tables and their SET-free 3-card extensions make every SET-free K-card table C(K, 3) times.
  *
  * @example The small deck with 3 cards dealt first: the 3 new cards make a SET as 3 of the 24 others would (80 SETs)
  * ```ts
@@ -122,9 +116,8 @@ export async function secondTable(
   return { features, cards: first, conditional: branches[0].noSet, overall, branches, checks };
 }
 
-// The sums of one branch over the SET-free tables R (a representative per class, weighted by its class) and the SETs
-// S off R: bySets[k], over the (R, S) with k SETs on R ∪ S, of the 3-card deals keeping R SET-free (branch K) or of
-// the orders of R ∪ S (branch M > K); and `extended`, the SET-free tables R ∪ X.
+// One branch's sums over (R, S), R weighted by its class: bySets[k] over those with k SETs on R ∪ S, of the deals
+// keeping R SET-free (branch K) or of the orders of R ∪ S (M > K); `extended`, the SET-free tables R ∪ X.
 function branchSums(
   classes: readonly CapClass[],
   sets: readonly Triple[],
@@ -162,14 +155,10 @@ function lcm(a: bigint, b: bigint): bigint {
   return (a / x) * b;
 }
 
-// The counts below, for one SET-free table R and each SET S off R, follow from the pairs of R each card x completes:
-// c_R(x) pairs sharing no card (a matching of R), so at most |R| / 2 ≤ 10, kept as bit masks of places.
+// The pairs of R a card x completes share no card (a matching of R): at most |R| / 2 ≤ 10.
 const MOST_PAIRS = 10;
 
-/**
- * A SET-free table R of `cards` cards: `onTable[x]` is 1 for its cards, `pairs[x]` = c_R(x) the pairs of R whose
- * third card is x, and `edges[x * 10 + k]`, k < c_R(x), those pairs as bit masks of places in R.
- */
+/** A SET-free table R: its cards, c_R(x) = `pairs[x]`, and those pairs as bit masks of places, `edges[x * 10 + k]`. */
 interface Leftover {
   cards: number;
   onTable: Uint8Array;
@@ -242,7 +231,6 @@ export function freshDeals(
   const size = left.onTable.length, words = Math.ceil(size / 27);
   const allowed: number[] = [];
   for (let x = 0; x < size; x++) if (!left.onTable[x] && left.pairs[x] === 0) allowed.push(x);
-  // Card sets as words of 27 bits: card x is bit x % 27 of word ⌊x / 27⌋.
   const allowedMask = new Int32Array(words), bad = new Int32Array(size * words);
   for (const x of allowed) {
     allowedMask[(x / 27) | 0] |= 1 << (x % 27);
@@ -251,7 +239,7 @@ export function freshDeals(
       bad[x * words + ((z / 27) | 0)] |= 1 << (z % 27);
     }
   }
-  // through2[x * size + y]: the sets X through x and y; through1[x]: through x.
+  // through2[x * size + y], through1[x]: the X through x and y, through x.
   const through2 = new Float64Array(size * size), through1 = new Float64Array(size);
   let all = 0;
   for (let i = 0; i < allowed.length; i++) {

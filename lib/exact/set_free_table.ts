@@ -2,7 +2,7 @@
  * SET-free tables to show: one of a given size, found by the layer search of the exact counts; and the simplest large
  * one of every deck, the cards {0, 1}^d. Three such cards differ in some feature, showing 0 and 1 there: no SET. It is
  * maximal too: a card with a 2 completes a SET with two of them (0 and 1 where it has 2, 1 and 1 where 1, 0 and 0
- * where 0). The records beat its 2^d: 20 > 2^4, 112 > 2^6, about 2.218^d for large d (data/references.ts).
+ * where 0).
  *
  * @module
  */
@@ -10,9 +10,8 @@ import { type Card, deckOf, type FeatureCount } from "../core/card.ts";
 import { affineOrbits, affineSpace, findCapIn, pointsOf, translationClasses } from "./affine_caps.ts";
 
 /**
- * One table of n cards (0..81) holding no SET, increasing, or `undefined`: the layer search of the exact counts (size
- * profiles k0 ≥ k1 ≥ k2, C0 an orbit representative, C1 a translation class's, C2 a fitting cap) stopped at the first
- * find. Cost: at worst the whole count's search, a fraction of a second.
+ * One table of n cards (0..81) holding no SET, increasing, or `undefined`: the layer search of the exact counts
+ * (counts.ts) stopped at the first find. Cost: at worst the whole count's search.
  *
  * @example Twenty cards without a SET exist; twenty-one do not
  * ```ts

@@ -1,10 +1,9 @@
 /**
  * The symmetries of a deck, checked from scratch: every permutation f of the cards that maps SETs to SETs is an
  * affine map x ↦ Ax + b (f(−(a + b)) = −(f(a) + f(b)); with g(x) = f(x) − f(0), g(−x) = −g(x) from the SET {0, x, −x},
- * so g is linear over Z3); the parallel classes of hyperplanes; and the renamings, the symmetries that put the
- * features in another order and each feature's values under other names, d! · (3!)^d affine maps (31,104 of the
- * deck's 1,965,150,720). Most symmetries are not renamings (the shear x0 ↦ x0 + x1 is not), so one class of tables can
- * be several classes under renamings.
+ * so g is linear over Z3); the parallel classes of hyperplanes; and the renamings, which reorder the features and
+ * rename each feature's values, d! · (3!)^d of the affine maps. Most symmetries are not renamings (the shear
+ * x0 ↦ x0 + x1 is not), so one class of tables can be several classes under renamings.
  *
  * @module
  */
@@ -14,8 +13,7 @@ import { integerIn } from "../common/check.ts";
 import { checkFeatures, type FeatureCount } from "../core/card.ts";
 
 /**
- * Whether a permutation of the points of AG(dim, 3) is affine: f(x) − f(0) = Σ x_i · (f(e_i) − f(0)) for every x.
- * Cost: 3^dim · dim additions.
+ * Whether a permutation of AG(dim, 3) is affine: f(x) − f(0) = Σ x_i · (f(e_i) − f(0)) for all x. Cost: 3^dim · dim.
  *
  * @example A translation is affine; swapping two points is not
  * ```ts
@@ -40,7 +38,7 @@ export function isAffine(perm: readonly number[], dim: number): boolean {
 
 /**
  * Every permutation of the points of AG(dim, 3), dim = 1..3, mapping lines (SETs) to lines, found by backtracking
- * without assuming they are affine, each passed to `visit`; returns how many. Cost for dim = 3: 303,264, a second.
+ * without assuming they are affine, each passed to `visit`; returns how many. Cost for dim = 3: 303,264 of them.
  *
  * @example The plane AG(2, 3) has 9 · |GL(2, 3)| = 432 of them, all affine
  * ```ts
@@ -106,8 +104,7 @@ export function linePreservingPermutations(dim: number, visit: (perm: readonly n
 }
 
 /**
- * The (3^dim − 1)/2 parallel classes of hyperplanes of AG(dim, 3): for each non-zero linear form c·x up to sign, the
- * points of c·x = 0, 1, 2. Cached, frozen.
+ * The (3^dim − 1)/2 parallel classes of hyperplanes of AG(dim, 3): the points of c·x = 0, 1, 2, each form c up to sign.
  *
  * @example AG(3, 3): 13 classes of three 9-point planes
  * ```ts
@@ -156,11 +153,9 @@ export function renamingCount(features: FeatureCount = 4): number {
   return order;
 }
 
-// A point's coordinates, and back.
 const coordinates = (p: number, d: number) => Array.from({ length: d }, (_, i) => Math.floor(p / 3 ** i) % 3);
 const pointOf = (x: readonly number[]) => x.reduce((p, v, i) => p + (((v % 3) + 3) % 3) * 3 ** i, 0);
 
-// The permutation of the 3^d points that a map of coordinates makes.
 function permutation(d: number, map: (x: number[]) => number[]): Uint8Array {
   return Uint8Array.from({ length: 3 ** d }, (_, p) => pointOf(map(coordinates(p, d))));
 }
@@ -187,11 +182,10 @@ class TableSet {
   constructor(readonly k: number) {
     this.points = new Uint8Array(1024 * k);
   }
-  // The slot of this mask: where it is, or the empty slot where it goes.
+  // The slot of this mask: where it is, or the empty slot where it goes. MurmurHash3's finaliser spreads every bit.
   private slotOf(w0: number, w1: number, w2: number): number {
     const slots = this.slots;
     const last = slots.length / 4 - 1;
-    // Each word mixed in, then MurmurHash3's finaliser, so that every bit of the mask moves the low bits
     let h = Math.imul(w0 ^ (w0 >>> 16), 0x85ebca6b) ^ w1;
     h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35) ^ w2;
     h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
@@ -203,7 +197,6 @@ class TableSet {
       h = (h + 1) & last;
     }
   }
-  /** The index of the table with this mask, or −1. */
   find(w0: number, w1: number, w2: number): number {
     return this.slots[this.slotOf(w0, w1, w2) + 3] - 1;
   }
@@ -253,9 +246,8 @@ function imageOf(
 }
 
 /**
- * The tables the symmetries carry `points` to (its class, walked by generators of the symmetries; refused past
- * `maxTables`, default 10 million), sorted into classes under the renamings alone, largest first, each with how many
- * tables it holds and one. Cost: a second for the deck's 682,344 tables of 20 cards, k + 20 bytes a table.
+ * The tables of `points`' class (walked by generators, refused past `maxTables`, default 10 million), split into
+ * classes under the renamings alone, largest first, each with how many tables it holds and one.
  *
  * @example Pairs of cards: one class under the symmetries, four under renamings (differing in 1, 2, 3 or 4 features)
  * ```ts

@@ -250,7 +250,6 @@ function play(ws: Workspace, next: Int32Source, first: boolean, tally: GameTally
   }
 }
 
-// The tally a game adds to: the one given, which must be of the game's deck, or a new one.
 function tallyFor(features: GameFeatureCount, tally?: GameTally): GameTally {
   if (tally === undefined) return newTally(features);
   if (tally.features !== features) {

@@ -1,6 +1,5 @@
 /**
- * Many games on all cores, in fixed chunks each on its own stream, so that the tally does not depend on the workers;
- * and both ways of taking a SET side by side.
+ * Games on all cores, in fixed chunks on streams of their own (the tally does not depend on workers); both policies.
  *
  * @module
  */
@@ -30,7 +29,7 @@ export function gameStream(seed: string, policy: Policy, chunk: number, features
   return uniformStream(seed, features === 4 ? "game" : "game3", policy, chunk);
 }
 
-/** The most games a run accepts per policy: 10^10, about 10 hours on two cores. */
+/** The most games a run accepts per policy: 10^10. */
 export const MAX_GAMES = 1e10;
 
 /** The chunks of a run, made one at a time, all full but the last. */
@@ -42,7 +41,7 @@ export function* gameChunks(
   }
 }
 
-/** Plays one chunk in this thread, as each worker does. Cost: about 4 µs a game. */
+/** Plays one chunk in this thread, as each worker does. */
 export function playChunk({ seed, policy, features, chunk, games }: GameChunk): GameTally {
   return playGames({ games, policy, features, random: gameStream(seed, policy, chunk, features) });
 }

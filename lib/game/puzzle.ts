@@ -185,8 +185,7 @@ function samplerFor(classes: CapClasses | undefined, cards: number, kind: Puzzle
 }
 
 /**
- * Deals `puzzles` puzzles and counts the tables dealt and rejected (none when built): the rejection rate estimates
- * 1 − P(kind).
+ * Deals `puzzles` puzzles and counts the tables dealt and rejected (none when built), which estimates 1 − P(kind).
  *
  * @example
  * ```ts

@@ -1,6 +1,5 @@
 /**
- * What a run of games measured, read off its tally: P(no SET) by round and pooled, table growth, leftovers and
- * Norvig's first-nine experiment.
+ * What a run of games measured: P(no SET) by round and pooled, table growth, leftovers and Norvig's first nine.
  *
  * @module
  */

@@ -5,7 +5,6 @@
  */
 import asc from "assemblyscript/asc";
 
-// The entry of the AssemblyScript sources.
 const HOT_LOOPS_SOURCE: URL = new URL("./_assembly/index.ts", import.meta.url);
 
 /** The committed binary that `_chunk.ts` loads. */
@@ -15,10 +14,7 @@ export const HOT_LOOPS_WASM: URL = new URL("./_montecarlo.wasm", import.meta.url
 // (`abort=` drops the abort hook, `--noAssert` the assertions), so the loader instantiates with {}.
 const OPTIONS = ["--optimizeLevel", "3", "--shrinkLevel", "0", "--runtime", "stub", "--use", "abort=", "--noAssert"];
 
-/**
- * The binary the AssemblyScript sources compile to (the same sources and compiler give the same bytes); throws with
- * the compiler's messages when they do not compile. Cost: about a second.
- */
+/** The binary the AssemblyScript sources compile to; throws with the compiler's messages when they do not compile. */
 export async function compileHotLoops(entry: URL = HOT_LOOPS_SOURCE): Promise<Uint8Array<ArrayBuffer>> {
   const baseDir = decodeURIComponent(new URL(".", entry).pathname);
   const name = decodeURIComponent(entry.pathname).slice(baseDir.length);

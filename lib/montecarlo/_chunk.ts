@@ -1,8 +1,7 @@
 /**
- * What the workers run: the Monte Carlo hot loops as WebAssembly (`_montecarlo.wasm`, compiled from `_assembly/` by
- * `deno task wasm`), loaded once per thread on import; one chunk of a simulation run by them; and estimates at many
- * seeds, each exactly as `simulate --seed S` makes it, for the coverage study and the tests that sweep a notebook's
- * statements over seeds. Only workers and tests import it: `lib/set.ts` loads no WebAssembly.
+ * What the workers run: the Monte Carlo hot loops as WebAssembly (`_montecarlo.wasm`, from `_assembly/`), loaded once
+ * per thread on import; one chunk of a simulation; and estimates at many seeds, each as `simulate --seed S` makes it.
+ * Only workers and tests import it: `lib/set.ts` loads no WebAssembly.
  *
  * @module
  */
@@ -64,8 +63,7 @@ function load(): HotLoops {
 
 /**
  * Plain Monte Carlo (`_assembly/plain.ts`): deals `trials` (at most {@link MAX_CALL_TRIALS}) uniform tables of n cards
- * from `stream` and counts those holding no SET, exactly the tables `noSetPlain` (`_reference_test.ts`) counts. Cost:
- * at most C(n, 2) look-ups a table, usually far fewer.
+ * from `stream` and counts those holding no SET, exactly as `noSetPlain` (`_reference_test.ts`) does.
  */
 export function noSetPlainWasm(
   { n, trials, stream, deckSize = 81 }: { n: number; trials: number; stream: StreamKey; deckSize?: number },
@@ -76,16 +74,14 @@ export function noSetPlainWasm(
   return hotLoops.countNoSet(n, trials, deckSize);
 }
 
-// The largest population of a deck: 1,000,000 paths, or as many as fit in 512 MB at 4 bytes a card and 12 of counts
-// (183,357 at 6 features), well below the 4 GB a WebAssembly memory can reach.
+// The largest population of a deck: 1,000,000 paths, or as many as fit in 512 MB at 4 bytes a card and 12 of counts.
 function maxPopulation(deckSize: number): number {
   return Math.min(1_000_000, Math.floor(2 ** 29 / (4 * deckSize + 12)));
 }
 
 /**
  * Importance sampling (`_assembly/sis.ts`): estimates P(no SET | n) `replicates` times from `stream`, by single paths
- * (`population` 1) or resampled populations, and returns the estimates' moments, bit for bit those of `noSetSis`
- * (`_reference_test.ts`). Cost: replicates · population · (C(n−1, 2) look-ups + n − 1 draws).
+ * or resampled populations; the estimates' moments, bit for bit those of `noSetSis` (`_reference_test.ts`).
  */
 export function noSetSisWasm(
   { n, replicates, population = 1, stream, deckSize = 81 }: {
@@ -113,10 +109,7 @@ export function noSetSisWasm(
   return moments;
 }
 
-/**
- * Runs one chunk on its stream (seed, method, n, chunk), the method suffixed with the deck's size for every deck but
- * the full one (`plain-27`, `sis-729`). Cost: that of the loop.
- */
+/** Runs one chunk on its stream (seed, method, n, chunk), the method suffixed with the deck's size but for 81 cards. */
 export function simulateChunk(task: ChunkTask): ChunkResult {
   const { seed, method, n, chunk, deckSize = 81 } = task;
   const stream = { seed, method: deckSize === 81 ? method : `${method}-${deckSize}`, n, chunk };

@@ -1,6 +1,5 @@
 /**
- * The bytes of `_montecarlo.wasm`, read from beside this file; the pages' bundle (lib/web/bundle.ts) puts a module of
- * its own in this one's place, with the bytes inlined.
+ * The bytes of `_montecarlo.wasm`, read from beside this file; the pages' bundle puts a module inlining them instead.
  *
  * @module
  */

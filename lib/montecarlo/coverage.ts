@@ -1,7 +1,7 @@
 /**
  * The coverage study: how often the intervals the simulations report contain the exact P(no SET | n), each estimate
- * run at many seeds exactly as `simulate --seed S` runs it (`_chunk.ts`, on Web Workers); for plain sampling, whose
- * count is exactly binomial, also the exact coverage of its interval and of Wilson's and Wald's.
+ * run at many seeds as `simulate --seed S` runs it; for plain sampling, also the exact coverage of its interval and
+ * of Wilson's and Wald's.
  *
  * @module
  */
@@ -28,8 +28,7 @@ interface CoverageOptions {
   methods?: readonly EstimateMethod[];
   confidence?: number;
   workers?: number;
-  /** Called after each finished block of seeds. */
-  onProgress?: (done: number, total: number) => void;
+  onProgress?: (doneBlocks: number, totalBlocks: number) => void;
 }
 
 /** The default grid: the sizes where the estimators differ, trial counts by decades. */
@@ -90,7 +89,6 @@ export interface CoverageCell {
   coverageCi: Interval | null;
   /** Trials run per seed (importance sampling: replicates × population). */
   trialsRun: number;
-  /** How the intervals were made (at the first seed). */
   ciMethod: string;
   /** Mean over seeds of the interval's half-width relative to the exact value. */
   relativeHalfWidth: number | null;
@@ -102,7 +100,6 @@ export interface CoverageCell {
 
 /** A whole study: what was asked (deck 81 when absent), how it was made, and the cells. */
 export interface CoverageStudy {
-  /** What the study measures and how. */
   method: string;
   confidence: number;
   deckSize?: DeckSize;

@@ -24,7 +24,6 @@ export interface Estimate {
   trials: number;
   p: number;
   ci: Interval;
-  /** How `ci` was made. */
   ciMethod: string;
   /** Tables without a SET (plain only). */
   noSet?: number;
@@ -34,7 +33,7 @@ export interface Estimate {
 
 /**
  * The share of the nominal miss rate importance-sampling intervals hold back for the skew of the weights: the t
- * quantile is taken at 1 − (1 − confidence)·(1 − SIS_MARGIN), 95.5% for a nominal 95% (`data/coverage.json`).
+ * quantile is taken at 1 − (1 − confidence)·(1 − SIS_MARGIN), 95.5% for a nominal 95%.
  */
 export const SIS_MARGIN = 0.1;
 
@@ -133,10 +132,8 @@ export interface ChunkPlan {
 }
 
 /**
- * The chunks of one (method, n) estimate, made on demand (a run of 10^12 trials never holds them): plain tables in
- * chunks of {@link CHUNK_TRIALS}.plain, importance sampling in whole populations (`sisPlan`) of about
- * {@link CHUNK_TRIALS}.sis paths, none above the largest SET-free table. Cost: O(1). Throws `TooFewTrialsError` below
- * importance sampling's minimum.
+ * The chunks of one (method, n) estimate, made on demand (a run of 10^12 trials never holds them), of
+ * {@link CHUNK_TRIALS} each; throws `TooFewTrialsError` below importance sampling's minimum.
  */
 export function chunkPlan(
   seed: string,

@@ -12,10 +12,7 @@ import { checkSeed, integerIn } from "../common/check.ts";
 import { checkFeatures, deckOf, type FeatureCount, MAX_DECK_SIZE } from "../core/card.ts";
 import { thirdTable } from "../core/rule.ts";
 
-/**
- * Makes `runs` (0..2^31 − 2) random maximal tables in a row on one stream, each shuffling the deck as the last left it,
- * and counts them by size. Cost: 3^d draws and C(size, 2) look-ups a table of `size` cards, no allocation.
- */
+/** Makes `runs` (0..2^31 − 2) random maximal tables on one stream and counts them by size. No allocation. */
 export function countMaximalCapSizes(
   { runs, next, features = 4 }: { runs: number; next: Int32Source; features?: FeatureCount },
 ): number[] {
@@ -46,7 +43,7 @@ export function countMaximalCapSizes(
 /** Random maximal tables per chunk: part of what a seed means. */
 export const CHUNK_RUNS = 5_000;
 
-/** The most runs one call accepts: 10^10, hours of work at 6 features. */
+/** The most runs one call accepts: 10^10. */
 export const MAX_RUNS = 1e10;
 
 /** A chunk of runs: its stream (seed, "maximal-cap", features, chunk) and how many runs. */
@@ -80,7 +77,6 @@ export interface CapSizeSummary {
 export interface MaximalCapsRun extends CapSizeSummary {
   features: FeatureCount;
   seed: string;
-  /** How the tables were made, in a sentence. */
   method: string;
   generator: string;
   chunkRuns: number;
@@ -122,8 +118,7 @@ interface RandomMaximalCapsOptions {
 }
 
 /**
- * Makes `runs` random maximal SET-free tables of the deck (default 4 features) on Web Workers and summarises their
- * sizes. Cost: about 2 µs a table of the full deck, 17 at 6 features, on one core.
+ * Makes `runs` random maximal SET-free tables of the deck (default 4 features) on Web Workers; summarises their sizes.
  *
  * @example
  * ```ts

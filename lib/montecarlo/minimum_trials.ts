@@ -1,8 +1,7 @@
 /**
  * How many trials importance sampling needs at each table size before its Student t interval can be trusted (the path
- * weights are skewed: below a minimum coverage falls short and a run refuses), and how it spends them. The minimums are
- * the smallest powers of ten with nominal coverage in the coverage study (`data/coverage*.json`); `Infinity` where even
- * resampled populations are dominated by a few paths.
+ * weights are skewed: below a minimum coverage falls short and a run refuses), and how it spends them: the smallest
+ * powers of ten with nominal coverage in the coverage study; `Infinity` where even populations are dominated by a few.
  *
  * @module
  */
@@ -10,10 +9,9 @@ import type { FeatureCount } from "../core/card.ts";
 import { positiveInteger } from "../common/check.ts";
 import { checkDeckSize, checkTableSize, type DeckSize, featuresOfDeck } from "./_deck.ts";
 
-/** Paths per resampled population: with 1,000 about one in ten dies before 19 cards; 10,000 are nearly normal. */
+/** Paths per resampled population. */
 export const SIS_POPULATION = 10_000;
 
-// Fewest independent replicates an importance-sampling interval is made from.
 const SIS_MIN_REPLICATES = 10;
 
 /** Sizes `from`..`to`: the fewest trials accepted (`Infinity`: none), why, and the population (absent: 1). */
@@ -34,7 +32,7 @@ const int = (x: number) => x.toLocaleString("en-US");
 const POPULATIONS = `${SIS_MIN_REPLICATES} populations of ${int(SIS_POPULATION)} paths`;
 const NO_HONEST = `even populations of ${int(SIS_POPULATION)} paths are dominated by a few of their paths`;
 
-/** The full deck's minimums: 1,000 trials up to 14 cards, 10,000 to 18, 10 populations at 19–20. */
+/** The full deck's minimums. */
 export const SIS_MINIMUM_TRIALS: readonly MinimumTrials[] = [
   { from: 3, to: 4, trials: 1, reason: EXACT },
   { from: 5, to: 14, trials: 1_000, reason: SKEWED },
@@ -43,10 +41,7 @@ export const SIS_MINIMUM_TRIALS: readonly MinimumTrials[] = [
   { from: 21, to: 81, trials: 1, reason: DIES },
 ];
 
-/**
- * The minimums of every deck, by its features; for 5 and 6 features (exact values known to 5 cards only) checked
- * against a reference estimate 10 to 50 times as precise (`data/coverage-{5,6}-features.json`).
- */
+/** The minimums of every deck, by its features (5 and 6: against a far more precise reference estimate). */
 export const MINIMUM_TRIALS: Readonly<Record<FeatureCount, readonly MinimumTrials[]>> = {
   2: [{ from: 3, to: 4, trials: 1, reason: EXACT }, { from: 5, to: 9, trials: 1, reason: DIES }],
   3: [
@@ -99,8 +94,7 @@ export function sisMinimumTrials(n: number, deckSize: DeckSize = 81): number {
 
 /**
  * Too few trials for an honest importance-sampling interval at `sizes`: the message names each range of sizes with its
- * minimum and reason (`importance sampling needs at least 100,000 trials at 19–20 cards (10 populations of 10,000
- * paths), got 1,000`); `n` is the size that needs the most, `minimum` its minimum.
+ * minimum and reason; `n` is the size that needs the most, `minimum` its minimum.
  */
 export class TooFewTrialsError extends RangeError {
   override name = "TooFewTrialsError";
@@ -137,8 +131,7 @@ function runs(sizes: readonly number[]): string {
 }
 
 /**
- * Throws a {@link TooFewTrialsError} covering every size where importance sampling refuses `trials`, before any work.
- * Cost: O(sizes).
+ * Throws a {@link TooFewTrialsError} for every size where importance sampling refuses `trials`, before any work.
  *
  * @example
  * ```ts
@@ -159,9 +152,8 @@ export function checkSisTrials(sizes: readonly number[], trials: number, deckSiz
 }
 
 /**
- * How importance sampling spends `trials` paths at size n: as independent single paths, or where the deck's minimums
- * ask for it as many populations of {@link SIS_POPULATION} as fit (`trials`: the paths run). Cost: O(1). Throws a
- * {@link TooFewTrialsError} below the minimum.
+ * How importance sampling spends `trials` paths at size n: single paths, or as many populations of
+ * {@link SIS_POPULATION} as fit where the minimums ask for them; throws a {@link TooFewTrialsError} below the minimum.
  */
 export function sisPlan(
   n: number,

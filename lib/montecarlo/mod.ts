@@ -1,6 +1,5 @@
 /**
- * Monte Carlo estimates of P(no SET | n): plain sampling and sequential importance sampling, on Web Workers; and
- * random maximal SET-free tables, for decks of 2 to 6 features.
+ * Monte Carlo: P(no SET | n) by plain and importance sampling, on Web Workers; random maximal SET-free tables.
  *
  * @module
  */

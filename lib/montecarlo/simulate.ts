@@ -26,7 +26,7 @@ import {
 } from "./estimate.ts";
 import { checkSisTrials } from "./minimum_trials.ts";
 
-/** The most trials (tables or paths per size and estimator) a run accepts: 10^12, days of work on a laptop. */
+/** The most trials (tables or paths per size and estimator) a run accepts: 10^12. */
 export const MAX_TRIALS = 1e12;
 
 /** Options of {@link simulate}: sizes 3..3^features, trials 1..{@link MAX_TRIALS}, any non-empty seed. */
@@ -36,7 +36,6 @@ interface SimulateOptions {
   trials: number;
   seed: string;
   method: EstimateMethod | "both";
-  /** The deck: 2..6 features, default 4. */
   features?: FeatureCount;
   /** Web Workers (default: the machine's cores); the results do not depend on it. */
   workers?: number;
@@ -58,7 +57,6 @@ export interface SimulationRun {
   features: FeatureCount;
   workers: number;
   generator: string;
-  /** Trials per plain chunk and paths per importance-sampling chunk: part of what a seed means. */
   chunkTrials: { plain: number; sis: number };
   versions: Versions;
   /** When the run started (ISO 8601), and its wall-clock seconds. */
@@ -70,8 +68,7 @@ export interface SimulationRun {
 /**
  * Estimates P(no SET | n) at each size by plain sampling (Clopper–Pearson), importance sampling (Student's t on
  * independent replicates, not run above the largest SET-free table: exactly 0) or both, on Web Workers; results by
- * size as given, plain first. Throws a RangeError on a bad argument and a `TooFewTrialsError` before any work. Cost,
- * full deck: about trials / 20 million core-seconds a size for plain, trials / 3 million for importance sampling.
+ * size as given, plain first. Throws a RangeError on a bad argument and a `TooFewTrialsError` before any work.
  *
  * @example
  * ```ts
@@ -125,9 +122,8 @@ interface Group {
 const SIS_COST = 5;
 
 /**
- * Makes the estimates asked for, of one deck or several, on one pool of Web Workers (starting one costs a second in
- * the Jupyter kernel), the slowest first; each is the one {@link simulate} gives for its deck. Not checked beyond
- * `chunkPlan`'s checks: for `simulate` and `simulateDecks`.
+ * Makes the estimates asked for, of one deck or several, on one pool of Web Workers, the slowest first; each is the
+ * one {@link simulate} gives for its deck. Checked only by `chunkPlan`: for `simulate` and `simulateDecks`.
  */
 export async function runEstimates(
   requests: readonly { n: number; method: EstimateMethod; deckSize: DeckSize }[],

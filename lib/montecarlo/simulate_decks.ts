@@ -17,10 +17,7 @@ import { deckSizeOf } from "./_deck.ts";
 
 const sizesFrom = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-/**
- * The table sizes notebook 7 samples: every size to the largest SET-free table for 2 to 4 features; for 5 and 6, every
- * size to 14 and 8 cards, then a grid about even in log n up to the largest SET-free table.
- */
+/** The table sizes notebook 7 samples: every size, or for 5 and 6 features a grid about even in log n beyond 14, 8. */
 export const DECK_CURVE_SIZES: Readonly<Record<FeatureCount, readonly number[]>> = {
   2: sizesFrom(3, 4),
   3: sizesFrom(3, 9),
@@ -63,14 +60,12 @@ interface DecksRun {
   seconds: number;
   /** By deck (fewest features first), then size as given, plain before importance sampling. */
   results: DeckEstimate[];
-  /** Every (deck, size) where importance sampling was not run. */
   skipped: SisSkip[];
 }
 
 /**
- * Estimates P(no SET | n) at each deck's sizes (decks by their features, 2..6): both estimators where importance
- * sampling accepts the trials, plain alone elsewhere, on one pool of Web Workers; each estimate the one `deno task
- * simulate --features d` gives. Throws a RangeError on a bad argument, before any work. Cost: that of the estimates.
+ * Estimates P(no SET | n) at each deck's sizes (by features, 2..6) as `deno task simulate --features d` does, both
+ * estimators where importance sampling accepts the trials, else plain; throws a RangeError on a bad argument.
  *
  * @example
  * ```ts
@@ -130,8 +125,7 @@ interface CurvePoint {
 }
 
 /**
- * One point per deck and size, in the order of the results: importance sampling's estimate where it ran (its
- * interval is far narrower), plain sampling's elsewhere.
+ * One point per deck and size, in the order of the results: importance sampling's estimate where it ran, else plain's.
  *
  * @example
  * ```ts
@@ -169,8 +163,7 @@ export interface Crossing {
 
 /**
  * Where a deck's curve first falls below `level` (in (0, 1)), from its points with P > 0 and the exact 0 one card
- * beyond the largest SET-free table; `undefined` when the points do not reach down through it. Throws when the points
- * mix decks. Cost: O(points log points).
+ * beyond the largest SET-free table; `undefined` when they do not reach through it. Throws when the points mix decks.
  *
  * @example Two features: 50% between 3 and 4 cards; 1% between 4 and 5, where P is exactly 0
  * ```ts

@@ -7,8 +7,7 @@
  *
  * Near that maximum almost every path dies and W is a rare, heavy-tailed spike. There the simulations resample a
  * population of paths at each step in proportion to their A_i, and Π_i mean_j(A_i^j) / (N − i) is unbiased for any
- * population size (the particle-filter identity). The simulations run these loops in WebAssembly (`_assembly/sis.ts`);
- * the TypeScript here is what the notebooks show and, with `_reference_test.ts`, the tests' oracle.
+ * population size (the particle-filter identity). The simulations run these loops in WebAssembly (`_assembly/`).
  *
  * @module
  */
@@ -32,8 +31,7 @@ export function sisPath(deckSize = 81): Uint16Array {
 
 /**
  * One importance-sampling path to n cards and its weight W = Π_{i<n} A_i / (deckSize − i), 0 when the table cannot
- * grow SET-free; `choose(m)` returns the allowed card's index 0..m−1 (tests script it to enumerate every path). Cost:
- * about C(n−1, 2) look-ups and n − 1 choices. No checks.
+ * grow SET-free; `choose(m)` returns the allowed card's index 0..m−1 (tests script it to enumerate paths). No checks.
  *
  * @example Four cards: A = 81, 80, 78, 75 whatever the choices, so W = P(no SET | 4)
  * ```ts
@@ -56,9 +54,8 @@ export function sisWeight(n: number, choose: (m: number) => number, path: Uint16
 }
 
 /**
- * The step of a path (also of `_reference_test.ts`'s populations): puts the allowed card j (at position k + j) on the
- * table of k cards of the path at `offset` of `state` (deck, then positions, `half` entries each), moves the third
- * cards it forms with the table out of the allowed block, and returns the number left allowed. Cost: k look-ups.
+ * The step of a path at `offset` of `state` (deck, then positions, `half` entries each): puts the allowed card j on
+ * the table of k cards, moves the third cards it forms out of the allowed block, and returns how many stay allowed.
  */
 export function addCard(
   state: Uint16Array,

@@ -1,6 +1,5 @@
 /**
- * Numbers as people read them, the same everywhere and in both editions (`1,080`, `3.23%`); lists, tables and
- * commands as plain text.
+ * Numbers as people read them (`1,080`, `3.23%`), the same in both editions; lists, tables and commands as plain text.
  *
  * @module
  */

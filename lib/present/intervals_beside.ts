@@ -9,13 +9,11 @@ import { pct } from "./format.ts";
 /** An interval as `[lo, hi]` or as an object with `lo` and `hi` (a `Proportion`, say). */
 export type IntervalLike = readonly [number, number] | { readonly lo: number; readonly hi: number };
 
-/** What {@link intervalsBeside} shows: the decimals it chose, and the value and each interval with them. */
+/** What {@link intervalsBeside} shows: the decimals chosen, the value, each interval (`"[lo, hi]"`) and its bounds. */
 export interface ShownBeside {
   digits: number;
   value: string;
-  /** Each interval, `"[lo, hi]"`. */
   intervals: string[];
-  /** Each interval's bounds, `[lo, hi]`. */
   bounds: [string, string][];
 }
 

@@ -1,6 +1,5 @@
 /**
- * Presentation for notebooks: numbers as people read them, display in Jupyter, progress lines, and the few tables
- * and computed sentences the notebooks print.
+ * Presentation: numbers as people read them, display in Jupyter, progress lines, and the tables and sentences printed.
  *
  * @module
  */

@@ -78,8 +78,7 @@ export function agreementSummary(
 const METHOD: Record<string, string> = { plain: "plain sampling", sis: "importance sampling" };
 
 /**
- * Says how many intervals contain the exact value, lists each miss (with digits enough to show it), and sets the
- * count beside chance.
+ * Says how many intervals contain the exact value, lists each miss (digits enough to show it), and compares to chance.
  *
  * @example
  * ```ts

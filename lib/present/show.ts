@@ -122,8 +122,7 @@ const markdown = new MarkdownIt({ html: false, linkify: false });
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" };
 
 /**
- * A sentence (Markdown) for display: HTML in Jupyter, plain text elsewhere, the Markdown along for the pages'
- * exporter; `extra` as for {@link table}.
+ * A Markdown sentence for display: HTML in Jupyter, plain text elsewhere, Markdown for the pages; `extra` as table's.
  *
  * @example
  * ```ts

@@ -135,7 +135,6 @@ export function regularizedBeta(x: number, a: number, b: number): number {
   return 1 - (exp(logFront(x, a, b)) * betaFraction(1 - x, b, a)) / b;
 }
 
-// The density of Beta(a, b) at x in (0, 1).
 function betaDensity(x: number, a: number, b: number): number {
   return exp(logFront(x, a, b) - log(x) - log1p(-x));
 }
@@ -174,8 +173,7 @@ export function betaQuantile(probability: number, a: number, b: number): number 
 }
 
 /**
- * The binomial distribution function P(K ≤ k) for K ~ Binomial(trials, p), as 1 − I_p(k + 1, trials − k) (k rounded
- * down). Cost: one {@link regularizedBeta}.
+ * P(K ≤ k), K ~ Binomial(trials, p), as 1 − I_p(k + 1, trials − k) (k rounded down). Cost: one {@link regularizedBeta}.
  *
  * @example Ten fair coins: P(at most 3 heads) = 176/1024
  * ```ts
@@ -196,8 +194,7 @@ export function binomialCdf(k: number, trials: number, p: number): number {
 }
 
 /**
- * Student's t quantile, the t with P(T ≤ t) = probability for df > 0 degrees of freedom, through
- * P(|T| > t) = I_{df/(df + t²)}(df/2, 1/2). Cost: one {@link betaQuantile}.
+ * Student's t quantile (df > 0), through P(|T| > t) = I_{df/(df + t²)}(df/2, 1/2). Cost: one {@link betaQuantile}.
  *
  * @example The 97.5% quantiles with 1 and 9 degrees of freedom (tables: 12.706, 2.262)
  * ```ts
@@ -226,8 +223,7 @@ export function studentTQuantile(probability: number, df: number): number {
 
 /**
  * Whether `count` in `total` is consistent with a known probability `p`: an exact binomial test rejecting a count in a
- * tail of probability below `rate / 2` (default 10⁻⁷), as a correct simulation does with chance at most `rate`. Cost:
- * two binomial tail sums.
+ * tail of probability below `rate / 2` (default 10⁻⁷), as a correct simulation does with chance at most `rate`.
  *
  * @example 105 of 2,000 against p = 0.0323 (expected 64.6): improbable (P ≈ 1.6·10⁻⁶) but not impossibly so
  * ```ts

@@ -70,8 +70,7 @@ interface IntervalOptions {
 }
 
 /**
- * The two-sided normal quantile z with P(|Z| ≤ z) = confidence (1.959964 for 95%): simple-statistics' `probit`, then
- * two Newton steps on erf(z/√2), to about 6 decimals. Cost: O(1).
+ * Two-sided normal quantile z, P(|Z| ≤ z) = confidence: simple-statistics' `probit` and two Newton steps (6 decimals).
  *
  * @example
  * ```ts
@@ -118,8 +117,7 @@ export function clopperPearson(hits: number, trials: number, { confidence = 0.95
 }
 
 /**
- * Wilson's score interval for hits/trials: coverage near nominal on average over p, dipping where only a few hits are
- * expected (`exactCoverage`). Cost: O(1).
+ * Wilson's score interval for hits/trials: coverage near nominal on average over p, dipping where few hits are likely.
  *
  * @example No table without a SET in 1,000,000 tries
  * ```ts

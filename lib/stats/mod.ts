@@ -1,6 +1,5 @@
 /**
- * Statistics for estimates: confidence intervals for proportions and means, their exact coverage, the distribution
- * functions behind them, and running moments.
+ * Statistics for estimates: intervals for proportions and means, their exact coverage, distributions, running moments.
  *
  * @module
  */
