@@ -6,7 +6,9 @@
  */
 import { join } from "node:path";
 import * as figures from "../figures/mod.ts";
-import { type Chart, drawChecked, exportFigures, type FigureEntry, isChart, toPng } from "../figures/mod.ts";
+import { type Chart, drawChecked, isChart } from "../figures/chart.ts";
+import { exportFigures, type FigureEntry } from "../figures/export.ts";
+import { toPng } from "../figures/render.ts";
 import { type Lang, LANGS } from "../common/lang.ts";
 import { writeFileAtomic } from "../common/files.ts";
 import { choiceParam, pathParam } from "../common/params.ts";

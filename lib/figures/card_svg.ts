@@ -61,16 +61,6 @@ function stripes(colour: string): string {
 /**
  * One card as an SVG group `<g data-card="CODE">` in card units, placed at `x, y` and scaled; a striped symbol's
  * lines are clipped by a clip path `id`, unique in the page (by default a fresh one). Cost: O(1), under 1 kB.
- * @example Two green striped ovals: two symbols, each filled with lines clipped by the given id
- * ```ts
- * import { cardGroup } from "./card_svg.ts";
- * import { parseCard } from "../core/card.ts";
- * import { equal, match } from "node:assert/strict";
- * const group = cardGroup(parseCard("GO2T"), { x: 10, y: 20, scale: 0.5, id: "demo-clip" });
- * match(group, /^<g data-card="GO2T" transform="translate\(10,20\) scale\(0.5\)">/);
- * equal(group.match(/data-shape="oval" fill="none" stroke="#00a651"/g)?.length, 2);
- * equal(group.match(/clip-path="url\(#demo-clip\)"/g)?.length, 2);
- * ```
  */
 export function cardGroup(card: Card, { x = 0, y = 0, scale = 1, id = clipId(card) }: {
   x?: number;

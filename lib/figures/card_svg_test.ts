@@ -44,6 +44,13 @@ Deno.test("cardGroup() gives each striped card a fresh clip path id unless one i
   equal(id(cardGroup(parseCard("GO2F"))), undefined);
 });
 
+Deno.test("cardGroup() places and scales the card, each striped symbol clipped by the clip path id", () => {
+  const group = cardGroup(parseCard("GO2T"), { x: 10, y: 20, scale: 0.5, id: "demo-clip" });
+  match(group, /^<g data-card="GO2T" transform="translate\(10,20\) scale\(0.5\)">/);
+  equal(group.match(/data-shape="oval" fill="none" stroke="#00a651"/g)?.length, 2);
+  equal(group.match(/clip-path="url\(#demo-clip\)"/g)?.length, 2);
+});
+
 Deno.test("cardSvg() throws on bad input, naming the value", () => {
   throws(() => cardSvg(81), /card id 81 is not an integer in 0\.\.80/);
   throws(() => cardSvg(1.5), /card id 1.5 is not an integer/);

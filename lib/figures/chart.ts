@@ -30,17 +30,7 @@ export interface Chart<I extends FigureInput = FigureInput> {
 
 const figureName = <I extends FigureInput>(chart: Chart<I>, input: I) => chart.stem?.(input) ?? chart.name;
 
-/**
- * Whether a value is a chart (the preview finds the charts among lib/figures/mod.ts's exports).
- *
- * @example
- * ```ts
- * import { isChart } from "./chart.ts";
- * import { equal } from "node:assert/strict";
- * equal(isChart({ name: "x", uses: [], draw: () => undefined }), true);
- * equal(isChart(() => 1), false);
- * ```
- */
+/** Whether a value is a chart (the preview finds the charts among lib/figures/mod.ts's exports). */
 export function isChart(value: unknown): value is Chart {
   const chart = value as Chart;
   return typeof chart === "object" && chart !== null && typeof chart.name === "string" &&
@@ -55,17 +45,6 @@ const stated = (values: InputParameters) =>
  * Refuses an input computed with other run parameters than the run's, or that does not state one its chart uses.
  *
  * @throws {Error} one line naming the figure and both sets of values.
- * @example
- * ```ts
- * import { checkParameters } from "./chart.ts";
- * import { defaults } from "../config.ts";
- * import { throws } from "node:assert/strict";
- * const chart = { name: "game-leftover", uses: ["seed", "games"] as const, draw: () => { throw 0; } };
- * checkParameters(chart, { parameters: { seed: "42", games: 100_000 } }, defaults());
- * throws(() => checkParameters(chart, { parameters: { seed: "7", games: 2_000 } }, defaults()),
- *   /^Error: game-leftover was computed with seed 7, games 2,000, but this run has seed 42, games 100,000: run the cells above again$/);
- * throws(() => checkParameters(chart, { parameters: { seed: "42" } }, defaults()), /does not say which games/);
- * ```
  */
 export function checkParameters<I extends FigureInput>(
   chart: Chart<I>,
@@ -94,16 +73,6 @@ export function checkParameters<I extends FigureInput>(
  * figure), refusing one with layout problems ({@link layoutProblems}). Cost: the drawing, and a few ms a figure.
  *
  * @throws {Error} one line per layout problem, or naming what of the input is not JSON.
- * @example
- * ```ts
- * import { drawChecked } from "./chart.ts";
- * import { thirdCardFigure } from "./charts/cards.ts";
- * import { deepEqual, throws } from "node:assert/strict";
- * const { figures, json } = drawChecked(thirdCardFigure, { pair: [0, 40], parameters: {} });
- * deepEqual(figures.map((fig) => fig.lang), ["en", "zh-TW"]);
- * deepEqual(JSON.parse(json), { pair: [0, 40], parameters: {} });
- * throws(() => drawChecked(thirdCardFigure, { pair: [0, 40], parameters: {}, size: 10n } as never), /its input.s size is 10, which JSON cannot hold/);
- * ```
  */
 export function drawChecked<I extends FigureInput>(
   chart: Chart<I>,

@@ -51,20 +51,6 @@ export type ExportOptions = { dir: string; chart: string; input: string; context
 /**
  * Writes a figure's editions into `DIR/<lang>/`, each file atomically, then rebuilds that folder's `figures.json`.
  * Cost: one PNG render per edition (0.1–0.3 s, none when the PNG cache has it).
- *
- * @example
- * ```ts
- * import { composeFigure, exportFigures } from "./mod.ts";
- * import { equal } from "node:assert/strict";
- * const dir = await Deno.makeTempDir();
- * const blank = (lang: "en" | "zh-TW") =>
- *   composeFigure({ name: "blank", lang, title: lang === "en" ? "Nothing" : "空白", caption: "", alt: "", data: [], bodyHeight: 10 });
- * await exportFigures([blank("en"), blank("zh-TW")], { dir, chart: "blank", input: '{"parameters":{}}', pngScale: 1 });
- * const [entry] = JSON.parse(await Deno.readTextFile(`${dir}/zh-TW/figures.json`));
- * equal(entry.title, "空白");
- * equal(entry.files.input, "blank.json");
- * await Deno.remove(dir, { recursive: true });
- * ```
  */
 export async function exportFigures(figures: readonly Figure[], options: ExportOptions): Promise<void> {
   const { dir, chart, input, context = { notebook: "", parameters: {} }, pngScale = PRINT_SCALE } = options;
@@ -88,21 +74,7 @@ export async function exportFigures(figures: readonly Figure[], options: ExportO
   }
 }
 
-/**
- * Rebuilds `FOLDER/figures.json` from the sidecars in `FOLDER/.figures/`, sorted by notebook and name, atomically.
- *
- * @example
- * ```ts
- * import { rebuildFigureIndex } from "./export.ts";
- * import { deepEqual } from "node:assert/strict";
- * const folder = await Deno.makeTempDir();
- * await Deno.mkdir(`${folder}/.figures`);
- * await Deno.writeTextFile(`${folder}/.figures/b.json`, '{"name": "b", "notebook": "02"}');
- * await Deno.writeTextFile(`${folder}/.figures/a.json`, '{"name": "a", "notebook": "02"}');
- * deepEqual((await rebuildFigureIndex(folder)).map((entry) => entry.name), ["a", "b"]);
- * await Deno.remove(folder, { recursive: true });
- * ```
- */
+/** Rebuilds `FOLDER/figures.json` from the sidecars in `FOLDER/.figures/`, sorted by notebook and name, atomically. */
 export async function rebuildFigureIndex(folder: string): Promise<FigureEntry[]> {
   const entries: FigureEntry[] = [];
   for await (const file of Deno.readDir(join(folder, ".figures"))) {

@@ -91,6 +91,15 @@ Deno.test("figures.json lists every figure exported into the folder, from notebo
     equal((await rebuildFigureIndex(`${dir}/en`)).length, 2);
   }));
 
+Deno.test("rebuildFigureIndex() lists the sidecars by notebook, then by name", () =>
+  withTempDir(async (folder) => {
+    await Deno.mkdir(`${folder}/.figures`);
+    for (const [name, notebook] of [["b", "02"], ["a", "02"], ["c", "01"]]) {
+      await Deno.writeTextFile(`${folder}/.figures/${name}.json`, JSON.stringify({ name, notebook }));
+    }
+    deepEqual((await rebuildFigureIndex(folder)).map((entry) => entry.name), ["c", "a", "b"]);
+  }));
+
 Deno.test("exportFigures() refuses figures of different names as one export", async () => {
   const [en, zh] = figures(3);
   await rejects(

@@ -99,13 +99,6 @@ const UNIT = { domain: [0, 1], axis: null };
 
 /**
  * Measures text in an edition's font at a size in canvas units ({@link measureText}).
- *
- * @example
- * ```ts
- * import { textWidth } from "./figure.ts";
- * import { ok } from "node:assert/strict";
- * ok(Math.abs(textWidth("桌面", "zh-TW", { size: 10 }) - 20) < 0.5); // ideographs are one em wide
- * ```
  */
 export function textWidth(
   text: string,
@@ -118,13 +111,6 @@ export function textWidth(
 /**
  * The margin an axis needs beside its tick labels: the widest label measured in the edition's font at `size`,
  * rounded up, plus `pad` for the ticks and the gap. Cost: one measure per label.
- *
- * @example
- * ```ts
- * import { axisMargin, textWidth } from "./figure.ts";
- * import { equal } from "node:assert/strict";
- * equal(axisMargin(["1%", "10%"], "en"), Math.ceil(textWidth("10%", "en")) + 14);
- * ```
  */
 export function axisMargin(
   labels: readonly string[],
@@ -134,16 +120,7 @@ export function axisMargin(
   return Math.ceil(Math.max(...labels.map((label) => textWidth(label, lang, { size })))) + pad;
 }
 
-/**
- * The label of a tick at a power of ten on a log axis: `10⁻⁶` for 0.000001 (the exponent rounded).
- *
- * @example
- * ```ts
- * import { powerOfTenTick } from "./figure.ts";
- * import { equal } from "node:assert/strict";
- * equal(powerOfTenTick(10 ** -7), "10⁻⁷");
- * ```
- */
+/** The label of a tick at a power of ten on a log axis: `10⁻⁶` for 0.000001 (the exponent rounded). */
 export function powerOfTenTick(value: number): string {
   return powerOfTen(Math.round(Math.log10(value)));
 }
@@ -151,16 +128,6 @@ export function powerOfTenTick(value: number): string {
 /**
  * A line of text as an SVG `<text>` element, the one way figures write text: escaped, the size in canvas units,
  * bold, anchor and fill only when asked for.
- *
- * @example
- * ```ts
- * import { textElement } from "./figure.ts";
- * import { equal } from "node:assert/strict";
- * equal(
- *   textElement({ x: 10, y: 20.004, text: "P < 1%", anchor: "middle", bold: true }),
- *   '<text x="10" y="20" font-size="11" font-weight="bold" text-anchor="middle">P &lt; 1%</text>',
- * );
- * ```
  */
 export function textElement(
   { x, y, text, anchor = "start", bold = false, size = FONT_SIZE.text, fill }: Label,
@@ -202,21 +169,6 @@ function legendSvg(items: readonly LegendItem[], lang: Lang, width: number): { s
 /**
  * Composes the title (wrapped), legend, body (Plot panels, an SVG fragment, labels) and notes into one standalone,
  * accessible SVG (`<title>`, `<desc>`, integer size). Cost: one Plot render per panel and legend entry.
- *
- * @example
- * ```ts
- * import * as Plot from "@observablehq/plot";
- * import { composeFigure } from "./figure.ts";
- * import { match } from "node:assert/strict";
- * const fig = composeFigure({
- *   name: "squares", lang: "en", title: "Squares grow fast", caption: "n against n².", alt: "Three dots rising.",
- *   data: [{ n: 1, square: 1 }, { n: 2, square: 4 }],
- *   panels: [{ x: 0, y: 0, plot: { width: 300, height: 200, marks: [Plot.dot([1, 2], { x: (d) => d, y: (d) => d * d })] } }],
- *   bodyHeight: 200,
- * });
- * match(fig.svg, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="640" height="\d+"/);
- * match(fig.svg, /<title id="squares-en-title">Squares grow fast<\/title>/);
- * ```
  */
 export function composeFigure(options: ComposeOptions): Figure {
   const { name, lang, title, caption, alt, data, legend = [], panels = [], body, bodyHeight } = options;
@@ -264,19 +216,7 @@ export function composeFigure(options: ComposeOptions): Figure {
 // The PNG each figure shows in Jupyter: its export's ({@link attachPng}), else one made when shown.
 const displayPngs = new WeakMap<Figure, Uint8Array>();
 
-/**
- * Gives a figure the PNG its export rendered, to show in Jupyter beside its SVG at no second render.
- *
- * @example
- * ```ts
- * import { attachPng, displayable } from "./figure.ts";
- * import { DISPLAY_OUTPUTS } from "../present/show.ts";
- * import { equal } from "node:assert/strict";
- * const fig = displayable({ name: "x", lang: "en", title: "T", caption: "C", alt: "A", svg: "<svg/>", width: 1, height: 1, data: [] });
- * attachPng(fig, Uint8Array.of(1, 2, 3));
- * equal(fig[DISPLAY_OUTPUTS]()[0].data["image/png"], "AQID");
- * ```
- */
+/** Gives a figure the PNG its export rendered, to show in Jupyter beside its SVG at no second render. */
 export function attachPng(fig: Figure, png: Uint8Array): void {
   displayPngs.set(fig, png);
 }
@@ -284,18 +224,6 @@ export function attachPng(fig: Figure, png: Uint8Array): void {
 /**
  * Makes a figure display in Jupyter as the picture (SVG and PNG in one bundle), then its caption. The bundle has no
  * `text/html`, which an untrusted Jupyter would show sanitised, the SVG stripped to loose tick labels.
- *
- * @example
- * ```ts
- * import { displayable } from "./figure.ts";
- * import { DISPLAY_OUTPUTS } from "../present/show.ts";
- * import { deepEqual, equal } from "node:assert/strict";
- * const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="10"/>';
- * const fig = displayable({ name: "x", lang: "en", title: "T", caption: "C < D", alt: "A", svg, width: 640, height: 10, data: [] });
- * const [picture, caption] = fig[DISPLAY_OUTPUTS]();
- * deepEqual(Object.keys(picture.data).sort(), ["image/png", "image/svg+xml", "text/plain"]);
- * equal(caption.data["text/plain"], "C < D");
- * ```
  */
 export function displayable<T extends Figure>(fig: T): T & { [DISPLAY_OUTPUTS](): DisplayOutput[] } {
   const picture = (): DisplayOutput => {

@@ -1,7 +1,17 @@
 import { deepEqual, equal, match, ok } from "node:assert/strict";
 import * as Plot from "@observablehq/plot";
 import { DOMParser } from "linkedom";
-import { attachPng, composeFigure, displayable, type LegendItem, PRINT } from "./figure.ts";
+import {
+  attachPng,
+  axisMargin,
+  composeFigure,
+  displayable,
+  type LegendItem,
+  powerOfTenTick,
+  PRINT,
+  textElement,
+  textWidth,
+} from "./figure.ts";
 import { toPng } from "./render.ts";
 import { rasterize } from "./_helpers_test.ts";
 import { DISPLAY_OUTPUTS } from "../present/show.ts";
@@ -37,6 +47,7 @@ Deno.test("composeFigure() writes a standalone SVG with title, desc, integer siz
     equal(root.getAttribute("width"), String(PRINT.canvasWidth));
     ok(Number.isInteger(Number(root.getAttribute("height"))));
     equal(root.querySelector("title")?.textContent, fig.title);
+    equal(root.querySelector("title")?.getAttribute("id"), `test-chart-${lang}-title`);
     equal(root.querySelector("desc")?.textContent, "alt <text>");
     match(root.getAttribute("font-family")!, lang === "en" ? /^DejaVu Sans/ : /^Noto Sans TC/);
     equal(root.getAttribute("lang"), lang);
@@ -107,4 +118,20 @@ Deno.test("composeFigure() draws a ready SVG body below the title, in a viewport
   match(fig.svg, /<svg x="0" y="\d+" width="640" height="31"><text x="8" y="20">in the body<\/text><\/svg>/);
   const [title, text] = textBoxes(fig.svg);
   ok(text.y0 > title.y1, "the body starts under the title");
+});
+
+Deno.test("textWidth() measures in the edition's font, axisMargin() adds the gap to the widest label, rounded up", () => {
+  ok(Math.abs(textWidth("桌面", "zh-TW", { size: 10 }) - 20) < 0.5, "ideographs are one em wide");
+  equal(axisMargin(["1%", "10%"], "en"), Math.ceil(textWidth("10%", "en")) + 14);
+});
+
+Deno.test("powerOfTenTick() labels a power of ten by its rounded exponent", () => {
+  equal(powerOfTenTick(10 ** -7), "10⁻⁷");
+});
+
+Deno.test("textElement() writes escaped text, rounded coordinates, and bold and anchor only when asked for", () => {
+  equal(
+    textElement({ x: 10, y: 20.004, text: "P < 1%", anchor: "middle", bold: true }),
+    '<text x="10" y="20" font-size="11" font-weight="bold" text-anchor="middle">P &lt; 1%</text>',
+  );
 });

@@ -15,12 +15,6 @@ let paths: FontPaths | undefined;
  * The font files, from the npm packages `deno install` puts in `node_modules/`.
  *
  * @throws {Error} when a font is missing, saying how to install it.
- * @example
- * ```ts
- * import { fontPaths } from "./font_metrics.ts";
- * import { match } from "node:assert/strict";
- * match(fontPaths().cjk.bold, /NotoSansTC_700Bold\.ttf$/);
- * ```
  */
 export function fontPaths(): FontPaths {
   const file = (specifier: string) => {
@@ -42,17 +36,7 @@ const fonts = new Map<string, hb.Font>(), buffer = new hb.Buffer(), measured = n
 const font = (path: string) =>
   fonts.get(path) ?? fonts.set(path, new hb.Font(new hb.Face(new hb.Blob(Deno.readFileSync(path))))).get(path)!;
 
-/**
- * Whether a font file has a glyph for a character. Cost: a look-up, after the font is read once.
- *
- * @example
- * ```ts
- * import { fontPaths, hasCharacter } from "./font_metrics.ts";
- * import { equal } from "node:assert/strict";
- * equal(hasCharacter(fontPaths().cjk.regular, "桌"), true);
- * equal(hasCharacter(fontPaths().latin.regular, "桌"), false);
- * ```
- */
+/** Whether a font file has a glyph for a character. Cost: a look-up, after the font is read once. */
 export function hasCharacter(path: string, char: string): boolean {
   return font(path).nominalGlyph(char.codePointAt(0)!) !== undefined;
 }
@@ -66,15 +50,6 @@ export type TextBox = { width: number; ascent: number; descent: number };
 /**
  * Measures one line of text as resvg sets it: in the first font of the stack (`script`) with every character, else
  * each character in the first that has it. Cost: O(length) after the fonts are read once (about 10 ms).
- *
- * @example
- * ```ts
- * import { measureText } from "./font_metrics.ts";
- * import { ok } from "node:assert/strict";
- * ok(measureText("SET").width > 15 && measureText("SET").width < 30);
- * ok(measureText("AV").width < 2 * measureText("A").width); // kerned
- * ok(Math.abs(measureText("桌面", { script: "cjk" }).width - 20) < 0.5); // ideographs are one em wide
- * ```
  */
 export function measureText(
   text: string,
@@ -113,14 +88,6 @@ export function measureText(
 /**
  * Splits text into lines no wider than `width` ({@link measureText}): at spaces, or for Chinese between characters
  * (never before a closing mark such as "，").
- *
- * @example
- * ```ts
- * import { wrapText } from "./font_metrics.ts";
- * import { equal } from "node:assert/strict";
- * equal(wrapText("one two three four", 60, { size: 10 }).length, 2);
- * equal(wrapText("短", 60, { size: 10, script: "cjk" }).length, 1);
- * ```
  */
 export function wrapText(
   text: string,

@@ -1,6 +1,6 @@
-import { equal, ok } from "node:assert/strict";
+import { deepEqual, equal, match, ok } from "node:assert/strict";
 import { Resvg } from "@resvg/resvg-js";
-import { fontPaths, measureText, wrapText } from "./font_metrics.ts";
+import { fontPaths, hasCharacter, measureText, wrapText } from "./font_metrics.ts";
 
 Deno.test("measureText() gives the advance resvg draws, kerning and font fallback included", () => {
   const { latin, cjk } = fontPaths();
@@ -38,6 +38,16 @@ Deno.test("measureText() measures a character missing from the first font in the
   const chinese = measureText("桌", { size: 10, script: "latin" });
   ok(Math.abs(chinese.width - 10) < 0.5, "an ideograph from Noto Sans TC is one em wide");
   equal(measureText("", { size: 10 }).width, 0);
+  ok(Math.abs(measureText("桌面", { script: "cjk" }).width - 20) < 0.5);
+  ok(measureText("AV").width < 2 * measureText("A").width, "kerned");
+});
+
+Deno.test("fontPaths() finds the npm fonts, and hasCharacter() tells which of them has a glyph", () => {
+  const { latin, cjk } = fontPaths();
+  match(cjk.bold, /NotoSansTC_700Bold\.ttf$/);
+  match(latin.regular, /DejaVuSans\.ttf$/);
+  equal(hasCharacter(cjk.regular, "桌"), true);
+  equal(hasCharacter(latin.regular, "桌"), false);
 });
 
 Deno.test("wrapText() breaks Latin text at spaces and Chinese between characters, never before a closing mark", () => {
@@ -48,6 +58,8 @@ Deno.test("wrapText() breaks Latin text at spaces and Chinese between characters
   ok(chinese.length > 1);
   ok(chinese.every((line) => !/^[，。]/.test(line)));
   equal(chinese.join(""), "兩張補全，比三張列舉快得多。");
+  deepEqual(wrapText("短", 60, { size: 10, script: "cjk" }), ["短"]);
+  equal(wrapText("one two three four", 60, { size: 10 }).length, 2);
   const units = wrapText("三張列舉查 220 組用 1.65 µs", 120, { size: 10, script: "cjk" });
   ok(units.at(-1)!.endsWith("1.65 µs"), `a number keeps its unit: ${units}`);
 });

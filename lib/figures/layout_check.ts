@@ -62,20 +62,7 @@ function length(value: string | null | undefined, size: number): number {
 
 type Inherited = { size: number; bold: boolean; anchor: string; script: Script; hidden: boolean; fill: string };
 
-/**
- * The ink box of every non-empty `<text>` of an SVG, on its canvas. Cost: one DOM parse and a measure per text.
- *
- * @example
- * ```ts
- * import { textBoxes } from "./layout_check.ts";
- * import { equal, ok } from "node:assert/strict";
- * const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="50" font-size="10">' +
- *   '<g transform="translate(50,0)"><text y="20" text-anchor="middle">SET</text></g></svg>';
- * const [box] = textBoxes(svg);
- * equal(box.text, "SET");
- * ok(box.x0 < 50 && box.x1 > 50 && box.y0 > 10 && box.y1 < 21);
- * ```
- */
+/** The ink box of every non-empty `<text>` of an SVG, on its canvas. Cost: one DOM parse and a measure per text. */
 export function textBoxes(svg: string): PlacedText[] {
   const root = new DOMParser().parseFromString(svg, "image/svg+xml").documentElement as unknown as Element;
   const boxes: PlacedText[] = [];
@@ -137,20 +124,6 @@ const TOLERANCE = 0.5, GAP = 0.5, LINE_GAP = 0.1;
  * The layout problems of a figure: text outside the canvas, overlapping other text, touching it (closer than half an
  * em side by side, a tenth one above the other), under {@link PRINT}`.minFontSize`, or invisible (fill `none` or
  * white). Cost: O(texts²) pairs, after one measure per text.
- *
- * @example
- * ```ts
- * import { layoutProblems } from "./layout_check.ts";
- * import { deepEqual, equal } from "node:assert/strict";
- * const svg = (a: number) => '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="50" font-size="11">' +
- *   `<text x="10" y="20">left label</text><text x="${a}" y="20">right label</text></svg>`;
- * deepEqual(layoutProblems({ svg: svg(120), width: 200, height: 50 }), []);
- * equal(layoutProblems({ svg: svg(40), width: 200, height: 50 })[0].kind, "overlap");
- * equal(layoutProblems({ svg: svg(61), width: 200, height: 50 })[0].kind, "touching");
- * const halo = '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="50" font-size="11">' +
- *   '<g stroke="white" fill="none"><text x="10" y="20">79%</text></g></svg>';
- * equal(layoutProblems({ svg: halo, width: 200, height: 50 })[0].kind, "invisible");
- * ```
  */
 export function layoutProblems(fig: { svg: string; width: number; height: number }): LayoutProblem[] {
   const boxes = textBoxes(fig.svg);

@@ -9,7 +9,7 @@ Deno.test("layoutProblems() passes text that neither overlaps nor leaves the can
   deepEqual(layoutProblems(fig('<text x="10" y="20">one</text><text x="10" y="40">two</text>')), []);
 });
 
-Deno.test("layoutProblems() finds overlapping text, text outside the canvas, text too small to print, text with no position", () => {
+Deno.test("layoutProblems() finds overlapping text, text outside the canvas, text too small to print or invisible, text with no position", () => {
   const kinds = (body: string) => layoutProblems(fig(body)).map((p) => p.kind);
   deepEqual(kinds('<text x="10" y="20">0.02%</text><text x="47" y="20">0.04%</text>'), ["touching"]);
   deepEqual(kinds('<text x="10" y="20">0.02%</text><text x="60" y="20">0.04%</text>'), []);
@@ -18,9 +18,14 @@ Deno.test("layoutProblems() finds overlapping text, text outside the canvas, tex
   deepEqual(kinds('<text x="180" y="20">too far right</text>'), ["outside"]);
   deepEqual(kinds('<text x="10" y="20" font-size="8">tiny</text>'), ["small"]);
   deepEqual(kinds('<g transform="translate(6,NaN)"><text x="10" y="20">lost</text></g>'), ["outside"]);
+  deepEqual(kinds('<g stroke="white" fill="none"><text x="10" y="20">79%</text></g>'), ["invisible"]);
+  deepEqual(kinds('<text x="10" y="20" fill="#FFF">white</text>'), ["invisible"]);
 });
 
 Deno.test("textBoxes() follows transforms, nested viewports, em offsets, anchors and rotation", () => {
+  const [centred] = textBoxes(svg('<g transform="translate(50,0)"><text y="20" text-anchor="middle">SET</text></g>'));
+  equal(centred.text, "SET");
+  ok(centred.x0 < 50 && centred.x1 > 50 && centred.y0 > 10 && centred.y1 < 21);
   const [moved] = textBoxes(svg('<g transform="translate(100,50)"><text dy="0.32em" text-anchor="end">x</text></g>'));
   ok(moved.x1 <= 100.01 && moved.x0 < 100 && moved.y0 < 50 + 3.6 && moved.y1 > 50);
   const [scaled] = textBoxes(

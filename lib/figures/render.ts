@@ -35,13 +35,6 @@ function resvg(fig: Drawable, scale: number): Resvg {
  * first for Chinese). Cost: 0.1–0.4 s at print size, a file read when the PNG cache has it.
  *
  * @throws {Error} when a font is missing (run `bash lib/setup.sh --no-run`).
- * @example
- * ```ts
- * import { toPng } from "./render.ts";
- * import { equal } from "node:assert/strict";
- * const png = toPng({ svg: '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="10"/>', lang: "en" });
- * equal(new DataView(png.buffer, png.byteOffset).getUint32(16), 1890); // 16 cm at 300 dpi
- * ```
  */
 export function toPng(fig: Drawable, { scale = PRINT_SCALE }: { scale?: number } = {}): Uint8Array {
   return cachedPng([fig.svg, fig.lang, String(scale), ...renderer()], () => resvg(fig, scale).render().asPng());

@@ -14,18 +14,7 @@ const ZH = {
   number: ["", "一個", "兩個", "三個"],
 } as const;
 
-/**
- * How a person names a card in each edition: "two red striped ovals", 「兩個紅色條紋橢圓形」.
- *
- * @example
- * ```ts
- * import { CARD_NAME } from "./words.ts";
- * import { parseCard } from "../core/card.ts";
- * import { equal } from "node:assert/strict";
- * equal(CARD_NAME.en(parseCard("RO2T")), "two red striped ovals");
- * equal(CARD_NAME["zh-TW"](parseCard("RO2T")), "兩個紅色條紋橢圓形");
- * ```
- */
+/** How a person names a card in each edition: "two red striped ovals", 「兩個紅色條紋橢圓形」. */
 export const CARD_NAME: Record<Lang, (card: Card) => string> = {
   en: cardName,
   "zh-TW": (card) => {
@@ -91,16 +80,7 @@ export const SOURCE_NAME: Record<Lang, Record<string, string>> = {
   },
 };
 
-/**
- * The question a puzzle asks, in each edition (the practice pages ask it too).
- *
- * @example
- * ```ts
- * import { PUZZLE_TITLE } from "./words.ts";
- * import { equal } from "node:assert/strict";
- * equal(PUZZLE_TITLE.en("one", 12), "Practice puzzle: exactly one SET hides among these 12 cards");
- * ```
- */
+/** The question a puzzle asks, in each edition (the practice pages ask it too). */
 export const PUZZLE_TITLE: Record<Lang, (kind: PuzzleKind, n: number) => string> = {
   en: (kind, n) =>
     kind === "one"
