@@ -25,16 +25,6 @@ async function kindOf(path: string): Promise<string> {
 
 /**
  * Whether anything (a file, a folder, a symlink, even a broken one) is at `path`.
- *
- * @example
- * ```ts
- * import { exists } from "./files.ts";
- * import { equal } from "node:assert/strict";
- * const dir = await Deno.makeTempDir();
- * equal(await exists(dir), true);
- * equal(await exists(`${dir}/none`), false);
- * await Deno.remove(dir);
- * ```
  */
 export async function exists(path: string): Promise<boolean> {
   return await kindOf(path) !== "missing";
@@ -50,18 +40,6 @@ export async function isFolder(path: string): Promise<boolean> {
  * or, with `force`, is a regular file.
  *
  * @throws {UsageError} naming the flag it came from (`label`, default `--out`) and the path.
- * @example
- * ```ts
- * import { checkOutFile } from "./files.ts";
- * import { rejects } from "node:assert/strict";
- * const dir = await Deno.makeTempDir();
- * await Deno.writeTextFile(`${dir}/a.json`, "{}");
- * await checkOutFile(`${dir}/b.json`);
- * await rejects(checkOutFile(`${dir}/a.json`), /--out .*a\.json exists; pass --force to replace it/);
- * await checkOutFile(`${dir}/a.json`, { force: true });
- * await rejects(checkOutFile(`${dir}/missing/b.json`), /folder .*missing does not exist/);
- * await Deno.remove(dir, { recursive: true });
- * ```
  */
 export async function checkOutFile(
   path: string,
@@ -90,17 +68,6 @@ export async function checkOutFile(
  *
  * @throws {Deno.errors.AlreadyExists} with `replace: false`, when the path exists.
  * @throws {UsageError} when the path is a symlink, FIFO, device or folder.
- * @example
- * ```ts
- * import { writeFileAtomic } from "./files.ts";
- * import { equal, rejects } from "node:assert/strict";
- * const dir = await Deno.makeTempDir();
- * await writeFileAtomic(`${dir}/result.json`, "{}", { replace: false });
- * await rejects(writeFileAtomic(`${dir}/result.json`, "[]", { replace: false }), Deno.errors.AlreadyExists);
- * await writeFileAtomic(`${dir}/result.json`, "[]");
- * equal(await Deno.readTextFile(`${dir}/result.json`), "[]");
- * await Deno.remove(dir, { recursive: true });
- * ```
  */
 export async function writeFileAtomic(
   path: string,

@@ -16,13 +16,6 @@ export const LANGS: readonly Lang[] = ["en", "zh-TW"];
  * Throws unless `lang` is one of {@link LANGS}.
  *
  * @throws {RangeError} `language "fr" is not one of en, zh-TW`.
- * @example
- * ```ts
- * import { checkLang } from "./lang.ts";
- * import { equal, throws } from "node:assert/strict";
- * equal(checkLang("zh-TW"), "zh-TW");
- * throws(() => checkLang("fr"), /language "fr" is not one of en, zh-TW/);
- * ```
  */
 export function checkLang(lang: unknown): Lang {
   return oneOf("language", lang, LANGS);

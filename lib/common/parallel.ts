@@ -56,15 +56,6 @@ type WorkerSource = URL | (() => Worker);
  *
  * @throws {RangeError} when `workers` is not an integer in 1..{@link maxWorkers}; any error a worker reports
  *   (the pool is stopped); the signal's reason when it is aborted.
- * @example Squares of 0..9 on two workers, in order
- * ```ts
- * import { streamChunks } from "./parallel.ts";
- * import { deepEqual } from "node:assert/strict";
- * const worker = new URL("./_testdata/square_worker.ts", import.meta.url);
- * const seen: number[] = [];
- * await streamChunks<number, number>(worker, Array.from({ length: 10 }, (_, i) => i), (r) => seen.push(r), { workers: 2 });
- * deepEqual(seen, [0, 1, 4, 9, 16, 25, 36, 49, 64, 81]);
- * ```
  */
 export async function streamChunks<Task, Result>(
   workerSource: WorkerSource,
@@ -141,14 +132,6 @@ export async function streamChunks<Task, Result>(
 
 /**
  * {@link streamChunks} for a list of tasks whose results fit in memory: `results[i]` for `tasks[i]`.
- *
- * @example
- * ```ts
- * import { runChunks } from "./parallel.ts";
- * import { deepEqual } from "node:assert/strict";
- * const worker = new URL("./_testdata/square_worker.ts", import.meta.url);
- * deepEqual(await runChunks(worker, [1, 2, 3], { workers: 2 }), [1, 4, 9]);
- * ```
  */
 export async function runChunks<Task, Result>(
   workerSource: WorkerSource,
@@ -162,12 +145,6 @@ export async function runChunks<Task, Result>(
 
 /**
  * A worker module's message loop: answers `{ index, task }` with `{ index, result: work(task) }` or `{ index, error }`.
- *
- * @example A worker module
- * ```ts ignore
- * import { serveChunks } from "./parallel.ts";
- * serveChunks((task: { n: number }) => task.n * 2);
- * ```
  */
 export function serveChunks<Task, Result>(work: (task: Task) => Result): void {
   const scope = self as unknown as {

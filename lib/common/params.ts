@@ -55,14 +55,6 @@ function describe<D>({ meaning, default: value, defaultText }: Described<D>) {
 /**
  * An integer in `min..max`, written in decimal digits only (`1e3`, `0x10`, `1,000`, `1_000` and signs are
  * refused).
- *
- * @example
- * ```ts
- * import { integerParam } from "./params.ts";
- * import { equal } from "node:assert/strict";
- * const trials = integerParam({ min: 1, max: 1e6, meaning: "trials" });
- * equal(trials.read("1e3"), undefined);
- * ```
  */
 export function integerParam<D extends number | undefined = undefined>(
   range: { min: number; max: number } & Described<D>,
@@ -72,14 +64,6 @@ export function integerParam<D extends number | undefined = undefined>(
 
 /**
  * A decimal number in `min..max`: digits and at most one point (`1e1`, `.5` and `5.` are refused).
- *
- * @example
- * ```ts
- * import { decimalParam } from "./params.ts";
- * import { equal } from "node:assert/strict";
- * const scale = decimalParam({ min: 0.5, max: 10, meaning: "scale" });
- * equal(scale.read("1e1"), undefined);
- * ```
  */
 export function decimalParam<D extends number | undefined = undefined>(
   range: { min: number; max: number } & Described<D>,
@@ -110,14 +94,6 @@ function numberParam<D extends number | undefined>(
 
 /**
  * One of a few words, exactly as written.
- *
- * @example
- * ```ts
- * import { choiceParam } from "./params.ts";
- * import { equal } from "node:assert/strict";
- * const method = choiceParam(["plain", "sis"], { meaning: "the estimator" });
- * equal(method.read("SIS"), undefined);
- * ```
  */
 export function choiceParam<T extends string, D extends T | undefined = undefined>(
   choices: readonly T[],
@@ -139,15 +115,6 @@ const UNSHOWABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\uFFFD]|(?! )\p{Zs}/u;
 
 /**
  * A seed: 1 to 200 code points, none a control, format or separator character (a plain space is fine) nor U+FFFD.
- *
- * @example
- * ```ts
- * import { seedParam } from "./params.ts";
- * import { equal } from "node:assert/strict";
- * const seed = seedParam({ meaning: "the seed" });
- * equal(seed.read("😀".repeat(200)), "😀".repeat(200));
- * equal(seed.read("a\u200bb"), undefined);
- * ```
  */
 export function seedParam<D extends string | undefined = undefined>(described: Described<D>): Param<string, D> {
   return {
@@ -174,14 +141,6 @@ export function switchParam(meaning: string): Param<boolean, boolean> {
 
 /**
  * Table sizes in `min..max`, as a list and ranges (`9-21`, `12,15`, `3-5,9`): sorted, each once.
- *
- * @example
- * ```ts
- * import { sizesParam } from "./params.ts";
- * import { deepEqual } from "node:assert/strict";
- * const sizes = sizesParam({ min: 3, max: 81, meaning: "table sizes" });
- * deepEqual(sizes.read("15,9-11,9"), [9, 10, 11, 15]);
- * ```
  */
 export function sizesParam(
   { min, max, ...described }: { min: number; max: number } & Described<number[]>,
@@ -206,13 +165,6 @@ export function sizesParam(
 
 /**
  * Text as a message shows it: quoted, invisible characters escaped, long text cut.
- *
- * @example
- * ```ts
- * import { quoted } from "./params.ts";
- * import { equal } from "node:assert/strict";
- * equal(quoted("a\u200bb"), '"a\\u{200b}b"');
- * ```
  */
 export function quoted(raw: string): string {
   const characters = [...raw];
@@ -229,13 +181,6 @@ export function quoted(raw: string): string {
  *
  * @param label The flag or variable, for the message: `--trials`, `SET_TRIALS`.
  * @throws {UsageError} `LABEL must be ACCEPTS, got "RAW"`; `LABEL is not valid UTF-8` for text holding U+FFFD.
- * @example
- * ```ts
- * import { integerParam, readParam } from "./params.ts";
- * import { throws } from "node:assert/strict";
- * const trials = integerParam({ min: 1, max: 10, meaning: "trials" });
- * throws(() => readParam(trials, "--trials", "11"), /^UsageError: --trials must be an integer in 1..10, got "11"$/);
- * ```
  */
 export function readParam<T>(param: Param<T>, label: string, raw: string): T {
   if (raw.includes("\ufffd")) {
@@ -251,13 +196,6 @@ export function readParam<T>(param: Param<T>, label: string, raw: string): T {
  * then checked as its text would be (`null`, objects, arrays and booleans are refused).
  *
  * @throws {UsageError} `LABEL must be a number` (or `a string`) `, got VALUE`, or what {@link readParam} throws.
- * @example
- * ```ts
- * import { integerParam, readValue, seedParam } from "./params.ts";
- * import { equal, throws } from "node:assert/strict";
- * equal(readValue(integerParam({ min: 1, max: 10, meaning: "n" }), "n", 7), 7);
- * throws(() => readValue(seedParam({ meaning: "seed" }), "seed", null), /^UsageError: seed must be a string, got null$/);
- * ```
  */
 export function readValue<T>(param: Param<T>, label: string, value: unknown): T {
   const numeric = param.kind === "integer" || param.kind === "decimal";
@@ -279,14 +217,6 @@ export function readValue<T>(param: Param<T>, label: string, value: unknown): T 
  *
  * @returns Each flag's value (its default when not given) and the other arguments.
  * @throws {UsageError} an unknown flag, a flag given twice, a missing or refused value, text that is not UTF-8.
- * @example
- * ```ts
- * import { integerParam, parseCommandLine, switchParam } from "./params.ts";
- * import { deepEqual, throws } from "node:assert/strict";
- * const spec = { trials: integerParam({ min: 1, max: 99, default: 10, meaning: "n" }), json: switchParam("JSON") };
- * deepEqual(parseCommandLine(["--trials=5"], spec).flags, { trials: 5, json: false });
- * throws(() => parseCommandLine(["--trial", "5"], spec), /unknown flag "--trial"/);
- * ```
  */
 export function parseCommandLine<S extends Record<string, AnyParam>>(
   argv: readonly string[],

@@ -16,13 +16,6 @@ export interface Versions {
 /**
  * The versions in force: Deno's own, and each npm package's pinned version from deno.json. In a
  * browser (the pages' bundles, lib/web/), where there is no Deno, its three fields say `"none"`.
- *
- * @example
- * ```ts
- * import { versions } from "./versions.ts";
- * import { match } from "node:assert/strict";
- * match(versions().packages.seedrandom, /^\d+\.\d+\.\d+$/);
- * ```
  */
 export function versions(): Versions {
   const packages: Record<string, string> = {};
