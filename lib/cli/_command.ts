@@ -91,14 +91,6 @@ const VALUE_NAMES: Record<string, string> = { integer: "N", decimal: "X", text: 
 
 /**
  * The command's `--help`: what it does, its usage, and every flag's meaning, what it accepts and its default.
- *
- * @example
- * ```ts
- * import { command, helpText } from "./_command.ts";
- * import { switchParam } from "../common/params.ts";
- * import { match } from "node:assert/strict";
- * match(helpText(command({ name: "x", summary: "Does x.", flags: { y: switchParam("do y") }, run() {} })), /--y +do y/);
- * ```
  */
 export function helpText<S extends Record<string, AnyParam>>(spec: CommandSpec<S>): string {
   const flags = Object.entries({ ...spec.flags, ...HELP }).map(([name, param]) => {

@@ -30,13 +30,6 @@ const TOKEN =
  * (`1e-400`) or overflows to Infinity (`1e400`). Strings and comments are skipped.
  *
  * @returns `line L: the literal X reads as Y`, or undefined when every literal reads back.
- * @example
- * ```ts
- * import { unreadableLiteral } from "./check_data.ts";
- * import { equal } from "node:assert/strict";
- * equal(unreadableLiteral('const a = { p: 0.0317, where: "1e-400" };'), undefined);
- * equal(unreadableLiteral("const a = {\n  p: 1e-400,\n};"), "line 2: the literal 1e-400 reads as 0");
- * ```
  */
 export function unreadableLiteral(source: string): string | undefined {
   for (const { 1: literal, index } of source.matchAll(TOKEN)) {
@@ -55,12 +48,6 @@ export function unreadableLiteral(source: string): string | undefined {
  * @returns What the line says of it: the published figures and sources.
  * @throws {Error} one line naming the file: a type error (`line 80: TS1117 …`), a literal that does not read back,
  *   or what checkReferences refuses.
- * @example
- * ```ts
- * import { checkReferencesFile } from "./check_data.ts";
- * import { match } from "node:assert/strict";
- * match(await checkReferencesFile(new URL("../../data/references.ts", import.meta.url)), /^\d+ published figures from 5 sources$/);
- * ```
  */
 export async function checkReferencesFile(file: string | URL): Promise<string> {
   const name = dataFileName(file);
@@ -98,12 +85,6 @@ export async function checkReferencesFile(file: string | URL): Promise<string> {
  *
  * @returns What the line says of it: its rows.
  * @throws {DataFileError} one line naming the file and the first row that disagrees.
- * @example
- * ```ts
- * import { checkExactCounts } from "./check_data.ts";
- * import { equal } from "node:assert/strict";
- * equal(await checkExactCounts(3, new URL("../../data/exact-counts-small-deck.json", import.meta.url)), "28 rows");
- * ```
  */
 export async function checkExactCounts(features: GameFeatureCount, file: string | URL): Promise<string> {
   const name = dataFileName(file);
@@ -130,12 +111,6 @@ export async function checkExactCounts(features: GameFeatureCount, file: string 
  *
  * @returns What the line says of it: its cells.
  * @throws {DataFileError} one line naming the file and the first value that disagrees.
- * @example
- * ```ts
- * import { checkCoverageStudy } from "./check_data.ts";
- * import { equal } from "node:assert/strict";
- * equal(await checkCoverageStudy(27, new URL("../../data/coverage-small-deck.json", import.meta.url)), "30 cells");
- * ```
  */
 export async function checkCoverageStudy(deckSize: DeckSize, file: string | URL): Promise<string> {
   const name = dataFileName(file);

@@ -28,26 +28,6 @@ const GRIDS = { "3": COVERAGE_SMALL_DECK, "5": COVERAGE_FIVE_FEATURES, "6": COVE
 /**
  * The study as a readable table, one line per cell, and a closing line on whether every accepted cell reached its
  * nominal coverage (its coverage interval reaches the confidence).
- *
- * @example
- * ```ts
- * import { formatStudy } from "./coverage.ts";
- * import type { CoverageCell } from "../montecarlo/coverage.ts";
- * import { match } from "node:assert/strict";
- * const cell: CoverageCell = {
- *   method: "plain", n: 12, trials: 1000, status: "run", minimumTrials: 1, seeds: 40, covered: 39, below: 1,
- *   above: 0, failed: 0, coverage: 0.975, coverageCi: [0.868, 0.999], trialsRun: 1000,
- *   ciMethod: "Clopper–Pearson exact binomial 95%", relativeHalfWidth: 0.36,
- *   exactCoverage: { clopperPearson: 0.9603, wilson: 0.9518, wald: 0.9356 }, seconds: 0.1,
- * };
- * const text = formatStudy({
- *   method: "", confidence: 0.95, seeds: 40, seedsRule: "", sizes: [12], trials: [1000], methods: ["plain"],
- *   exact: { "12": 0.0323 }, generator: "g", versions: { deno: "", v8: "", typescript: "", packages: {} },
- *   workers: 1, date: "", seconds: 1, cells: [cell],
- * });
- * match(text, /12 +plain +1,000 +40 +97\.50% +\[86\.80%, 99\.90%\] +96\.03% +95\.18% +93\.56%/);
- * match(text, /every one of the 1 cells run reaches its nominal 95%/);
- * ```
  */
 export function formatStudy(study: CoverageStudy): string {
   const rows = study.cells.map((c) => [

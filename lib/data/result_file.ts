@@ -21,14 +21,6 @@ export const DATA_FOLDER: URL = new URL("../../data/", import.meta.url);
 
 /**
  * How messages name a file: `data/NAME` in the repository's `data/` folder, else the path (a `file:` URL's path).
- *
- * @example
- * ```ts
- * import { DATA_FOLDER, dataFileName } from "./result_file.ts";
- * import { equal } from "node:assert/strict";
- * equal(dataFileName(new URL("coverage.json", DATA_FOLDER)), "data/coverage.json");
- * equal(dataFileName("/tmp/x/coverage.json"), "/tmp/x/coverage.json");
- * ```
  */
 export function dataFileName(file: string | URL): string {
   const href = file instanceof URL ? file.href : undefined;
@@ -43,13 +35,6 @@ const sha256 = (text: string) => `sha256:${createHash("sha256").update(text).dig
 
 /**
  * A result document as its file's text: indented JSON with a final newline, a fresh `digest` first.
- *
- * @example
- * ```ts
- * import { resultText } from "./result_file.ts";
- * import { match } from "node:assert/strict";
- * match(resultText({ n: 12 }), /^\{\n  "digest": "sha256:[0-9a-f]{64}",\n  "n": 12\n\}\n$/);
- * ```
  */
 export function resultText(document: object): string {
   const { digest: _, ...rest } = document as { digest?: unknown };
@@ -63,16 +48,6 @@ export function resultText(document: object): string {
  *
  * @throws {DataFileError} one line naming the file and how to make it again: `data/coverage.json: edited by hand or
  *   damaged (its digest does not match); regenerate it: deno task coverage --out data/coverage.json --force`.
- * @example
- * ```ts
- * import { parseResultText, resultText } from "./result_file.ts";
- * import { equal, throws } from "node:assert/strict";
- * const text = resultText({ n: 12 });
- * equal(parseResultText("a.json", text, "exact").n, 12);
- * throws(() => parseResultText("a.json", text.replace("12", "13"), "exact"), {
- *   message: "a.json: edited by hand or damaged (its digest does not match); regenerate it: deno task exact --out a.json --force",
- * });
- * ```
  */
 export function parseResultText(file: string | URL, text: string, task: string): Record<string, unknown> {
   const name = dataFileName(file);
@@ -89,18 +64,6 @@ export function parseResultText(file: string | URL, text: string, task: string):
  * Reads a result file synchronously, refusing it unless its text is what `task` wrote ({@link parseResultText}).
  *
  * @throws {DataFileError} `FILE: cannot be read (WHY)`, or as {@link parseResultText}.
- * @example
- * ```ts
- * import { readResultFile, resultText } from "./result_file.ts";
- * import { equal, throws } from "node:assert/strict";
- * const dir = await Deno.makeTempDir();
- * await Deno.writeTextFile(`${dir}/a.json`, resultText({ seeds: 2000 }));
- * equal(readResultFile<{ seeds: number }>(`${dir}/a.json`, { task: "coverage" }).seeds, 2000);
- * await Deno.writeTextFile(`${dir}/b.json`, '{"seeds": 2000}');
- * throws(() => readResultFile(`${dir}/b.json`, { task: "coverage" }), /b\.json: has no digest on its second line/);
- * throws(() => readResultFile(`${dir}/none.json`, { task: "coverage" }), /none\.json: cannot be read \(No such file/);
- * await Deno.remove(dir, { recursive: true });
- * ```
  */
 export function readResultFile<T>(file: string | URL, { task }: { task: string }): T {
   let text: string;
@@ -120,18 +83,6 @@ function found(document: object): string {
 /**
  * Writes command `name`'s result into `out` (never over a file that appeared meanwhile unless `force`, and kept when
  * it holds the same result but for date and seconds) and, with `json`, on stdout; returns `json` (print nothing else).
- *
- * @example
- * ```ts
- * import { readResultFile, writeResult } from "./result_file.ts";
- * import { equal } from "node:assert/strict";
- * const dir = await Deno.makeTempDir();
- * const out = `${dir}/result.json`;
- * await writeResult("exact", { n: 12, date: "today" }, { json: false, out, force: false });
- * await writeResult("exact", { n: 12, date: "tomorrow" }, { json: false, out, force: true });
- * equal(readResultFile<{ date: string }>(out, { task: "exact" }).date, "today");
- * await Deno.remove(dir, { recursive: true });
- * ```
  */
 export async function writeResult(
   name: string,

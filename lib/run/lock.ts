@@ -9,18 +9,6 @@
  * Takes the lock of `path` (creating the file), writing into it who holds it (`pid 123, started …`).
  *
  * @returns The lock (its `release()` is safe to call twice), or `undefined` when another process holds it.
- * @example
- * ```ts
- * import { tryLock } from "./lock.ts";
- * import { equal } from "node:assert/strict";
- * const path = `${await Deno.makeTempDir()}/x.lock`;
- * const first = await tryLock(path);
- * equal(await tryLock(path), undefined);
- * await first!.release();
- * const second = await tryLock(path);
- * equal(second !== undefined, true);
- * await second!.release();
- * ```
  */
 export async function tryLock(path: string): Promise<{ release(): Promise<void> } | undefined> {
   let file: Deno.FsFile | undefined = await Deno.open(path, { read: true, write: true, create: true });

@@ -11,13 +11,6 @@ const NAMES = Object.keys(PARAMETERS) as ParameterName[];
 
 /**
  * A parameter's environment variable: `SET_` and its name in capitals, words split by `_`.
- *
- * @example
- * ```ts
- * import { envName } from "./names.ts";
- * import { equal } from "node:assert/strict";
- * equal(envName("timingRuns"), "SET_TIMING_RUNS");
- * ```
  */
 export function envName(name: ParameterName): string {
   return `SET_${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
@@ -30,14 +23,6 @@ function slugName(name: string): string {
 
 /**
  * The parameters that differ from the defaults, in the order of lib/config.ts.
- *
- * @example
- * ```ts
- * import { changedParameters } from "./names.ts";
- * import { defaults } from "../config.ts";
- * import { deepEqual } from "node:assert/strict";
- * deepEqual(changedParameters({ ...defaults(), trials: 10_000 }), { trials: 10_000 });
- * ```
  */
 export function changedParameters(values: ParameterValues): Partial<ParameterValues> {
   const base = defaults();
@@ -57,13 +42,6 @@ function valueSlug(value: string | number): string {
 
 /**
  * A name made of parameters: `name-value` for each, joined by `_`, in the order given (`default` for none).
- *
- * @example
- * ```ts
- * import { slugOf } from "./names.ts";
- * import { equal } from "node:assert/strict";
- * equal(slugOf({ seed: "7", cards: 12 }), "seed-7_cards-12");
- * ```
  */
 export function slugOf(parameters: Record<string, string | number>): string {
   const parts = Object.entries(parameters).map(([name, value]) =>
@@ -75,15 +53,6 @@ export function slugOf(parameters: Record<string, string | number>): string {
 
 /**
  * The name of a run's folder: `default` when every parameter has its default, else the changed ones ({@link slugOf}).
- *
- * @example
- * ```ts
- * import { runName } from "./names.ts";
- * import { defaults } from "../config.ts";
- * import { equal } from "node:assert/strict";
- * equal(runName(defaults()), "default");
- * equal(runName({ ...defaults(), games: 2000, seed: "7" }), "seed-7_games-2000");
- * ```
  */
 export function runName(values: ParameterValues): string {
   return slugOf(changedParameters(values) as Record<string, string | number>);

@@ -24,14 +24,6 @@ export const DEFAULT_OUT: string = join(PROJECT_ROOT, "out");
 
 /**
  * A path as a reader is told it: relative to the project where it lies inside it.
- *
- * @example
- * ```ts
- * import { DEFAULT_OUT, shownPath } from "./owned_folder.ts";
- * import { equal } from "node:assert/strict";
- * equal(shownPath(`${DEFAULT_OUT}/default`), "out/default");
- * equal(shownPath("/tmp/runs"), "/tmp/runs");
- * ```
  */
 export function shownPath(path: string): string {
   const inside = relative(PROJECT_ROOT, path);
@@ -90,15 +82,6 @@ export async function refuseForeignFolder(path: string, label: string, allow?: s
  * Makes a folder the task's own: creates it with its marker, or checks the marker of one that exists.
  *
  * @throws {UsageError} when the folder exists without the task's marker, or is refused by {@link refuseForeignFolder}.
- * @example
- * ```ts
- * import { ownFolder } from "./owned_folder.ts";
- * import { rejects } from "node:assert/strict";
- * const dir = await Deno.makeTempDir();
- * await ownFolder(`${dir}/puzzles`, "puzzle", "--out-dir");
- * await ownFolder(`${dir}/puzzles`, "puzzle", "--out-dir");
- * await rejects(ownFolder(dir, "puzzle", "--out-dir"), /not a folder of deno task puzzle/);
- * ```
  */
 export async function ownFolder(path: string, task: string, label: string): Promise<void> {
   const shown = `${label} ${path}`;

@@ -45,15 +45,6 @@ export function processEnvironment(): Environment {
  * type written in the cell (`{ seed: null }`) and every value out of range.
  *
  * @throws {UsageError} one line naming the variable (or the parameter) and the value.
- * @example
- * ```ts
- * import { readParameters } from "./parameters.ts";
- * import { equal, throws } from "node:assert/strict";
- * equal(readParameters(new Map([["SET_SEED", "7"]])).seed, "7");
- * equal(readParameters(new Map([["SET_SEED", "7"]]), { seed: "8" }).seed, "8");
- * throws(() => readParameters(new Map([["SET_SEEED", "7"]])), /unknown variable SET_SEEED/);
- * throws(() => readParameters(new Map(), { trials: "10000" }), /trials must be a number, got "10000"/);
- * ```
  */
 export function readParameters(env: Environment, given: Partial<Record<string, unknown>> = {}): ParameterValues {
   const known = new Set([...NAMES.map(envName), ...RUNNER_VARIABLES]);

@@ -74,17 +74,6 @@ async function clearDebris(root: string, name: string): Promise<void> {
  * new copy in `ROOT/.runs/`. A folder `ROOT/NAME` that is not a run's (it has no `run.json`) is refused.
  *
  * @throws {RunFolderError} one line: ROOT cannot be written, another run holds NAME, or `ROOT/NAME` is not a run's.
- * @example
- * ```ts
- * import { openRunFolder } from "./run_folder.ts";
- * import { equal } from "node:assert/strict";
- * const root = await Deno.makeTempDir();
- * const run = await openRunFolder(root, "seed-7");
- * await Deno.writeTextFile(`${run.staging}/run.json`, "{}");
- * await run.commit();
- * await run.release();
- * equal(await Deno.readTextFile(`${root}/seed-7/run.json`), "{}");
- * ```
  */
 export async function openRunFolder(root: string, name: string): Promise<RunFolder> {
   const path = join(root, name);

@@ -28,14 +28,6 @@ export interface TimingCase {
  * runs): each case's batch sized once to last `sampleMs` (default 2), then `warmup` untimed rounds (default 3) and
  * `rounds` timed ones (default 30), each timing every case once, starting one case later each round. Cost: about
  * `(rounds + warmup) × cases × sampleMs`.
- *
- * @example
- * ```ts
- * import { measureInterleaved } from "./measure.ts";
- * import { ok } from "node:assert/strict";
- * const t = measureInterleaved([{ key: "sort", work: () => [3, 1, 2].sort().length }], { rounds: 5, sampleMs: 0.5 });
- * ok(t.get("sort")!.runs === 5);
- * ```
  */
 export function measureInterleaved(
   cases: readonly TimingCase[],
