@@ -89,9 +89,7 @@ function wrap(text: string, width: number): string[] {
 
 const VALUE_NAMES: Record<string, string> = { integer: "N", decimal: "X", text: "TEXT", path: "PATH", sizes: "LIST" };
 
-/**
- * The command's `--help`: what it does, its usage, and every flag's meaning, what it accepts and its default.
- */
+/** The command's `--help`: what it does, its usage, and every flag's meaning, what it accepts and its default. */
 export function helpText<S extends Record<string, AnyParam>>(spec: CommandSpec<S>): string {
   const flags = Object.entries({ ...spec.flags, ...HELP }).map(([name, param]) => {
     const shown = param.defaultText ??

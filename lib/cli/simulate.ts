@@ -65,9 +65,7 @@ export const SIMULATE = command({
   },
 });
 
-/**
- * The run as a readable table: one line per size and method.
- */
+/** The run as a readable table: one line per size and method. */
 export function formatRun(run: SimulationRun): string {
   const rows = run.results.map((r) => [
     String(r.n),

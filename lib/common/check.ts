@@ -4,9 +4,7 @@
  * @module
  */
 
-/**
- * A value as an error message shows it, on one short line: strings quoted, short arrays in full, other objects by kind.
- */
+/** A value as an error message shows it, on one short line: strings quoted, short arrays in full, objects by kind. */
 export function shown(value: unknown): string {
   if (typeof value === "bigint") return `${value}n`;
   if (value instanceof Set) return `a Set of ${value.size}`;
@@ -20,11 +18,7 @@ export function shown(value: unknown): string {
   return Array.isArray(value) ? `an array of ${value.length}` : `${text.slice(0, 60)}…`;
 }
 
-/**
- * Throws unless `value` is an integer in `lo..hi`; returns it.
- *
- * @throws {RangeError} `NAME VALUE is not an integer in LO..HI`.
- */
+/** Returns `value` if an integer in `lo..hi`, else throws a RangeError `NAME VALUE is not an integer in LO..HI`. */
 export function integerIn(name: string, value: unknown, lo: number, hi: number): number {
   if (typeof value !== "number" || !Number.isInteger(value) || value < lo || value > hi) {
     throw new RangeError(`${name} ${shown(value)} is not an integer in ${lo}..${hi}`);
@@ -32,11 +26,7 @@ export function integerIn(name: string, value: unknown, lo: number, hi: number):
   return value;
 }
 
-/**
- * Throws unless `value` is one of `choices`.
- *
- * @throws {RangeError} `NAME VALUE is not one of A, B, C`.
- */
+/** Returns `value` if one of `choices`, else throws a RangeError `NAME VALUE is not one of A, B, C`. */
 export function oneOf<T>(name: string, value: unknown, choices: readonly T[]): T {
   if (!choices.includes(value as T)) {
     throw new RangeError(`${name} ${shown(value)} is not one of ${choices.join(", ")}`);
@@ -44,11 +34,7 @@ export function oneOf<T>(name: string, value: unknown, choices: readonly T[]): T
   return value as T;
 }
 
-/**
- * Throws unless `value` is an integer from 1 up to 2^53 − 1 (a count of trials, say).
- *
- * @throws {RangeError} `NAME VALUE is not a positive integer`.
- */
+/** Returns `value` if an integer in 1..2^53 − 1, else throws a RangeError `NAME VALUE is not a positive integer`. */
 export function positiveInteger(name: string, value: unknown): number {
   if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 1) {
     throw new RangeError(`${name} ${shown(value)} is not a positive integer`);
@@ -57,9 +43,8 @@ export function positiveInteger(name: string, value: unknown): number {
 }
 
 /**
- * Throws unless `value` is a probability: in [0, 1], or with `open` strictly between 0 and 1.
- *
- * @throws {RangeError} `NAME VALUE is not in [0, 1]`, or with `open` `NAME VALUE is not between 0 and 1`.
+ * Returns `value` if in [0, 1] (with `open`, strictly between 0 and 1), else throws a RangeError
+ * `NAME VALUE is not in [0, 1]` (`… is not between 0 and 1`).
  */
 export function probabilityIn(name: string, value: unknown, { open = false }: { open?: boolean } = {}): number {
   if (typeof value !== "number" || !(open ? value > 0 && value < 1 : value >= 0 && value <= 1)) {
@@ -68,11 +53,7 @@ export function probabilityIn(name: string, value: unknown, { open = false }: { 
   return value;
 }
 
-/**
- * Throws unless `value` is an array or a typed array (a `Set` or a string is a common slip).
- *
- * @throws {TypeError} `NAME VALUE is not an array`.
- */
+/** Throws a TypeError `NAME VALUE is not an array` unless `value` is an array or a typed array (not a `Set`, say). */
 export function arrayLike<T = number>(name: string, value: unknown): ArrayLike<T> {
   if (!Array.isArray(value) && !(ArrayBuffer.isView(value) && !(value instanceof DataView))) {
     throw new TypeError(`${name} ${shown(value)} is not an array`);
@@ -80,11 +61,7 @@ export function arrayLike<T = number>(name: string, value: unknown): ArrayLike<T
   return value as unknown as ArrayLike<T>;
 }
 
-/**
- * Throws unless `seed` is a non-empty string: the one check of a run's seed. Returns it.
- *
- * @throws {RangeError} `seed VALUE is not a non-empty string`.
- */
+/** Returns `seed` if a non-empty string, else throws a RangeError `seed VALUE is not a non-empty string`. */
 export function checkSeed(seed: unknown): string {
   if (typeof seed !== "string" || seed === "") throw new RangeError(`seed ${shown(seed)} is not a non-empty string`);
   return seed;

@@ -23,9 +23,7 @@ async function kindOf(path: string): Promise<string> {
   }
 }
 
-/**
- * Whether anything (a file, a folder, a symlink, even a broken one) is at `path`.
- */
+/** Whether anything (a file, a folder, a symlink, even a broken one) is at `path`. */
 export async function exists(path: string): Promise<boolean> {
   return await kindOf(path) !== "missing";
 }

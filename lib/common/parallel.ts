@@ -130,9 +130,7 @@ export async function streamChunks<Task, Result>(
   return issued;
 }
 
-/**
- * {@link streamChunks} for a list of tasks whose results fit in memory: `results[i]` for `tasks[i]`.
- */
+/** {@link streamChunks} for a list of tasks whose results fit in memory: `results[i]` for `tasks[i]`. */
 export async function runChunks<Task, Result>(
   workerSource: WorkerSource,
   tasks: readonly Task[],

@@ -52,19 +52,14 @@ function describe<D>({ meaning, default: value, defaultText }: Described<D>) {
   return { meaning, default: value as D, ...(defaultText === undefined ? {} : { defaultText }) };
 }
 
-/**
- * An integer in `min..max`, written in decimal digits only (`1e3`, `0x10`, `1,000`, `1_000` and signs are
- * refused).
- */
+/** An integer in `min..max`, written in decimal digits only (`1e3`, `0x10`, `1,000`, `1_000` and signs are refused). */
 export function integerParam<D extends number | undefined = undefined>(
   range: { min: number; max: number } & Described<D>,
 ): Param<number, D> {
   return numberParam("integer", /^[0-9]{1,16}$/, `an integer in ${grouped(range.min)}..${grouped(range.max)}`, range);
 }
 
-/**
- * A decimal number in `min..max`: digits and at most one point (`1e1`, `.5` and `5.` are refused).
- */
+/** A decimal number in `min..max`: digits and at most one point (`1e1`, `.5` and `5.` are refused). */
 export function decimalParam<D extends number | undefined = undefined>(
   range: { min: number; max: number } & Described<D>,
 ): Param<number, D> {
@@ -92,9 +87,7 @@ function numberParam<D extends number | undefined>(
   };
 }
 
-/**
- * One of a few words, exactly as written.
- */
+/** One of a few words, exactly as written. */
 export function choiceParam<T extends string, D extends T | undefined = undefined>(
   choices: readonly T[],
   described: Described<D>,
@@ -113,9 +106,7 @@ export const MAX_SEED_CHARACTERS = 200;
 // Invisible or ambiguous in a seed shown to a reader; U+FFFD is what bytes that are not UTF-8 become.
 const UNSHOWABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\uFFFD]|(?! )\p{Zs}/u;
 
-/**
- * A seed: 1 to 200 code points, none a control, format or separator character (a plain space is fine) nor U+FFFD.
- */
+/** A seed: 1 to 200 code points, none a control, format or separator character (a plain space is fine) nor U+FFFD. */
 export function seedParam<D extends string | undefined = undefined>(described: Described<D>): Param<string, D> {
   return {
     kind: "text",
@@ -139,9 +130,7 @@ export function switchParam(meaning: string): Param<boolean, boolean> {
   return { kind: "switch", meaning, accepts: "no value", default: false, read: () => true };
 }
 
-/**
- * Table sizes in `min..max`, as a list and ranges (`9-21`, `12,15`, `3-5,9`): sorted, each once.
- */
+/** Table sizes in `min..max`, as a list and ranges (`9-21`, `12,15`, `3-5,9`): sorted, each once. */
 export function sizesParam(
   { min, max, ...described }: { min: number; max: number } & Described<number[]>,
 ): Param<number[]> {
@@ -163,9 +152,7 @@ export function sizesParam(
   };
 }
 
-/**
- * Text as a message shows it: quoted, invisible characters escaped, long text cut.
- */
+/** Text as a message shows it: quoted, invisible characters escaped, long text cut. */
 export function quoted(raw: string): string {
   const characters = [...raw];
   const text = characters.map((c) =>

@@ -14,8 +14,8 @@ export interface Versions {
 }
 
 /**
- * The versions in force: Deno's own, and each npm package's pinned version from deno.json. In a
- * browser (the pages' bundles, lib/web/), where there is no Deno, its three fields say `"none"`.
+ * The versions in force: Deno's own, and each npm package's pinned in deno.json. In a browser (the pages' bundles,
+ * lib/web/), with no Deno, its three fields say `"none"`.
  */
 export function versions(): Versions {
   const packages: Record<string, string> = {};

@@ -19,9 +19,7 @@ export class DataFileError extends Error {
 /** The repository's `data/` folder. */
 export const DATA_FOLDER: URL = new URL("../../data/", import.meta.url);
 
-/**
- * How messages name a file: `data/NAME` in the repository's `data/` folder, else the path (a `file:` URL's path).
- */
+/** How messages name a file: `data/NAME` in the repository's `data/` folder, else the path (a `file:` URL's path). */
 export function dataFileName(file: string | URL): string {
   const href = file instanceof URL ? file.href : undefined;
   if (href?.startsWith(DATA_FOLDER.href)) return `data/${decodeURIComponent(href.slice(DATA_FOLDER.href.length))}`;
@@ -33,9 +31,7 @@ const STAMPED = /^\{\n {2}"digest": "(sha256:[0-9a-f]{64})",\n/;
 
 const sha256 = (text: string) => `sha256:${createHash("sha256").update(text).digest("hex")}`;
 
-/**
- * A result document as its file's text: indented JSON with a final newline, a fresh `digest` first.
- */
+/** A result document as its file's text: indented JSON with a final newline, a fresh `digest` first. */
 export function resultText(document: object): string {
   const { digest: _, ...rest } = document as { digest?: unknown };
   const blank = JSON.stringify({ digest: "", ...rest }, null, 2) + "\n";

@@ -9,9 +9,7 @@ import { defaults, type ParameterName, PARAMETERS, type ParameterValues } from "
 
 const NAMES = Object.keys(PARAMETERS) as ParameterName[];
 
-/**
- * A parameter's environment variable: `SET_` and its name in capitals, words split by `_`.
- */
+/** A parameter's environment variable: `SET_` and its name in capitals, words split by `_`. */
 export function envName(name: ParameterName): string {
   return `SET_${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
 }
@@ -21,9 +19,7 @@ function slugName(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }
 
-/**
- * The parameters that differ from the defaults, in the order of lib/config.ts.
- */
+/** The parameters that differ from the defaults, in the order of lib/config.ts. */
 export function changedParameters(values: ParameterValues): Partial<ParameterValues> {
   const base = defaults();
   return Object.fromEntries(NAMES.filter((name) => values[name] !== base[name]).map((name) => [name, values[name]]));
@@ -40,9 +36,7 @@ function valueSlug(value: string | number): string {
   return `${readable}~${createHash("sha256").update(text, "utf8").digest("hex").slice(0, 10)}`;
 }
 
-/**
- * A name made of parameters: `name-value` for each, joined by `_`, in the order given (`default` for none).
- */
+/** A name made of parameters: `name-value` for each, joined by `_`, in the order given (`default` for none). */
 export function slugOf(parameters: Record<string, string | number>): string {
   const parts = Object.entries(parameters).map(([name, value]) =>
     // A choice (lang) differs from the others in more than case.

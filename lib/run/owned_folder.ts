@@ -22,9 +22,7 @@ export const PROJECT_ROOT: string = resolve(new URL("../..", import.meta.url).pa
 /** Where runs go unless told otherwise: `out/` in the project. */
 export const DEFAULT_OUT: string = join(PROJECT_ROOT, "out");
 
-/**
- * A path as a reader is told it: relative to the project where it lies inside it.
- */
+/** A path as a reader is told it: relative to the project where it lies inside it. */
 export function shownPath(path: string): string {
   const inside = relative(PROJECT_ROOT, path);
   return inside.startsWith("..") ? path : inside;
