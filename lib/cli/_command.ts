@@ -117,9 +117,8 @@ export function helpText<S extends Record<string, AnyParam>>(spec: CommandSpec<S
 }
 
 /**
- * Reads a command line: the flags (paths read by {@link userPath}), `--help`, and the arguments besides.
- *
- * @throws {UsageError} one line naming the flag and the value.
+ * Reads a command line: the flags (paths read by {@link userPath}), `--help`, and the arguments besides. Throws a
+ * UsageError naming the flag and the value.
  */
 export function readCommandLine<S extends Record<string, AnyParam>>(
   args: readonly string[],

@@ -1,7 +1,7 @@
 /**
  * `deno task check-data [FILE…]`: checks the files of `data/` (or copies named like them), one line each: the
- * published numbers type-checked and read back as written, our results as their task wrote them and agreeing with an
- * independent computation. The first file that fails stops the command, exit code 1.
+ * published numbers type-checked and read back as written, ours as their task wrote them and agreeing with an
+ * independent computation. The first failure stops it, exit code 1.
  *
  * @module
  */
@@ -26,10 +26,8 @@ const TOKEN =
   /"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|\/\/[^\n]*|\/\*[\s\S]*?\*\/|(?<![\w$.])(\d[\d_]*(?:\.\d+)?(?:e[+-]?\d+)?)/gi;
 
 /**
- * The first number literal of a TypeScript source that does not read back as written: one that underflows to 0
- * (`1e-400`) or overflows to Infinity (`1e400`). Strings and comments are skipped.
- *
- * @returns `line L: the literal X reads as Y`, or undefined when every literal reads back.
+ * The first number literal of a TypeScript source (strings and comments skipped) that underflows to 0 (`1e-400`) or
+ * overflows to Infinity (`1e400`), as `line L: the literal X reads as Y`; undefined when every literal reads back.
  */
 export function unreadableLiteral(source: string): string | undefined {
   for (const { 1: literal, index } of source.matchAll(TOKEN)) {
@@ -44,10 +42,8 @@ export function unreadableLiteral(source: string): string | undefined {
 /**
  * Checks a copy of `data/references.ts` (or the file itself): type-checked beside the library (its folder's `lib`
  * linked to the project's), its literals read back, and checked as lib/data/references.ts does. Cost: a `deno check`.
- *
- * @returns What the line says of it: the published figures and sources.
- * @throws {Error} one line naming the file: a type error (`line 80: TS1117 …`), a literal that does not read back,
- *   or what checkReferences refuses.
+ * Returns what its line says (figures and sources); throws one line naming the file: a type error (`line 80: TS1117
+ * …`), a literal that does not read back, or what checkReferences refuses.
  */
 export async function checkReferencesFile(file: string | URL): Promise<string> {
   const name = dataFileName(file);
@@ -82,9 +78,7 @@ export async function checkReferencesFile(file: string | URL): Promise<string> {
 
 /**
  * Checks an exact-counts file: its digest, then every row against what `deno task exact` computes (about a second).
- *
- * @returns What the line says of it: its rows.
- * @throws {DataFileError} one line naming the file and the first row that disagrees.
+ * Returns what its line says (its rows); throws a DataFileError naming the file and the first row that disagrees.
  */
 export async function checkExactCounts(features: GameFeatureCount, file: string | URL): Promise<string> {
   const name = dataFileName(file);
@@ -107,10 +101,8 @@ export async function checkExactCounts(features: GameFeatureCount, file: string 
 
 /**
  * Checks a coverage study: its digest, its exact values against lib/exact, and its cells against its grid (one per
- * size, trial count and method, in order, with the seeds of its trial count) with counts that add up.
- *
- * @returns What the line says of it: its cells.
- * @throws {DataFileError} one line naming the file and the first value that disagrees.
+ * size, trial count and method, in order, with the seeds of its trial count) with counts that add up. Returns what its
+ * line says (its cells); throws a DataFileError naming the file and the first value that disagrees.
  */
 export async function checkCoverageStudy(deckSize: DeckSize, file: string | URL): Promise<string> {
   const name = dataFileName(file);
@@ -165,10 +157,8 @@ const CHECKS: Record<string, (file: string | URL) => Promise<string>> = {
 };
 
 /**
- * Checks `data/second-table.json` (or a copy): its digest, and both chances computed again (about a second).
- *
- * @returns What the line says of it.
- * @throws {Error} one line naming the file and the chance that differs.
+ * Checks `data/second-table.json` (or a copy): its digest, and both chances computed again (about a second). Returns
+ * what its line says; throws one line naming the file and the chance that differs.
  */
 export async function checkSecondTable(file: string | URL): Promise<string> {
   const read = await readSecondTable(file);

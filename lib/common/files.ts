@@ -35,9 +35,7 @@ export async function isFolder(path: string): Promise<boolean> {
 
 /**
  * Checks, before any work, that `path` can be written: its folder exists and is writable, and `path` does not exist
- * or, with `force`, is a regular file.
- *
- * @throws {UsageError} naming the flag it came from (`label`, default `--out`) and the path.
+ * or, with `force`, is a regular file. Throws a UsageError naming the flag (`label`, default `--out`) and the path.
  */
 export async function checkOutFile(
   path: string,
@@ -61,11 +59,9 @@ export async function checkOutFile(
 }
 
 /**
- * Writes a file through a temporary file beside it, renamed over a regular file or, with `replace: false`,
- * hard-linked to the name (which fails if anything got there first, so two writers cannot both succeed).
- *
- * @throws {Deno.errors.AlreadyExists} with `replace: false`, when the path exists.
- * @throws {UsageError} when the path is a symlink, FIFO, device or folder.
+ * Writes a file through a temporary file beside it, renamed over a regular file or, with `replace: false`, hard-linked
+ * to the name, throwing Deno.errors.AlreadyExists if anything got there first (so two writers cannot both succeed).
+ * Throws a UsageError when the path is a symlink, FIFO, device or folder.
  */
 export async function writeFileAtomic(
   path: string,

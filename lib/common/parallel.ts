@@ -52,10 +52,8 @@ type WorkerSource = URL | (() => Worker);
 
 /**
  * Sends each task (read lazily) to the first free worker of a pool and calls `consume` with the results in task
- * order, taking at most `8 · workers` tasks ahead of it so that memory stays bounded. Returns the number of tasks.
- *
- * @throws {RangeError} when `workers` is not an integer in 1..{@link maxWorkers}; any error a worker reports
- *   (the pool is stopped); the signal's reason when it is aborted.
+ * order, taking at most `8 · workers` tasks ahead of it so that memory stays bounded. Returns the number of tasks;
+ * throws a RangeError for `workers` not in 1..{@link maxWorkers}, a worker's error, or an aborted signal's reason.
  */
 export async function streamChunks<Task, Result>(
   workerSource: WorkerSource,

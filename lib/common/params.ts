@@ -164,10 +164,8 @@ export function quoted(raw: string): string {
 }
 
 /**
- * Reads a parameter's raw text (a flag's value, a variable's).
- *
- * @param label The flag or variable, for the message: `--trials`, `SET_TRIALS`.
- * @throws {UsageError} `LABEL must be ACCEPTS, got "RAW"`; `LABEL is not valid UTF-8` for text holding U+FFFD.
+ * Reads a parameter's raw text (a flag's value, a variable's); throws a UsageError `LABEL must be ACCEPTS, got "RAW"`
+ * (`LABEL is not valid UTF-8` for text holding U+FFFD), `label` naming the flag or variable: `--trials`, `SET_TRIALS`.
  */
 export function readParam<T>(param: Param<T>, label: string, raw: string): T {
   if (raw.includes("\ufffd")) {
@@ -179,10 +177,8 @@ export function readParam<T>(param: Param<T>, label: string, raw: string): T {
 }
 
 /**
- * Reads a value written in a notebook's first cell: a number for a number parameter, a string for a text one,
- * then checked as its text would be (`null`, objects, arrays and booleans are refused).
- *
- * @throws {UsageError} `LABEL must be a number` (or `a string`) `, got VALUE`, or what {@link readParam} throws.
+ * Reads a value written in a notebook's first cell: a number for a number parameter, a string for a text one, then
+ * checked as its text would be. Throws a UsageError `LABEL must be a number` (`a string`) `, got VALUE` otherwise.
  */
 export function readValue<T>(param: Param<T>, label: string, value: unknown): T {
   const numeric = param.kind === "integer" || param.kind === "decimal";
@@ -200,10 +196,8 @@ export function readValue<T>(param: Param<T>, label: string, value: unknown): T 
 }
 
 /**
- * Parses a command line against a spec of parameters with `node:util`'s `parseArgs`.
- *
- * @returns Each flag's value (its default when not given) and the other arguments.
- * @throws {UsageError} an unknown flag, a flag given twice, a missing or refused value, text that is not UTF-8.
+ * Parses a command line against a spec with `node:util`'s `parseArgs`: each flag's value (its default when not given)
+ * and the other arguments. Throws a UsageError: an unknown or repeated flag, a missing or refused value, not UTF-8.
  */
 export function parseCommandLine<S extends Record<string, AnyParam>>(
   argv: readonly string[],

@@ -39,11 +39,8 @@ export function resultText(document: object): string {
 }
 
 /**
- * Checks the `text` of a result `file` against its digest and parses it; `task` is the `deno task` that writes it,
- * with its flags but `--out` (`"coverage --features 3"`).
- *
- * @throws {DataFileError} one line naming the file and how to make it again: `data/coverage.json: edited by hand or
- *   damaged (its digest does not match); regenerate it: deno task coverage --out data/coverage.json --force`.
+ * Checks the `text` of a result `file` against its digest and parses it, else throws a DataFileError naming the file
+ * and how to make it again with `task`, the `deno task` that writes it, flags but `--out` (`"coverage --features 3"`).
  */
 export function parseResultText(file: string | URL, text: string, task: string): Record<string, unknown> {
   const name = dataFileName(file);
@@ -57,9 +54,8 @@ export function parseResultText(file: string | URL, text: string, task: string):
 }
 
 /**
- * Reads a result file synchronously, refusing it unless its text is what `task` wrote ({@link parseResultText}).
- *
- * @throws {DataFileError} `FILE: cannot be read (WHY)`, or as {@link parseResultText}.
+ * Reads a result file synchronously; throws a DataFileError `FILE: cannot be read (WHY)`, or unless its text is what
+ * `task` wrote ({@link parseResultText}).
  */
 export function readResultFile<T>(file: string | URL, { task }: { task: string }): T {
   let text: string;

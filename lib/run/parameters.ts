@@ -1,5 +1,5 @@
 /**
- * A notebook run's parameters, read from the `SET_*` variables and the notebook's first cell by lib/config.ts's readers.
+ * A notebook run's parameters, from the `SET_*` variables and the notebook's first cell, by lib/config.ts's readers.
  *
  * @module
  */
@@ -19,10 +19,8 @@ const NAMES = Object.keys(PARAMETERS) as ParameterName[];
 const RUNNER_VARIABLES = [RUN_FOLDER_VARIABLE, RUN_NAME_VARIABLE, RUN_PATH_VARIABLE];
 
 /**
- * The process's environment, refusing a `SET_*` variable whose value is not UTF-8 (found in `/proc/self/environ` on
- * Linux: Deno would drop it, and the defaults would run in its place).
- *
- * @throws {UsageError} `SET_SEED is not valid UTF-8`.
+ * The process's environment; throws a UsageError `SET_SEED is not valid UTF-8` for a `SET_*` variable that is not
+ * (found in `/proc/self/environ` on Linux: Deno would drop it, and the defaults would run in its place).
  */
 export function processEnvironment(): Environment {
   let raw: Uint8Array | undefined;
@@ -40,11 +38,9 @@ export function processEnvironment(): Environment {
 }
 
 /**
- * Reads every parameter: a value written in a cell (`given`) first, then the `SET_*` variable, then the default. A
- * `SET_*` variable that names no parameter is refused (a typo would run the defaults), and so are values of the wrong
- * type written in the cell (`{ seed: null }`) and every value out of range.
- *
- * @throws {UsageError} one line naming the variable (or the parameter) and the value.
+ * Reads every parameter: a value written in a cell (`given`) first, then the `SET_*` variable, then the default.
+ * Throws a UsageError naming the variable (or parameter) and value for a `SET_*` variable naming no parameter (a typo
+ * would run the defaults), a value of the wrong type in the cell (`{ seed: null }`) or any value out of range.
  */
 export function readParameters(env: Environment, given: Partial<Record<string, unknown>> = {}): ParameterValues {
   const known = new Set([...NAMES.map(envName), ...RUNNER_VARIABLES]);
@@ -67,9 +63,8 @@ export function readParameters(env: Environment, given: Partial<Record<string, u
 }
 
 /**
- * Checks the values written in a notebook's first cell: each must be a parameter of that notebook.
- *
- * @throws {UsageError} `NOTEBOOK has no parameter NAME (it has …)`, or names the unknown notebook.
+ * Checks that each value written in a notebook's first cell is a parameter of that notebook; throws a UsageError
+ * `NOTEBOOK has no parameter NAME (it has …)`, or naming the unknown notebook.
  */
 export function checkNotebookValues(notebook: string, given: object): NotebookName {
   const own: readonly ParameterName[] | undefined = NOTEBOOKS[notebook as NotebookName];
