@@ -19,10 +19,7 @@ export const GAME_DECK_FLAG = choiceParam(["4", "3"] as const, {
   meaning: "the deck: 4 features (81 cards) or 3 (the 27 solid cards)",
 });
 
-/**
- * The `--json`, `--out FILE` and `--force` flags of commands that make a result document; {@link runCommand} checks
- * `--out` and `--force` before the command runs.
- */
+/** The `--json`, `--out FILE` and `--force` flags of result commands, checked by {@link runCommand} before they run. */
 export const OUT_FLAGS = {
   json: switchParam("print the result as one JSON document instead of a table"),
   out: pathParam("also write the JSON document to this file (never over an existing one unless --force)", "a file"),
@@ -76,7 +73,6 @@ function userPath(path: string): string {
 
 const HELP_WIDTH = 100;
 
-// Words into lines of at most `width` characters.
 function wrap(text: string, width: number): string[] {
   const lines = [""];
   for (const word of text.split(" ")) {

@@ -25,10 +25,7 @@ const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
 // The grid of each deck but the full one (whose grid depends on --quick).
 const GRIDS = { "3": COVERAGE_SMALL_DECK, "5": COVERAGE_FIVE_FEATURES, "6": COVERAGE_SIX_FEATURES } as const;
 
-/**
- * The study as a readable table, one line per cell, and a closing line on whether every accepted cell reached its
- * nominal coverage (its coverage interval reaches the confidence).
- */
+/** The study as a table, a line per cell, then whether every cell run reaches its nominal coverage. */
 export function formatStudy(study: CoverageStudy): string {
   const rows = study.cells.map((c) => [
     String(c.n),

@@ -139,9 +139,7 @@ export async function runChunks<Task, Result>(
   return results;
 }
 
-/**
- * A worker module's message loop: answers `{ index, task }` with `{ index, result: work(task) }` or `{ index, error }`.
- */
+/** A worker's message loop: answers `{ index, task }` with `{ index, result: work(task) }` or `{ index, error }`. */
 export function serveChunks<Task, Result>(work: (task: Task) => Result): void {
   const scope = self as unknown as {
     onmessage: ((event: MessageEvent<{ index: number; task: Task }>) => void) | null;

@@ -13,10 +13,7 @@ export interface Versions {
   packages: Record<string, string>;
 }
 
-/**
- * The versions in force: Deno's own, and each npm package's pinned in deno.json. In a browser (the pages' bundles,
- * lib/web/), with no Deno, its three fields say `"none"`.
- */
+/** The versions in force: Deno's (`"none"` in a browser), and each npm package's as deno.json pins it. */
 export function versions(): Versions {
   const packages: Record<string, string> = {};
   for (const [name, specifier] of Object.entries(config.imports as Record<string, string>)) {

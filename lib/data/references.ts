@@ -194,7 +194,6 @@ function rowError(r: NoSetReference): string | undefined {
   }
 }
 
-// What is wrong with a source, or undefined.
 function sourceError(s: Source, fromData: boolean): string | undefined {
   for (const name of ["title", "author", "where"] as const) if (!s[name]?.trim()) return `has no ${name}`;
   if (s.url !== undefined && !/^https?:\/\/\S+$/.test(s.url)) return `url ${JSON.stringify(s.url)} is not http(s)`;

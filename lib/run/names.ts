@@ -45,9 +45,7 @@ export function slugOf(parameters: Record<string, string | number>): string {
   return parts.length ? parts.join("_") : "default";
 }
 
-/**
- * The name of a run's folder: `default` when every parameter has its default, else the changed ones ({@link slugOf}).
- */
+/** A run folder's name: `default` when every parameter has its default, else the changed ones ({@link slugOf}). */
 export function runName(values: ParameterValues): string {
   return slugOf(changedParameters(values) as Record<string, string | number>);
 }
