@@ -40,10 +40,9 @@ export function unreadableLiteral(source: string): string | undefined {
 }
 
 /**
- * Checks a copy of `data/references.ts` (or the file itself): type-checked beside the library (its folder's `lib`
- * linked to the project's), its literals read back, and checked as lib/data/references.ts does. Cost: a `deno check`.
- * Returns what its line says (figures and sources); throws one line naming the file: a type error (`line 80: TS1117
- * …`), a literal that does not read back, or what checkReferences refuses.
+ * Checks `data/references.ts` or a copy: type-checked beside the library (cost: a `deno check`), its literals read
+ * back, and checked as lib/data/references.ts does. Returns what its line says; throws one line naming the file: a
+ * type error (`line 80: TS1117 …`), a literal that does not read back, or what checkReferences refuses.
  */
 export async function checkReferencesFile(file: string | URL): Promise<string> {
   const name = dataFileName(file);

@@ -42,10 +42,7 @@ export function positiveInteger(name: string, value: unknown): number {
   return value;
 }
 
-/**
- * Returns `value` if in [0, 1] (with `open`, strictly between 0 and 1), else throws a RangeError
- * `NAME VALUE is not in [0, 1]` (`… is not between 0 and 1`).
- */
+/** Returns `value` if in [0, 1] (`open`: in (0, 1)), else throws a RangeError `NAME VALUE is not in [0, 1]`. */
 export function probabilityIn(name: string, value: unknown, { open = false }: { open?: boolean } = {}): number {
   if (typeof value !== "number" || !(open ? value > 0 && value < 1 : value >= 0 && value <= 1)) {
     throw new RangeError(`${name} ${shown(value)} is not ${open ? "between 0 and 1" : "in [0, 1]"}`);

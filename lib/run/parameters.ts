@@ -38,9 +38,8 @@ export function processEnvironment(): Environment {
 }
 
 /**
- * Reads every parameter: a value written in a cell (`given`) first, then the `SET_*` variable, then the default.
- * Throws a UsageError naming the variable (or parameter) and value for a `SET_*` variable naming no parameter (a typo
- * would run the defaults), a value of the wrong type in the cell (`{ seed: null }`) or any value out of range.
+ * Reads every parameter: a cell's value (`given`), else its `SET_*` variable, else the default. Throws a UsageError
+ * naming variable and value: an unknown `SET_*` variable (a typo would run the defaults), a wrong type, out of range.
  */
 export function readParameters(env: Environment, given: Partial<Record<string, unknown>> = {}): ParameterValues {
   const known = new Set([...NAMES.map(envName), ...RUNNER_VARIABLES]);
