@@ -1,6 +1,5 @@
 /**
- * `deno task caps`: how big a SET-free table gets by chance: random maximal SET-free tables, counted by size
- * (lib/montecarlo/maximal_caps.ts), as a table or a result document.
+ * `deno task caps`: random maximal SET-free tables counted by size (lib/montecarlo/maximal_caps.ts).
  *
  * @module
  */

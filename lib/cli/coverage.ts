@@ -1,6 +1,5 @@
 /**
- * `deno task coverage`: how often both estimators' 95% intervals contain the exact P(no SET | n), over a grid of
- * sizes and trial counts (lib/montecarlo/coverage.ts): about 18 core-minutes for the full deck, `--quick` seconds.
+ * `deno task coverage`: the coverage study (lib/montecarlo/coverage.ts); about 18 core-minutes, `--quick` seconds.
  *
  * @module
  */

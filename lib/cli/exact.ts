@@ -1,6 +1,5 @@
 /**
- * `deno task exact`: the exact number of SET-free tables of every size (lib/exact/counts.ts) and of tables holding
- * exactly one SET (lib/exact/exactly_one_set.ts), and P(no SET) as a fraction, as a table or a result document.
+ * `deno task exact`: exact counts of SET-free and one-SET tables (lib/exact/), P(no SET) as a fraction.
  *
  * @module
  */

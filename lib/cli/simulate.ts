@@ -1,6 +1,5 @@
 /**
- * `deno task simulate`: Monte Carlo estimates of P(no SET | n), each with a 95% interval, for any deck of 2 to 6
- * features, as a table or a result document.
+ * `deno task simulate`: Monte Carlo estimates of P(no SET | n) for decks of 2 to 6 features (lib/montecarlo/).
  *
  * @module
  */
