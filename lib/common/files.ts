@@ -1,6 +1,5 @@
 /**
- * Writing files so that no reader sees half of one (never over a symlink, FIFO, device or folder), and checking
- * before any work that a file can be written.
+ * Files written whole (never over a symlink, FIFO, device or folder), and the check, before any work, that one can be.
  *
  * @module
  */

@@ -1,6 +1,5 @@
 /**
- * Runs independent chunks of work on a pool of Web Workers and hands their results back in chunk order, so that no
- * answer depends on how many workers ran them; a worker module answers through {@link serveChunks}.
+ * Chunks of work on a pool of Web Workers, their results handed back in chunk order: none depends on the workers.
  *
  * @module
  */

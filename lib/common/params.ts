@@ -1,6 +1,5 @@
 /**
- * Parameters as people give them (flags, `SET_*` variables, values in a notebook's first cell), read by one strict
- * reader; every refusal is a {@link UsageError} of one line naming the flag or variable and the value.
+ * Parameters as people give them (flags, `SET_*` variables, a notebook's first cell), read by one strict reader.
  *
  * @module
  */

@@ -1,6 +1,5 @@
 /**
- * The types of the numbers others published (`data/references.ts`), and the checks types cannot make, run as this
- * module loads ({@link checkReferences}).
+ * The types of the numbers others published (`data/references.ts`), and the checks types cannot make, run on load.
  *
  * @module
  */

@@ -1,6 +1,5 @@
 /**
- * Names made of parameters: a run's folder (`default`, or the changed parameters, `seed-7_trials-10000`) and other
- * tasks' files. A name is canonical (a fixed order, defaults left out) and injective on any file system.
+ * Names made of parameters (runs, task files): canonical (fixed order, no defaults), injective on any file system.
  *
  * @module
  */
