@@ -1,7 +1,6 @@
 /**
- * The frame every `deno task` command runs in: its flags read by one strict parser, a `--help` that explains every
- * flag, paths read from the folder the user ran the task in, and one way to end: a usage mistake is one line and
- * exit 2, a failure one line and exit 1, a signal one line and its exit code.
+ * The frame of every `deno task` command: one strict flag parser, a `--help` explaining every flag, paths read from
+ * the user's folder, and one way to end, in one line: a usage mistake exit 2, a failure exit 1, a signal its code.
  *
  * @module
  */

@@ -1,7 +1,6 @@
 /**
- * `deno task check-data [FILE…]`: checks the files of `data/` (or copies named like them), one line each: the
- * published numbers type-checked and read back as written, ours as their task wrote them and agreeing with an
- * independent computation. The first failure stops it, exit code 1.
+ * `deno task check-data [FILE…]`: checks the files of `data/` (or copies), one line each: published numbers
+ * type-checked and read back, ours as their task wrote them and agreeing with an independent computation.
  *
  * @module
  */

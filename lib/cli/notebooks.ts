@@ -1,8 +1,7 @@
 /**
  * `deno task notebooks [--out ROOT] [NOTEBOOK ...]`: executes notebooks headless, each in its own kernel, into the
- * run's folder `ROOT/NAME/` (lib/run/names.ts), with their pages, figures and `run.json`. It replaces the old copy
- * (lib/run/run_folder.ts) only when every notebook passed; the first failure or a signal stops them all and leaves
- * it as it was. Notebooks not given are carried over from the previous copy.
+ * run's folder `ROOT/NAME/` (lib/run/names.ts) with their pages, figures and `run.json`, replacing the old copy
+ * (lib/run/run_folder.ts) only when all passed; notebooks not given are carried over from it.
  *
  * @module
  */

@@ -1,8 +1,7 @@
 /**
- * A cell run before the cells it needs says which to run (`set is not defined yet: the notebook's first code cell
- * defines it, …`) instead of V8's bare `ReferenceError`. The kernel (`lib/kernel/kernel.py`) installs the guard: a
- * proxy at the foot of the global object's prototype chain answers for the names the folder's notebooks declare at a
- * code cell's top level, until a cell's own declaration shadows it; other names keep V8's error.
+ * A cell run before the cells it needs says which to run instead of V8's bare `ReferenceError`: lib/kernel/kernel.py
+ * installs a proxy at the foot of the global object's prototype chain that answers for the names the folder's notebooks
+ * declare at a code cell's top level, until a cell's own declaration shadows them; other names keep V8's error.
  *
  * @module
  */
