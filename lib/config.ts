@@ -2,14 +2,6 @@
  * The one config: every parameter of the notebooks with its default, range and meaning, and the parameters each
  * notebook takes. The commands' shared flags, the runs' names and the README's tables are made from it.
  *
- * @example
- * ```ts
- * import { NOTEBOOKS, PARAMETERS } from "./config.ts";
- * import { equal } from "node:assert/strict";
- * equal(PARAMETERS.seed.default, "42");
- * equal(NOTEBOOKS["03-no-set-probability"].includes("trials"), true);
- * ```
- *
  * @module
  */
 import { choiceParam, decimalParam, integerParam, type Param, seedParam } from "./common/params.ts";

@@ -1,7 +1,6 @@
 /**
- * The frame every `deno task` command runs in: its flags read by one strict parser, a `--help` that explains every
- * flag, paths read from the folder the user ran the task in, and one way to end: a usage mistake is one line and
- * exit 2, a failure one line and exit 1, a signal one line and its exit code.
+ * The frame of every `deno task` command: one strict flag parser, a `--help` explaining every flag, paths read from
+ * the user's folder, and one way to end, in one line: a usage mistake exit 2, a failure exit 1, a signal its code.
  *
  * @module
  */
@@ -19,10 +18,7 @@ export const GAME_DECK_FLAG = choiceParam(["4", "3"] as const, {
   meaning: "the deck: 4 features (81 cards) or 3 (the 27 solid cards)",
 });
 
-/**
- * The `--json`, `--out FILE` and `--force` flags of commands that make a result document; {@link runCommand} checks
- * `--out` and `--force` before the command runs.
- */
+/** The `--json`, `--out FILE` and `--force` flags of result commands, checked by {@link runCommand} before they run. */
 export const OUT_FLAGS = {
   json: switchParam("print the result as one JSON document instead of a table"),
   out: pathParam("also write the JSON document to this file (never over an existing one unless --force)", "a file"),
@@ -76,7 +72,6 @@ function userPath(path: string): string {
 
 const HELP_WIDTH = 100;
 
-// Words into lines of at most `width` characters.
 function wrap(text: string, width: number): string[] {
   const lines = [""];
   for (const word of text.split(" ")) {
@@ -89,17 +84,7 @@ function wrap(text: string, width: number): string[] {
 
 const VALUE_NAMES: Record<string, string> = { integer: "N", decimal: "X", text: "TEXT", path: "PATH", sizes: "LIST" };
 
-/**
- * The command's `--help`: what it does, its usage, and every flag's meaning, what it accepts and its default.
- *
- * @example
- * ```ts
- * import { command, helpText } from "./_command.ts";
- * import { switchParam } from "../common/params.ts";
- * import { match } from "node:assert/strict";
- * match(helpText(command({ name: "x", summary: "Does x.", flags: { y: switchParam("do y") }, run() {} })), /--y +do y/);
- * ```
- */
+/** The command's `--help`: what it does, its usage, and every flag's meaning, what it accepts and its default. */
 export function helpText<S extends Record<string, AnyParam>>(spec: CommandSpec<S>): string {
   const flags = Object.entries({ ...spec.flags, ...HELP }).map(([name, param]) => {
     const shown = param.defaultText ??
@@ -127,9 +112,8 @@ export function helpText<S extends Record<string, AnyParam>>(spec: CommandSpec<S
 }
 
 /**
- * Reads a command line: the flags (paths read by {@link userPath}), `--help`, and the arguments besides.
- *
- * @throws {UsageError} one line naming the flag and the value.
+ * Reads a command line: the flags (paths read by {@link userPath}), `--help`, and the arguments besides. Throws a
+ * UsageError naming the flag and the value.
  */
 export function readCommandLine<S extends Record<string, AnyParam>>(
   args: readonly string[],

@@ -1,6 +1,5 @@
 /**
- * `deno task caps`: how big a SET-free table gets by chance: random maximal SET-free tables, counted by size
- * (lib/montecarlo/maximal_caps.ts), as a table or a result document.
+ * `deno task caps`: random maximal SET-free tables counted by size (lib/montecarlo/maximal_caps.ts).
  *
  * @module
  */
@@ -14,10 +13,7 @@ import { MAX_RUNS, type MaximalCapsRun, randomMaximalCaps } from "../montecarlo/
 
 const pct = (x: number) => `${(100 * x).toFixed(2)}%`;
 
-/**
- * The run as a readable table: one line per size met, with its share and the share at least that large,
- * then the mean, range and the two references.
- */
+/** The run as a table: a line per size met, its share and the share at least as large; then mean, range, references. */
 function formatCaps(run: MaximalCapsRun): string {
   const rows: string[][] = [];
   let atLeast = run.runs;
@@ -54,13 +50,8 @@ export const CAPS = command({
   async run(flags) {
     const { runs, seed, workers } = flags;
     const features = Number(flags.features) as FeatureCount;
-    const run = await randomMaximalCaps({
-      features,
-      runs,
-      seed,
-      workers,
-      onProgress: stderrProgress("caps", "chunks"),
-    });
+    const onProgress = stderrProgress("caps", "chunks");
+    const run = await randomMaximalCaps({ features, runs, seed, workers, onProgress });
     if (!(await writeResult("caps", run, flags))) console.log(formatCaps(run));
   },
 });

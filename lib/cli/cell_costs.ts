@@ -1,6 +1,5 @@
 /**
- * `deno task cell-costs [RUN]`: each notebook's cost, size and slow cells, from the timing Jupyter's executor records
- * in every code cell (`metadata.execution`).
+ * `deno task cell-costs [RUN]`: each notebook's cost and slow cells, from Jupyter's `metadata.execution`.
  *
  * @module
  */

@@ -1,7 +1,6 @@
 /**
- * `deno task check-data [FILE…]`: checks the files of `data/` (or copies named like them), one line each: the
- * published numbers type-checked and read back as written, our results as their task wrote them and agreeing with an
- * independent computation. The first file that fails stops the command, exit code 1.
+ * `deno task check-data [FILE…]`: checks the files of `data/` (or copies), one line each: published numbers
+ * type-checked and read back, ours as their task wrote them and agreeing with an independent computation.
  *
  * @module
  */
@@ -26,17 +25,8 @@ const TOKEN =
   /"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|\/\/[^\n]*|\/\*[\s\S]*?\*\/|(?<![\w$.])(\d[\d_]*(?:\.\d+)?(?:e[+-]?\d+)?)/gi;
 
 /**
- * The first number literal of a TypeScript source that does not read back as written: one that underflows to 0
- * (`1e-400`) or overflows to Infinity (`1e400`). Strings and comments are skipped.
- *
- * @returns `line L: the literal X reads as Y`, or undefined when every literal reads back.
- * @example
- * ```ts
- * import { unreadableLiteral } from "./check_data.ts";
- * import { equal } from "node:assert/strict";
- * equal(unreadableLiteral('const a = { p: 0.0317, where: "1e-400" };'), undefined);
- * equal(unreadableLiteral("const a = {\n  p: 1e-400,\n};"), "line 2: the literal 1e-400 reads as 0");
- * ```
+ * The first number literal of a TypeScript source (strings and comments skipped) that underflows to 0 (`1e-400`) or
+ * overflows to Infinity (`1e400`), as `line L: the literal X reads as Y`; undefined when every literal reads back.
  */
 export function unreadableLiteral(source: string): string | undefined {
   for (const { 1: literal, index } of source.matchAll(TOKEN)) {
@@ -49,18 +39,9 @@ export function unreadableLiteral(source: string): string | undefined {
 }
 
 /**
- * Checks a copy of `data/references.ts` (or the file itself): type-checked beside the library (its folder's `lib`
- * linked to the project's), its literals read back, and checked as lib/data/references.ts does. Cost: a `deno check`.
- *
- * @returns What the line says of it: the published figures and sources.
- * @throws {Error} one line naming the file: a type error (`line 80: TS1117 …`), a literal that does not read back,
- *   or what checkReferences refuses.
- * @example
- * ```ts
- * import { checkReferencesFile } from "./check_data.ts";
- * import { match } from "node:assert/strict";
- * match(await checkReferencesFile(new URL("../../data/references.ts", import.meta.url)), /^\d+ published figures from 5 sources$/);
- * ```
+ * Checks `data/references.ts` or a copy: type-checked beside the library (cost: a `deno check`), its literals read
+ * back, and checked as lib/data/references.ts does. Returns what its line says; throws one line naming the file: a
+ * type error (`line 80: TS1117 …`), a literal that does not read back, or what checkReferences refuses.
  */
 export async function checkReferencesFile(file: string | URL): Promise<string> {
   const name = dataFileName(file);
@@ -95,15 +76,7 @@ export async function checkReferencesFile(file: string | URL): Promise<string> {
 
 /**
  * Checks an exact-counts file: its digest, then every row against what `deno task exact` computes (about a second).
- *
- * @returns What the line says of it: its rows.
- * @throws {DataFileError} one line naming the file and the first row that disagrees.
- * @example
- * ```ts
- * import { checkExactCounts } from "./check_data.ts";
- * import { equal } from "node:assert/strict";
- * equal(await checkExactCounts(3, new URL("../../data/exact-counts-small-deck.json", import.meta.url)), "28 rows");
- * ```
+ * Returns what its line says (its rows); throws a DataFileError naming the file and the first row that disagrees.
  */
 export async function checkExactCounts(features: GameFeatureCount, file: string | URL): Promise<string> {
   const name = dataFileName(file);
@@ -126,16 +99,8 @@ export async function checkExactCounts(features: GameFeatureCount, file: string 
 
 /**
  * Checks a coverage study: its digest, its exact values against lib/exact, and its cells against its grid (one per
- * size, trial count and method, in order, with the seeds of its trial count) with counts that add up.
- *
- * @returns What the line says of it: its cells.
- * @throws {DataFileError} one line naming the file and the first value that disagrees.
- * @example
- * ```ts
- * import { checkCoverageStudy } from "./check_data.ts";
- * import { equal } from "node:assert/strict";
- * equal(await checkCoverageStudy(27, new URL("../../data/coverage-small-deck.json", import.meta.url)), "30 cells");
- * ```
+ * size, trial count and method, in order, with the seeds of its trial count) with counts that add up. Returns what its
+ * line says (its cells); throws a DataFileError naming the file and the first value that disagrees.
  */
 export async function checkCoverageStudy(deckSize: DeckSize, file: string | URL): Promise<string> {
   const name = dataFileName(file);
@@ -190,10 +155,8 @@ const CHECKS: Record<string, (file: string | URL) => Promise<string>> = {
 };
 
 /**
- * Checks `data/second-table.json` (or a copy): its digest, and both chances computed again (about a second).
- *
- * @returns What the line says of it.
- * @throws {Error} one line naming the file and the chance that differs.
+ * Checks `data/second-table.json` (or a copy): its digest, and both chances computed again (about a second). Returns
+ * what its line says; throws one line naming the file and the chance that differs.
  */
 export async function checkSecondTable(file: string | URL): Promise<string> {
   const read = await readSecondTable(file);

@@ -1,6 +1,6 @@
 import { deepEqual, equal, match, rejects } from "node:assert/strict";
 import { runCommand } from "./_testing.ts";
-import { checkCoverageStudy, checkExactCounts, checkReferencesFile } from "./check_data.ts";
+import { checkCoverageStudy, checkExactCounts, checkReferencesFile, unreadableLiteral } from "./check_data.ts";
 import { resultText } from "../data/result_file.ts";
 import { thoroughTest } from "../common/_quick_loop_test.ts";
 
@@ -49,6 +49,8 @@ Deno.test("deno task check-data checks the eight committed data files, one line 
     "data/second-table.json",
   ]);
   match(stdout, /^data\/references\.ts: checked, 16 published figures from 5 sources$/m);
+  match(stdout, /^data\/coverage-small-deck\.json: checked, 30 cells$/m);
+  match(stdout, /^data\/exact-counts-small-deck\.json: checked, 28 rows$/m);
 });
 
 Deno.test("deno task check-data refuses a second table edited by hand, naming the task that writes it again", async () => {
@@ -123,6 +125,8 @@ Deno.test("check-data refuses a number literal of references.ts that does not re
     await refusal("references.ts", (text) => text.replace("p: 0.0317", "p: 1e-400"), checkReferencesFile),
     /^references\.ts: line \d+: the literal 1e-400 reads as 0$/,
   );
+  equal(unreadableLiteral('const a = { p: 0.0317, where: "1e-400" };'), undefined, "strings are skipped");
+  equal(unreadableLiteral("const a = {\n  p: 1e-400,\n};"), "line 2: the literal 1e-400 reads as 0");
 });
 
 const DAMAGED = "edited by hand or damaged (its digest does not match); regenerate it: deno task";

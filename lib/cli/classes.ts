@@ -1,6 +1,5 @@
 /**
- * `deno task classes`: every class of SET-free tables under the deck's symmetries (lib/exact/classes.ts), checked
- * against the exact counts, with the tables and stabiliser orders for every n, as a table or a result document.
+ * `deno task classes`: the classes of SET-free tables under the deck's symmetries (lib/exact/classes.ts).
  *
  * @module
  */

@@ -1,6 +1,5 @@
 /**
- * `deno task coverage`: how often both estimators' 95% intervals contain the exact P(no SET | n), over a grid of
- * sizes and trial counts (lib/montecarlo/coverage.ts): about 18 core-minutes for the full deck, `--quick` seconds.
+ * `deno task coverage`: the coverage study (lib/montecarlo/coverage.ts); about 18 core-minutes, `--quick` seconds.
  *
  * @module
  */
@@ -25,30 +24,7 @@ const pct = (x: number) => `${(x * 100).toFixed(2)}%`;
 // The grid of each deck but the full one (whose grid depends on --quick).
 const GRIDS = { "3": COVERAGE_SMALL_DECK, "5": COVERAGE_FIVE_FEATURES, "6": COVERAGE_SIX_FEATURES } as const;
 
-/**
- * The study as a readable table, one line per cell, and a closing line on whether every accepted cell reached its
- * nominal coverage (its coverage interval reaches the confidence).
- *
- * @example
- * ```ts
- * import { formatStudy } from "./coverage.ts";
- * import type { CoverageCell } from "../montecarlo/coverage.ts";
- * import { match } from "node:assert/strict";
- * const cell: CoverageCell = {
- *   method: "plain", n: 12, trials: 1000, status: "run", minimumTrials: 1, seeds: 40, covered: 39, below: 1,
- *   above: 0, failed: 0, coverage: 0.975, coverageCi: [0.868, 0.999], trialsRun: 1000,
- *   ciMethod: "Clopper–Pearson exact binomial 95%", relativeHalfWidth: 0.36,
- *   exactCoverage: { clopperPearson: 0.9603, wilson: 0.9518, wald: 0.9356 }, seconds: 0.1,
- * };
- * const text = formatStudy({
- *   method: "", confidence: 0.95, seeds: 40, seedsRule: "", sizes: [12], trials: [1000], methods: ["plain"],
- *   exact: { "12": 0.0323 }, generator: "g", versions: { deno: "", v8: "", typescript: "", packages: {} },
- *   workers: 1, date: "", seconds: 1, cells: [cell],
- * });
- * match(text, /12 +plain +1,000 +40 +97\.50% +\[86\.80%, 99\.90%\] +96\.03% +95\.18% +93\.56%/);
- * match(text, /every one of the 1 cells run reaches its nominal 95%/);
- * ```
- */
+/** The study as a table, a line per cell, then whether every cell run reaches its nominal coverage. */
 export function formatStudy(study: CoverageStudy): string {
   const rows = study.cells.map((c) => [
     String(c.n),

@@ -97,3 +97,43 @@ Deno.test("formatStudy() names the cells whose coverage interval lies below nomi
   match(text, /Coverage BELOW nominal 95% in 1 of 1 cells: sis n = 19 at 100,000 trials/);
   ok(text.includes("80.00%  [70.80%, 87.30%]"));
 });
+
+Deno.test("formatStudy() shows each cell's exact coverage of the three intervals, and says when every cell reaches nominal", () => {
+  const cell: CoverageCell = {
+    method: "plain",
+    n: 12,
+    trials: 1000,
+    status: "run",
+    minimumTrials: 1,
+    seeds: 40,
+    covered: 39,
+    below: 1,
+    above: 0,
+    failed: 0,
+    coverage: 0.975,
+    coverageCi: [0.868, 0.999],
+    trialsRun: 1000,
+    ciMethod: "Clopper–Pearson exact binomial 95%",
+    relativeHalfWidth: 0.36,
+    exactCoverage: { clopperPearson: 0.9603, wilson: 0.9518, wald: 0.9356 },
+    seconds: 0.1,
+  };
+  const text = formatStudy({
+    method: "",
+    confidence: 0.95,
+    seeds: 40,
+    seedsRule: "",
+    sizes: [12],
+    trials: [1000],
+    methods: ["plain"],
+    exact: { "12": 0.0323 },
+    generator: "g",
+    versions: { deno: "", v8: "", typescript: "", packages: {} },
+    workers: 1,
+    date: "",
+    seconds: 1,
+    cells: [cell],
+  });
+  match(text, /12 +plain +1,000 +40 +97\.50% +\[86\.80%, 99\.90%\] +96\.03% +95\.18% +93\.56%/);
+  match(text, /every one of the 1 cells run reaches its nominal 95%/);
+});

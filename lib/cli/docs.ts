@@ -1,6 +1,5 @@
 /**
- * `deno task docs [--check]`: writes the README's tables of notebooks and parameters and each notebook's links to its
- * neighbours from lib/config.ts; `--check` writes nothing and fails when a file is not what it would write.
+ * `deno task docs [--check]`: the README's tables and each notebook's links, written or checked from lib/config.ts.
  *
  * @module
  */

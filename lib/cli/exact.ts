@@ -1,6 +1,5 @@
 /**
- * `deno task exact`: the exact number of SET-free tables of every size (lib/exact/counts.ts) and of tables holding
- * exactly one SET (lib/exact/exactly_one_set.ts), and P(no SET) as a fraction, as a table or a result document.
+ * `deno task exact`: exact counts of SET-free and one-SET tables (lib/exact/), P(no SET) as a fraction.
  *
  * @module
  */
@@ -33,14 +32,6 @@ export function exactMethod(features: GameFeatureCount): string {
 /**
  * The rows `deno task exact` writes, n = 0..3^features: counts as decimal strings, P(no SET) as `"num/den"` and as a
  * float. Cost: the counts and the classes of the deck, about a second for the full deck.
- *
- * @example
- * ```ts
- * import { exactCountRows } from "./exact.ts";
- * import { deepEqual } from "node:assert/strict";
- * const row = { n: 9, setFree: "2106", exactlyOne: "227448", subsets: "4686825", p: "54/120175", pFloat: 54 / 120175 };
- * deepEqual((await exactCountRows(3))[9], row);
- * ```
  */
 export async function exactCountRows(features: GameFeatureCount): Promise<ExactCountRow[]> {
   const exactlyOne = exactlyOneSetCountsOf(await capClasses(features));

@@ -85,7 +85,8 @@ Deno.test("deno task exact --features 3 counts the 28 sizes of the small deck: n
   equal(features, 3);
   equal(counts.length, 28);
   equal(counts[3].setFree, String(2925 - 117)); // C(27,3) triples, 117 of them SETs
-  equal(counts[9].setFree, "2106");
+  const p9 = { p: "54/120175", pFloat: 54 / 120175 };
+  deepEqual(counts[9], { n: 9, setFree: "2106", exactlyOne: "227448", subsets: "4686825", ...p9 });
   equal(counts[10].setFree, "0");
 });
 

@@ -1,6 +1,5 @@
 /**
- * `deno task figures-preview [RUN]`: draws a run's figures again from their saved inputs into a folder of its own,
- * with a greyscale copy of each PNG, and checks their layout as `publish` does; exit 1 on any problem.
+ * `deno task figures-preview [RUN]`: a run's figures drawn again from their inputs, with greyscale PNGs, and checked.
  *
  * @module
  */

@@ -1,6 +1,5 @@
 /**
- * `deno task game`: plays complete games of SET by the rules on all cores and reports what they measured: P(no SET)
- * on 12 and 15 cards by round, how often the table grows, the cards left at the end, Norvig's first-nine experiment.
+ * `deno task game`: complete games of SET by the rules (lib/game/) on all cores, and what they measured.
  *
  * @module
  */

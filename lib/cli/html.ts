@@ -1,6 +1,5 @@
 /**
- * `deno task html [RUN]`: exports a run's executed notebooks again as pages, through the runner's lock and
- * all-or-nothing replacement (lib/run/run_folder.ts).
+ * `deno task html [RUN]`: a run's pages exported again, through the runner's lock and replacement (lib/run/).
  *
  * @module
  */

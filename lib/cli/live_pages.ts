@@ -1,8 +1,6 @@
 /**
- * `deno task live-pages [RUN]`: drives the live parts of a run's pages in headless Chromium, offline, in a laptop's
- * window and a phone's (lib/html/live_check.ts): the indexes, notebook 1's third card, notebook 3's rerun (compared
- * with `deno task simulate --json`), notebook 7's page and a practice game in both languages, with screenshots of each
- * state (default `RUN/screens`). Exit 1 when a check fails, one line per problem.
+ * `deno task live-pages [RUN]`: drives the live parts of a run's pages (lib/html/live_check.ts) in headless Chromium,
+ * offline, with screenshots of each state (default `RUN/screens`). Exit 1 when a check fails, one line per problem.
  *
  * @module
  */

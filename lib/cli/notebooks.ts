@@ -1,9 +1,7 @@
 /**
- * `deno task notebooks [--out ROOT] [NOTEBOOK ...]`: executes notebooks headless, each in a kernel of its own, and
- * builds the run's folder `ROOT/NAME/` (ROOT `out/` by default, NAME from the parameters, lib/run/names.ts): the
- * executed notebooks, their pages, figures and `run.json`. The new copy replaces the old (lib/run/run_folder.ts) only
- * when every notebook passed; the first failure or a signal stops them all and leaves ROOT/NAME as it was (exit 1, or
- * 130, 143, 129 after SIGINT, SIGTERM, SIGHUP). Notebooks not given are carried over from the previous copy.
+ * `deno task notebooks [--out ROOT] [NOTEBOOK ...]`: executes notebooks headless, each in its own kernel, into the
+ * run's folder `ROOT/NAME/` (lib/run/names.ts) with their pages, figures and `run.json`, replacing the old copy
+ * (lib/run/run_folder.ts) only when all passed; notebooks not given are carried over from it.
  *
  * @module
  */
@@ -32,8 +30,8 @@ const names = (dir: string) =>
   );
 
 /**
- * Copies into the new copy what the previous copy holds of the notebooks not run now: their executed notebooks, and
- * every figure file but those of the notebooks run now (each figure's sidecar in `.figures/` names its notebook).
+ * Copies from the previous copy the executed notebooks not run now, and every figure but those of the notebooks run
+ * now (each figure's sidecar in `.figures/` names its notebook).
  */
 async function carryOver(previous: string, staging: string, rerun: Set<string>): Promise<void> {
   for (const file of await names(join(previous, "notebooks"))) {

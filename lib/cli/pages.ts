@@ -1,6 +1,5 @@
 /**
- * `deno task pages [RUN]`: checks a run's pages in headless Chromium (lib/html/browser_check.ts's {@link checkPages}),
- * with screenshots with `--screens DIR`; exit 1 when a page has a problem. `--has-browser` only checks for a Chromium.
+ * `deno task pages [RUN]`: checks a run's pages in headless Chromium ({@link checkPages}); exit 1 on a problem.
  *
  * @module
  */

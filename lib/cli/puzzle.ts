@@ -1,6 +1,5 @@
 /**
- * `deno task puzzle`: deals a practice table with at least one SET, exactly one, or none (lib/game/puzzle.ts), prints
- * and draws it, then after a separator the answer: a hint and every SET, each also drawn.
+ * `deno task puzzle`: a practice table (lib/game/puzzle.ts), printed and drawn, then its hint and answer.
  *
  * @module
  */

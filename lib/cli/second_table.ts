@@ -1,6 +1,5 @@
 /**
- * `deno task second-table`: the exact chance (lib/exact/second_table.ts) that the second table of a game holds no SET,
- * given a SET in the first K cards and over every game, after the small deck's is checked against a brute force.
+ * `deno task second-table`: the exact chance that a game's second table holds no SET (lib/exact/second_table.ts).
  *
  * @module
  */

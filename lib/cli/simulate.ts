@@ -1,6 +1,5 @@
 /**
- * `deno task simulate`: Monte Carlo estimates of P(no SET | n), each with a 95% interval, for any deck of 2 to 6
- * features, as a table or a result document.
+ * `deno task simulate`: Monte Carlo estimates of P(no SET | n) for decks of 2 to 6 features (lib/montecarlo/).
  *
  * @module
  */
@@ -65,21 +64,7 @@ export const SIMULATE = command({
   },
 });
 
-/**
- * The run as a readable table: one line per size and method.
- *
- * @example
- * ```ts
- * import { formatRun } from "./simulate.ts";
- * import { match } from "node:assert/strict";
- * const run = {
- *   seed: "42", trials: 10, features: 4, workers: 1, generator: "g", chunkTrials: { plain: 1, sis: 1 },
- *   versions: { deno: "", v8: "", typescript: "", packages: {} }, date: "", seconds: 1,
- *   results: [{ n: 12, method: "plain", trials: 10, p: 0, ci: [0, 0.3], ciMethod: "Clopper–Pearson", noSet: 0, seconds: 0.5 }],
- * } as const;
- * match(formatRun({ ...run, results: [{ ...run.results[0], ci: [0, 0.3] }] }), /^P\(no SET \| n\): seed "42"/);
- * ```
- */
+/** The run as a readable table: one line per size and method. */
 export function formatRun(run: SimulationRun): string {
   const rows = run.results.map((r) => [
     String(r.n),

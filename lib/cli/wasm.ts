@@ -1,6 +1,5 @@
 /**
- * `deno task wasm [--check]`: compiles the AssemblyScript hot loops (lib/montecarlo/_assembly/) into the committed
- * lib/montecarlo/_montecarlo.wasm; with `--check`, fails when the committed binary is not what the sources compile to.
+ * `deno task wasm [--check]`: compiles lib/montecarlo/_assembly/ into the committed `_montecarlo.wasm`, or checks it.
  *
  * @module
  */

@@ -4,20 +4,7 @@
  * @module
  */
 
-/**
- * A value as an error message shows it, on one short line: strings quoted, short arrays in full, other objects by kind.
- *
- * @example
- * ```ts
- * import { shown } from "./check.ts";
- * import { equal } from "node:assert/strict";
- * equal(shown("a\nb"), '"a\\nb"');
- * equal(shown([0.96, 1.7]), "[0.96, 1.7]");
- * equal(shown(Array.from({ length: 50 }, (_, i) => i)), "an array of 50");
- * equal(shown({ a: 1 }), "an object");
- * equal(shown(5n), "5n");
- * ```
- */
+/** A value as an error message shows it, on one short line: strings quoted, short arrays in full, objects by kind. */
 export function shown(value: unknown): string {
   if (typeof value === "bigint") return `${value}n`;
   if (value instanceof Set) return `a Set of ${value.size}`;
@@ -31,19 +18,7 @@ export function shown(value: unknown): string {
   return Array.isArray(value) ? `an array of ${value.length}` : `${text.slice(0, 60)}…`;
 }
 
-/**
- * Throws unless `value` is an integer in `lo..hi`; returns it.
- *
- * @throws {RangeError} `NAME VALUE is not an integer in LO..HI`.
- * @example
- * ```ts
- * import { integerIn } from "./check.ts";
- * import { equal, throws } from "node:assert/strict";
- * equal(integerIn("table size", 12, 3, 81), 12);
- * throws(() => integerIn("table size", 82, 3, 81), /^RangeError: table size 82 is not an integer in 3\.\.81$/);
- * throws(() => integerIn("table size", "12", 3, 81), /table size "12" is not an integer in 3\.\.81/);
- * ```
- */
+/** Returns `value` if an integer in `lo..hi`, else throws a RangeError `NAME VALUE is not an integer in LO..HI`. */
 export function integerIn(name: string, value: unknown, lo: number, hi: number): number {
   if (typeof value !== "number" || !Number.isInteger(value) || value < lo || value > hi) {
     throw new RangeError(`${name} ${shown(value)} is not an integer in ${lo}..${hi}`);
@@ -51,18 +26,7 @@ export function integerIn(name: string, value: unknown, lo: number, hi: number):
   return value;
 }
 
-/**
- * Throws unless `value` is one of `choices`.
- *
- * @throws {RangeError} `NAME VALUE is not one of A, B, C`.
- * @example
- * ```ts
- * import { oneOf } from "./check.ts";
- * import { equal, throws } from "node:assert/strict";
- * equal(oneOf("policy", "first", ["first", "random"] as const), "first");
- * throws(() => oneOf("policy", "best", ["first", "random"]), /policy "best" is not one of first, random/);
- * ```
- */
+/** Returns `value` if one of `choices`, else throws a RangeError `NAME VALUE is not one of A, B, C`. */
 export function oneOf<T>(name: string, value: unknown, choices: readonly T[]): T {
   if (!choices.includes(value as T)) {
     throw new RangeError(`${name} ${shown(value)} is not one of ${choices.join(", ")}`);
@@ -70,20 +34,7 @@ export function oneOf<T>(name: string, value: unknown, choices: readonly T[]): T
   return value as T;
 }
 
-/**
- * Throws unless `value` is an integer from 1 up to 2^53 − 1 (a count of trials, say).
- *
- * @throws {RangeError} `NAME VALUE is not a positive integer`.
- * @example
- * ```ts
- * import { positiveInteger } from "./check.ts";
- * import { equal, throws } from "node:assert/strict";
- * equal(positiveInteger("trials", 10), 10);
- * throws(() => positiveInteger("trials", 0), /^RangeError: trials 0 is not a positive integer$/);
- * throws(() => positiveInteger("trials", 2.5), /trials 2\.5 is not a positive integer/);
- * throws(() => positiveInteger("trials", 2 ** 53), /trials 9007199254740992 is not a positive integer/);
- * ```
- */
+/** Returns `value` if an integer in 1..2^53 − 1, else throws a RangeError `NAME VALUE is not a positive integer`. */
 export function positiveInteger(name: string, value: unknown): number {
   if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 1) {
     throw new RangeError(`${name} ${shown(value)} is not a positive integer`);
@@ -91,20 +42,7 @@ export function positiveInteger(name: string, value: unknown): number {
   return value;
 }
 
-/**
- * Throws unless `value` is a probability: in [0, 1], or with `open` strictly between 0 and 1.
- *
- * @throws {RangeError} `NAME VALUE is not in [0, 1]`, or with `open` `NAME VALUE is not between 0 and 1`.
- * @example
- * ```ts
- * import { probabilityIn } from "./check.ts";
- * import { equal, throws } from "node:assert/strict";
- * equal(probabilityIn("p", 1), 1);
- * throws(() => probabilityIn("p", 2), /^RangeError: p 2 is not in \[0, 1\]$/);
- * throws(() => probabilityIn("p", NaN), /p NaN is not in \[0, 1\]/);
- * throws(() => probabilityIn("confidence", 1, { open: true }), /^RangeError: confidence 1 is not between 0 and 1$/);
- * ```
- */
+/** Returns `value` if in [0, 1] (`open`: in (0, 1)), else throws a RangeError `NAME VALUE is not in [0, 1]`. */
 export function probabilityIn(name: string, value: unknown, { open = false }: { open?: boolean } = {}): number {
   if (typeof value !== "number" || !(open ? value > 0 && value < 1 : value >= 0 && value <= 1)) {
     throw new RangeError(`${name} ${shown(value)} is not ${open ? "between 0 and 1" : "in [0, 1]"}`);
@@ -112,18 +50,7 @@ export function probabilityIn(name: string, value: unknown, { open = false }: { 
   return value;
 }
 
-/**
- * Throws unless `value` is an array or a typed array (a `Set` or a string is a common slip).
- *
- * @throws {TypeError} `NAME VALUE is not an array`.
- * @example
- * ```ts
- * import { arrayLike } from "./check.ts";
- * import { throws } from "node:assert/strict";
- * arrayLike("cards", new Uint8Array(3));
- * throws(() => arrayLike("cards", new Set([0, 1, 2])), /cards a Set of 3 is not an array/);
- * ```
- */
+/** Throws a TypeError `NAME VALUE is not an array` unless `value` is an array or a typed array (not a `Set`, say). */
 export function arrayLike<T = number>(name: string, value: unknown): ArrayLike<T> {
   if (!Array.isArray(value) && !(ArrayBuffer.isView(value) && !(value instanceof DataView))) {
     throw new TypeError(`${name} ${shown(value)} is not an array`);
@@ -131,19 +58,7 @@ export function arrayLike<T = number>(name: string, value: unknown): ArrayLike<T
   return value as unknown as ArrayLike<T>;
 }
 
-/**
- * Throws unless `seed` is a non-empty string: the one check of a run's seed. Returns it.
- *
- * @throws {RangeError} `seed VALUE is not a non-empty string`.
- * @example
- * ```ts
- * import { checkSeed } from "./check.ts";
- * import { equal, throws } from "node:assert/strict";
- * equal(checkSeed("42"), "42");
- * throws(() => checkSeed(""), /^RangeError: seed "" is not a non-empty string$/);
- * throws(() => checkSeed(42), /seed 42 is not a non-empty string/);
- * ```
- */
+/** Returns `seed` if a non-empty string, else throws a RangeError `seed VALUE is not a non-empty string`. */
 export function checkSeed(seed: unknown): string {
   if (typeof seed !== "string" || seed === "") throw new RangeError(`seed ${shown(seed)} is not a non-empty string`);
   return seed;

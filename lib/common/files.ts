@@ -1,6 +1,5 @@
 /**
- * Writing files so that no reader sees half of one (never over a symlink, FIFO, device or folder), and checking
- * before any work that a file can be written.
+ * Files written whole (never over a symlink, FIFO, device or folder), and the check, before any work, that one can be.
  *
  * @module
  */
@@ -23,19 +22,7 @@ async function kindOf(path: string): Promise<string> {
   }
 }
 
-/**
- * Whether anything (a file, a folder, a symlink, even a broken one) is at `path`.
- *
- * @example
- * ```ts
- * import { exists } from "./files.ts";
- * import { equal } from "node:assert/strict";
- * const dir = await Deno.makeTempDir();
- * equal(await exists(dir), true);
- * equal(await exists(`${dir}/none`), false);
- * await Deno.remove(dir);
- * ```
- */
+/** Whether anything (a file, a folder, a symlink, even a broken one) is at `path`. */
 export async function exists(path: string): Promise<boolean> {
   return await kindOf(path) !== "missing";
 }
@@ -47,21 +34,7 @@ export async function isFolder(path: string): Promise<boolean> {
 
 /**
  * Checks, before any work, that `path` can be written: its folder exists and is writable, and `path` does not exist
- * or, with `force`, is a regular file.
- *
- * @throws {UsageError} naming the flag it came from (`label`, default `--out`) and the path.
- * @example
- * ```ts
- * import { checkOutFile } from "./files.ts";
- * import { rejects } from "node:assert/strict";
- * const dir = await Deno.makeTempDir();
- * await Deno.writeTextFile(`${dir}/a.json`, "{}");
- * await checkOutFile(`${dir}/b.json`);
- * await rejects(checkOutFile(`${dir}/a.json`), /--out .*a\.json exists; pass --force to replace it/);
- * await checkOutFile(`${dir}/a.json`, { force: true });
- * await rejects(checkOutFile(`${dir}/missing/b.json`), /folder .*missing does not exist/);
- * await Deno.remove(dir, { recursive: true });
- * ```
+ * or, with `force`, is a regular file. Throws a UsageError naming the flag (`label`, default `--out`) and the path.
  */
 export async function checkOutFile(
   path: string,
@@ -85,22 +58,9 @@ export async function checkOutFile(
 }
 
 /**
- * Writes a file through a temporary file beside it, renamed over a regular file or, with `replace: false`,
- * hard-linked to the name (which fails if anything got there first, so two writers cannot both succeed).
- *
- * @throws {Deno.errors.AlreadyExists} with `replace: false`, when the path exists.
- * @throws {UsageError} when the path is a symlink, FIFO, device or folder.
- * @example
- * ```ts
- * import { writeFileAtomic } from "./files.ts";
- * import { equal, rejects } from "node:assert/strict";
- * const dir = await Deno.makeTempDir();
- * await writeFileAtomic(`${dir}/result.json`, "{}", { replace: false });
- * await rejects(writeFileAtomic(`${dir}/result.json`, "[]", { replace: false }), Deno.errors.AlreadyExists);
- * await writeFileAtomic(`${dir}/result.json`, "[]");
- * equal(await Deno.readTextFile(`${dir}/result.json`), "[]");
- * await Deno.remove(dir, { recursive: true });
- * ```
+ * Writes a file through a temporary file beside it, renamed over a regular file or, with `replace: false`, hard-linked
+ * to the name, throwing Deno.errors.AlreadyExists if anything got there first (so two writers cannot both succeed).
+ * Throws a UsageError when the path is a symlink, FIFO, device or folder.
  */
 export async function writeFileAtomic(
   path: string,

@@ -1,6 +1,5 @@
 /**
- * The two editions of the article: English and Traditional Chinese. Every figure says what it
- * says in both (each chart's module holds its strings), numbers formatted for its locale.
+ * The two editions of the article: English and Traditional Chinese (each chart's module holds its strings in both).
  *
  * @module
  */
@@ -12,18 +11,7 @@ export type Lang = "en" | "zh-TW";
 /** Both editions, English first. */
 export const LANGS: readonly Lang[] = ["en", "zh-TW"];
 
-/**
- * Throws unless `lang` is one of {@link LANGS}.
- *
- * @throws {RangeError} `language "fr" is not one of en, zh-TW`.
- * @example
- * ```ts
- * import { checkLang } from "./lang.ts";
- * import { equal, throws } from "node:assert/strict";
- * equal(checkLang("zh-TW"), "zh-TW");
- * throws(() => checkLang("fr"), /language "fr" is not one of en, zh-TW/);
- * ```
- */
+/** Returns `lang` if one of {@link LANGS}, else throws a RangeError `language "fr" is not one of en, zh-TW`. */
 export function checkLang(lang: unknown): Lang {
   return oneOf("language", lang, LANGS);
 }

@@ -1,6 +1,5 @@
 /**
- * Runs independent chunks of work on a pool of Web Workers and hands their results back in chunk order, so that no
- * answer depends on how many workers ran them; a worker module answers through {@link serveChunks}.
+ * Chunks of work on a pool of Web Workers, their results handed back in chunk order: none depends on the workers.
  *
  * @module
  */
@@ -52,19 +51,8 @@ type WorkerSource = URL | (() => Worker);
 
 /**
  * Sends each task (read lazily) to the first free worker of a pool and calls `consume` with the results in task
- * order, taking at most `8 · workers` tasks ahead of it so that memory stays bounded. Returns the number of tasks.
- *
- * @throws {RangeError} when `workers` is not an integer in 1..{@link maxWorkers}; any error a worker reports
- *   (the pool is stopped); the signal's reason when it is aborted.
- * @example Squares of 0..9 on two workers, in order
- * ```ts
- * import { streamChunks } from "./parallel.ts";
- * import { deepEqual } from "node:assert/strict";
- * const worker = new URL("./_testdata/square_worker.ts", import.meta.url);
- * const seen: number[] = [];
- * await streamChunks<number, number>(worker, Array.from({ length: 10 }, (_, i) => i), (r) => seen.push(r), { workers: 2 });
- * deepEqual(seen, [0, 1, 4, 9, 16, 25, 36, 49, 64, 81]);
- * ```
+ * order, taking at most `8 · workers` tasks ahead of it so that memory stays bounded. Returns the number of tasks;
+ * throws a RangeError for `workers` not in 1..{@link maxWorkers}, a worker's error, or an aborted signal's reason.
  */
 export async function streamChunks<Task, Result>(
   workerSource: WorkerSource,
@@ -139,17 +127,7 @@ export async function streamChunks<Task, Result>(
   return issued;
 }
 
-/**
- * {@link streamChunks} for a list of tasks whose results fit in memory: `results[i]` for `tasks[i]`.
- *
- * @example
- * ```ts
- * import { runChunks } from "./parallel.ts";
- * import { deepEqual } from "node:assert/strict";
- * const worker = new URL("./_testdata/square_worker.ts", import.meta.url);
- * deepEqual(await runChunks(worker, [1, 2, 3], { workers: 2 }), [1, 4, 9]);
- * ```
- */
+/** {@link streamChunks} for a list of tasks whose results fit in memory: `results[i]` for `tasks[i]`. */
 export async function runChunks<Task, Result>(
   workerSource: WorkerSource,
   tasks: readonly Task[],
@@ -160,15 +138,7 @@ export async function runChunks<Task, Result>(
   return results;
 }
 
-/**
- * A worker module's message loop: answers `{ index, task }` with `{ index, result: work(task) }` or `{ index, error }`.
- *
- * @example A worker module
- * ```ts ignore
- * import { serveChunks } from "./parallel.ts";
- * serveChunks((task: { n: number }) => task.n * 2);
- * ```
- */
+/** A worker's message loop: answers `{ index, task }` with `{ index, result: work(task) }` or `{ index, error }`. */
 export function serveChunks<Task, Result>(work: (task: Task) => Result): void {
   const scope = self as unknown as {
     onmessage: ((event: MessageEvent<{ index: number; task: Task }>) => void) | null;

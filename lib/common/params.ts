@@ -1,6 +1,5 @@
 /**
- * Parameters as people give them (flags, `SET_*` variables, values in a notebook's first cell), read by one strict
- * reader; every refusal is a {@link UsageError} of one line naming the flag or variable and the value.
+ * Parameters as people give them (flags, `SET_*` variables, a notebook's first cell), read by one strict reader.
  *
  * @module
  */
@@ -52,35 +51,14 @@ function describe<D>({ meaning, default: value, defaultText }: Described<D>) {
   return { meaning, default: value as D, ...(defaultText === undefined ? {} : { defaultText }) };
 }
 
-/**
- * An integer in `min..max`, written in decimal digits only (`1e3`, `0x10`, `1,000`, `1_000` and signs are
- * refused).
- *
- * @example
- * ```ts
- * import { integerParam } from "./params.ts";
- * import { equal } from "node:assert/strict";
- * const trials = integerParam({ min: 1, max: 1e6, meaning: "trials" });
- * equal(trials.read("1e3"), undefined);
- * ```
- */
+/** An integer in `min..max`, written in decimal digits only (`1e3`, `0x10`, `1,000`, `1_000` and signs are refused). */
 export function integerParam<D extends number | undefined = undefined>(
   range: { min: number; max: number } & Described<D>,
 ): Param<number, D> {
   return numberParam("integer", /^[0-9]{1,16}$/, `an integer in ${grouped(range.min)}..${grouped(range.max)}`, range);
 }
 
-/**
- * A decimal number in `min..max`: digits and at most one point (`1e1`, `.5` and `5.` are refused).
- *
- * @example
- * ```ts
- * import { decimalParam } from "./params.ts";
- * import { equal } from "node:assert/strict";
- * const scale = decimalParam({ min: 0.5, max: 10, meaning: "scale" });
- * equal(scale.read("1e1"), undefined);
- * ```
- */
+/** A decimal number in `min..max`: digits and at most one point (`1e1`, `.5` and `5.` are refused). */
 export function decimalParam<D extends number | undefined = undefined>(
   range: { min: number; max: number } & Described<D>,
 ): Param<number, D> {
@@ -108,17 +86,7 @@ function numberParam<D extends number | undefined>(
   };
 }
 
-/**
- * One of a few words, exactly as written.
- *
- * @example
- * ```ts
- * import { choiceParam } from "./params.ts";
- * import { equal } from "node:assert/strict";
- * const method = choiceParam(["plain", "sis"], { meaning: "the estimator" });
- * equal(method.read("SIS"), undefined);
- * ```
- */
+/** One of a few words, exactly as written. */
 export function choiceParam<T extends string, D extends T | undefined = undefined>(
   choices: readonly T[],
   described: Described<D>,
@@ -137,18 +105,7 @@ export const MAX_SEED_CHARACTERS = 200;
 // Invisible or ambiguous in a seed shown to a reader; U+FFFD is what bytes that are not UTF-8 become.
 const UNSHOWABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}\uFFFD]|(?! )\p{Zs}/u;
 
-/**
- * A seed: 1 to 200 code points, none a control, format or separator character (a plain space is fine) nor U+FFFD.
- *
- * @example
- * ```ts
- * import { seedParam } from "./params.ts";
- * import { equal } from "node:assert/strict";
- * const seed = seedParam({ meaning: "the seed" });
- * equal(seed.read("😀".repeat(200)), "😀".repeat(200));
- * equal(seed.read("a\u200bb"), undefined);
- * ```
- */
+/** A seed: 1 to 200 code points, none a control, format or separator character (a plain space is fine) nor U+FFFD. */
 export function seedParam<D extends string | undefined = undefined>(described: Described<D>): Param<string, D> {
   return {
     kind: "text",
@@ -172,17 +129,7 @@ export function switchParam(meaning: string): Param<boolean, boolean> {
   return { kind: "switch", meaning, accepts: "no value", default: false, read: () => true };
 }
 
-/**
- * Table sizes in `min..max`, as a list and ranges (`9-21`, `12,15`, `3-5,9`): sorted, each once.
- *
- * @example
- * ```ts
- * import { sizesParam } from "./params.ts";
- * import { deepEqual } from "node:assert/strict";
- * const sizes = sizesParam({ min: 3, max: 81, meaning: "table sizes" });
- * deepEqual(sizes.read("15,9-11,9"), [9, 10, 11, 15]);
- * ```
- */
+/** Table sizes in `min..max`, as a list and ranges (`9-21`, `12,15`, `3-5,9`): sorted, each once. */
 export function sizesParam(
   { min, max, ...described }: { min: number; max: number } & Described<number[]>,
 ): Param<number[]> {
@@ -204,16 +151,7 @@ export function sizesParam(
   };
 }
 
-/**
- * Text as a message shows it: quoted, invisible characters escaped, long text cut.
- *
- * @example
- * ```ts
- * import { quoted } from "./params.ts";
- * import { equal } from "node:assert/strict";
- * equal(quoted("a\u200bb"), '"a\\u{200b}b"');
- * ```
- */
+/** Text as a message shows it: quoted, invisible characters escaped, long text cut. */
 export function quoted(raw: string): string {
   const characters = [...raw];
   const text = characters.map((c) =>
@@ -225,17 +163,8 @@ export function quoted(raw: string): string {
 }
 
 /**
- * Reads a parameter's raw text (a flag's value, a variable's).
- *
- * @param label The flag or variable, for the message: `--trials`, `SET_TRIALS`.
- * @throws {UsageError} `LABEL must be ACCEPTS, got "RAW"`; `LABEL is not valid UTF-8` for text holding U+FFFD.
- * @example
- * ```ts
- * import { integerParam, readParam } from "./params.ts";
- * import { throws } from "node:assert/strict";
- * const trials = integerParam({ min: 1, max: 10, meaning: "trials" });
- * throws(() => readParam(trials, "--trials", "11"), /^UsageError: --trials must be an integer in 1..10, got "11"$/);
- * ```
+ * Reads a parameter's raw text (a flag's value, a variable's); throws a UsageError `LABEL must be ACCEPTS, got "RAW"`
+ * (`LABEL is not valid UTF-8` for text holding U+FFFD), `label` naming the flag or variable: `--trials`, `SET_TRIALS`.
  */
 export function readParam<T>(param: Param<T>, label: string, raw: string): T {
   if (raw.includes("\ufffd")) {
@@ -247,17 +176,8 @@ export function readParam<T>(param: Param<T>, label: string, raw: string): T {
 }
 
 /**
- * Reads a value written in a notebook's first cell: a number for a number parameter, a string for a text one,
- * then checked as its text would be (`null`, objects, arrays and booleans are refused).
- *
- * @throws {UsageError} `LABEL must be a number` (or `a string`) `, got VALUE`, or what {@link readParam} throws.
- * @example
- * ```ts
- * import { integerParam, readValue, seedParam } from "./params.ts";
- * import { equal, throws } from "node:assert/strict";
- * equal(readValue(integerParam({ min: 1, max: 10, meaning: "n" }), "n", 7), 7);
- * throws(() => readValue(seedParam({ meaning: "seed" }), "seed", null), /^UsageError: seed must be a string, got null$/);
- * ```
+ * Reads a value written in a notebook's first cell: a number for a number parameter, a string for a text one, then
+ * checked as its text would be. Throws a UsageError `LABEL must be a number` (`a string`) `, got VALUE` otherwise.
  */
 export function readValue<T>(param: Param<T>, label: string, value: unknown): T {
   const numeric = param.kind === "integer" || param.kind === "decimal";
@@ -275,18 +195,8 @@ export function readValue<T>(param: Param<T>, label: string, value: unknown): T 
 }
 
 /**
- * Parses a command line against a spec of parameters with `node:util`'s `parseArgs`.
- *
- * @returns Each flag's value (its default when not given) and the other arguments.
- * @throws {UsageError} an unknown flag, a flag given twice, a missing or refused value, text that is not UTF-8.
- * @example
- * ```ts
- * import { integerParam, parseCommandLine, switchParam } from "./params.ts";
- * import { deepEqual, throws } from "node:assert/strict";
- * const spec = { trials: integerParam({ min: 1, max: 99, default: 10, meaning: "n" }), json: switchParam("JSON") };
- * deepEqual(parseCommandLine(["--trials=5"], spec).flags, { trials: 5, json: false });
- * throws(() => parseCommandLine(["--trial", "5"], spec), /unknown flag "--trial"/);
- * ```
+ * Parses a command line against a spec with `node:util`'s `parseArgs`: each flag's value (its default when not given)
+ * and the other arguments. Throws a UsageError: an unknown or repeated flag, a missing or refused value, not UTF-8.
  */
 export function parseCommandLine<S extends Record<string, AnyParam>>(
   argv: readonly string[],

@@ -35,8 +35,7 @@ export const STREAM_GENERATOR =
   `${SEEDRANDOM} (xorwow; seeded per chunk from "seed/method/n/chunk"; one int32 per card index, Lemire's rejection)`;
 
 /**
- * The seed string of a piece of work: `"SEED"/part/part/…`, the seed JSON-quoted so that no two lists give the same
- * string.
+ * A piece of work's seed string, `"SEED"/part/…`: the seed JSON-quoted, so that no two lists give the same string.
  *
  * @example
  * ```ts
@@ -152,9 +151,8 @@ export function words(random: () => number): Int32Source {
 }
 
 /**
- * Deals the first `n` places of `deck`, in place, by a partial Fisher–Yates shuffle (place k takes the card at a
- * uniform place k..length − 1), as the hot loops do, and returns it; `deal(deck, deck.length - 1, next)` shuffles it
- * all. Cost: about n words of the stream `next` ({@link randomStream}, or {@link words} of uniform numbers).
+ * Deals the first `n` places of `deck` in place by a partial Fisher–Yates shuffle, as the hot loops do, and returns it
+ * (`deal(deck, deck.length - 1, next)` shuffles it all). Cost: about n words of `next` ({@link randomStream}).
  *
  * @example A seven-card deck; its first three places dealt
  * ```ts

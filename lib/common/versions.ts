@@ -13,17 +13,7 @@ export interface Versions {
   packages: Record<string, string>;
 }
 
-/**
- * The versions in force: Deno's own, and each npm package's pinned version from deno.json. In a
- * browser (the pages' bundles, lib/web/), where there is no Deno, its three fields say `"none"`.
- *
- * @example
- * ```ts
- * import { versions } from "./versions.ts";
- * import { match } from "node:assert/strict";
- * match(versions().packages.seedrandom, /^\d+\.\d+\.\d+$/);
- * ```
- */
+/** The versions in force: Deno's (`"none"` in a browser), and each npm package's as deno.json pins it. */
 export function versions(): Versions {
   const packages: Record<string, string> = {};
   for (const [name, specifier] of Object.entries(config.imports as Record<string, string>)) {

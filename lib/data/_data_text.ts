@@ -1,6 +1,5 @@
 /**
- * The result files in data/ that modules read as they load, synchronously (the pages' bundle, lib/web/bundle.ts,
- * puts a module holding their documents in this one's place).
+ * The result files in data/ that modules read as they load (lib/web/bundle.ts puts their documents in its place).
  *
  * @module
  */
@@ -12,11 +11,7 @@ export const BUNDLED_DATA = {
   "exact-counts-small-deck.json": "exact --features 3",
 } as const;
 
-/**
- * The document of `data/NAME`, once its digest is checked.
- *
- * @throws {DataFileError} the file cannot be read, or is not what its task wrote.
- */
+/** The document of `data/NAME`; throws a DataFileError when the file cannot be read or is not what its task wrote. */
 export function dataDocument(name: keyof typeof BUNDLED_DATA): Record<string, unknown> {
   return readResultFile(new URL(`../../data/${name}`, import.meta.url), { task: BUNDLED_DATA[name] });
 }

@@ -1,6 +1,5 @@
 /**
- * P(exactly one SET | n cards) for the two decks SET is played with, from the counts kept in `data/`, read as this
- * module loads.
+ * P(exactly one SET | n cards) for the two decks SET is played with, from the counts in `data/` read as it loads.
  *
  * @module
  */

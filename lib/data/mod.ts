@@ -1,6 +1,5 @@
 /**
- * The files of `data/`: the numbers others published, and the results of ours (exact counts, coverage studies), each
- * read and checked.
+ * The files of `data/`: the numbers others published and our results (exact counts, coverage studies), checked.
  *
  * @module
  */

@@ -1,6 +1,5 @@
 /**
- * Reading back the results our tasks keep in `data/` (the exact counts, the coverage studies, the second table),
- * each refused unless its file is what its task wrote.
+ * Reading back our tasks' results in `data/`, each refused unless its file is what its task wrote.
  *
  * @module
  */

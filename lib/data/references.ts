@@ -1,6 +1,5 @@
 /**
- * The types of the numbers others published (`data/references.ts`), and the checks types cannot make, run as this
- * module loads ({@link checkReferences}).
+ * The types of the numbers others published (`data/references.ts`), and the checks types cannot make, run on load.
  *
  * @module
  */
@@ -194,7 +193,6 @@ function rowError(r: NoSetReference): string | undefined {
   }
 }
 
-// What is wrong with a source, or undefined.
 function sourceError(s: Source, fromData: boolean): string | undefined {
   for (const name of ["title", "author", "where"] as const) if (!s[name]?.trim()) return `has no ${name}`;
   if (s.url !== undefined && !/^https?:\/\/\S+$/.test(s.url)) return `url ${JSON.stringify(s.url)} is not http(s)`;

@@ -19,17 +19,7 @@ export class DataFileError extends Error {
 /** The repository's `data/` folder. */
 export const DATA_FOLDER: URL = new URL("../../data/", import.meta.url);
 
-/**
- * How messages name a file: `data/NAME` in the repository's `data/` folder, else the path (a `file:` URL's path).
- *
- * @example
- * ```ts
- * import { DATA_FOLDER, dataFileName } from "./result_file.ts";
- * import { equal } from "node:assert/strict";
- * equal(dataFileName(new URL("coverage.json", DATA_FOLDER)), "data/coverage.json");
- * equal(dataFileName("/tmp/x/coverage.json"), "/tmp/x/coverage.json");
- * ```
- */
+/** How messages name a file: `data/NAME` in the repository's `data/` folder, else the path (a `file:` URL's path). */
 export function dataFileName(file: string | URL): string {
   const href = file instanceof URL ? file.href : undefined;
   if (href?.startsWith(DATA_FOLDER.href)) return `data/${decodeURIComponent(href.slice(DATA_FOLDER.href.length))}`;
@@ -41,16 +31,7 @@ const STAMPED = /^\{\n {2}"digest": "(sha256:[0-9a-f]{64})",\n/;
 
 const sha256 = (text: string) => `sha256:${createHash("sha256").update(text).digest("hex")}`;
 
-/**
- * A result document as its file's text: indented JSON with a final newline, a fresh `digest` first.
- *
- * @example
- * ```ts
- * import { resultText } from "./result_file.ts";
- * import { match } from "node:assert/strict";
- * match(resultText({ n: 12 }), /^\{\n  "digest": "sha256:[0-9a-f]{64}",\n  "n": 12\n\}\n$/);
- * ```
- */
+/** A result document as its file's text: indented JSON with a final newline, a fresh `digest` first. */
 export function resultText(document: object): string {
   const { digest: _, ...rest } = document as { digest?: unknown };
   const blank = JSON.stringify({ digest: "", ...rest }, null, 2) + "\n";
@@ -58,21 +39,8 @@ export function resultText(document: object): string {
 }
 
 /**
- * Checks the `text` of a result `file` against its digest and parses it; `task` is the `deno task` that writes it,
- * with its flags but `--out` (`"coverage --features 3"`).
- *
- * @throws {DataFileError} one line naming the file and how to make it again: `data/coverage.json: edited by hand or
- *   damaged (its digest does not match); regenerate it: deno task coverage --out data/coverage.json --force`.
- * @example
- * ```ts
- * import { parseResultText, resultText } from "./result_file.ts";
- * import { equal, throws } from "node:assert/strict";
- * const text = resultText({ n: 12 });
- * equal(parseResultText("a.json", text, "exact").n, 12);
- * throws(() => parseResultText("a.json", text.replace("12", "13"), "exact"), {
- *   message: "a.json: edited by hand or damaged (its digest does not match); regenerate it: deno task exact --out a.json --force",
- * });
- * ```
+ * Checks the `text` of a result `file` against its digest and parses it, else throws a DataFileError naming the file
+ * and how to make it again with `task`, the `deno task` that writes it, flags but `--out` (`"coverage --features 3"`).
  */
 export function parseResultText(file: string | URL, text: string, task: string): Record<string, unknown> {
   const name = dataFileName(file);
@@ -86,21 +54,8 @@ export function parseResultText(file: string | URL, text: string, task: string):
 }
 
 /**
- * Reads a result file synchronously, refusing it unless its text is what `task` wrote ({@link parseResultText}).
- *
- * @throws {DataFileError} `FILE: cannot be read (WHY)`, or as {@link parseResultText}.
- * @example
- * ```ts
- * import { readResultFile, resultText } from "./result_file.ts";
- * import { equal, throws } from "node:assert/strict";
- * const dir = await Deno.makeTempDir();
- * await Deno.writeTextFile(`${dir}/a.json`, resultText({ seeds: 2000 }));
- * equal(readResultFile<{ seeds: number }>(`${dir}/a.json`, { task: "coverage" }).seeds, 2000);
- * await Deno.writeTextFile(`${dir}/b.json`, '{"seeds": 2000}');
- * throws(() => readResultFile(`${dir}/b.json`, { task: "coverage" }), /b\.json: has no digest on its second line/);
- * throws(() => readResultFile(`${dir}/none.json`, { task: "coverage" }), /none\.json: cannot be read \(No such file/);
- * await Deno.remove(dir, { recursive: true });
- * ```
+ * Reads a result file synchronously; throws a DataFileError `FILE: cannot be read (WHY)`, or unless its text is what
+ * `task` wrote ({@link parseResultText}).
  */
 export function readResultFile<T>(file: string | URL, { task }: { task: string }): T {
   let text: string;
@@ -120,18 +75,6 @@ function found(document: object): string {
 /**
  * Writes command `name`'s result into `out` (never over a file that appeared meanwhile unless `force`, and kept when
  * it holds the same result but for date and seconds) and, with `json`, on stdout; returns `json` (print nothing else).
- *
- * @example
- * ```ts
- * import { readResultFile, writeResult } from "./result_file.ts";
- * import { equal } from "node:assert/strict";
- * const dir = await Deno.makeTempDir();
- * const out = `${dir}/result.json`;
- * await writeResult("exact", { n: 12, date: "today" }, { json: false, out, force: false });
- * await writeResult("exact", { n: 12, date: "tomorrow" }, { json: false, out, force: true });
- * equal(readResultFile<{ date: string }>(out, { task: "exact" }).date, "today");
- * await Deno.remove(dir, { recursive: true });
- * ```
  */
 export async function writeResult(
   name: string,

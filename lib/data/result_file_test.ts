@@ -1,6 +1,14 @@
 import { createHash } from "node:crypto";
 import { deepEqual, equal, ok, rejects, throws } from "node:assert/strict";
-import { DataFileError, parseResultText, readResultFile, resultText, writeResult } from "./result_file.ts";
+import {
+  DATA_FOLDER,
+  DataFileError,
+  dataFileName,
+  parseResultText,
+  readResultFile,
+  resultText,
+  writeResult,
+} from "./result_file.ts";
 
 const document = {
   features: 4,
@@ -9,6 +17,11 @@ const document = {
   seconds: 0.5,
   counts: [{ n: 0, p: 1 }, { n: 1, p: 0.5 }],
 };
+
+Deno.test("dataFileName() names a file of data/ as data/NAME and any other by its path", () => {
+  equal(dataFileName(new URL("coverage.json", DATA_FOLDER)), "data/coverage.json");
+  equal(dataFileName("/tmp/x/coverage.json"), "/tmp/x/coverage.json");
+});
 
 Deno.test("resultText() is JSON.stringify's text with the SHA-256 of the text with the digest blank on its second line", () => {
   const text = resultText(document);

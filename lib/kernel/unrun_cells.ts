@@ -1,17 +1,7 @@
 /**
- * A cell run before the cells it needs says which to run (`set is not defined yet: the notebook's first code cell
- * defines it, …`) instead of V8's bare `ReferenceError`. The project's kernel (`lib/kernel/kernel.py`) installs the
- * guard before any cell: a proxy at the foot of the global object's prototype chain answers for the names the
- * notebooks of the kernel's folder declare at the top level of a code cell, until a cell's own declaration shadows
- * it. Names no notebook declares keep V8's own error.
- *
- * @example What a notebook's code declares
- * ```ts
- * import { deepEqual } from "node:assert/strict";
- * import { declaredNames } from "./unrun_cells.ts";
- * deepEqual(declaredNames('import * as set from "../lib/notebook.ts";\nconst { seed, trials: n } = f();'),
- *   ["set", "seed", "n"]);
- * ```
+ * A cell run before the cells it needs says which to run instead of V8's bare `ReferenceError`: lib/kernel/kernel.py
+ * installs a proxy at the foot of the global object's prototype chain that answers for the names the folder's notebooks
+ * declare at a code cell's top level, until a cell's own declaration shadows them; other names keep V8's error.
  *
  * @module
  */
@@ -78,10 +68,7 @@ export function unrunMessage(name: string, declarations: Declaration[]): string 
 /** The global property that says the guard is installed (its value: how many names it answers for). */
 export const GUARDED: unique symbol = Symbol.for("set-notebooks.unrunCellsGuard");
 
-/**
- * Installs the guard for the notebooks in `folder` (the kernel's working directory). Returns how many names it
- * answers for; 0, and nothing installed, when the folder holds none.
- */
+/** Installs the guard for the notebooks in `folder`; returns how many names it answers for (0: nothing installed). */
 export function guardUnrunCells(folder = Deno.cwd()): number {
   if (GUARDED in globalThis) return 0;
   const files = [...Deno.readDirSync(folder)].filter((entry) => entry.isFile && entry.name.endsWith(".ipynb"));

@@ -1,26 +1,12 @@
 /**
- * Advisory locks on files (`flock`), held by one process at a time and released by the operating system when the
- * process ends, however it ends.
+ * Advisory locks on files (`flock`): one process at a time, released by the system when the process ends, however.
  *
  * @module
  */
 
 /**
- * Takes the lock of `path` (creating the file), writing into it who holds it (`pid 123, started …`).
- *
- * @returns The lock (its `release()` is safe to call twice), or `undefined` when another process holds it.
- * @example
- * ```ts
- * import { tryLock } from "./lock.ts";
- * import { equal } from "node:assert/strict";
- * const path = `${await Deno.makeTempDir()}/x.lock`;
- * const first = await tryLock(path);
- * equal(await tryLock(path), undefined);
- * await first!.release();
- * const second = await tryLock(path);
- * equal(second !== undefined, true);
- * await second!.release();
- * ```
+ * Takes the lock of `path` (creating the file), writing into it who holds it (`pid 123, started …`). Returns the lock
+ * (its `release()` is safe to call twice), or `undefined` when another process holds it.
  */
 export async function tryLock(path: string): Promise<{ release(): Promise<void> } | undefined> {
   let file: Deno.FsFile | undefined = await Deno.open(path, { read: true, write: true, create: true });
@@ -48,9 +34,8 @@ export async function holderOf(path: string): Promise<string> {
 }
 
 /**
- * Takes the lock of `path`, waiting up to `seconds` for its holder to let go, runs `work`, and releases it.
- *
- * @throws {Error} `another process (HOLDER) is writing WHAT; wait for it` when the wait runs out.
+ * Takes the lock of `path`, waiting up to `seconds` for its holder to let go, runs `work`, and releases it. Throws
+ * `another process (HOLDER) is writing WHAT; wait for it` when the wait runs out.
  */
 export async function withLock<T>(path: string, what: string, work: () => Promise<T>, seconds = 10): Promise<T> {
   const until = performance.now() + seconds * 1000;

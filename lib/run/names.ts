@@ -1,6 +1,5 @@
 /**
- * Names made of parameters: a run's folder (`default`, or the changed parameters, `seed-7_trials-10000`) and other
- * tasks' files. A name is canonical (a fixed order, defaults left out) and injective on any file system.
+ * Names made of parameters (runs, task files): canonical (fixed order, no defaults), injective on any file system.
  *
  * @module
  */
@@ -9,16 +8,7 @@ import { defaults, type ParameterName, PARAMETERS, type ParameterValues } from "
 
 const NAMES = Object.keys(PARAMETERS) as ParameterName[];
 
-/**
- * A parameter's environment variable: `SET_` and its name in capitals, words split by `_`.
- *
- * @example
- * ```ts
- * import { envName } from "./names.ts";
- * import { equal } from "node:assert/strict";
- * equal(envName("timingRuns"), "SET_TIMING_RUNS");
- * ```
- */
+/** A parameter's environment variable: `SET_` and its name in capitals, words split by `_`. */
 export function envName(name: ParameterName): string {
   return `SET_${name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
 }
@@ -28,17 +18,7 @@ function slugName(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }
 
-/**
- * The parameters that differ from the defaults, in the order of lib/config.ts.
- *
- * @example
- * ```ts
- * import { changedParameters } from "./names.ts";
- * import { defaults } from "../config.ts";
- * import { deepEqual } from "node:assert/strict";
- * deepEqual(changedParameters({ ...defaults(), trials: 10_000 }), { trials: 10_000 });
- * ```
- */
+/** The parameters that differ from the defaults, in the order of lib/config.ts. */
 export function changedParameters(values: ParameterValues): Partial<ParameterValues> {
   const base = defaults();
   return Object.fromEntries(NAMES.filter((name) => values[name] !== base[name]).map((name) => [name, values[name]]));
@@ -55,16 +35,7 @@ function valueSlug(value: string | number): string {
   return `${readable}~${createHash("sha256").update(text, "utf8").digest("hex").slice(0, 10)}`;
 }
 
-/**
- * A name made of parameters: `name-value` for each, joined by `_`, in the order given (`default` for none).
- *
- * @example
- * ```ts
- * import { slugOf } from "./names.ts";
- * import { equal } from "node:assert/strict";
- * equal(slugOf({ seed: "7", cards: 12 }), "seed-7_cards-12");
- * ```
- */
+/** A name made of parameters: `name-value` for each, joined by `_`, in the order given (`default` for none). */
 export function slugOf(parameters: Record<string, string | number>): string {
   const parts = Object.entries(parameters).map(([name, value]) =>
     // A choice (lang) differs from the others in more than case.
@@ -73,18 +44,7 @@ export function slugOf(parameters: Record<string, string | number>): string {
   return parts.length ? parts.join("_") : "default";
 }
 
-/**
- * The name of a run's folder: `default` when every parameter has its default, else the changed ones ({@link slugOf}).
- *
- * @example
- * ```ts
- * import { runName } from "./names.ts";
- * import { defaults } from "../config.ts";
- * import { equal } from "node:assert/strict";
- * equal(runName(defaults()), "default");
- * equal(runName({ ...defaults(), games: 2000, seed: "7" }), "seed-7_games-2000");
- * ```
- */
+/** A run folder's name: `default` when every parameter has its default, else the changed ones ({@link slugOf}). */
 export function runName(values: ParameterValues): string {
   return slugOf(changedParameters(values) as Record<string, string | number>);
 }

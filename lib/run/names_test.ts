@@ -1,7 +1,7 @@
 import { deepEqual, equal, match, notEqual } from "node:assert/strict";
-import { envName, runName } from "./names.ts";
+import { changedParameters, envName, runName, slugOf } from "./names.ts";
 import { readParameters } from "./parameters.ts";
-import { PARAMETERS } from "../config.ts";
+import { defaults, PARAMETERS } from "../config.ts";
 
 const name = (env: Record<string, string>) => runName(readParameters(new Map(Object.entries(env))));
 
@@ -67,4 +67,13 @@ Deno.test("envName(): every parameter's variable", () => {
     "SET_PNG_SCALE",
   ]);
   equal(Math.round(640 * PARAMETERS.pngScale.default), 1890);
+});
+
+Deno.test("changedParameters() keeps only the values that differ from the defaults", () => {
+  deepEqual(changedParameters({ ...defaults(), trials: 10_000 }), { trials: 10_000 });
+});
+
+Deno.test("slugOf() joins name-value parts in the order given, and is 'default' for none", () => {
+  equal(slugOf({ seed: "7", cards: 12 }), "seed-7_cards-12");
+  equal(slugOf({}), "default");
 });

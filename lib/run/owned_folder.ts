@@ -1,6 +1,6 @@
 /**
- * Folders owned by a task: a task writes only into a folder it made, which holds a marker naming it
- * ({@link OWNER_FILE}), or into a run's folder through the runner.
+ * Folders owned by a task: a task writes only into a folder it made, holding a marker naming it ({@link OWNER_FILE}),
+ * or into a run's folder through the runner.
  *
  * @module
  */
@@ -22,17 +22,7 @@ export const PROJECT_ROOT: string = resolve(new URL("../..", import.meta.url).pa
 /** Where runs go unless told otherwise: `out/` in the project. */
 export const DEFAULT_OUT: string = join(PROJECT_ROOT, "out");
 
-/**
- * A path as a reader is told it: relative to the project where it lies inside it.
- *
- * @example
- * ```ts
- * import { DEFAULT_OUT, shownPath } from "./owned_folder.ts";
- * import { equal } from "node:assert/strict";
- * equal(shownPath(`${DEFAULT_OUT}/default`), "out/default");
- * equal(shownPath("/tmp/runs"), "/tmp/runs");
- * ```
- */
+/** A path as a reader is told it: relative to the project where it lies inside it. */
 export function shownPath(path: string): string {
   const inside = relative(PROJECT_ROOT, path);
   return inside.startsWith("..") ? path : inside;
@@ -53,12 +43,9 @@ async function ownerOf(folder: string): Promise<string | undefined> {
 }
 
 /**
- * Refuses a folder to write into that is the project's own (`notebooks/`, `lib/`, `data/`, `.git/`, the project
- * itself) or lies inside a run's folder, a runner's staging folder or a folder another task owns.
- *
- * @param label How the user gave the folder, for the message: `--out out/x`.
- * @param allow The task that may own the folder or one above it (its own).
- * @throws {UsageError} one line naming the folder and why.
+ * Throws a UsageError naming the folder (as given: `label`, `--out out/x`) and why, when it is the project's own
+ * (`notebooks/`, `lib/`, `data/`, `.git/`, the project itself) or lies inside a run's folder, a runner's staging folder
+ * or a folder a task other than `allow` owns.
  */
 export async function refuseForeignFolder(path: string, label: string, allow?: string): Promise<void> {
   const [where, home] = [await realPath(path), await realPath(PROJECT_ROOT)];
@@ -87,18 +74,8 @@ export async function refuseForeignFolder(path: string, label: string, allow?: s
 }
 
 /**
- * Makes a folder the task's own: creates it with its marker, or checks the marker of one that exists.
- *
- * @throws {UsageError} when the folder exists without the task's marker, or is refused by {@link refuseForeignFolder}.
- * @example
- * ```ts
- * import { ownFolder } from "./owned_folder.ts";
- * import { rejects } from "node:assert/strict";
- * const dir = await Deno.makeTempDir();
- * await ownFolder(`${dir}/puzzles`, "puzzle", "--out-dir");
- * await ownFolder(`${dir}/puzzles`, "puzzle", "--out-dir");
- * await rejects(ownFolder(dir, "puzzle", "--out-dir"), /not a folder of deno task puzzle/);
- * ```
+ * Makes a folder the task's own: creates it with its marker, or checks the marker of one that exists. Throws a
+ * UsageError when the folder exists without the task's marker, or is refused by {@link refuseForeignFolder}.
  */
 export async function ownFolder(path: string, task: string, label: string): Promise<void> {
   const shown = `${label} ${path}`;

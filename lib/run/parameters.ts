@@ -1,5 +1,5 @@
 /**
- * A notebook run's parameters, read from the `SET_*` variables and the notebook's first cell by lib/config.ts's readers.
+ * A notebook run's parameters, from the `SET_*` variables and the notebook's first cell, by lib/config.ts's readers.
  *
  * @module
  */
@@ -19,10 +19,8 @@ const NAMES = Object.keys(PARAMETERS) as ParameterName[];
 const RUNNER_VARIABLES = [RUN_FOLDER_VARIABLE, RUN_NAME_VARIABLE, RUN_PATH_VARIABLE];
 
 /**
- * The process's environment, refusing a `SET_*` variable whose value is not UTF-8 (found in `/proc/self/environ` on
- * Linux: Deno would drop it, and the defaults would run in its place).
- *
- * @throws {UsageError} `SET_SEED is not valid UTF-8`.
+ * The process's environment; throws a UsageError `SET_SEED is not valid UTF-8` for a `SET_*` variable that is not
+ * (found in `/proc/self/environ` on Linux: Deno would drop it, and the defaults would run in its place).
  */
 export function processEnvironment(): Environment {
   let raw: Uint8Array | undefined;
@@ -40,20 +38,8 @@ export function processEnvironment(): Environment {
 }
 
 /**
- * Reads every parameter: a value written in a cell (`given`) first, then the `SET_*` variable, then the default. A
- * `SET_*` variable that names no parameter is refused (a typo would run the defaults), and so are values of the wrong
- * type written in the cell (`{ seed: null }`) and every value out of range.
- *
- * @throws {UsageError} one line naming the variable (or the parameter) and the value.
- * @example
- * ```ts
- * import { readParameters } from "./parameters.ts";
- * import { equal, throws } from "node:assert/strict";
- * equal(readParameters(new Map([["SET_SEED", "7"]])).seed, "7");
- * equal(readParameters(new Map([["SET_SEED", "7"]]), { seed: "8" }).seed, "8");
- * throws(() => readParameters(new Map([["SET_SEEED", "7"]])), /unknown variable SET_SEEED/);
- * throws(() => readParameters(new Map(), { trials: "10000" }), /trials must be a number, got "10000"/);
- * ```
+ * Reads every parameter: a cell's value (`given`), else its `SET_*` variable, else the default. Throws a UsageError
+ * naming variable and value: an unknown `SET_*` variable (a typo would run the defaults), a wrong type, out of range.
  */
 export function readParameters(env: Environment, given: Partial<Record<string, unknown>> = {}): ParameterValues {
   const known = new Set([...NAMES.map(envName), ...RUNNER_VARIABLES]);
@@ -76,9 +62,8 @@ export function readParameters(env: Environment, given: Partial<Record<string, u
 }
 
 /**
- * Checks the values written in a notebook's first cell: each must be a parameter of that notebook.
- *
- * @throws {UsageError} `NOTEBOOK has no parameter NAME (it has …)`, or names the unknown notebook.
+ * Checks that each value written in a notebook's first cell is a parameter of that notebook; throws a UsageError
+ * `NOTEBOOK has no parameter NAME (it has …)`, or naming the unknown notebook.
  */
 export function checkNotebookValues(notebook: string, given: object): NotebookName {
   const own: readonly ParameterName[] | undefined = NOTEBOOKS[notebook as NotebookName];

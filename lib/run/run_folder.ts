@@ -69,22 +69,9 @@ async function clearDebris(root: string, name: string): Promise<void> {
 }
 
 /**
- * Opens `ROOT/NAME` for replacing: creates ROOT if needed, takes the name's lock (refusing when another live run
- * holds it), clears the debris of dead runs (of this name, and of any other whose lock is free), and makes an empty
- * new copy in `ROOT/.runs/`. A folder `ROOT/NAME` that is not a run's (it has no `run.json`) is refused.
- *
- * @throws {RunFolderError} one line: ROOT cannot be written, another run holds NAME, or `ROOT/NAME` is not a run's.
- * @example
- * ```ts
- * import { openRunFolder } from "./run_folder.ts";
- * import { equal } from "node:assert/strict";
- * const root = await Deno.makeTempDir();
- * const run = await openRunFolder(root, "seed-7");
- * await Deno.writeTextFile(`${run.staging}/run.json`, "{}");
- * await run.commit();
- * await run.release();
- * equal(await Deno.readTextFile(`${root}/seed-7/run.json`), "{}");
- * ```
+ * Opens `ROOT/NAME` for replacing: creates ROOT if needed, takes the name's lock, clears the debris of dead runs (of
+ * this name, and of any other whose lock is free), and makes an empty new copy in `ROOT/.runs/`. Throws a
+ * RunFolderError when ROOT cannot be written, another live run holds NAME, or `ROOT/NAME` has no `run.json`.
  */
 export async function openRunFolder(root: string, name: string): Promise<RunFolder> {
   const path = join(root, name);

@@ -1,7 +1,6 @@
 /**
- * A notebook's run: what its first code cell starts with {@link start}, and what every later cell that writes
- * passes on (`publish(run, …)`). Under the notebook runner a notebook writes into the run being built; in Jupyter
- * into a folder of its own, `out/jupyter/NOTEBOOK/`.
+ * A notebook's run: what its first code cell starts ({@link start}) and every later cell that writes passes on
+ * (`publish(run, …)`). It writes into the run the runner builds, or in Jupyter into `out/jupyter/NOTEBOOK/`.
  *
  * @module
  */
@@ -34,7 +33,7 @@ export interface Run {
   name: string;
   /** Where this notebook writes its figures: the run the runner builds, or `out/jupyter/NOTEBOOK` in Jupyter. */
   folder: string;
-  /** That folder as the reader is told it (relative to the project where it lies inside it). */
+  /** That folder as the reader is told it (relative to the project inside it). */
   shownFolder: string;
   /** Who writes: the notebook runner, or a notebook on its own (in Jupyter). */
   by: "runner" | "jupyter";
@@ -111,10 +110,7 @@ async function showParameters(run: Run): Promise<void> {
 
 let watching = false;
 
-/**
- * In the Jupyter kernel, exits when the process that started the kernel is gone (the notebook runner killed, say),
- * so that no kernel outlives its run. Checks once a second.
- */
+/** In the Jupyter kernel, exits once its parent is gone (the runner killed, say): no kernel outlives its run. */
 function watchParent(): void {
   if (watching || !jupyter()) return;
   watching = true;

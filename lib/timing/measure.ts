@@ -1,7 +1,7 @@
 /**
- * Timing done properly: warm-up rounds first (so the JIT has compiled the code), then samples, each a batch of calls
- * long enough for the clock, summarised by the median and quartiles; the cases compared are interleaved in a rotating
- * order, so that a burst of machine noise falls on all alike.
+ * Timing: warm-up rounds first (so the JIT has compiled the code), then samples, each a batch of calls long enough for
+ * the clock, summarised by median and quartiles; the cases are interleaved in a rotating order, so that a burst of
+ * machine noise falls on all alike.
  *
  * @module
  */
@@ -24,18 +24,9 @@ export interface TimingCase {
 }
 
 /**
- * Times several cases against each other, in milliseconds per call by key (median, quartiles and extremes over the
- * runs): each case's batch sized once to last `sampleMs` (default 2), then `warmup` untimed rounds (default 3) and
- * `rounds` timed ones (default 30), each timing every case once, starting one case later each round. Cost: about
- * `(rounds + warmup) × cases × sampleMs`.
- *
- * @example
- * ```ts
- * import { measureInterleaved } from "./measure.ts";
- * import { ok } from "node:assert/strict";
- * const t = measureInterleaved([{ key: "sort", work: () => [3, 1, 2].sort().length }], { rounds: 5, sampleMs: 0.5 });
- * ok(t.get("sort")!.runs === 5);
- * ```
+ * Times several cases against each other, in milliseconds per call by key: each case's batch sized to last `sampleMs`,
+ * then `warmup` untimed and `rounds` timed rounds, each timing every case once, starting one case later each round.
+ * Cost: about `(rounds + warmup) × cases × sampleMs`.
  */
 export function measureInterleaved(
   cases: readonly TimingCase[],

@@ -1,6 +1,5 @@
 /**
- * How long the two ways of finding SETs take (measure.ts): in the whole deck, and on tables of n cards, random or
- * SET-free, with the candidates each checks.
+ * How long the two ways of finding SETs take (measure.ts), in the whole deck and on random or SET-free tables.
  *
  * @module
  */
@@ -17,9 +16,8 @@ export type SearchMethod = "triples" | "pairs";
 const METHODS = ["triples", "pairs"] as const;
 
 /**
- * Times finding all 1,080 SETs of the deck both ways, interleaved, in milliseconds: `setsByTriples` (85,320 triples
- * tested) and `setsByPairs` (3,240 pairs completed, the third-card table built outside the timing). Cost: about
- * `rounds × 0.1 s`.
+ * Times finding all 1,080 SETs of the deck both ways, interleaved, in milliseconds: `setsByTriples` (85,320 triples)
+ * and `setsByPairs` (3,240 pairs, the third-card table built outside the timing). Cost: about `rounds × 0.1 s`.
  *
  * @example
  * ```ts
