@@ -107,18 +107,21 @@ thoroughTest(
   },
 );
 
-Deno.test("check-data refuses a row of references.ts twice, naming it (the notebook would say '17 published figures')", async () => {
-  const row = (text: string) =>
-    text.slice(text.indexOf('    {\n      source: "rulebook"'), text.indexOf("  ],\n  timings"));
-  equal(
-    await refusal(
-      "references.ts",
-      (text) => text.replace("  ],\n  timings", `${row(text)}  ],\n  timings`),
-      checkReferencesFile,
-    ),
-    "references.ts: noSet[16] (rulebook, fresh deal, 12 cards): is noSet[12] again",
-  );
-});
+thoroughTest(
+  "check-data refuses a row of references.ts twice, naming it (the notebook would say '17 published figures')",
+  async () => {
+    const row = (text: string) =>
+      text.slice(text.indexOf('    {\n      source: "rulebook"'), text.indexOf("  ],\n  timings"));
+    equal(
+      await refusal(
+        "references.ts",
+        (text) => text.replace("  ],\n  timings", `${row(text)}  ],\n  timings`),
+        checkReferencesFile,
+      ),
+      "references.ts: noSet[16] (rulebook, fresh deal, 12 cards): is noSet[12] again",
+    );
+  },
+);
 
 Deno.test("check-data refuses a number literal of references.ts that does not read back (1e-400 reads as 0)", async () => {
   match(
@@ -197,27 +200,30 @@ Deno.test("check-data refuses a coverage cell removed, twice, or given another's
   );
 });
 
-Deno.test("check-data refuses exact counts that disagree with lib/exact or the classes, even with a digest made again", async () => {
-  const check = (features: 3 | 4) => (file: string) => checkExactCounts(features, file);
-  equal(
-    await refusal(
-      "exact-counts.json",
-      (text) => restamped(text.replace('"2284535476080"', '"2284535476081"')),
-      check(4),
-    ),
-    'exact-counts.json: counts[12].setFree: "2284535476081" is not "2284535476080", what lib/exact computes',
-  );
-  equal(
-    await refusal(
-      "exact-counts.json",
-      (text) => restamped(text.replace('"exactlyOne": "10266579666720"', '"exactlyOne": "10266579666721"')),
-      check(4),
-    ),
-    'exact-counts.json: counts[12].exactlyOne: "10266579666721" is not "10266579666720", what lib/exact computes',
-  );
-  equal(
-    await refusal("exact-counts-small-deck.json", (text) => restamped(text.replace('"2106"', '"2107"')), check(3)),
-    'exact-counts-small-deck.json: counts[9].setFree: "2107" is not "2106", what lib/exact computes',
-  );
-  await rejects(checkExactCounts(3, new URL("exact-counts.json", DATA)), /features: 4 is not 3/);
-});
+thoroughTest(
+  "check-data refuses exact counts that disagree with lib/exact or the classes, even with a digest made again",
+  async () => {
+    const check = (features: 3 | 4) => (file: string) => checkExactCounts(features, file);
+    equal(
+      await refusal(
+        "exact-counts.json",
+        (text) => restamped(text.replace('"2284535476080"', '"2284535476081"')),
+        check(4),
+      ),
+      'exact-counts.json: counts[12].setFree: "2284535476081" is not "2284535476080", what lib/exact computes',
+    );
+    equal(
+      await refusal(
+        "exact-counts.json",
+        (text) => restamped(text.replace('"exactlyOne": "10266579666720"', '"exactlyOne": "10266579666721"')),
+        check(4),
+      ),
+      'exact-counts.json: counts[12].exactlyOne: "10266579666721" is not "10266579666720", what lib/exact computes',
+    );
+    equal(
+      await refusal("exact-counts-small-deck.json", (text) => restamped(text.replace('"2106"', '"2107"')), check(3)),
+      'exact-counts-small-deck.json: counts[9].setFree: "2107" is not "2106", what lib/exact computes',
+    );
+    await rejects(checkExactCounts(3, new URL("exact-counts.json", DATA)), /features: 4 is not 3/);
+  },
+);

@@ -2,6 +2,7 @@ import { deepEqual, equal, match, ok } from "node:assert/strict";
 import { layeredSetFreeCounts } from "../exact/counts.ts";
 
 import { runCommand } from "./_testing.ts";
+import { thoroughTest } from "../common/_quick_loop_test.ts";
 const SCRIPT = new URL("./classes.ts", import.meta.url).pathname;
 
 const run = (...args: string[]) => runCommand(SCRIPT, args);
@@ -13,35 +14,38 @@ interface Row {
   stabilizers: { order: number; classes: number }[];
 }
 
-Deno.test("deno task classes --json records the method, the checks passed, versions and date, and prints every n of the deck with classes, tables equal to the exact counts, and stabiliser orders", async () => {
-  const { code, stdout } = await run("--json");
-  equal(code, 0);
-  const document = JSON.parse(stdout);
-  deepEqual(Object.keys(document), [
-    "digest",
-    "features",
-    "method",
-    "checks",
-    "groupOrder",
-    "classes",
-    "versions",
-    "date",
-    "seconds",
-  ]);
-  equal(document.features, 4);
-  match(document.method, /AGL\(4, 3\).*canonical augmentation/);
-  deepEqual(document.checks.map((check: string) => check.split(":")[0]), ["orbit-stabiliser"]);
-  ok(Math.abs(Date.parse(document.date) - Date.now()) < 3_600_000, document.date);
-  equal(document.groupOrder, "1965150720");
-  ok(typeof document.seconds === "number" && document.seconds > 0);
-  const rows: Row[] = document.classes;
-  deepEqual(rows.map((row) => row.n), Array.from({ length: 82 }, (_, n) => n));
-  deepEqual(rows.map((row) => BigInt(row.tables)), layeredSetFreeCounts(4));
-  deepEqual(rows.slice(0, 7).map((row) => row.classes), [1, 1, 1, 1, 2, 3, 7]);
-  deepEqual(rows[20], { n: 20, classes: 1, tables: "682344", stabilizers: [{ order: 2880, classes: 1 }] });
-  deepEqual(rows[21], { n: 21, classes: 0, tables: "0", stabilizers: [] });
-  for (const row of rows) equal(row.stabilizers.reduce((sum, { classes }) => sum + classes, 0), row.classes);
-});
+thoroughTest(
+  "deno task classes --json records the method, the checks passed, versions and date, and prints every n of the deck with classes, tables equal to the exact counts, and stabiliser orders",
+  async () => {
+    const { code, stdout } = await run("--json");
+    equal(code, 0);
+    const document = JSON.parse(stdout);
+    deepEqual(Object.keys(document), [
+      "digest",
+      "features",
+      "method",
+      "checks",
+      "groupOrder",
+      "classes",
+      "versions",
+      "date",
+      "seconds",
+    ]);
+    equal(document.features, 4);
+    match(document.method, /AGL\(4, 3\).*canonical augmentation/);
+    deepEqual(document.checks.map((check: string) => check.split(":")[0]), ["orbit-stabiliser"]);
+    ok(Math.abs(Date.parse(document.date) - Date.now()) < 3_600_000, document.date);
+    equal(document.groupOrder, "1965150720");
+    ok(typeof document.seconds === "number" && document.seconds > 0);
+    const rows: Row[] = document.classes;
+    deepEqual(rows.map((row) => row.n), Array.from({ length: 82 }, (_, n) => n));
+    deepEqual(rows.map((row) => BigInt(row.tables)), layeredSetFreeCounts(4));
+    deepEqual(rows.slice(0, 7).map((row) => row.classes), [1, 1, 1, 1, 2, 3, 7]);
+    deepEqual(rows[20], { n: 20, classes: 1, tables: "682344", stabilizers: [{ order: 2880, classes: 1 }] });
+    deepEqual(rows[21], { n: 21, classes: 0, tables: "0", stabilizers: [] });
+    for (const row of rows) equal(row.stabilizers.reduce((sum, { classes }) => sum + classes, 0), row.classes);
+  },
+);
 
 Deno.test("deno task classes --features 3 prints the small deck's table: 17 classes, the 9-card tables one class of 144 symmetries", async () => {
   const { code, stdout } = await run("--features", "3");
@@ -52,27 +56,30 @@ Deno.test("deno task classes --features 3 prints the small deck's table: 17 clas
   match(stdout, /every SET-free set of the small deck lands in its class/);
 });
 
-Deno.test("deno task classes --out writes the JSON document and refuses to overwrite it without --force", async () => {
-  const dir = await Deno.makeTempDir();
-  try {
-    const out = `${dir}/classes.json`;
-    const first = await run("--features=3", "--out", out);
-    equal(first.code, 0);
-    match(first.stderr, /classes: wrote .*classes\.json/);
-    const document = JSON.parse(await Deno.readTextFile(out));
-    equal(document.features, 3);
-    equal(document.groupOrder, "303264");
-    equal(document.classes.length, 28);
-    equal(document.classes[9].tables, "2106");
-    const again = await run("--features", "3", "--out", out);
-    equal(again.code, 2);
-    match(again.stderr, /exists; pass --force/);
-    equal((await run("--features", "3", "--out", out, "--force", "--json")).code, 0);
-    deepEqual([...Deno.readDirSync(dir)].map((entry) => entry.name), ["classes.json"]);
-  } finally {
-    await Deno.remove(dir, { recursive: true });
-  }
-});
+thoroughTest(
+  "deno task classes --out writes the JSON document and refuses to overwrite it without --force",
+  async () => {
+    const dir = await Deno.makeTempDir();
+    try {
+      const out = `${dir}/classes.json`;
+      const first = await run("--features=3", "--out", out);
+      equal(first.code, 0);
+      match(first.stderr, /classes: wrote .*classes\.json/);
+      const document = JSON.parse(await Deno.readTextFile(out));
+      equal(document.features, 3);
+      equal(document.groupOrder, "303264");
+      equal(document.classes.length, 28);
+      equal(document.classes[9].tables, "2106");
+      const again = await run("--features", "3", "--out", out);
+      equal(again.code, 2);
+      match(again.stderr, /exists; pass --force/);
+      equal((await run("--features", "3", "--out", out, "--force", "--json")).code, 0);
+      deepEqual([...Deno.readDirSync(dir)].map((entry) => entry.name), ["classes.json"]);
+    } finally {
+      await Deno.remove(dir, { recursive: true });
+    }
+  },
+);
 
 Deno.test("deno task classes rejects bad input with one line naming the flag and value, exit code 2 and no file", async () => {
   const dir = await Deno.makeTempDir();

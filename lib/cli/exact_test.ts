@@ -4,12 +4,13 @@ import { readExactCounts } from "../data/readers.ts";
 import { EXACT, exactCountRows, exactMethod } from "./exact.ts";
 import { versions } from "../common/versions.ts";
 import { badInputCases, runCommand } from "./_testing.ts";
+import { thoroughTest } from "../common/_quick_loop_test.ts";
 
 const SCRIPT = new URL("./exact.ts", import.meta.url).pathname;
 
 const run = (...args: string[]) => runCommand(SCRIPT, args);
 
-Deno.test("deno task exact --json prints all 82 counts as decimal strings and p as num/den", async () => {
+thoroughTest("deno task exact --json prints all 82 counts as decimal strings and p as num/den", async () => {
   const { code, stdout } = await run("--json");
   equal(code, 0);
   const document = JSON.parse(stdout);
@@ -56,27 +57,30 @@ Deno.test("deno task exact --out writes the document with method, versions, date
   }
 });
 
-Deno.test("deno task exact --force keeps a file that holds the same counts, and replaces one that does not", async () => {
-  const dir = await Deno.makeTempDir();
-  try {
-    const out = `${dir}/exact.json`;
-    equal((await run("--features", "3", "--out", out)).code, 0);
-    const before = await Deno.readTextFile(out);
-    const same = await run("--features", "3", "--out", out, "--force");
-    equal(same.code, 0);
-    match(same.stderr, /kept .*exact\.json: it holds the same result \(only its date and seconds would change\)/);
-    equal(await Deno.readTextFile(out), before, "byte for byte, its date included");
-    const changed = JSON.parse(before);
-    changed.counts[9].setFree = "1";
-    await Deno.writeTextFile(out, JSON.stringify(changed));
-    const fixed = await run("--features", "3", "--out", out, "--force");
-    equal(fixed.code, 0);
-    match(fixed.stderr, /wrote /);
-    equal(JSON.parse(await Deno.readTextFile(out)).counts[9].setFree, JSON.parse(before).counts[9].setFree);
-  } finally {
-    await Deno.remove(dir, { recursive: true });
-  }
-});
+thoroughTest(
+  "deno task exact --force keeps a file that holds the same counts, and replaces one that does not",
+  async () => {
+    const dir = await Deno.makeTempDir();
+    try {
+      const out = `${dir}/exact.json`;
+      equal((await run("--features", "3", "--out", out)).code, 0);
+      const before = await Deno.readTextFile(out);
+      const same = await run("--features", "3", "--out", out, "--force");
+      equal(same.code, 0);
+      match(same.stderr, /kept .*exact\.json: it holds the same result \(only its date and seconds would change\)/);
+      equal(await Deno.readTextFile(out), before, "byte for byte, its date included");
+      const changed = JSON.parse(before);
+      changed.counts[9].setFree = "1";
+      await Deno.writeTextFile(out, JSON.stringify(changed));
+      const fixed = await run("--features", "3", "--out", out, "--force");
+      equal(fixed.code, 0);
+      match(fixed.stderr, /wrote /);
+      equal(JSON.parse(await Deno.readTextFile(out)).counts[9].setFree, JSON.parse(before).counts[9].setFree);
+    } finally {
+      await Deno.remove(dir, { recursive: true });
+    }
+  },
+);
 
 Deno.test("deno task exact --features 3 counts the 28 sizes of the small deck: none SET-free from 10 cards on", async () => {
   const { code, stdout } = await run("--features", "3", "--json");
@@ -101,24 +105,27 @@ Deno.test("deno task exact rejects bad input with one line, exit code 2 and no f
   ], EXACT);
 });
 
-Deno.test("the committed exact counts are what deno task exact writes today, so set-up keeps them and the clone stays clean", async () => {
-  for (const [features, file] of [[4, "exact-counts.json"], [3, "exact-counts-small-deck.json"]] as const) {
-    const committed = JSON.parse(await Deno.readTextFile(new URL(`../../data/${file}`, import.meta.url)));
-    const today = {
-      features,
-      method: exactMethod(features),
-      versions: versions(),
-      counts: await exactCountRows(features),
-    };
-    deepEqual(
-      {
-        features: committed.features,
-        method: committed.method,
-        versions: committed.versions,
-        counts: committed.counts,
-      },
-      today,
-      `data/${file} is stale: deno task exact --features ${features} --out data/${file} --force`,
-    );
-  }
-});
+thoroughTest(
+  "the committed exact counts are what deno task exact writes today, so set-up keeps them and the clone stays clean",
+  async () => {
+    for (const [features, file] of [[4, "exact-counts.json"], [3, "exact-counts-small-deck.json"]] as const) {
+      const committed = JSON.parse(await Deno.readTextFile(new URL(`../../data/${file}`, import.meta.url)));
+      const today = {
+        features,
+        method: exactMethod(features),
+        versions: versions(),
+        counts: await exactCountRows(features),
+      };
+      deepEqual(
+        {
+          features: committed.features,
+          method: committed.method,
+          versions: committed.versions,
+          counts: committed.counts,
+        },
+        today,
+        `data/${file} is stale: deno task exact --features ${features} --out data/${file} --force`,
+      );
+    }
+  },
+);

@@ -4,6 +4,7 @@ import { NOTEBOOKS_COMMAND } from "./notebooks.ts";
 import { readCommandLine } from "./_command.ts";
 import { PARAMETERS } from "../config.ts";
 import { debris, fixture, preparedRoot, PROJECT, runner, snapshot } from "./_testing.ts";
+import { QUICK_LOOP } from "../common/_quick_loop_test.ts";
 
 Deno.test("the runner's command line reads --out both ways and notebooks after --", () => {
   const read = (args: string[]) => readCommandLine(args, NOTEBOOKS_COMMAND);
@@ -153,6 +154,7 @@ Deno.test({
 
 Deno.test({
   name: "notebooks: two other seeds run at once write a folder each and leave the default run byte for byte",
+  ignore: QUICK_LOOP,
   sanitizeResources: false,
   fn: async () => {
     const root = await preparedRoot();
@@ -172,6 +174,7 @@ Deno.test({
 Deno.test({
   name:
     "notebooks: given one notebook, the run replaces its folder: the others' executed copies and figures stay and the index lists all",
+  ignore: QUICK_LOOP,
   sanitizeResources: false,
   fn: async () => {
     const root = await preparedRoot();

@@ -1,6 +1,7 @@
 import { deepEqual, equal, match } from "node:assert/strict";
 import { PUZZLE } from "./puzzle.ts";
 import { badInputCases, runCommand } from "./_testing.ts";
+import { thoroughTest } from "../common/_quick_loop_test.ts";
 
 const SCRIPT = new URL("./puzzle.ts", import.meta.url).pathname;
 
@@ -80,7 +81,7 @@ Deno.test("puzzle CLI: builds 20 cards without a SET from the classes, making th
   await Deno.remove(dir, { recursive: true });
 });
 
-Deno.test("puzzle CLI: builds 19 cards with exactly one SET from the classes", async () => {
+thoroughTest("puzzle CLI: builds 19 cards with exactly one SET from the classes", async () => {
   const dir = await Deno.makeTempDir();
   const one = await runCommand(SCRIPT, ["--cards", "19", "--kind", "one", "--seed", "7", "--out-dir", `${dir}/p`]);
   equal(one.code, 0, one.stderr);
@@ -89,24 +90,27 @@ Deno.test("puzzle CLI: builds 19 cards with exactly one SET from the classes", a
   await Deno.remove(dir, { recursive: true });
 });
 
-Deno.test("puzzle CLI: seeds a b, a_b and a/b name different files, so none is refused or replaced as another's", async () => {
-  const dir = `${await Deno.makeTempDir()}/puzzles`;
-  for (const seed of ["a b", "a_b", "a/b"]) {
-    const { code, stderr } = await runCommand(SCRIPT, [
-      "--cards",
-      "3",
-      "--kind",
-      "some",
-      "--seed",
-      seed,
-      "--out-dir",
-      dir,
-    ]);
-    equal(code, 0, stderr);
-  }
-  const names = [...Deno.readDirSync(dir)].map((e) => e.name).filter((name) =>
-    name.endsWith(".svg") && !/-(hint|answer)/.test(name)
-  );
-  equal(new Set(names).size, 3, names.join(" "));
-  await Deno.remove(dir.slice(0, -"/puzzles".length), { recursive: true });
-});
+thoroughTest(
+  "puzzle CLI: seeds a b, a_b and a/b name different files, so none is refused or replaced as another's",
+  async () => {
+    const dir = `${await Deno.makeTempDir()}/puzzles`;
+    for (const seed of ["a b", "a_b", "a/b"]) {
+      const { code, stderr } = await runCommand(SCRIPT, [
+        "--cards",
+        "3",
+        "--kind",
+        "some",
+        "--seed",
+        seed,
+        "--out-dir",
+        dir,
+      ]);
+      equal(code, 0, stderr);
+    }
+    const names = [...Deno.readDirSync(dir)].map((e) => e.name).filter((name) =>
+      name.endsWith(".svg") && !/-(hint|answer)/.test(name)
+    );
+    equal(new Set(names).size, 3, names.join(" "));
+    await Deno.remove(dir.slice(0, -"/puzzles".length), { recursive: true });
+  },
+);

@@ -2,6 +2,7 @@ import { deepEqual, equal, match } from "node:assert/strict";
 import { DEFAULT_SIZES, formatRun, SIMULATE } from "./simulate.ts";
 import type { SimulationRun } from "../montecarlo/simulate.ts";
 import { badInputCases, runCommand } from "./_testing.ts";
+import { thoroughTest } from "../common/_quick_loop_test.ts";
 
 const SCRIPT = new URL("./simulate.ts", import.meta.url).pathname;
 const run = (...args: string[]) => runCommand(SCRIPT, args);
@@ -111,7 +112,7 @@ Deno.test("simulate CLI: --out never replaces a symlink or a FIFO, even with --f
   await Deno.remove(dir, { recursive: true });
 });
 
-Deno.test("simulate CLI: two runs racing for the same --out: exactly one writes it, the other fails", async () => {
+thoroughTest("simulate CLI: two runs racing for the same --out: exactly one writes it, the other fails", async () => {
   const dir = await Deno.makeTempDir();
   const out = `${dir}/same.json`;
   const results = await Promise.all(
@@ -133,13 +134,18 @@ Deno.test("simulate CLI: a huge trial count starts in constant memory and stops 
   match(stderr, /simulate: interrupted; nothing written/);
 });
 
-Deno.test("simulate CLI: SIGHUP (the terminal closed) stops it the same way, with its one line, exit 129", async () => {
-  const args = ["--sizes", "12", "--method", "plain", "--trials", "1000000000000", "--workers", "1"];
-  const started = (stderr: string) => stderr.includes("simulate: ");
-  const { code, stderr } = await runCommand(SCRIPT, args, { kill: { signal: "SIGHUP", afterMs: 200, once: started } });
-  equal(code, 129);
-  match(stderr, /simulate: hung up; nothing written\n$/);
-});
+thoroughTest(
+  "simulate CLI: SIGHUP (the terminal closed) stops it the same way, with its one line, exit 129",
+  async () => {
+    const args = ["--sizes", "12", "--method", "plain", "--trials", "1000000000000", "--workers", "1"];
+    const started = (stderr: string) => stderr.includes("simulate: ");
+    const { code, stderr } = await runCommand(SCRIPT, args, {
+      kill: { signal: "SIGHUP", afterMs: 200, once: started },
+    });
+    equal(code, 129);
+    match(stderr, /simulate: hung up; nothing written\n$/);
+  },
+);
 
 Deno.test("formatRun() shows one line per estimate with its interval, and notes the estimates known exactly", () => {
   const text = formatRun({

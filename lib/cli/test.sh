@@ -14,9 +14,10 @@
 #     hold at every seed);
 #   - the sweeps of the notebooks' seed-dependent statements over 1,000 seeds instead of 50
 #     (lib/stats/_sweep_seeds_test.ts);
-#   - the exhaustive checks that a cheaper test or a command's own check covers in the quick loop (the brute force
-#     of the second table, all 303,264 symmetries of the small deck, …: `thoroughTest` in
-#     lib/common/_quick_loop_test.ts);
+#   - the checks that a cheaper test covers in the quick loop (`thoroughTest` and `QUICK_LOOP` in
+#     lib/common/_quick_loop_test.ts): exhaustive ones (the second table's brute force, all 303,264 symmetries of the
+#     small deck, …), the same result on 1 and 2 workers, and a command's second and third runs (races, --force,
+#     other seeds);
 #   - the runner stopped by signals, failing cells and dead kernels, and writing to other file systems; the
 #     project's kernel installed afresh and asked for names of cells not run (THOROUGH_ONLY in
 #     lib/cli/test_modules.ts).
@@ -40,8 +41,8 @@ headless at its defaults, and every page of that run checked in headless Chromiu
 usage: deno task test [--thorough]
 
   --thorough  also the live pages driven in Chromium, the notebooks at seeds 7 and 339 with their smallest
-              parameters, the seed sweeps over 1,000 seeds, the exhaustive checks of the mathematics, and the runner
-              stopped by signals and bad disks (what CI runs)
+              parameters, the seed sweeps over 1,000 seeds, the exhaustive and repeated checks a cheaper test covers
+              in the quick loop, and the runner stopped by signals and bad disks (what CI runs)
   --help      print this help and exit
 USAGE
     exit 0

@@ -73,15 +73,18 @@ Deno.test("the brute force equals the rules played over all 9! orders of the 2-f
   equal(fraction(brute.overall), "6/7");
 });
 
-Deno.test("secondTable() with 3 cards dealt first: the new cards make a SET as often as 3 cards of the rest would", async () => {
-  for (const [features, size] of [[3, 27], [4, 81]] as const) {
-    const { conditional } = await secondTable({ features, cards: 3 });
-    // The SETs off a SET: all of them less those through its cards (3 · (size − 1) / 2, the SET itself counted 3 times).
-    const off = BigInt(size * (size - 1) / 6 - (3 * (size - 1) / 2 - 2));
-    const deals = binomial(size - 3, 3);
-    deepEqual(conditional, exactProbability(deals - off, deals));
-  }
-});
+thoroughTest(
+  "secondTable() with 3 cards dealt first: the new cards make a SET as often as 3 cards of the rest would",
+  async () => {
+    for (const [features, size] of [[3, 27], [4, 81]] as const) {
+      const { conditional } = await secondTable({ features, cards: 3 });
+      // The SETs off a SET: all of them less those through its cards (3 · (size − 1) / 2, the SET itself counted 3 times).
+      const off = BigInt(size * (size - 1) / 6 - (3 * (size - 1) / 2 - 2));
+      const deals = binomial(size - 3, 3);
+      deepEqual(conditional, exactProbability(deals - off, deals));
+    }
+  },
+);
 
 Deno.test("secondTable() on the full deck: a second table without a SET about once in 22.5 games after a SET in the first 12", async () => {
   const { conditional, overall, branches } = await secondTable();
@@ -90,29 +93,32 @@ Deno.test("secondTable() on the full deck: a second table without a SET about on
   deepEqual(branches.map(({ cards }) => cards), [12, 15, 18, 21]);
 });
 
-Deno.test("secondTable()'s branches: their chances add to 1, weigh their own chances into the overall one, and follow the exact counts", async () => {
-  for (const [features, cards] of [[4, 12], [4, 6], [3, 3]] as const) {
-    const { conditional, overall, branches } = await secondTable({ features, cards });
-    const sum = (terms: [bigint, bigint][]) =>
-      terms.reduce(([n, d], [a, b]) => [n * b + a * d, d * b], [0n, 1n] as [bigint, bigint]);
-    deepEqual(
-      exactProbability(...sum(branches.map(({ reach: r }) => [r.numerator, r.denominator]))),
-      exactProbability(1n, 1n),
-    );
-    const weighted = sum(
-      branches.map(({ reach: r, noSet: p }) => [r.numerator * p.numerator, r.denominator * p.denominator]),
-    );
-    deepEqual(overall, exactProbability(...weighted));
-    equal(conditional, branches[0].noSet);
-    // The first table of K + 3 cards: its first K cards hold no SET, and not all K + 3.
-    const [k, then] = [noSetProbability(cards, { features }), noSetProbability(cards + 3, { features })];
-    const reach = exactProbability(
-      k.numerator * then.denominator - then.numerator * k.denominator,
-      k.denominator * then.denominator,
-    );
-    deepEqual(branches[1].reach, reach);
-  }
-});
+thoroughTest(
+  "secondTable()'s branches: their chances add to 1, weigh their own chances into the overall one, and follow the exact counts",
+  async () => {
+    for (const [features, cards] of [[4, 12], [4, 6], [3, 3]] as const) {
+      const { conditional, overall, branches } = await secondTable({ features, cards });
+      const sum = (terms: [bigint, bigint][]) =>
+        terms.reduce(([n, d], [a, b]) => [n * b + a * d, d * b], [0n, 1n] as [bigint, bigint]);
+      deepEqual(
+        exactProbability(...sum(branches.map(({ reach: r }) => [r.numerator, r.denominator]))),
+        exactProbability(1n, 1n),
+      );
+      const weighted = sum(
+        branches.map(({ reach: r, noSet: p }) => [r.numerator * p.numerator, r.denominator * p.denominator]),
+      );
+      deepEqual(overall, exactProbability(...weighted));
+      equal(conditional, branches[0].noSet);
+      // The first table of K + 3 cards: its first K cards hold no SET, and not all K + 3.
+      const [k, then] = [noSetProbability(cards, { features }), noSetProbability(cards + 3, { features })];
+      const reach = exactProbability(
+        k.numerator * then.denominator - then.numerator * k.denominator,
+        k.denominator * then.denominator,
+      );
+      deepEqual(branches[1].reach, reach);
+    }
+  },
+);
 
 Deno.test("removableTriples() counts the 3 cards whose removal leaves R ∪ S SET-free, on random tables of the full deck", async () => {
   const classes = await capClasses(4), random = seedrandom.alea("removable"), sets = setsByPairs();

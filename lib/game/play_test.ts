@@ -12,8 +12,9 @@ import {
 import { versions } from "../common/versions.ts";
 import { mergeTally, newTally } from "./engine.ts";
 import { leftoverShares } from "./stats.ts";
+import { thoroughTest } from "../common/_quick_loop_test.ts";
 
-Deno.test("playMany() gives the same tally in this thread and on 1 or 2 workers", async () => {
+thoroughTest("playMany() gives the same tally in this thread and on 1 or 2 workers", async () => {
   const options = { games: 2 * CHUNK_GAMES + 123, seed: "workers", policy: "random" as const };
   const inline = await playMany({ ...options, workers: 0 });
   equal(inline.games, options.games);

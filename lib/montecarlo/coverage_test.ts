@@ -3,6 +3,7 @@ import { type CoverageStudy, coverageStudy, seedsFor } from "./coverage.ts";
 import { noSetProbability } from "../exact/counts.ts";
 import { knownNoSetProbability } from "../exact/small_tables.ts";
 import { STREAM_GENERATOR } from "../common/random.ts";
+import { thoroughTest } from "../common/_quick_loop_test.ts";
 
 const withoutTimes = (study: CoverageStudy) => study.cells.map(({ seconds: _, ...cell }) => cell);
 
@@ -12,44 +13,47 @@ Deno.test("seedsFor() gives all seeds at 1,000 trials, √10 fewer per decade, a
   equal(seedsFor(1, 1e6), 1);
 });
 
-Deno.test("coverageStudy() gives the same cells on 1 and 2 workers, refuses SIS below its minimum, and records how it was made", async () => {
-  const options = { sizes: [12, 19], trials: [1000, 100_000], seeds: 20 } as const;
-  const one = await coverageStudy({ ...options, workers: 1 });
-  const two = await coverageStudy({ ...options, workers: 2 });
-  deepEqual(withoutTimes(one), withoutTimes(two));
-  deepEqual(one.cells.map((c) => [c.n, c.trials, c.method, c.status, c.seeds]), [
-    [12, 1000, "plain", "run", 20],
-    [12, 1000, "sis", "run", 20],
-    [12, 100_000, "plain", "run", 2],
-    [12, 100_000, "sis", "run", 2],
-    [19, 1000, "plain", "run", 20],
-    [19, 1000, "sis", "refused", 0],
-    [19, 100_000, "plain", "run", 2],
-    [19, 100_000, "sis", "run", 2],
-  ]);
-  const refused = one.cells[5];
-  deepEqual([refused.minimumTrials, refused.coverage, refused.coverageCi, refused.covered], [100_000, null, null, 0]);
-  for (const cell of one.cells.filter((c) => c.status === "run")) {
-    equal(cell.covered + cell.below + cell.above + cell.failed, cell.seeds);
-    equal(cell.coverage, cell.covered / cell.seeds);
-    ok(cell.coverageCi![0] <= cell.coverage! && cell.coverage! <= cell.coverageCi![1]);
-    equal(cell.exactCoverage !== undefined, cell.method === "plain");
-    if (cell.exactCoverage) ok(cell.exactCoverage.clopperPearson >= 0.95);
-    ok(cell.ciMethod.length > 0 && cell.relativeHalfWidth! > 0);
-  }
-  equal(one.cells[7].trialsRun, 100_000);
-  equal(
-    one.cells[7].ciMethod,
-    "Student t at 95.5% for a nominal 95% (9 df), from the spread of 10 resampled populations of 10,000 paths",
-  );
-  deepEqual([one.seeds, one.sizes, one.trials, one.methods, one.confidence], [20, [12, 19], [1000, 100_000], [
-    "plain",
-    "sis",
-  ], 0.95]);
-  equal(one.generator, STREAM_GENERATOR);
-  equal(one.exact["19"], noSetProbability(19).value);
-  ok(one.versions.deno && !Number.isNaN(Date.parse(one.date)) && one.seconds > 0);
-});
+thoroughTest(
+  "coverageStudy() gives the same cells on 1 and 2 workers, refuses SIS below its minimum, and records how it was made",
+  async () => {
+    const options = { sizes: [12, 19], trials: [1000, 100_000], seeds: 20 } as const;
+    const one = await coverageStudy({ ...options, workers: 1 });
+    const two = await coverageStudy({ ...options, workers: 2 });
+    deepEqual(withoutTimes(one), withoutTimes(two));
+    deepEqual(one.cells.map((c) => [c.n, c.trials, c.method, c.status, c.seeds]), [
+      [12, 1000, "plain", "run", 20],
+      [12, 1000, "sis", "run", 20],
+      [12, 100_000, "plain", "run", 2],
+      [12, 100_000, "sis", "run", 2],
+      [19, 1000, "plain", "run", 20],
+      [19, 1000, "sis", "refused", 0],
+      [19, 100_000, "plain", "run", 2],
+      [19, 100_000, "sis", "run", 2],
+    ]);
+    const refused = one.cells[5];
+    deepEqual([refused.minimumTrials, refused.coverage, refused.coverageCi, refused.covered], [100_000, null, null, 0]);
+    for (const cell of one.cells.filter((c) => c.status === "run")) {
+      equal(cell.covered + cell.below + cell.above + cell.failed, cell.seeds);
+      equal(cell.coverage, cell.covered / cell.seeds);
+      ok(cell.coverageCi![0] <= cell.coverage! && cell.coverage! <= cell.coverageCi![1]);
+      equal(cell.exactCoverage !== undefined, cell.method === "plain");
+      if (cell.exactCoverage) ok(cell.exactCoverage.clopperPearson >= 0.95);
+      ok(cell.ciMethod.length > 0 && cell.relativeHalfWidth! > 0);
+    }
+    equal(one.cells[7].trialsRun, 100_000);
+    equal(
+      one.cells[7].ciMethod,
+      "Student t at 95.5% for a nominal 95% (9 df), from the spread of 10 resampled populations of 10,000 paths",
+    );
+    deepEqual([one.seeds, one.sizes, one.trials, one.methods, one.confidence], [20, [12, 19], [1000, 100_000], [
+      "plain",
+      "sis",
+    ], 0.95]);
+    equal(one.generator, STREAM_GENERATOR);
+    equal(one.exact["19"], noSetProbability(19).value);
+    ok(one.versions.deno && !Number.isNaN(Date.parse(one.date)) && one.seconds > 0);
+  },
+);
 
 Deno.test("coverageStudy() with 200 seeds at 12 cards covers at least 180 times for both estimators (fixed seeds)", async () => {
   // With coverage 95%, fewer than 180 of 200 has probability 0.0012; the seeds are fixed, so this never flakes.

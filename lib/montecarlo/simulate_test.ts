@@ -4,10 +4,11 @@ import { noSetProbability } from "../exact/counts.ts";
 import { STREAM_GENERATOR } from "../common/random.ts";
 import { combineEstimate, estimateChunks } from "./estimate.ts";
 import { simulateChunk } from "./_chunk.ts";
+import { thoroughTest } from "../common/_quick_loop_test.ts";
 
 const withoutTimes = (run: SimulationRun) => run.results.map(({ seconds: _, ...rest }) => rest);
 
-Deno.test("simulate() gives identical results on 1 and 2 workers", async () => {
+thoroughTest("simulate() gives identical results on 1 and 2 workers", async () => {
   const options = { sizes: [12, 19], trials: 300_000, seed: "simulate_test", method: "both" } as const;
   const one = await simulate({ ...options, workers: 1 });
   const two = await simulate({ ...options, workers: 2 });

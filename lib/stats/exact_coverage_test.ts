@@ -1,6 +1,7 @@
 import { deepEqual, equal, ok, throws } from "node:assert/strict";
 import { binomialProbabilities, clopperPearson, exactCoverage, wald, wilson } from "./intervals.ts";
 import { binomialCdf } from "./distributions.ts";
+import { thoroughTest } from "../common/_quick_loop_test.ts";
 
 const near = (actual: number, expected: number, tolerance: number, what = "") =>
   ok(Math.abs(actual - expected) <= tolerance, `${what}: ${actual} is not within ${tolerance} of ${expected}`);
@@ -36,16 +37,19 @@ Deno.test("exactCoverage() of Clopper–Pearson equals the sum over counts with 
   }
 });
 
-Deno.test("exactCoverage() of Clopper–Pearson is at least 95% for every p and trial count tried, T = 1 included", () => {
-  for (const t of [1, 2, 3, 10, 100, 1000, 100_000]) {
-    for (const p of [1e-9, 1e-6, 0.001, 0.0323, 0.2, 0.5, 0.77, 0.999]) {
-      ok(exactCoverage(p, t, clopperPearson) >= 0.95, `p = ${p}, T = ${t}`);
+thoroughTest(
+  "exactCoverage() of Clopper–Pearson is at least 95% for every p and trial count tried, T = 1 included",
+  () => {
+    for (const t of [1, 2, 3, 10, 100, 1000, 100_000]) {
+      for (const p of [1e-9, 1e-6, 0.001, 0.0323, 0.2, 0.5, 0.77, 0.999]) {
+        ok(exactCoverage(p, t, clopperPearson) >= 0.95, `p = ${p}, T = ${t}`);
+      }
     }
-  }
-  for (const p of Object.values(P)) {
-    for (const t of [1000, 10_000, 100_000, 1_000_000]) ok(exactCoverage(p, t, clopperPearson) >= 0.95);
-  }
-});
+    for (const p of Object.values(P)) {
+      for (const t of [1000, 10_000, 100_000, 1_000_000]) ok(exactCoverage(p, t, clopperPearson) >= 0.95);
+    }
+  },
+);
 
 Deno.test("exactCoverage() shows Wilson's dips: 87.17% at 17 cards with 100,000 tables, (1 − p)^T, since 1 hit already misses", () => {
   near(exactCoverage(P[17], 100_000, wilson), Math.exp(100_000 * Math.log1p(-P[17])), 1e-13, "Wilson n = 17");
