@@ -112,7 +112,7 @@ export function overZeroStrip(lang: Lang, options: {
   x: Plot.ScaleOptions;
   marks: Plot.Markish[];
   strip: Pick<Plot.PlotOptions, "x" | "y" | "marks">;
-}): Pick<ComposeOptions, "panels" | "labels" | "bodyHeight"> {
+}): Pick<ComposeOptions, "panels" | "labels"> {
   const { height, stripHeight, marginRight, powers, zeroLabel, strip } = options;
   const marginLeft = Math.max(
     axisMargin(powers.map(powerOfTenTick), lang),
@@ -138,7 +138,6 @@ export function overZeroStrip(lang: Lang, options: {
       anchor: "end",
       size: FONT_SIZE.small,
     }],
-    bodyHeight: height + stripHeight,
   };
 }
 

@@ -263,7 +263,6 @@ export const capSizesChart: Chart<CapSizesInput> = {
         { label: m.legendGrowth(upper, "upper"), swatch: [swatch.line(LOOK.upper)] },
       ],
       panels: [{ x: 0, y: 0, plot: top }, { x: 0, y: 300, plot: bottom }],
-      bodyHeight: 300 + 170,
     });
   },
 };

@@ -306,7 +306,6 @@ export const coverageChart: Chart<CoverageInput> = {
       ],
       panels,
       labels,
-      bodyHeight: y - 10,
     });
   },
 };

@@ -250,7 +250,6 @@ export const gameNoSetChart: Chart<GameNoSetInput> = {
         ...references.map(({ kind, label }) => ({ label, swatch: [swatch.line(REFERENCE_LOOK[kind])] })),
       ],
       panels: [{ x: 0, y: 0, plot }],
-      bodyHeight: 300,
     });
   },
 };
@@ -326,7 +325,6 @@ function shareChart(kind: "largest" | "leftover"): Chart<GameShareInput> {
         legend: policyLegend(lang, false),
         panels: [{ x: 0, y: 0, plot }],
         labels: [{ x: 8, y: 14, text: m.axis }],
-        bodyHeight: height,
       });
     },
   };

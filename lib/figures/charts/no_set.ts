@@ -339,7 +339,6 @@ export const noSetChart: Chart<NoSetInput> = {
       ],
       panels,
       labels,
-      bodyHeight: lowerTop + panelHeight,
     });
   },
 };

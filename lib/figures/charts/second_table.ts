@@ -121,7 +121,6 @@ export const gameSecondTableChart: Chart<GameSecondTableInput> = {
         { label: m.simulated, swatch: swatch.across(RUN_LOOK) },
       ],
       panels: [{ x: 0, y: 0, plot }],
-      bodyHeight: height,
     });
   },
 };

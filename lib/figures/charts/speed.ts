@@ -95,7 +95,6 @@ export const speedChart: Chart<SpeedInput> = {
       data: points.map((d) => ({ n: d.n, method: d.method, per_second: d.perSecond })),
       legend: methods.map((method) => ({ label: name(method), swatch: swatch.series(look(method)) })),
       panels: [{ x: 0, y: 0, plot }],
-      bodyHeight: 280,
     });
   },
 };

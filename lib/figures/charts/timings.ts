@@ -212,7 +212,6 @@ export const deckTimingChart: Chart<DeckTimingInput> = {
         q3_ms: d.q3 ?? null,
       })),
       panels: [{ x: 0, y: 0, plot }],
-      bodyHeight: height,
     });
   },
 };
@@ -300,7 +299,6 @@ export const tableTimingChart: Chart<TableTimingInput> = {
         { x: 0, y: 0, plot: panel("median", ["q1", "q3"]) },
         { x: panelWidth + gap, y: 0, plot: panel("perCandidate", ["perCandidateQ1", "perCandidateQ3"]) },
       ],
-      bodyHeight: 280,
     });
   },
 };
