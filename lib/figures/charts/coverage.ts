@@ -3,8 +3,8 @@
  * @module
  */
 import * as Plot from "@observablehq/plot";
-import { axisMargin, composeFigure, type Label, OKABE_ITO, type Panel, PRINT } from "../figure.ts";
-import type { Chart, FigureInput } from "../chart.ts";
+import { axisMargin, type Label, OKABE_ITO, type Panel, PRINT } from "../figure.ts";
+import { type Chart, composedChart, type FigureInput } from "../chart.ts";
 import { frame, lineLook, swatch, tidy } from "./_marks.ts";
 import { stepTicks } from "../_ticks.ts";
 import { fixed, int, integerRuns, pct, sizeList } from "../../present/format.ts";
@@ -188,11 +188,11 @@ const EXACT_TICK = { symbol: DASH, r: 3.5, stroke: OKABE_ITO.black, strokeWidth:
  * match(fig.caption, /for the small deck of 27 solid cards/);
  * ```
  */
-export const coverageChart: Chart<CoverageInput> = {
+export const coverageChart: Chart<CoverageInput> = composedChart({
   name: "coverage",
   uses: [],
   stem: ({ deckSize }) => deckSize === 27 ? "coverage-small-deck" : "coverage",
-  draw(study, lang) {
+  compose(study, lang) {
     const m = TEXT[lang];
     const { confidence, deckSize = 81 } = study;
     const cells = study.cells.filter((c) => METHODS.includes(c.method));
@@ -277,9 +277,7 @@ export const coverageChart: Chart<CoverageInput> = {
       const list = run.filter((c) => c.method === method).map((c) => c.coverage!);
       return list.length ? [m.altMethod(method, list.length, Math.min(...list), Math.max(...list))] : [];
     });
-    return composeFigure({
-      name: coverageChart.stem!(study),
-      lang,
+    return {
       title: m.title(summary.shortfalls.length, summary.run.length, confidence, worst),
       caption,
       alt: [
@@ -306,6 +304,6 @@ export const coverageChart: Chart<CoverageInput> = {
       ],
       panels,
       labels,
-    });
+    };
   },
-};
+});

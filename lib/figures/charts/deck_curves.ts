@@ -3,8 +3,8 @@
  * @module
  */
 import * as Plot from "@observablehq/plot";
-import { composeFigure, FONT_SIZE, OKABE_ITO } from "../figure.ts";
-import type { Chart, FigureInput } from "../chart.ts";
+import { FONT_SIZE, OKABE_ITO } from "../figure.ts";
+import { type Chart, composedChart, type FigureInput } from "../chart.ts";
 import { dotLook, lineDots, overZeroStrip, swatch, tidy, upperBoundMarks } from "./_marks.ts";
 import { fixed, int, listAnd, pct, pctSig, sci } from "../../present/format.ts";
 import { AXIS } from "../words.ts";
@@ -158,10 +158,10 @@ const look = (features: FeatureCount) => ({ ...FEATURE_LOOK[features], r: 3.2, s
  * match(fig.title, /as likely as not to hold a SET at about 3\.8 cards with 2 features/);
  * ```
  */
-export const deckCurvesChart: Chart<DeckCurvesInput> = {
+export const deckCurvesChart: Chart<DeckCurvesInput> = composedChart({
   name: "no-set-by-features",
   uses: ["seed", "trials"],
-  draw({ rows, parameters }, lang) {
+  compose({ rows, parameters }, lang) {
     const m = TEXT[lang];
     const estimates = rows.filter((d) => d.kind === "estimate");
     if (estimates.length === 0) throw new RangeError("deckCurvesChart: no estimates to draw");
@@ -196,9 +196,7 @@ export const deckCurvesChart: Chart<DeckCurvesInput> = {
       }];
     });
     const small = { textAnchor: "start", dx: 4, fontSize: FONT_SIZE.small } as const;
-    return composeFigure({
-      name: "no-set-by-features",
-      lang,
+    return {
       title: m.title(halves.length === decks.length ? halves : []),
       caption: m.caption(parameters.trials!),
       alt: m.alt(summaries),
@@ -252,6 +250,6 @@ export const deckCurvesChart: Chart<DeckCurvesInput> = {
           ],
         },
       }),
-    });
+    };
   },
-};
+});
