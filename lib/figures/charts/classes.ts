@@ -3,6 +3,7 @@
  * n cards with facts a reader can check by hand, and the largest SET-free tables, each a single class.
  * @module
  */
+import { group } from "d3-array";
 import { type Card, cardCode, parseCard } from "../../core/card.ts";
 import { describeClass } from "../../exact/classes.ts";
 import { CONTENT_WIDTH, FONT_SIZE, PRINT, SCRIPT } from "../figure.ts";
@@ -245,9 +246,8 @@ function rowFacts(m: typeof en, row: ClassRow, features: 3 | 4): string[] {
 
 // Groups of classes whose rows state the same facts but for their symmetries.
 function sameButSymmetries(rows: readonly ClassRow[]): number[][] {
-  const groups = new Map<string, number[]>();
-  for (const r of rows) {
-    const key = JSON.stringify([
+  const facts = (r: ClassRow) =>
+    JSON.stringify([
       r.dimension,
       r.most_in_small_deck,
       r.coplanar_quadruples,
@@ -255,9 +255,7 @@ function sameButSymmetries(rows: readonly ClassRow[]): number[][] {
       r.cards_completing_most,
       r.sums_to_zero,
     ]);
-    groups.set(key, [...(groups.get(key) ?? []), r.class]);
-  }
-  return [...groups.values()].filter((g) => g.length > 1);
+  return [...group(rows, facts).values()].map((g: ClassRow[]) => g.map((r) => r.class)).filter((g) => g.length > 1);
 }
 
 /**

@@ -258,28 +258,24 @@ export const coverageChart: Chart<CoverageInput> = composedChart({
     const fewest = summary.widest.seeds;
     const widths = run.filter((c) => c.seeds === fewest).map((c) => c.coverageCi![1] - c.coverageCi![0]);
     const at = (list: CoverageCell[], t: number) => list.filter((c) => c.trials === t);
-    const seeds = trials.map((t) => ({ trials: t, seeds: Math.max(0, ...at(run, t).map((c) => c.seeds)) }));
-    const refusedSizes = trials.map((t) => ({
-      trials: t,
-      sizes: at(refused, t).map((c) => c.n).sort((a, b) => a - b),
-    }));
-    const caption = m.caption({
-      deckSize,
-      confidence,
-      seeds: seeds.filter((s) => s.seeds > 0),
-      exact: exact.length ? [Math.min(...exact), Math.max(...exact)] : undefined,
-      refused: refusedSizes.filter((r) => r.sizes.length > 0),
-      shortfalls: summary.shortfalls,
-      fewest: { seeds: fewest, widths: [Math.min(...widths), Math.max(...widths)] },
-      lowest: summary.lowest,
-    });
     const byMethod = methods.flatMap((method) => {
       const list = run.filter((c) => c.method === method).map((c) => c.coverage!);
       return list.length ? [m.altMethod(method, list.length, Math.min(...list), Math.max(...list))] : [];
     });
     return {
       title: m.title(summary.shortfalls.length, summary.run.length, confidence, worst),
-      caption,
+      caption: m.caption({
+        deckSize,
+        confidence,
+        seeds: trials.map((t) => ({ trials: t, seeds: Math.max(0, ...at(run, t).map((c) => c.seeds)) }))
+          .filter((s) => s.seeds > 0),
+        exact: exact.length ? [Math.min(...exact), Math.max(...exact)] : undefined,
+        refused: trials.map((t) => ({ trials: t, sizes: at(refused, t).map((c) => c.n).sort((a, b) => a - b) }))
+          .filter((r) => r.sizes.length > 0),
+        shortfalls: summary.shortfalls,
+        fewest: { seeds: fewest, widths: [Math.min(...widths), Math.max(...widths)] },
+        lowest: summary.lowest,
+      }),
       alt: [
         m.alt(deckSize, sizes, trials, confidence),
         ...byMethod,
