@@ -3,7 +3,7 @@
  * @module
  */
 import * as Plot from "@observablehq/plot";
-import { axisMargin, type Label, OKABE_ITO, type Panel, PRINT } from "../figure.ts";
+import { axisMargin, OKABE_ITO, type Panel, PRINT } from "../figure.ts";
 import { type Chart, composedChart, type FigureInput } from "../chart.ts";
 import { frame, lineLook, swatch, tidy } from "./_marks.ts";
 import { stepTicks } from "../_ticks.ts";
@@ -221,12 +221,10 @@ export const coverageChart: Chart<CoverageInput> = composedChart({
     const x = { domain: [sizes[0] - 0.5, sizes.at(-1)! + 0.5], ticks: sizes, tickFormat: "d" };
     const methods = METHODS.filter((method) => cells.some((c) => c.method === method));
     const panels: Panel[] = [];
-    const labels: Label[] = [];
     let y = 0;
     methods.forEach((method, i) => {
       const last = i === methods.length - 1;
-      labels.push({ x: 8, y: y + 12, text: m.panel(method), bold: true });
-      y += 20;
+      y += 20; // the panel's heading
       const marginTop = i === 0 ? 24 : 8, marginBottom = last ? 40 : 24;
       const height = 160 + marginTop + marginBottom;
       const own = run.filter((c) => c.method === method);
@@ -299,7 +297,7 @@ export const coverageChart: Chart<CoverageInput> = composedChart({
         ...(refused.length ? [{ label: m.legendRefused, swatch: [swatch.dot(REFUSED)] }] : []),
       ],
       panels,
-      labels,
+      labels: panels.map((panel, i) => ({ x: 8, y: panel.y - 8, text: m.panel(methods[i]), bold: true })),
     };
   },
 });

@@ -71,8 +71,7 @@ function puzzleChart<I extends PuzzleInput>(
       const x = 8 + (CONTENT_WIDTH - (columns * cardWidth + (columns - 1) * 12)) / 2;
       const labels = (card: Card, i: number) => [`${i + 1}. ${cardCode(card)}`];
       const grid = cardGrid(cards, { lang, columns, cardWidth, gap: 12, x, outline, labels });
-      const notes = [CODE_KEY[lang]];
-      return cardPicture({ ...texts, lang, body: grid.svg, height: grid.height, cards, notes });
+      return cardPicture({ ...texts, lang, body: grid.svg, height: grid.height, cards, notes: [CODE_KEY[lang]] });
     },
   });
 }

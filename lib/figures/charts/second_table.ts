@@ -105,13 +105,12 @@ export const gameSecondTableChart: Chart<GameSecondTableInput> = composedChart({
     };
     const exactText = (row: Row) => row === "inPlay" ? undefined : pct(exact[row]);
     const runText = (row: Row) => row === "fresh" ? undefined : pct(simulated[row].p);
-    const none = { count: null, total: null };
     return {
       title: m.title(fixed(exact.conditional / exact.fresh, 2)),
       caption: m.caption(parameters.games!),
       alt: m.alt(ROWS.map((row) => m.altRow(m.row[row], exactText(row), runText(row))).join(SEPARATOR[lang].long)),
       data: [
-        ...exactRows.map(({ row, p }) => ({ row, source: "exact", ...none, p, lo: null, hi: null })),
+        ...exactRows.map(({ row, p }) => ({ row, source: "exact", count: null, total: null, p, lo: null, hi: null })),
         ...runRows.map(({ row, count, total, p, lo, hi }) => ({ row, source: "this run", count, total, p, lo, hi })),
       ],
       legend: [
