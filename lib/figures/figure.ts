@@ -97,15 +97,9 @@ export const CONTENT_WIDTH: number = PRINT.canvasWidth - 2 * PAD;
 const SWATCH = { width: 26, height: 14 } as const;
 const UNIT = { domain: [0, 1], axis: null };
 
-/**
- * Measures text in an edition's font at a size in canvas units ({@link measureText}).
- */
-export function textWidth(
-  text: string,
-  lang: Lang,
-  { size = FONT_SIZE.text, bold = false }: { size?: number; bold?: boolean } = {},
-): number {
-  return measureText(text, { size, bold, script: SCRIPT[lang] }).width;
+/** Measures text in an edition's font at a size in canvas units ({@link measureText}). */
+export function textWidth(text: string, lang: Lang, { size = FONT_SIZE.text }: { size?: number } = {}): number {
+  return measureText(text, { size, script: SCRIPT[lang] }).width;
 }
 
 /**
