@@ -277,8 +277,7 @@ export const classesFigure: Chart<ClassesFigureInput> = composedChart({
   name: "classes",
   uses: [],
   stem: ({ features, rows }) => features === 4 ? `classes-${rows[0].n}` : `classes-small-deck-${rows[0].n}`,
-  compose(input, lang) {
-    const { features, rows } = input;
+  compose({ features, rows }, lang) {
     const m = TEXT[lang];
     const n = rows[0].n;
     const group = rows[0].tables * rows[0].stabilizer;
@@ -344,24 +343,23 @@ export const largestTablesFigure: Chart<LargestTablesInput> = composedChart({
       top: 11,
       gridTop: 5,
     });
-    const data = decks.flatMap((d) =>
-      d.cards.map((card, i) => ({
-        deck: d.features === 4 ? "full" : "small",
-        n: d.cards.length,
-        position: i + 1,
-        code: cardCode(card),
-        name: CARD_NAME[lang](card),
-        stabilizer: d.stabilizer,
-        symmetries: d.symmetries,
-        tables: d.symmetries / d.stabilizer,
-      }))
-    );
     const [full, small] = decks;
     return {
       title: m.title(full.cards.length, small.cards.length),
       caption: m.caption(full, small),
       alt: m.alt(full, small),
-      data,
+      data: decks.flatMap((d) =>
+        d.cards.map((card, i) => ({
+          deck: d.features === 4 ? "full" : "small",
+          n: d.cards.length,
+          position: i + 1,
+          code: cardCode(card),
+          name: CARD_NAME[lang](card),
+          stabilizer: d.stabilizer,
+          symmetries: d.symmetries,
+          tables: d.symmetries / d.stabilizer,
+        }))
+      ),
       body: svg,
       bodyHeight: height - 8,
       notes: [CODE_KEY[lang]],

@@ -225,9 +225,8 @@ export const gameNoSetChart: Chart<GameNoSetInput> = composedChart({
         ...references.map(({ kind, value }) => Plot.ruleY([value], lineLook(REFERENCE_LOOK[kind]))),
         ...POLICIES.flatMap((policy) => {
           const data = rows.filter((d) => d.policy === policy && d.p > 0);
-          const { stroke } = POLICY_LOOK[policy];
           return [
-            Plot.ruleX(data, { x, y1: "lo", y2: "hi", stroke, strokeOpacity: 0.75 }),
+            Plot.ruleX(data, { x, y1: "lo", y2: "hi", stroke: POLICY_LOOK[policy].stroke, strokeOpacity: 0.75 }),
             ...lineDots(data, POLICY_LOOK[policy], { x, strokeWidth: 1.2 }),
           ];
         }),

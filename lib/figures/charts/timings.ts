@@ -235,8 +235,7 @@ export const tableTimingChart: Chart<TableTimingInput> = composedChart({
   name: "table-timings",
   uses: ["seed", "timingRuns"],
   stem: ({ kind }) => kind === "random" ? "table-timings" : "table-timings-no-set",
-  compose(input, lang) {
-    const { kind, rows } = input;
+  compose({ kind, rows }, lang) {
     const m = TEXT[lang].table;
     const sizes = [...new Set(rows.map((d) => d.n))].sort((a, b) => a - b);
     const ticks = sizes.length > 9 ? sizes.filter((n) => n % 3 === 0 || n === sizes[0]) : sizes;
@@ -257,9 +256,8 @@ export const tableTimingChart: Chart<TableTimingInput> = composedChart({
         },
         marks: METHODS.flatMap((method) => {
           const data = rows.filter((d) => d.method === method);
-          const fill = METHOD_LOOK[method].stroke;
           return [
-            Plot.areaY(data, { x: "n", y1: q1, y2: q3, fill, fillOpacity: 0.18 }),
+            Plot.areaY(data, { x: "n", y1: q1, y2: q3, fill: METHOD_LOOK[method].stroke, fillOpacity: 0.18 }),
             ...lineDots(data, METHOD_LOOK[method], { y, strokeWidth: 1.5 }),
           ];
         }),
