@@ -128,7 +128,6 @@ export const deckComparisonChart: Chart<DeckComparisonInput> = composedChart({
         marginRight: 14,
         powers: Array.from({ length: -bottom / 2 + 1 }, (_, i) => 10 ** (-2 * i)),
         floor: 10 ** bottom / 2,
-        label: AXIS[lang].probability,
         zeroLabel: AXIS[lang].exactZero,
         x,
         marks: [

@@ -7,7 +7,6 @@ import { FONT_SIZE, OKABE_ITO } from "../figure.ts";
 import { type Chart, composedChart, type FigureInput } from "../chart.ts";
 import { dotLook, lineDots, overZeroStrip, swatch, tidy, upperBoundMarks } from "./_marks.ts";
 import { fixed, int, listAnd, pct, pctSig, sci } from "../../present/format.ts";
-import { AXIS } from "../words.ts";
 import { deckOf, FEATURE_COUNTS, type FeatureCount } from "../../core/card.ts";
 import { knownNoSetProbability } from "../../exact/small_tables.ts";
 import { crossing, curvePoints, type DeckEstimate } from "../../montecarlo/simulate_decks.ts";
@@ -215,7 +214,6 @@ export const deckCurvesChart: Chart<DeckCurvesInput> = composedChart({
         marginRight: 34,
         powers: Array.from({ length: Math.floor(-bottom / step) + 1 }, (_, i) => 10 ** (-step * i)),
         floor,
-        label: AXIS[lang].probability,
         zeroLabel: m.exactZero,
         x: { type: "log", domain: xDomain, ticks: xTicks },
         marks: [
