@@ -11,7 +11,7 @@ import { fixed, int, integerRuns, pct, sizeList } from "../../present/format.ts"
 import type { CoverageCell, CoverageStudy } from "../../montecarlo/coverage.ts";
 import type { EstimateMethod } from "../../montecarlo/estimate.ts";
 import { coverageSummary } from "../../present/coverage_summary.ts";
-import { AXIS, METHOD_NAME } from "../words.ts";
+import { AXIS, METHOD_NAME, SEPARATOR } from "../words.ts";
 
 /** The input of {@link coverageChart}: a coverage study (as read from `data/`) with `parameters: {}`. */
 export type CoverageInput =
@@ -90,7 +90,6 @@ const en = {
   altRefused: (refused: number) =>
     `${refused === 1 ? "One cell" : `${int(refused)} cells`} of importance sampling ` +
     `${refused === 1 ? "was" : "were"} refused, below its minimum trials.`,
-  join: " ",
 };
 
 const zhTW: typeof en = {
@@ -141,7 +140,6 @@ const zhTW: typeof en = {
       ? `有 ${int(shortfalls)} 格顯著低於 ${pct(confidence, 0)}。`
       : `沒有一格顯著低於 ${pct(confidence, 0)}。`,
   altRefused: (refused) => `重要性抽樣有 ${int(refused)} 格低於最少抽樣次數，拒絕執行。`,
-  join: "",
 };
 
 const TEXT = { en, "zh-TW": zhTW };
@@ -279,7 +277,7 @@ export const coverageChart: Chart<CoverageInput> = composedChart({
         ...byMethod,
         m.altShort(summary.shortfalls.length, confidence),
         refused.length ? m.altRefused(refused.length) : "",
-      ].filter(Boolean).join(m.join),
+      ].filter(Boolean).join(SEPARATOR[lang].sentence),
       data: tidy(cells, ["method", "n", "trials", "status", "minimumTrials", "seeds", "covered", "coverage"])
         .map((row, i) => ({
           ...row,

@@ -218,7 +218,7 @@ function alt(rows: readonly NoSetRow[], lang: Lang): string {
     zeros.length ? m.zeros(zeros) : "",
     p12 !== undefined ? m.at12(p12, published(12)) : "",
     p15 !== undefined ? m.at15(p15, published(15)) : "",
-  ].filter(Boolean).join(lang === "en" ? " " : "");
+  ].filter(Boolean).join(SEPARATOR[lang].sentence);
 }
 
 /**
