@@ -5,7 +5,7 @@
 import { type Lang, LANGS } from "../common/lang.ts";
 import type { ParameterValues } from "../config.ts";
 import { int } from "../present/format.ts";
-import type { Figure } from "./figure.ts";
+import { composeFigure, type ComposeOptions, type Figure } from "./figure.ts";
 import { layoutProblems } from "./layout_check.ts";
 
 const RESULT_PARAMETERS = ["seed", "trials", "games", "timingRuns", "caps"] as const;
@@ -28,7 +28,18 @@ export interface Chart<I extends FigureInput = FigureInput> {
   draw(input: I, lang: Lang): Figure;
 }
 
-const figureName = <I extends FigureInput>(chart: Chart<I>, input: I) => chart.stem?.(input) ?? chart.name;
+const figureName = <I extends FigureInput>(chart: Omit<Chart<I>, "draw">, input: I) =>
+  chart.stem?.(input) ?? chart.name;
+
+/** A chart that draws by composing ({@link composeFigure}) what `compose` gives, named and in the edition asked for. */
+export function composedChart<I extends FigureInput>({ compose, ...chart }: Omit<Chart<I>, "draw"> & {
+  compose(input: I, lang: Lang): Omit<ComposeOptions, "name" | "lang">;
+}): Chart<I> {
+  return {
+    ...chart,
+    draw: (input, lang) => composeFigure({ name: figureName(chart, input), lang, ...compose(input, lang) }),
+  };
+}
 
 /** Whether a value is a chart (the preview finds the charts among lib/figures/mod.ts's exports). */
 export function isChart(value: unknown): value is Chart {

@@ -80,12 +80,12 @@ export interface Label {
   fill?: string;
 }
 
-/** Options of {@link composeFigure}: the texts and data, and a body `bodyHeight` tall, with notes under it. */
+/** Options of {@link composeFigure}: the texts and data, a body `bodyHeight` tall (default: to its panels' foot), notes. */
 export interface ComposeOptions extends Omit<Figure, "svg" | "width" | "height"> {
   legend?: readonly LegendItem[];
   panels?: readonly Panel[];
   body?: string;
-  bodyHeight: number;
+  bodyHeight?: number;
   labels?: readonly Label[];
   notes?: readonly string[];
 }
@@ -97,15 +97,9 @@ export const CONTENT_WIDTH: number = PRINT.canvasWidth - 2 * PAD;
 const SWATCH = { width: 26, height: 14 } as const;
 const UNIT = { domain: [0, 1], axis: null };
 
-/**
- * Measures text in an edition's font at a size in canvas units ({@link measureText}).
- */
-export function textWidth(
-  text: string,
-  lang: Lang,
-  { size = FONT_SIZE.text, bold = false }: { size?: number; bold?: boolean } = {},
-): number {
-  return measureText(text, { size, bold, script: SCRIPT[lang] }).width;
+/** Measures text in an edition's font at a size in canvas units ({@link measureText}). */
+export function textWidth(text: string, lang: Lang, { size = FONT_SIZE.text }: { size?: number } = {}): number {
+  return measureText(text, { size, script: SCRIPT[lang] }).width;
 }
 
 /**
@@ -171,8 +165,8 @@ function legendSvg(items: readonly LegendItem[], lang: Lang, width: number): { s
  * accessible SVG (`<title>`, `<desc>`, integer size). Cost: one Plot render per panel and legend entry.
  */
 export function composeFigure(options: ComposeOptions): Figure {
-  const { name, lang, title, caption, alt, data, legend = [], panels = [], body, bodyHeight } = options;
-  const { labels = [], notes = [] } = options;
+  const { name, lang, title, caption, alt, data, legend = [], panels = [], body, labels = [], notes = [] } = options;
+  const { bodyHeight = Math.max(...panels.map((panel) => panel.y + panel.plot.height!)) } = options;
   const width = PRINT.canvasWidth;
   const parts: string[] = [];
   let y = PAD;

@@ -46,11 +46,8 @@ function parseTransform(text: string | null): Matrix {
 
 // A style property of an element (the last given), else its attribute.
 function property(element: Element, name: string): string | undefined {
-  let styled: string | undefined;
-  for (const part of (element.getAttribute("style") ?? "").split(";")) {
-    const [key, value] = part.split(":").map((s) => s?.trim());
-    if (key === name && value) styled = value;
-  }
+  const styled = (element.getAttribute("style") ?? "").split(";").map((part) => part.split(":").map((s) => s.trim()))
+    .findLast(([key, value]) => key === name && value)?.[1];
   return styled ?? element.getAttribute(name) ?? undefined;
 }
 

@@ -37,10 +37,10 @@ export const AXIS: Record<Lang, { cards: string; probability: string; exactZero:
   "zh-TW": { cards: "桌面張數 n", probability: "沒有 SET 的機率", exactZero: "恰為 0" },
 };
 
-/** How the texts join a list: long items (`"; "`) and short ones (`", "`). */
-export const SEPARATOR: Record<Lang, { long: string; short: string }> = {
-  en: { long: "; ", short: ", " },
-  "zh-TW": { long: "；", short: "、" },
+/** How the texts join a list: long items (`"; "`) and short ones (`", "`); and sentences (a space, none in Chinese). */
+export const SEPARATOR: Record<Lang, { long: string; short: string; sentence: string }> = {
+  en: { long: "; ", short: ", ", sentence: " " },
+  "zh-TW": { long: "；", short: "、", sentence: "" },
 };
 
 /** The two ways of taking a SET the games are played with. */

@@ -8,10 +8,8 @@ import { positiveInteger } from "../../common/check.ts";
 import type { Lang } from "../../common/lang.ts";
 import { CARD_SIZE, cardGroup } from "../card_svg.ts";
 import {
-  composeFigure,
   type ComposeOptions,
   CONTENT_WIDTH,
-  type Figure,
   FONT_SIZE,
   type Label,
   OKABE_ITO,
@@ -120,21 +118,23 @@ export function cardSections(
   return { svg: parts.join(""), height: y };
 }
 
-/** What {@link composeCardFigure} needs: the texts, a body the canvas wide, and the cards drawn with their `role`. */
-export interface CardPicture extends Pick<ComposeOptions, "name" | "lang" | "title" | "caption" | "alt" | "notes"> {
+/** What {@link cardPicture} needs: the edition, texts, a body the canvas wide, and the cards drawn with their `role`. */
+export interface CardPicture extends Pick<ComposeOptions, "lang" | "title" | "caption" | "alt" | "notes"> {
   body: string;
   height: number;
   cards: readonly Card[];
   role: (card: Card) => string;
 }
 
-/** Composes a card picture as every one is: its picture as the body, a data row a card. */
-export function composeCardFigure({ body, height, cards, role, ...texts }: CardPicture): Figure {
+/** What a card picture composes, as every one does: its picture as the body, a data row a card. */
+export function cardPicture(
+  { lang, body, height, cards, role, ...texts }: CardPicture,
+): Omit<ComposeOptions, "name" | "lang"> {
   const data = cards.map((card, i) => {
-    const [colour, shape, number, shading] = pointOf(card), code = cardCode(card), name = CARD_NAME[texts.lang](card);
+    const [colour, shape, number, shading] = pointOf(card), code = cardCode(card), name = CARD_NAME[lang](card);
     return { position: i + 1, code, name, colour, shape, number: number + 1, shading, role: role(card) };
   });
-  return composeFigure({ ...texts, data, body, bodyHeight: height });
+  return { ...texts, data, body, bodyHeight: height };
 }
 
 /** Lines of text stacked from `y` down, each `FONT_SIZE.small` unless its `size` says otherwise. */

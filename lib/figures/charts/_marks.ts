@@ -14,6 +14,7 @@ import {
   PRINT,
 } from "../figure.ts";
 import { fixed, int } from "../../present/format.ts";
+import { AXIS } from "../words.ts";
 
 /** How a series is drawn (`dash: "none"` is solid), shared by its marks and its legend swatch so that they match. */
 export type Look = { stroke: string; fill?: string; symbol?: string; dash?: string; r?: number; strokeWidth?: number };
@@ -100,19 +101,18 @@ export function powerAxis(
   return { type: "log", domain, ticks: powers, tickFormat: powerOfTenTick, grid: true, label };
 }
 
-/** A log chart of probabilities (`marks`) over a strip, labelled `zeroLabel`, for the points exactly 0. */
+/** A log chart of P(no SET) (`marks`) over a strip, labelled `zeroLabel`, for the points exactly 0. */
 export function overZeroStrip(lang: Lang, options: {
   height: number;
   stripHeight: number;
   marginRight: number;
   powers: number[];
   floor: number;
-  label: string;
   zeroLabel: string;
   x: Plot.ScaleOptions;
   marks: Plot.Markish[];
   strip: Pick<Plot.PlotOptions, "x" | "y" | "marks">;
-}): Pick<ComposeOptions, "panels" | "labels" | "bodyHeight"> {
+}): Pick<ComposeOptions, "panels" | "labels"> {
   const { height, stripHeight, marginRight, powers, zeroLabel, strip } = options;
   const marginLeft = Math.max(
     axisMargin(powers.map(powerOfTenTick), lang),
@@ -121,7 +121,7 @@ export function overZeroStrip(lang: Lang, options: {
   const top = {
     ...frame(height, [22, marginRight, 6, marginLeft]),
     x: { ...options.x, axis: null },
-    y: powerAxis(powers, options.label, [options.floor, 1.6]),
+    y: powerAxis(powers, AXIS[lang].probability, [options.floor, 1.6]),
     marks: options.marks,
   };
   const bottom = {
@@ -138,7 +138,6 @@ export function overZeroStrip(lang: Lang, options: {
       anchor: "end",
       size: FONT_SIZE.small,
     }],
-    bodyHeight: height + stripHeight,
   };
 }
 

@@ -3,8 +3,8 @@
  * @module
  */
 import * as Plot from "@observablehq/plot";
-import { axisMargin, composeFigure, FONT_SIZE, OKABE_ITO } from "../figure.ts";
-import type { Chart, FigureInput } from "../chart.ts";
+import { axisMargin, FONT_SIZE, OKABE_ITO } from "../figure.ts";
+import { type Chart, composedChart, type FigureInput } from "../chart.ts";
 import { dotLook, frame, lineLook, type Look, swatch } from "./_marks.ts";
 import { percentTicks } from "../_ticks.ts";
 import { fixed, int, listAnd, pct } from "../../present/format.ts";
@@ -150,10 +150,10 @@ const randomMarks = (runs: readonly object[], twoValue: readonly object[], y: st
  * match(fig.title, /reached on average 100% of the largest at 2 features and 64% at 6$/);
  * ```
  */
-export const capSizesChart: Chart<CapSizesInput> = {
+export const capSizesChart: Chart<CapSizesInput> = composedChart({
   name: "random-maximal-tables",
   uses: ["seed", "caps"],
-  draw({ runs }, lang) {
+  compose({ runs }, lang) {
     const m = TEXT[lang];
     if (runs.length === 0) throw new RangeError("capSizesChart: no runs to draw");
     const { growth, largest, open } = CAP_SET_REFERENCES;
@@ -232,9 +232,7 @@ export const capSizesChart: Chart<CapSizesInput> = {
     const recordKind = (r: CapRecord) => r.proved ? "largest (proved)" : "largest found";
     const kinds = (d: number) =>
       [["{0, 1}^d", 2 ** d], [`${lower}^d`, lower ** d], [`${upper}^d`, upper ** d]] as const;
-    return composeFigure({
-      name: "random-maximal-tables",
-      lang,
+    return {
       title: m.title(runs[0], facts.last),
       caption: m.caption(facts),
       alt: m.alt(runs, records, facts),
@@ -263,7 +261,6 @@ export const capSizesChart: Chart<CapSizesInput> = {
         { label: m.legendGrowth(upper, "upper"), swatch: [swatch.line(LOOK.upper)] },
       ],
       panels: [{ x: 0, y: 0, plot: top }, { x: 0, y: 300, plot: bottom }],
-      bodyHeight: 300 + 170,
-    });
+    };
   },
-};
+});

@@ -6,8 +6,8 @@
 import { type Card, cardCode, DECK } from "../../core/card.ts";
 import { THIRD, thirdCard } from "../../core/rule.ts";
 import { CONTENT_WIDTH, FONT_SIZE, textElement } from "../figure.ts";
-import type { Chart, FigureInput } from "../chart.ts";
-import { CARD_RATIO, cardGrid, cardSections, composeCardFigure } from "./_cards.ts";
+import { type Chart, composedChart, type FigureInput } from "../chart.ts";
+import { CARD_RATIO, cardGrid, cardPicture, cardSections } from "./_cards.ts";
 import { CARD_NAME, CODE_KEY } from "../words.ts";
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -111,10 +111,10 @@ export type ThirdCardInput = FigureInput & { pair: [Card, Card] };
  * match(fig.svg, /三個紫色空心波浪形/);
  * ```
  */
-export const thirdCardFigure: Chart<ThirdCardInput> = {
+export const thirdCardFigure: Chart<ThirdCardInput> = composedChart({
   name: "third-card",
   uses: [],
-  draw({ pair: [a, b] }, lang) {
+  compose({ pair: [a, b] }, lang) {
     const t = TEXT[lang].third;
     const c = thirdCard(a, b);
     const cardWidth = 150, gap = 40;
@@ -131,8 +131,7 @@ export const thirdCardFigure: Chart<ThirdCardInput> = {
     const signs = ["+", "→"].map((text, i) =>
       textElement({ x: x + (i + 1) * cardWidth + (i + 0.5) * gap, y, text, anchor: "middle", size })
     ).join("");
-    return composeCardFigure({
-      name: "third-card",
+    return cardPicture({
       lang,
       title: t.title(cardCode(a), cardCode(b), cardCode(c)),
       caption: t.caption(name(a), name(b), name(c)),
@@ -144,7 +143,7 @@ export const thirdCardFigure: Chart<ThirdCardInput> = {
       notes: [CODE_KEY[lang]],
     });
   },
-};
+});
 
 /**
  * The whole deck as three layers of 27 cards, one per shading: colour and shape vary across, number down.
@@ -158,10 +157,10 @@ export const thirdCardFigure: Chart<ThirdCardInput> = {
  * equal(fig.data.length, 81);
  * ```
  */
-export const deckLayersFigure: Chart = {
+export const deckLayersFigure: Chart = composedChart({
   name: "deck-layers",
   uses: [],
-  draw(_, lang) {
+  compose(_, lang) {
     const m = TEXT[lang].layers;
     const sections = [0, 1, 2].map((shading) => ({
       heading: m.layer(shading),
@@ -169,8 +168,7 @@ export const deckLayersFigure: Chart = {
     }));
     const cardWidth = Math.floor((CONTENT_WIDTH - 8 * 6) / 9);
     const { svg, height } = cardSections(sections, { lang, columns: 9, cardWidth, gap: 6, x: 8 });
-    return composeCardFigure({
-      name: "deck-layers",
+    return cardPicture({
       lang,
       title: m.title,
       caption: m.caption,
@@ -181,7 +179,7 @@ export const deckLayersFigure: Chart = {
       role: (card) => `layer ${layerOf(card)}`,
     });
   },
-};
+});
 
 /** The layer method's picture: a SET-free table's layers `c0`, `c1`, `c2`, and the empty cards `left` allowed. */
 export type LayerMethodParts = { c0: Card[]; c1: Card[]; left: Card[]; c2: Card[] };
@@ -219,10 +217,10 @@ export function layerMethodParts(table: readonly Card[]): LayerMethodParts & { f
  * match(fig.title, /^In this example, .* of 20 cards rule out 25 of the 27 open cards: 2 are left$/);
  * ```
  */
-export const layerMethodFigure: Chart<LayerMethodParts & FigureInput> = {
+export const layerMethodFigure: Chart<LayerMethodParts & FigureInput> = composedChart({
   name: "layer-method",
   uses: [],
-  draw({ c0, c1, left, c2 }, lang) {
+  compose({ c0, c1, left, c2 }, lang) {
     const m = TEXT[lang].method;
     const sections = [
       { heading: m.rows[0](c0.length), cards: c0 },
@@ -231,8 +229,7 @@ export const layerMethodFigure: Chart<LayerMethodParts & FigureInput> = {
     ];
     const cardWidth = Math.floor((CONTENT_WIDTH - 8 * 10) / 9);
     const { svg, height } = cardSections(sections, { lang, columns: 9, cardWidth, gap: 10, x: 11 }, { gridTop: 4 });
-    return composeCardFigure({
-      name: "layer-method",
+    return cardPicture({
       lang,
       title: m.title(c0.length + c1.length + c2.length, 27 - left.length, left.length),
       caption: m.caption(c0.length, c1.length, c2.length),
@@ -243,7 +240,7 @@ export const layerMethodFigure: Chart<LayerMethodParts & FigureInput> = {
       role: (card) => c0.includes(card) ? "C0" : c1.includes(card) ? "C1" : c2.includes(card) ? "C2" : "allowed",
     });
   },
-};
+});
 
 /**
  * The cards off a table that complete a pair of its cards to a SET, in increasing order. Cost: O(n²).
@@ -278,16 +275,15 @@ export type SetFreeTableInput = FigureInput & { cards: Card[]; completing: numbe
  * equal(fig.title, "20 cards without a SET: no table of 21 cards can avoid one");
  * ```
  */
-export const setFreeTableFigure: Chart<SetFreeTableInput> = {
+export const setFreeTableFigure: Chart<SetFreeTableInput> = composedChart({
   name: "largest-set-free-table",
   uses: [],
-  draw({ cards, completing }, lang) {
+  compose({ cards, completing }, lang) {
     const m = TEXT[lang].setFree;
     const columns = Math.ceil(cards.length / 3);
     const cardWidth = Math.floor((CONTENT_WIDTH - (columns - 1) * 8) / columns);
     const grid = cardGrid(cards, { lang, columns, cardWidth, gap: 8, x: 8, labels: (card) => [cardCode(card)] });
-    return composeCardFigure({
-      name: "largest-set-free-table",
+    return cardPicture({
       lang,
       title: m.title(cards.length),
       caption: m.caption(cards.length, completing),
@@ -299,4 +295,4 @@ export const setFreeTableFigure: Chart<SetFreeTableInput> = {
       notes: [CODE_KEY[lang]],
     });
   },
-};
+});

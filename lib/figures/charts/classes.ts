@@ -3,11 +3,12 @@
  * n cards with facts a reader can check by hand, and the largest SET-free tables, each a single class.
  * @module
  */
+import { group } from "d3-array";
 import { type Card, cardCode, parseCard } from "../../core/card.ts";
 import { describeClass } from "../../exact/classes.ts";
-import { composeFigure, CONTENT_WIDTH, FONT_SIZE, PRINT, SCRIPT } from "../figure.ts";
+import { CONTENT_WIDTH, FONT_SIZE, PRINT, SCRIPT } from "../figure.ts";
 import { wrapText } from "../font_metrics.ts";
-import type { Chart, FigureInput } from "../chart.ts";
+import { type Chart, composedChart, type FigureInput } from "../chart.ts";
 import { cardGrid, cardSections, LINE, textLines } from "./_cards.ts";
 import { int, listAnd, pct, pctSig } from "../../present/format.ts";
 import { CARD_NAME, CODE_KEY } from "../words.ts";
@@ -245,9 +246,8 @@ function rowFacts(m: typeof en, row: ClassRow, features: 3 | 4): string[] {
 
 // Groups of classes whose rows state the same facts but for their symmetries.
 function sameButSymmetries(rows: readonly ClassRow[]): number[][] {
-  const groups = new Map<string, number[]>();
-  for (const r of rows) {
-    const key = JSON.stringify([
+  const facts = (r: ClassRow) =>
+    JSON.stringify([
       r.dimension,
       r.most_in_small_deck,
       r.coplanar_quadruples,
@@ -255,9 +255,7 @@ function sameButSymmetries(rows: readonly ClassRow[]): number[][] {
       r.cards_completing_most,
       r.sums_to_zero,
     ]);
-    groups.set(key, [...(groups.get(key) ?? []), r.class]);
-  }
-  return [...groups.values()].filter((g) => g.length > 1);
+  return [...group(rows, facts).values()].map((g: ClassRow[]) => g.map((r) => r.class)).filter((g) => g.length > 1);
 }
 
 /**
@@ -275,12 +273,11 @@ function sameButSymmetries(rows: readonly ClassRow[]): number[][] {
  * match(fig.title, /^All 247,615,056 SET-free tables of 6 cards are images of just 7 under the deck's symmetries$/);
  * ```
  */
-export const classesFigure: Chart<ClassesFigureInput> = {
+export const classesFigure: Chart<ClassesFigureInput> = composedChart({
   name: "classes",
   uses: [],
   stem: ({ features, rows }) => features === 4 ? `classes-${rows[0].n}` : `classes-small-deck-${rows[0].n}`,
-  draw(input, lang) {
-    const { features, rows } = input;
+  compose({ features, rows }, lang) {
     const m = TEXT[lang];
     const n = rows[0].n;
     const group = rows[0].tables * rows[0].stabilizer;
@@ -304,18 +301,16 @@ export const classesFigure: Chart<ClassesFigureInput> = {
     });
     const zero = rows.filter((r) => r.sums_to_zero).map((r) => r.class);
     const facts = (r: ClassRow) => [m.tables(r.tables, r.share), ...rowFacts(m, r, features)];
-    return composeFigure({
-      name: classesFigure.stem!(input),
-      lang,
+    return {
       title: m.title(n, rows.reduce((sum, r) => sum + r.tables, 0), rows.length, features),
       caption: m.caption(n, features, group, zero, sameButSymmetries(rows)),
       alt: m.alt(n, features, rows.map((r) => [m.heading(r.class), ...facts(r)])),
       data: rows,
       body: parts.join(""),
       bodyHeight: y - 14,
-    });
+    };
   },
-};
+});
 
 /**
  * The largest SET-free tables of the deck and of the small deck, each a single class, with the symmetries that
@@ -332,10 +327,10 @@ export const classesFigure: Chart<ClassesFigureInput> = {
  * deepEqual([...new Set(fig.data.map((d) => d.deck))], ["full", "small"]);
  * ```
  */
-export const largestTablesFigure: Chart<LargestTablesInput> = {
+export const largestTablesFigure: Chart<LargestTablesInput> = composedChart({
   name: "largest-tables",
   uses: [],
-  draw({ decks }, lang) {
+  compose({ decks }, lang) {
     const m = TEXT[lang].largest;
     const sections = decks.map((d) => ({
       heading: m.heading(d.features, d.cards.length, d.stabilizer),
@@ -348,29 +343,26 @@ export const largestTablesFigure: Chart<LargestTablesInput> = {
       top: 11,
       gridTop: 5,
     });
-    const data = decks.flatMap((d) =>
-      d.cards.map((card, i) => ({
-        deck: d.features === 4 ? "full" : "small",
-        n: d.cards.length,
-        position: i + 1,
-        code: cardCode(card),
-        name: CARD_NAME[lang](card),
-        stabilizer: d.stabilizer,
-        symmetries: d.symmetries,
-        tables: d.symmetries / d.stabilizer,
-      }))
-    );
     const [full, small] = decks;
-    return composeFigure({
-      name: "largest-tables",
-      lang,
+    return {
       title: m.title(full.cards.length, small.cards.length),
       caption: m.caption(full, small),
       alt: m.alt(full, small),
-      data,
+      data: decks.flatMap((d) =>
+        d.cards.map((card, i) => ({
+          deck: d.features === 4 ? "full" : "small",
+          n: d.cards.length,
+          position: i + 1,
+          code: cardCode(card),
+          name: CARD_NAME[lang](card),
+          stabilizer: d.stabilizer,
+          symmetries: d.symmetries,
+          tables: d.symmetries / d.stabilizer,
+        }))
+      ),
       body: svg,
       bodyHeight: height - 8,
       notes: [CODE_KEY[lang]],
-    });
+    };
   },
-};
+});

@@ -3,15 +3,15 @@
  * @module
  */
 import * as Plot from "@observablehq/plot";
-import { axisMargin, composeFigure, type Label, OKABE_ITO, type Panel, PRINT } from "../figure.ts";
-import type { Chart, FigureInput } from "../chart.ts";
+import { axisMargin, OKABE_ITO, type Panel, PRINT } from "../figure.ts";
+import { type Chart, composedChart, type FigureInput } from "../chart.ts";
 import { frame, lineLook, swatch, tidy } from "./_marks.ts";
 import { stepTicks } from "../_ticks.ts";
 import { fixed, int, integerRuns, pct, sizeList } from "../../present/format.ts";
 import type { CoverageCell, CoverageStudy } from "../../montecarlo/coverage.ts";
 import type { EstimateMethod } from "../../montecarlo/estimate.ts";
 import { coverageSummary } from "../../present/coverage_summary.ts";
-import { AXIS, METHOD_NAME } from "../words.ts";
+import { AXIS, METHOD_NAME, SEPARATOR } from "../words.ts";
 
 /** The input of {@link coverageChart}: a coverage study (as read from `data/`) with `parameters: {}`. */
 export type CoverageInput =
@@ -90,7 +90,6 @@ const en = {
   altRefused: (refused: number) =>
     `${refused === 1 ? "One cell" : `${int(refused)} cells`} of importance sampling ` +
     `${refused === 1 ? "was" : "were"} refused, below its minimum trials.`,
-  join: " ",
 };
 
 const zhTW: typeof en = {
@@ -141,7 +140,6 @@ const zhTW: typeof en = {
       ? `有 ${int(shortfalls)} 格顯著低於 ${pct(confidence, 0)}。`
       : `沒有一格顯著低於 ${pct(confidence, 0)}。`,
   altRefused: (refused) => `重要性抽樣有 ${int(refused)} 格低於最少抽樣次數，拒絕執行。`,
-  join: "",
 };
 
 const TEXT = { en, "zh-TW": zhTW };
@@ -188,11 +186,11 @@ const EXACT_TICK = { symbol: DASH, r: 3.5, stroke: OKABE_ITO.black, strokeWidth:
  * match(fig.caption, /for the small deck of 27 solid cards/);
  * ```
  */
-export const coverageChart: Chart<CoverageInput> = {
+export const coverageChart: Chart<CoverageInput> = composedChart({
   name: "coverage",
   uses: [],
   stem: ({ deckSize }) => deckSize === 27 ? "coverage-small-deck" : "coverage",
-  draw(study, lang) {
+  compose(study, lang) {
     const m = TEXT[lang];
     const { confidence, deckSize = 81 } = study;
     const cells = study.cells.filter((c) => METHODS.includes(c.method));
@@ -221,12 +219,10 @@ export const coverageChart: Chart<CoverageInput> = {
     const x = { domain: [sizes[0] - 0.5, sizes.at(-1)! + 0.5], ticks: sizes, tickFormat: "d" };
     const methods = METHODS.filter((method) => cells.some((c) => c.method === method));
     const panels: Panel[] = [];
-    const labels: Label[] = [];
     let y = 0;
     methods.forEach((method, i) => {
       const last = i === methods.length - 1;
-      labels.push({ x: 8, y: y + 12, text: m.panel(method), bold: true });
-      y += 20;
+      y += 20; // the panel's heading
       const marginTop = i === 0 ? 24 : 8, marginBottom = last ? 40 : 24;
       const height = 160 + marginTop + marginBottom;
       const own = run.filter((c) => c.method === method);
@@ -258,36 +254,30 @@ export const coverageChart: Chart<CoverageInput> = {
     const fewest = summary.widest.seeds;
     const widths = run.filter((c) => c.seeds === fewest).map((c) => c.coverageCi![1] - c.coverageCi![0]);
     const at = (list: CoverageCell[], t: number) => list.filter((c) => c.trials === t);
-    const seeds = trials.map((t) => ({ trials: t, seeds: Math.max(0, ...at(run, t).map((c) => c.seeds)) }));
-    const refusedSizes = trials.map((t) => ({
-      trials: t,
-      sizes: at(refused, t).map((c) => c.n).sort((a, b) => a - b),
-    }));
-    const caption = m.caption({
-      deckSize,
-      confidence,
-      seeds: seeds.filter((s) => s.seeds > 0),
-      exact: exact.length ? [Math.min(...exact), Math.max(...exact)] : undefined,
-      refused: refusedSizes.filter((r) => r.sizes.length > 0),
-      shortfalls: summary.shortfalls,
-      fewest: { seeds: fewest, widths: [Math.min(...widths), Math.max(...widths)] },
-      lowest: summary.lowest,
-    });
     const byMethod = methods.flatMap((method) => {
       const list = run.filter((c) => c.method === method).map((c) => c.coverage!);
       return list.length ? [m.altMethod(method, list.length, Math.min(...list), Math.max(...list))] : [];
     });
-    return composeFigure({
-      name: coverageChart.stem!(study),
-      lang,
+    return {
       title: m.title(summary.shortfalls.length, summary.run.length, confidence, worst),
-      caption,
+      caption: m.caption({
+        deckSize,
+        confidence,
+        seeds: trials.map((t) => ({ trials: t, seeds: Math.max(0, ...at(run, t).map((c) => c.seeds)) }))
+          .filter((s) => s.seeds > 0),
+        exact: exact.length ? [Math.min(...exact), Math.max(...exact)] : undefined,
+        refused: trials.map((t) => ({ trials: t, sizes: at(refused, t).map((c) => c.n).sort((a, b) => a - b) }))
+          .filter((r) => r.sizes.length > 0),
+        shortfalls: summary.shortfalls,
+        fewest: { seeds: fewest, widths: [Math.min(...widths), Math.max(...widths)] },
+        lowest: summary.lowest,
+      }),
       alt: [
         m.alt(deckSize, sizes, trials, confidence),
         ...byMethod,
         m.altShort(summary.shortfalls.length, confidence),
         refused.length ? m.altRefused(refused.length) : "",
-      ].filter(Boolean).join(m.join),
+      ].filter(Boolean).join(SEPARATOR[lang].sentence),
       data: tidy(cells, ["method", "n", "trials", "status", "minimumTrials", "seeds", "covered", "coverage"])
         .map((row, i) => ({
           ...row,
@@ -305,8 +295,7 @@ export const coverageChart: Chart<CoverageInput> = {
         ...(refused.length ? [{ label: m.legendRefused, swatch: [swatch.dot(REFUSED)] }] : []),
       ],
       panels,
-      labels,
-      bodyHeight: y - 10,
-    });
+      labels: panels.map((panel, i) => ({ x: 8, y: panel.y - 8, text: m.panel(methods[i]), bold: true })),
+    };
   },
-};
+});

@@ -3,8 +3,8 @@
  * @module
  */
 import * as Plot from "@observablehq/plot";
-import { composeFigure, FONT_SIZE, OKABE_ITO } from "../figure.ts";
-import type { Chart, FigureInput } from "../chart.ts";
+import { FONT_SIZE, OKABE_ITO } from "../figure.ts";
+import { type Chart, composedChart, type FigureInput } from "../chart.ts";
 import { dotLook, lineDots, overZeroStrip, swatch } from "./_marks.ts";
 import { pct, pctSig, timesPowerOfTen } from "../../present/format.ts";
 import { AXIS } from "../words.ts";
@@ -92,10 +92,10 @@ const DECKS = ["full", "small"] as const;
  * equal(fig.data.filter((d) => d.drawn_as === "zero").length, 12 + 1);
  * ```
  */
-export const deckComparisonChart: Chart<DeckComparisonInput> = {
+export const deckComparisonChart: Chart<DeckComparisonInput> = composedChart({
   name: "no-set-both-decks",
   uses: [],
-  draw(input, lang) {
+  compose(input, lang) {
     const m = TEXT[lang];
     const deal = input.deal === undefined ? 12 : input.deal;
     for (const deck of DECKS) {
@@ -116,9 +116,7 @@ export const deckComparisonChart: Chart<DeckComparisonInput> = {
     const dealt = deal === null ? [] : [deal];
     const dealMark = Plot.ruleX(dealt, { stroke: "#555555", strokeDasharray: "1.5,3", strokeWidth: 1.2 });
     const dealText = { text: () => m.deal(deal!), textAnchor: "start", lineAnchor: "bottom", dx: 4, dy: -4 } as const;
-    return composeFigure({
-      name: "no-set-both-decks",
-      lang,
+    return {
       title: m.title(ends("small").zero!, ends("full").zero!, deal),
       caption: m.caption(deal, all.find((d) => d.deck === "full" && d.n === deal)?.p),
       alt: m.alt({ small: ends("small"), full: ends("full") }),
@@ -130,7 +128,6 @@ export const deckComparisonChart: Chart<DeckComparisonInput> = {
         marginRight: 14,
         powers: Array.from({ length: -bottom / 2 + 1 }, (_, i) => 10 ** (-2 * i)),
         floor: 10 ** bottom / 2,
-        label: AXIS[lang].probability,
         zeroLabel: AXIS[lang].exactZero,
         x,
         marks: [
@@ -153,6 +150,6 @@ export const deckComparisonChart: Chart<DeckComparisonInput> = {
           ],
         },
       }),
-    });
+    };
   },
-};
+});

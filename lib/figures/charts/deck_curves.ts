@@ -3,11 +3,10 @@
  * @module
  */
 import * as Plot from "@observablehq/plot";
-import { composeFigure, FONT_SIZE, OKABE_ITO } from "../figure.ts";
-import type { Chart, FigureInput } from "../chart.ts";
+import { FONT_SIZE, OKABE_ITO } from "../figure.ts";
+import { type Chart, composedChart, type FigureInput } from "../chart.ts";
 import { dotLook, lineDots, overZeroStrip, swatch, tidy, upperBoundMarks } from "./_marks.ts";
 import { fixed, int, listAnd, pct, pctSig, sci } from "../../present/format.ts";
-import { AXIS } from "../words.ts";
 import { deckOf, FEATURE_COUNTS, type FeatureCount } from "../../core/card.ts";
 import { knownNoSetProbability } from "../../exact/small_tables.ts";
 import { crossing, curvePoints, type DeckEstimate } from "../../montecarlo/simulate_decks.ts";
@@ -158,10 +157,10 @@ const look = (features: FeatureCount) => ({ ...FEATURE_LOOK[features], r: 3.2, s
  * match(fig.title, /as likely as not to hold a SET at about 3\.8 cards with 2 features/);
  * ```
  */
-export const deckCurvesChart: Chart<DeckCurvesInput> = {
+export const deckCurvesChart: Chart<DeckCurvesInput> = composedChart({
   name: "no-set-by-features",
   uses: ["seed", "trials"],
-  draw({ rows, parameters }, lang) {
+  compose({ rows, parameters }, lang) {
     const m = TEXT[lang];
     const estimates = rows.filter((d) => d.kind === "estimate");
     if (estimates.length === 0) throw new RangeError("deckCurvesChart: no estimates to draw");
@@ -196,9 +195,7 @@ export const deckCurvesChart: Chart<DeckCurvesInput> = {
       }];
     });
     const small = { textAnchor: "start", dx: 4, fontSize: FONT_SIZE.small } as const;
-    return composeFigure({
-      name: "no-set-by-features",
-      lang,
+    return {
       title: m.title(halves.length === decks.length ? halves : []),
       caption: m.caption(parameters.trials!),
       alt: m.alt(summaries),
@@ -217,7 +214,6 @@ export const deckCurvesChart: Chart<DeckCurvesInput> = {
         marginRight: 34,
         powers: Array.from({ length: Math.floor(-bottom / step) + 1 }, (_, i) => 10 ** (-step * i)),
         floor,
-        label: AXIS[lang].probability,
         zeroLabel: m.exactZero,
         x: { type: "log", domain: xDomain, ticks: xTicks },
         marks: [
@@ -252,6 +248,6 @@ export const deckCurvesChart: Chart<DeckCurvesInput> = {
           ],
         },
       }),
-    });
+    };
   },
-};
+});

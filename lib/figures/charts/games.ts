@@ -3,8 +3,8 @@
  * @module
  */
 import * as Plot from "@observablehq/plot";
-import { axisMargin, composeFigure, FONT_SIZE, type LegendItem, OKABE_ITO } from "../figure.ts";
-import type { Chart, FigureInput } from "../chart.ts";
+import { axisMargin, FONT_SIZE, type LegendItem, OKABE_ITO } from "../figure.ts";
+import { type Chart, composedChart, type FigureInput } from "../chart.ts";
 import { frame, lineDots, lineLook, type Look, ratioText, rowMarks, swatch } from "./_marks.ts";
 import { logPercentTicks } from "../_ticks.ts";
 import type { Lang } from "../../common/lang.ts";
@@ -195,11 +195,11 @@ const pooled = (rows: readonly Share[]) =>
  * match(gameNoSetChart.draw(input, "en").title, /12 cards lacked a SET 1\.9 times as often as in a fresh deal/);
  * ```
  */
-export const gameNoSetChart: Chart<GameNoSetInput> = {
+export const gameNoSetChart: Chart<GameNoSetInput> = composedChart({
   name: "game-no-set",
   uses: ["seed", "games"],
   stem: ({ size }) => `game-no-set-${size}`,
-  draw({ size, rows, exact, given, norvig, parameters }, lang) {
+  compose({ size, rows, exact, given, norvig, parameters }, lang) {
     const m = TEXT[lang].byRound;
     const x = (d: GameRoundRow) => d.deck + (d.policy === "first" ? 0.6 : -0.6);
     const references: { kind: keyof typeof REFERENCE_LOOK; value: number; label: string; series: string }[] = [
@@ -225,17 +225,14 @@ export const gameNoSetChart: Chart<GameNoSetInput> = {
         ...references.map(({ kind, value }) => Plot.ruleY([value], lineLook(REFERENCE_LOOK[kind]))),
         ...POLICIES.flatMap((policy) => {
           const data = rows.filter((d) => d.policy === policy && d.p > 0);
-          const { stroke } = POLICY_LOOK[policy];
           return [
-            Plot.ruleX(data, { x, y1: "lo", y2: "hi", stroke, strokeOpacity: 0.75 }),
+            Plot.ruleX(data, { x, y1: "lo", y2: "hi", stroke: POLICY_LOOK[policy].stroke, strokeOpacity: 0.75 }),
             ...lineDots(data, POLICY_LOOK[policy], { x, strokeWidth: 1.2 }),
           ];
         }),
       ],
     } satisfies Plot.PlotOptions;
-    return composeFigure({
-      name: `game-no-set-${size}`,
-      lang,
+    return {
       title: m.title(size, later / (given?.p ?? exact), given?.cards),
       caption: m.caption(size, parameters.games!, given?.cards),
       alt: given
@@ -250,10 +247,9 @@ export const gameNoSetChart: Chart<GameNoSetInput> = {
         ...references.map(({ kind, label }) => ({ label, swatch: [swatch.line(REFERENCE_LOOK[kind])] })),
       ],
       panels: [{ x: 0, y: 0, plot }],
-      bodyHeight: 300,
-    });
+    };
   },
-};
+});
 
 const KEYS = { largest: [12, 15, 18, 21], leftover: [0, 3, 6, 9, 12, 15, 18] } as const;
 const IMPOSSIBLE = { largest: [] as number[], leftover: [3] };
@@ -261,10 +257,10 @@ const IMPOSSIBLE = { largest: [] as number[], leftover: [3] };
 // Shares of games by an outcome: the largest table a game needed, or the cards left at its end.
 function shareChart(kind: "largest" | "leftover"): Chart<GameShareInput> {
   const name = kind === "largest" ? "game-largest-table" : "game-leftover";
-  return {
+  return composedChart({
     name,
     uses: ["seed", "games"],
-    draw({ rows, parameters }, lang) {
+    compose({ rows, parameters }, lang) {
       const games = parameters.games!;
       const t = TEXT[lang];
       const m = t[kind];
@@ -311,9 +307,7 @@ function shareChart(kind: "largest" | "leftover"): Chart<GameShareInput> {
       const share = (key: number) => pooled(filled.filter((d) => d.key === key));
       const shares = keys.filter((k) => !impossible.includes(k)).map((k) => m.share(k, pctSig(share(k), 2)));
       const none = { count: 0, total: games, p: 0, lo: null, hi: null, note: "impossible" };
-      return composeFigure({
-        name,
-        lang,
+      return {
         title: kind === "largest"
           ? t.largest.title(games, share(15), share(18), share(21))
           : t.leftover.title(games, share(6) + share(9), share(0)),
@@ -326,10 +320,9 @@ function shareChart(kind: "largest" | "leftover"): Chart<GameShareInput> {
         legend: policyLegend(lang, false),
         panels: [{ x: 0, y: 0, plot }],
         labels: [{ x: 8, y: 14, text: m.axis }],
-        bodyHeight: height,
-      });
+      };
     },
-  };
+  });
 }
 
 /**

@@ -3,9 +3,9 @@
  * @module
  */
 import * as Plot from "@observablehq/plot";
-import { axisMargin, composeFigure, FONT_SIZE, type Label, OKABE_ITO, type Panel, powerOfTenTick } from "../figure.ts";
+import { axisMargin, FONT_SIZE, type Label, OKABE_ITO, type Panel, powerOfTenTick } from "../figure.ts";
 import { PRINT, textWidth } from "../figure.ts";
-import type { Chart, FigureInput } from "../chart.ts";
+import { type Chart, composedChart, type FigureInput } from "../chart.ts";
 import { dotLook, frame, type Look, powerAxis, swatch, tidy, upperBoundMarks } from "./_marks.ts";
 import { fittingPercentTicks } from "../_ticks.ts";
 import type { Lang } from "../../common/lang.ts";
@@ -218,7 +218,7 @@ function alt(rows: readonly NoSetRow[], lang: Lang): string {
     zeros.length ? m.zeros(zeros) : "",
     p12 !== undefined ? m.at12(p12, published(12)) : "",
     p15 !== undefined ? m.at15(p15, published(15)) : "",
-  ].filter(Boolean).join(lang === "en" ? " " : "");
+  ].filter(Boolean).join(SEPARATOR[lang].sentence);
 }
 
 /**
@@ -238,10 +238,10 @@ function alt(rows: readonly NoSetRow[], lang: Lang): string {
  * match(fig.svg, /10⁻¹²/);
  * ```
  */
-export const noSetChart: Chart<NoSetInput> = {
+export const noSetChart: Chart<NoSetInput> = composedChart({
   name: "no-set-probability",
   uses: ["seed", "trials"],
-  draw({ rows }, lang) {
+  compose({ rows }, lang) {
     const m = TEXT[lang], axis = AXIS[lang];
     const exact = rows.filter((d) => d.kind === "exact").sort((a, b) => a.n - b.n);
     const exactAt = (n: number) => exact.find((d) => d.n === n)?.p;
@@ -322,9 +322,7 @@ export const noSetChart: Chart<NoSetInput> = {
     });
     const drawnAs = (d: NoSetRow) =>
       d.p > 0 || d.kind === "published" ? "point" : d.kind === "exact" ? "zero" : "upper bound";
-    return composeFigure({
-      name: "no-set-probability",
-      lang,
+    return {
       title: m.title(exactAt(12)!, exactAt(15)!),
       caption: m.caption(publishedList(rows, lang)),
       alt: alt(rows, lang),
@@ -339,7 +337,6 @@ export const noSetChart: Chart<NoSetInput> = {
       ],
       panels,
       labels,
-      bodyHeight: lowerTop + panelHeight,
-    });
+    };
   },
-};
+});

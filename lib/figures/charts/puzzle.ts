@@ -8,8 +8,8 @@ import type { Triple } from "../../core/rule.ts";
 import type { Lang } from "../../common/lang.ts";
 import type { PuzzleKind } from "../../game/puzzle.ts";
 import { CONTENT_WIDTH } from "../figure.ts";
-import type { Chart, FigureInput } from "../chart.ts";
-import { cardGrid, type CardPicture, composeCardFigure } from "./_cards.ts";
+import { type Chart, composedChart, type FigureInput } from "../chart.ts";
+import { cardGrid, type CardPicture, cardPicture } from "./_cards.ts";
 import { CARD_NAME, CODE_KEY, PUZZLE_TITLE } from "../words.ts";
 
 /** The input of {@link puzzleFigure}: the table, what it promises (default at least one SET), and a file name. */
@@ -59,22 +59,21 @@ function puzzleChart<I extends PuzzleInput>(
   chart: string,
   draw: (input: I, lang: Lang, place: (card: Card) => number) => PuzzleTexts,
 ): Chart<I> {
-  return {
+  return composedChart({
     name: chart,
     uses: ["seed"],
     stem: ({ name }) => name ?? chart,
-    draw(input, lang) {
-      const { cards, name = chart } = input;
+    compose(input, lang) {
+      const { cards } = input;
       const { outline, ...texts } = draw(input, lang, (card) => cards.indexOf(card) + 1);
       const columns = cards.length <= 12 ? 4 : Math.ceil(cards.length / 3);
       const cardWidth = Math.min(140, Math.floor((CONTENT_WIDTH - (columns - 1) * 12) / columns));
       const x = 8 + (CONTENT_WIDTH - (columns * cardWidth + (columns - 1) * 12)) / 2;
       const labels = (card: Card, i: number) => [`${i + 1}. ${cardCode(card)}`];
       const grid = cardGrid(cards, { lang, columns, cardWidth, gap: 12, x, outline, labels });
-      const notes = [CODE_KEY[lang]];
-      return composeCardFigure({ ...texts, name, lang, body: grid.svg, height: grid.height, cards, notes });
+      return cardPicture({ ...texts, lang, body: grid.svg, height: grid.height, cards, notes: [CODE_KEY[lang]] });
     },
-  };
+  });
 }
 
 /**

@@ -2,8 +2,8 @@
  * The second table of a game, after the first SET is taken (notebook 5), exactly and in this run's games.
  * @module
  */
-import { axisMargin, composeFigure, OKABE_ITO } from "../figure.ts";
-import type { Chart, FigureInput } from "../chart.ts";
+import { axisMargin, OKABE_ITO } from "../figure.ts";
+import { type Chart, composedChart, type FigureInput } from "../chart.ts";
 import { frame, type Look, rowMarks, swatch } from "./_marks.ts";
 import { niceTicks } from "../_ticks.ts";
 import { fixed, int, pct } from "../../present/format.ts";
@@ -81,10 +81,10 @@ const RUN_LOOK: Look = POLICY_LOOK.random;
  * match(gameSecondTableChart.draw(input, "en").title, /the next 12 lack a SET 1\.37 times as often/);
  * ```
  */
-export const gameSecondTableChart: Chart<GameSecondTableInput> = {
+export const gameSecondTableChart: Chart<GameSecondTableInput> = composedChart({
   name: "game-second-table",
   uses: ["seed", "games"],
-  draw({ exact, simulated, parameters }, lang) {
+  compose({ exact, simulated, parameters }, lang) {
     const m = TEXT[lang];
     const exactRows = (["fresh", "conditional", "overall"] as const).map((row) => ({ row, p: exact[row] }));
     const runRows = (["conditional", "overall", "inPlay"] as const).map((row) => ({ row, ...simulated[row] }));
@@ -105,15 +105,12 @@ export const gameSecondTableChart: Chart<GameSecondTableInput> = {
     };
     const exactText = (row: Row) => row === "inPlay" ? undefined : pct(exact[row]);
     const runText = (row: Row) => row === "fresh" ? undefined : pct(simulated[row].p);
-    const none = { count: null, total: null };
-    return composeFigure({
-      name: "game-second-table",
-      lang,
+    return {
       title: m.title(fixed(exact.conditional / exact.fresh, 2)),
       caption: m.caption(parameters.games!),
       alt: m.alt(ROWS.map((row) => m.altRow(m.row[row], exactText(row), runText(row))).join(SEPARATOR[lang].long)),
       data: [
-        ...exactRows.map(({ row, p }) => ({ row, source: "exact", ...none, p, lo: null, hi: null })),
+        ...exactRows.map(({ row, p }) => ({ row, source: "exact", count: null, total: null, p, lo: null, hi: null })),
         ...runRows.map(({ row, count, total, p, lo, hi }) => ({ row, source: "this run", count, total, p, lo, hi })),
       ],
       legend: [
@@ -121,7 +118,6 @@ export const gameSecondTableChart: Chart<GameSecondTableInput> = {
         { label: m.simulated, swatch: swatch.across(RUN_LOOK) },
       ],
       panels: [{ x: 0, y: 0, plot }],
-      bodyHeight: height,
-    });
+    };
   },
-};
+});

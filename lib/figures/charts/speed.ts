@@ -2,8 +2,8 @@
  * Monte Carlo speed against table size (notebook 3): a benchmark of this machine.
  * @module
  */
-import { axisMargin, composeFigure, OKABE_ITO, powerOfTenTick } from "../figure.ts";
-import type { Chart, FigureInput } from "../chart.ts";
+import { axisMargin, OKABE_ITO, powerOfTenTick } from "../figure.ts";
+import { type Chart, composedChart, type FigureInput } from "../chart.ts";
 import { frame, lineDots, type Look, powerAxis, swatch } from "./_marks.ts";
 import { int } from "../../present/format.ts";
 import type { SimulationResult } from "../../montecarlo/simulate.ts";
@@ -67,10 +67,10 @@ const LOOK: Record<string, Look> = {
  * match(speedChart.draw({ points, parameters: { seed: "42", trials: 200_000 } }, "en").svg, /10⁷/);
  * ```
  */
-export const speedChart: Chart<SpeedInput> = {
+export const speedChart: Chart<SpeedInput> = composedChart({
   name: "no-set-speed",
   uses: ["seed", "trials"],
-  draw({ points }, lang) {
+  compose({ points }, lang) {
     const m = TEXT[lang];
     const methods = [...new Set(points.map((d) => d.method))];
     const look = (method: string) => LOOK[method] ?? LOOK.plain;
@@ -86,16 +86,13 @@ export const speedChart: Chart<SpeedInput> = {
         lineDots(points.filter((d) => d.method === method), look(method), { y: "perSecond" })
       ),
     };
-    return composeFigure({
-      name: "no-set-speed",
-      lang,
+    return {
       title: m.title,
       caption: m.caption,
       alt: m.alt(points.map((d) => `${name(d.method)} ${d.n}: ${int(d.perSecond)}`).join(SEPARATOR[lang].long)),
       data: points.map((d) => ({ n: d.n, method: d.method, per_second: d.perSecond })),
       legend: methods.map((method) => ({ label: name(method), swatch: swatch.series(look(method)) })),
       panels: [{ x: 0, y: 0, plot }],
-      bodyHeight: 280,
-    });
+    };
   },
-};
+});

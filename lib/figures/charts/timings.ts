@@ -3,8 +3,8 @@
  * @module
  */
 import * as Plot from "@observablehq/plot";
-import { axisMargin, composeFigure, OKABE_ITO, PRINT } from "../figure.ts";
-import type { Chart, FigureInput } from "../chart.ts";
+import { axisMargin, OKABE_ITO, PRINT } from "../figure.ts";
+import { type Chart, composedChart, type FigureInput } from "../chart.ts";
 import { frame, lineDots, ratioText, rowMarks, swatch } from "./_marks.ts";
 import { niceTicks, stepDecimals } from "../_ticks.ts";
 import { fixed, int } from "../../present/format.ts";
@@ -156,10 +156,10 @@ const ms = (value: number) => `${value >= 1 ? fixed(value, value >= 10 ? 0 : 1) 
  * match(deckTimingChart.draw({ rows, parameters: { timingRuns: 30 } }, "en").title, /2,500 times as fast/);
  * ```
  */
-export const deckTimingChart: Chart<DeckTimingInput> = {
+export const deckTimingChart: Chart<DeckTimingInput> = composedChart({
   name: "deck-timings",
   uses: ["timingRuns"],
-  draw({ rows, parameters }, lang) {
+  compose({ rows, parameters }, lang) {
     const m = TEXT[lang].deck;
     const label = (d: DeckTimingRow) => m.row(d.method, d.source);
     const labels = (["article", "ours"] as const).flatMap((source) =>
@@ -198,9 +198,7 @@ export const deckTimingChart: Chart<DeckTimingInput> = {
         })
       ),
     };
-    return composeFigure({
-      name: "deck-timings",
-      lang,
+    return {
       title: m.title(ratio("ours"), ratio("article")),
       caption: m.caption(parameters.timingRuns!),
       alt: m.alt(rows.map((d) => `${label(d)} ${ms(d.median)}`).join(SEPARATOR[lang].long)),
@@ -212,10 +210,9 @@ export const deckTimingChart: Chart<DeckTimingInput> = {
         q3_ms: d.q3 ?? null,
       })),
       panels: [{ x: 0, y: 0, plot }],
-      bodyHeight: height,
-    });
+    };
   },
-};
+});
 
 /**
  * Time to decide whether a table holds a SET against its size, per table and per candidate, on random tables
@@ -234,12 +231,11 @@ export const deckTimingChart: Chart<DeckTimingInput> = {
  * match(fig.title, /0\.30 µs here for 55 pairs/);
  * ```
  */
-export const tableTimingChart: Chart<TableTimingInput> = {
+export const tableTimingChart: Chart<TableTimingInput> = composedChart({
   name: "table-timings",
   uses: ["seed", "timingRuns"],
   stem: ({ kind }) => kind === "random" ? "table-timings" : "table-timings-no-set",
-  draw(input, lang) {
-    const { kind, rows } = input;
+  compose({ kind, rows }, lang) {
     const m = TEXT[lang].table;
     const sizes = [...new Set(rows.map((d) => d.n))].sort((a, b) => a - b);
     const ticks = sizes.length > 9 ? sizes.filter((n) => n % 3 === 0 || n === sizes[0]) : sizes;
@@ -260,9 +256,8 @@ export const tableTimingChart: Chart<TableTimingInput> = {
         },
         marks: METHODS.flatMap((method) => {
           const data = rows.filter((d) => d.method === method);
-          const fill = METHOD_LOOK[method].stroke;
           return [
-            Plot.areaY(data, { x: "n", y1: q1, y2: q3, fill, fillOpacity: 0.18 }),
+            Plot.areaY(data, { x: "n", y1: q1, y2: q3, fill: METHOD_LOOK[method].stroke, fillOpacity: 0.18 }),
             ...lineDots(data, METHOD_LOOK[method], { y, strokeWidth: 1.5 }),
           ];
         }),
@@ -275,9 +270,7 @@ export const tableTimingChart: Chart<TableTimingInput> = {
       `${m.method[method]} ${fixed(at(s, method)?.median ?? NaN, 2)} µs`;
     const summary = sizes.filter((s) => s === sizes[0] || s === n || s === sizes.at(-1))
       .map((s) => `${s}: ${timed(s, "triples")}, ${timed(s, "pairs")}`).join(SEPARATOR[lang].long);
-    return composeFigure({
-      name: tableTimingChart.stem!(input),
-      lang,
+    return {
       title: m.title(kind, n, p?.median ?? NaN, t?.median ?? NaN, p?.candidates ?? NaN, t?.candidates ?? NaN),
       caption: m.caption(kind, rows[0]?.tables ?? 0, rows[0]?.rounds ?? 0),
       alt: m.alt(kind, summary),
@@ -300,7 +293,6 @@ export const tableTimingChart: Chart<TableTimingInput> = {
         { x: 0, y: 0, plot: panel("median", ["q1", "q3"]) },
         { x: panelWidth + gap, y: 0, plot: panel("perCandidate", ["perCandidateQ1", "perCandidateQ3"]) },
       ],
-      bodyHeight: 280,
-    });
+    };
   },
-};
+});
