@@ -8,6 +8,7 @@ import { isAbsolute, relative, resolve } from "node:path";
 import type { AnyParam, Values } from "../common/params.ts";
 import { choiceParam, parseCommandLine, pathParam, switchParam, UsageError } from "../common/params.ts";
 import { checkOutFile, removeTemporaryFiles } from "../common/files.ts";
+import { type Versions, versions } from "../common/versions.ts";
 
 export { UsageError };
 export { writeResult } from "../data/result_file.ts";
@@ -42,11 +43,16 @@ export interface CommandSpec<S extends Record<string, AnyParam>> {
   ownSignals?: boolean;
 }
 
-/** Runs `work` and times it: what it returns, when it started (ISO 8601) and the seconds it took. */
-export async function timed<T>(work: () => T | Promise<T>): Promise<{ result: T; date: string; seconds: number }> {
+/**
+ * Runs `work` and times it: what it returns, and what a result file records of it: the versions it ran on, when it
+ * started (ISO 8601) and the seconds it took.
+ */
+export async function timed<T>(
+  work: () => T | Promise<T>,
+): Promise<{ result: T; versions: Versions; date: string; seconds: number }> {
   const date = new Date().toISOString(), start = performance.now();
   const result = await work();
-  return { result, date, seconds: (performance.now() - start) / 1000 };
+  return { result, versions: versions(), date, seconds: (performance.now() - start) / 1000 };
 }
 
 /** The exit code after each signal a command stops on. */
