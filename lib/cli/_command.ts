@@ -90,15 +90,16 @@ function wrap(text: string, width: number): string[] {
 
 const VALUE_NAMES: Record<string, string> = { integer: "N", decimal: "X", text: "TEXT", path: "PATH", sizes: "LIST" };
 
+/** A parameter's default as `--help` and the README show it: its `defaultText`, else its value (numbers grouped). */
+export function shownDefault({ kind, default: value, defaultText }: AnyParam): string | undefined {
+  if (defaultText !== undefined || value === undefined || kind === "switch") return defaultText;
+  return typeof value === "number" ? value.toLocaleString("en-US") : String(value);
+}
+
 /** The command's `--help`: what it does, its usage, and every flag's meaning, what it accepts and its default. */
 export function helpText<S extends Record<string, AnyParam>>(spec: CommandSpec<S>): string {
   const flags = Object.entries({ ...spec.flags, ...HELP }).map(([name, param]) => {
-    const shown = param.defaultText ??
-      (param.default === undefined || param.kind === "switch"
-        ? undefined
-        : typeof param.default === "number"
-        ? param.default.toLocaleString("en-US")
-        : String(param.default));
+    const shown = shownDefault(param);
     const what = param.kind === "switch" ? param.meaning : `${param.meaning}: ${param.accepts}`;
     const value = VALUE_NAMES[param.kind] ? ` ${VALUE_NAMES[param.kind]}` : "";
     return [`--${name}${value}`, what + (shown ? ` (default ${shown})` : "")];

@@ -16,16 +16,13 @@ interface NotebookJson {
  * all the cells and its first non-blank line; cells without that timing (not run) are left out.
  */
 function cellCosts(notebook: NotebookJson): { index: number; seconds: number; head: string }[] {
-  const costs: { index: number; seconds: number; head: string }[] = [];
-  notebook.cells.forEach((cell, index) => {
+  return notebook.cells.flatMap((cell, index) => {
     const timing = cell.metadata?.execution;
-    if (cell.cell_type !== "code" || !timing?.["iopub.execute_input"] || !timing["shell.execute_reply"]) return;
+    if (cell.cell_type !== "code" || !timing?.["iopub.execute_input"] || !timing["shell.execute_reply"]) return [];
     const seconds = (Date.parse(timing["shell.execute_reply"]) - Date.parse(timing["iopub.execute_input"])) / 1000;
     const source = Array.isArray(cell.source) ? cell.source.join("") : cell.source;
-    const head = source.split("\n").find((line) => line.trim())?.trim() ?? "";
-    costs.push({ index, seconds, head });
+    return [{ index, seconds, head: source.split("\n").find((line) => line.trim())?.trim() ?? "" }];
   });
-  return costs;
 }
 
 const FLAGS = {
