@@ -42,14 +42,11 @@ export const CELL_COSTS = command({
   positionals: { name: "RUN", meaning: "a run's folder (default out/default)", most: 1 },
   async run(flags, [run = "out/default"]) {
     const folder = join(run, "notebooks");
-    const files: string[] = [];
-    try {
-      for await (const entry of Deno.readDir(folder)) if (entry.name.endsWith(".ipynb")) files.push(entry.name);
-    } catch {
+    const files = await Array.fromAsync(Deno.readDir(folder), (entry) => entry.name).catch(() => {
       throw new UsageError(`no executed notebooks in ${folder}`);
-    }
+    });
     let total = 0;
-    for (const file of files.sort()) {
+    for (const file of files.filter((name) => name.endsWith(".ipynb")).sort()) {
       const text = await Deno.readTextFile(join(folder, file));
       const costs = cellCosts(JSON.parse(text));
       const sum = costs.reduce((s, c) => s + c.seconds, 0);
