@@ -8,7 +8,7 @@ import { isAbsolute, relative, resolve } from "node:path";
 import type { AnyParam, Values } from "../common/params.ts";
 import { choiceParam, parseCommandLine, pathParam, switchParam, UsageError } from "../common/params.ts";
 import { checkOutFile, removeTemporaryFiles } from "../common/files.ts";
-import { type Versions, versions } from "../common/versions.ts";
+import { type ResultStamp, versions } from "../common/versions.ts";
 
 export { UsageError };
 export { writeResult } from "../data/result_file.ts";
@@ -43,13 +43,8 @@ export interface CommandSpec<S extends Record<string, AnyParam>> {
   ownSignals?: boolean;
 }
 
-/**
- * Runs `work` and times it: what it returns, and what a result file records of it: the versions it ran on, when it
- * started (ISO 8601) and the seconds it took.
- */
-export async function timed<T>(
-  work: () => T | Promise<T>,
-): Promise<{ result: T; versions: Versions; date: string; seconds: number }> {
+/** Runs `work` and times it: what it returns, and the versions, start (ISO 8601) and seconds a result records. */
+export async function timed<T>(work: () => T | Promise<T>): Promise<{ result: T } & ResultStamp> {
   const date = new Date().toISOString(), start = performance.now();
   const result = await work();
   return { result, versions: versions(), date, seconds: (performance.now() - start) / 1000 };
