@@ -74,13 +74,9 @@ export async function openRunFolder(root: string, name: string): Promise<RunFold
   const path = join(root, name);
   const books = join(root, STAGING_FOLDER);
   const lockFile = (of: string) => join(books, `${of}.lock`);
-  let lock: Awaited<ReturnType<typeof tryLock>>;
-  try {
-    await Deno.mkdir(books, { recursive: true });
-    lock = await tryLock(lockFile(name));
-  } catch (error) {
+  let lock = await Deno.mkdir(books, { recursive: true }).then(() => tryLock(lockFile(name))).catch((error) => {
     throw explain(error, root);
-  }
+  });
   if (!lock) {
     throw new RunFolderError(`another run (${await holderOf(lockFile(name))}) is writing ${path}; wait for it`);
   }
