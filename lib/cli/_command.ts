@@ -8,6 +8,7 @@ import { isAbsolute, relative, resolve } from "node:path";
 import type { AnyParam, Values } from "../common/params.ts";
 import { choiceParam, parseCommandLine, pathParam, switchParam, UsageError } from "../common/params.ts";
 import { checkOutFile, removeTemporaryFiles } from "../common/files.ts";
+import { type ResultStamp, versions } from "../common/versions.ts";
 
 export { UsageError };
 export { writeResult } from "../data/result_file.ts";
@@ -42,11 +43,11 @@ export interface CommandSpec<S extends Record<string, AnyParam>> {
   ownSignals?: boolean;
 }
 
-/** Runs `work` and times it: what it returns, when it started (ISO 8601) and the seconds it took. */
-export async function timed<T>(work: () => T | Promise<T>): Promise<{ result: T; date: string; seconds: number }> {
+/** Runs `work` and times it: what it returns, and the versions, start (ISO 8601) and seconds a result records. */
+export async function timed<T>(work: () => T | Promise<T>): Promise<{ result: T } & ResultStamp> {
   const date = new Date().toISOString(), start = performance.now();
   const result = await work();
-  return { result, date, seconds: (performance.now() - start) / 1000 };
+  return { result, versions: versions(), date, seconds: (performance.now() - start) / 1000 };
 }
 
 /** The exit code after each signal a command stops on. */
@@ -84,15 +85,16 @@ function wrap(text: string, width: number): string[] {
 
 const VALUE_NAMES: Record<string, string> = { integer: "N", decimal: "X", text: "TEXT", path: "PATH", sizes: "LIST" };
 
+/** A parameter's default as `--help` and the README show it: its `defaultText`, else its value (numbers grouped). */
+export function shownDefault({ kind, default: value, defaultText }: AnyParam): string | undefined {
+  if (defaultText !== undefined || value === undefined || kind === "switch") return defaultText;
+  return typeof value === "number" ? value.toLocaleString("en-US") : String(value);
+}
+
 /** The command's `--help`: what it does, its usage, and every flag's meaning, what it accepts and its default. */
 export function helpText<S extends Record<string, AnyParam>>(spec: CommandSpec<S>): string {
   const flags = Object.entries({ ...spec.flags, ...HELP }).map(([name, param]) => {
-    const shown = param.defaultText ??
-      (param.default === undefined || param.kind === "switch"
-        ? undefined
-        : typeof param.default === "number"
-        ? param.default.toLocaleString("en-US")
-        : String(param.default));
+    const shown = shownDefault(param);
     const what = param.kind === "switch" ? param.meaning : `${param.meaning}: ${param.accepts}`;
     const value = VALUE_NAMES[param.kind] ? ` ${VALUE_NAMES[param.kind]}` : "";
     return [`--${name}${value}`, what + (shown ? ` (default ${shown})` : "")];

@@ -44,13 +44,12 @@ export async function findPython(): Promise<string | undefined> {
  * project's); undefined when it can, or when no notebook given names it.
  */
 export async function kernelProblem(python: string, notebooks: string[]): Promise<string | undefined> {
-  const kernels = await Promise.all(notebooks.map(async (path) => {
-    try {
-      return JSON.parse(await Deno.readTextFile(path)).metadata?.kernelspec?.name;
-    } catch {
-      return undefined; // the executor says what is wrong with the file
-    }
-  }));
+  // A file that cannot be read names no kernel: the executor says what is wrong with it.
+  const kernels = await Promise.all(
+    notebooks.map((path) =>
+      Deno.readTextFile(path).then((text) => JSON.parse(text).metadata?.kernelspec?.name).catch(() => undefined)
+    ),
+  );
   if (!kernels.includes("deno-set")) return undefined;
   const { success, stderr } = await new Deno.Command(python, {
     args: [join(PROJECT_ROOT, "lib", "kernel", "kernel.py"), "--check", Deno.execPath()],

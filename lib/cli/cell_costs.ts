@@ -16,16 +16,13 @@ interface NotebookJson {
  * all the cells and its first non-blank line; cells without that timing (not run) are left out.
  */
 function cellCosts(notebook: NotebookJson): { index: number; seconds: number; head: string }[] {
-  const costs: { index: number; seconds: number; head: string }[] = [];
-  notebook.cells.forEach((cell, index) => {
+  return notebook.cells.flatMap((cell, index) => {
     const timing = cell.metadata?.execution;
-    if (cell.cell_type !== "code" || !timing?.["iopub.execute_input"] || !timing["shell.execute_reply"]) return;
+    if (cell.cell_type !== "code" || !timing?.["iopub.execute_input"] || !timing["shell.execute_reply"]) return [];
     const seconds = (Date.parse(timing["shell.execute_reply"]) - Date.parse(timing["iopub.execute_input"])) / 1000;
     const source = Array.isArray(cell.source) ? cell.source.join("") : cell.source;
-    const head = source.split("\n").find((line) => line.trim())?.trim() ?? "";
-    costs.push({ index, seconds, head });
+    return [{ index, seconds, head: source.split("\n").find((line) => line.trim())?.trim() ?? "" }];
   });
-  return costs;
 }
 
 const FLAGS = {
@@ -45,14 +42,11 @@ export const CELL_COSTS = command({
   positionals: { name: "RUN", meaning: "a run's folder (default out/default)", most: 1 },
   async run(flags, [run = "out/default"]) {
     const folder = join(run, "notebooks");
-    const files: string[] = [];
-    try {
-      for await (const entry of Deno.readDir(folder)) if (entry.name.endsWith(".ipynb")) files.push(entry.name);
-    } catch {
+    const files = await Array.fromAsync(Deno.readDir(folder), (entry) => entry.name).catch(() => {
       throw new UsageError(`no executed notebooks in ${folder}`);
-    }
+    });
     let total = 0;
-    for (const file of files.sort()) {
+    for (const file of files.filter((name) => name.endsWith(".ipynb")).sort()) {
       const text = await Deno.readTextFile(join(folder, file));
       const costs = cellCosts(JSON.parse(text));
       const sum = costs.reduce((s, c) => s + c.seconds, 0);

@@ -4,7 +4,6 @@
  * @module
  */
 import { command, GAME_DECK_FLAG, OUT_FLAGS, runCommand, timed, writeResult } from "./_command.ts";
-import { versions } from "../common/versions.ts";
 import { int, plural } from "../present/format.ts";
 import { table } from "../present/show.ts";
 import { capClasses, classCounts } from "../exact/classes.ts";
@@ -38,7 +37,7 @@ export const CLASSES = command({
   flags: { features: GAME_DECK_FLAG, ...OUT_FLAGS },
   async run(flags) {
     const features = Number(flags.features) as 3 | 4;
-    const { result: classes, date, seconds } = await timed(() => capClasses(features));
+    const { result: classes, ...stamp } = await timed(() => capClasses(features));
     const rows = classCounts(classes);
     const document = {
       features,
@@ -46,9 +45,7 @@ export const CLASSES = command({
       checks: classesChecks(features),
       groupOrder: String(classes.groupOrder),
       classes: rows.map(({ n, classes, tables, stabilizers }) => ({ n, classes, tables: String(tables), stabilizers })),
-      versions: versions(),
-      date,
-      seconds,
+      ...stamp,
     };
     if (await writeResult("classes", document, flags)) return;
     const largest = rows.findLast((row) => row.classes > 0)!;
@@ -70,7 +67,7 @@ export const CLASSES = command({
         `have ${largest.n} cards: ${plural(largest.classes, "class", "classes")}, ` +
         `stabiliser order ${stabilizer}. Verified: for every n, Σ |G| / stabiliser = the exact count` +
         `${features === 3 ? ", and every SET-free set of the small deck lands in its class" : ""}. ` +
-        `Computed in ${seconds.toFixed(2)} s.`,
+        `Computed in ${stamp.seconds.toFixed(2)} s.`,
     );
   },
 });

@@ -10,7 +10,7 @@ import { writeFileAtomic } from "../common/files.ts";
 import { type Notebook, notebookQuestion, notebookTitle, readNotebook } from "../html/notebook.ts";
 import { envName } from "../run/names.ts";
 import { PROJECT_ROOT } from "../run/owned_folder.ts";
-import { command, runCommand } from "./_command.ts";
+import { command, runCommand, shownDefault } from "./_command.ts";
 
 const README = join(PROJECT_ROOT, "README.md");
 const notebookPath = (name: string) => join(PROJECT_ROOT, "notebooks", `${name}.ipynb`);
@@ -43,9 +43,7 @@ function parametersTable(): string {
         ? "all"
         : NOTEBOOK_NAMES.map((nb, i) => (NOTEBOOKS[nb] as readonly string[]).includes(name) ? String(i + 1) : "")
           .filter(Boolean).join(", ");
-      const value = param.defaultText ??
-        (typeof param.default === "number" ? param.default.toLocaleString("en-US") : String(param.default));
-      return [`\`${envName(name)}\``, users, `\`${value}\``, `${param.meaning}: ${param.accepts}`];
+      return [`\`${envName(name)}\``, users, `\`${shownDefault(param)}\``, `${param.meaning}: ${param.accepts}`];
     }),
   );
 }

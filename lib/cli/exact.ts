@@ -6,7 +6,6 @@
 import { command, GAME_DECK_FLAG, OUT_FLAGS, runCommand, timed, writeResult } from "./_command.ts";
 import { setFreeCounts } from "../exact/counts.ts";
 import { exactRows } from "../present/tables.ts";
-import { versions } from "../common/versions.ts";
 import { int, odds } from "../present/format.ts";
 import { deckOf, type GameFeatureCount } from "../core/card.ts";
 import { capClasses } from "../exact/classes.ts";
@@ -52,9 +51,9 @@ export const EXACT = command({
   flags: { features: GAME_DECK_FLAG, ...OUT_FLAGS },
   async run(flags) {
     const features = Number(flags.features) as GameFeatureCount;
-    const { date, seconds } = await timed(() => setFreeCounts(features));
+    const { result: _, ...stamp } = await timed(() => setFreeCounts(features));
     const counts = await exactCountRows(features);
-    const document = { features, method: exactMethod(features), versions: versions(), date, seconds, counts };
+    const document = { features, method: exactMethod(features), ...stamp, counts };
     if (await writeResult("exact", document, flags)) return;
     const size = deckOf(features).size;
     const rows = exactRows(features);
@@ -70,7 +69,9 @@ export const EXACT = command({
     const largest = rows.findLast((row) => row.setFree > 0n)!.n;
     console.log(
       `\n${deckOf(features).name[0].toUpperCase()}${deckOf(features).name.slice(1)}: computed in ` +
-        `${seconds.toFixed(3)} s. The largest SET-free tables have ${largest} cards (${int(rows[largest].setFree)} ` +
+        `${stamp.seconds.toFixed(3)} s. The largest SET-free tables have ${largest} cards (${
+          int(rows[largest].setFree)
+        } ` +
         `of them); every table of ${largest + 1} or more holds a SET.`,
     );
   },

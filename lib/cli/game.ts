@@ -18,7 +18,6 @@ import {
 } from "../game/stats.ts";
 import { CHUNK_GAMES, GAME_GENERATOR, MAX_GAMES, playMany } from "../game/play.ts";
 import { cores } from "../common/parallel.ts";
-import { versions } from "../common/versions.ts";
 import { stderrProgress } from "../present/progress_line.ts";
 import { int, odds, pct, plural } from "../present/format.ts";
 import { deckOf, type GameFeatureCount } from "../core/card.ts";
@@ -64,17 +63,19 @@ export const GAME = command({
     const { games, seed, policy, workers } = flags;
     const features = Number(flags.features) as GameFeatureCount;
     const onProgress = stderrProgress(`game ${policy}`, "games");
-    const { result: tally, date, seconds } = await timed(() =>
+    const { result: tally, versions, date, seconds } = await timed(() =>
       playMany({ games, seed, policy, features, workers, onProgress })
     );
     const { byDeck, tableSizeNeeded, leftover, firstNine, setsTaken } = summarizeGames(tally);
     const result = {
       ...{ games, method: gameMethod(policy, features), policy, seed, features, generator: GAME_GENERATOR },
-      ...{ chunkGames: CHUNK_GAMES, workers, versions: versions(), date },
+      ...{ chunkGames: CHUNK_GAMES, workers, versions, date },
       ...{ byDeck, tableSizeNeeded, leftover, firstNine, setsTaken, seconds },
     };
     if (await writeResult("game", result, flags)) return;
 
+    const rounds15 = new Map(noSetByRound(tally, 15).map((row) => [row.deck, row]));
+    const nine = firstNineNoSet(tally);
     const lines = [
       `SET played by the rules with ${deckOf(features).name}: ${plural(games, "game")}, policy ${policy}, ` +
       `seed ${JSON.stringify(seed)}`,
@@ -83,18 +84,14 @@ export const GAME = command({
       `games/s (${int(Math.round(games / seconds / Math.min(workers, cores())))} per core)`,
       "",
       "P(no SET) while the deck has cards, pooled over rounds (95% interval, games as clusters):",
-    ];
-    for (const size of [12, 15] as const) {
-      const pooled = inPlayNoSet(tally, size);
-      lines.push(
-        `  ${size} cards: ${pct(pooled.p)} ${interval(pooled)}` +
+      ...([12, 15] as const).map((size) => {
+        const pooled = inPlayNoSet(tally, size);
+        return `  ${size} cards: ${pct(pooled.p)} ${interval(pooled)}` +
           (pooled.count > 0 ? `, odds ${odds(1 / pooled.p - 1)} against` : "") +
-          ` (${int(pooled.count)} of ${int(pooled.total)} tables)`,
-      );
-    }
-    lines.push("", "P(no SET) by round (cards left in the deck), 95% Clopper–Pearson intervals:");
-    const rounds15 = new Map(noSetByRound(tally, 15).map((row) => [row.deck, row]));
-    lines.push(
+          ` (${int(pooled.count)} of ${int(pooled.total)} tables)`;
+      }),
+      "",
+      "P(no SET) by round (cards left in the deck), 95% Clopper–Pearson intervals:",
       String(table(
         noSetByRound(tally, 12).map((r) => {
           const r15 = rounds15.get(r.deck);
@@ -108,21 +105,16 @@ export const GAME = command({
           };
         }),
       )).replace(/^/gm, "  "),
-    );
-    lines.push(
       "",
       "Largest table a game needed: " +
-        tableSizeShares(tally).map((r) => `${r.size}: ${pct(r.p)} (${int(r.count)})`).join(", "),
+      tableSizeShares(tally).map((r) => `${r.size}: ${pct(r.p)} (${int(r.count)})`).join(", "),
       "Cards left at the end: " +
-        leftoverShares(tally).map((r) => `${r.cards}: ${pct(r.p)} (${int(r.count)})`).join(", "),
+      leftoverShares(tally).map((r) => `${r.cards}: ${pct(r.p)} (${int(r.count)})`).join(", "),
       `SETs taken per game: ${setsTaken.toFixed(3)} on average`,
-    );
-    const nine = firstNineNoSet(tally);
-    lines.push(
       `Norvig's third experiment: P(no SET in 12 | none in the first 9) = ${pct(nine.twelve.p)} ` +
-        `${interval(nine.twelve)} (${int(nine.twelve.count)} of ${int(nine.twelve.total)}); ` +
-        `P(no SET in 15 | none in 12) = ${pct(nine.fifteen.p)} ${interval(nine.fifteen)}`,
-    );
+      `${interval(nine.twelve)} (${int(nine.twelve.count)} of ${int(nine.twelve.total)}); ` +
+      `P(no SET in 15 | none in 12) = ${pct(nine.fifteen.p)} ${interval(nine.fifteen)}`,
+    ];
     console.log(lines.join("\n"));
   },
 });

@@ -5,7 +5,7 @@
  * @module
  */
 import { join } from "node:path";
-import { command, relativeToHere, runCommand } from "./_command.ts";
+import { command, relativeToHere, runCommand, timed } from "./_command.ts";
 import { isFolder } from "../common/files.ts";
 import { integerParam, type Param, pathParam, seedParam, sizesParam, UsageError } from "../common/params.ts";
 import { sizesFlag } from "../present/format.ts";
@@ -44,18 +44,13 @@ export const LIVE_PAGES = command({
   async run(flags, [runDir = "out/default"]) {
     if (!(await isFolder(runDir))) throw new UsageError(`no folder ${runDir}`);
     const { seeds, trials, sizes } = flags, screens = flags.screens ?? join(runDir, "screens");
-    const started = performance.now();
-    const result = await checkLivePages(runDir, {
-      screens,
-      seeds: seeds?.split(","),
-      trials,
-      sizes: sizes && sizesFlag(sizes),
-    });
+    const { result, seconds } = await timed(() =>
+      checkLivePages(runDir, { screens, seeds: seeds?.split(","), trials, sizes: sizes && sizesFlag(sizes) })
+    );
     for (const line of result.checks) console.error(`live-pages: ok ${line}`);
     for (const problem of result.problems) console.error(`live-pages: ${problem}`);
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const problems = result.problems.length ? `${result.problems.length} problems` : "all fine";
-    const summary = `${result.checks.length} checks in ${seconds} s: ${problems}; ` +
+    const summary = `${result.checks.length} checks in ${seconds.toFixed(1)} s: ${problems}; ` +
       `${result.screenshots.length} screenshots in ${relativeToHere(screens)}/`;
     if (result.problems.length) throw new Error(summary);
     console.error(`live-pages: ${summary}`);

@@ -6,7 +6,7 @@
  */
 import { join } from "node:path";
 import { switchParam, UsageError } from "../common/params.ts";
-import { type Notebook, readNotebook } from "../html/notebook.ts";
+import { joinText, type Notebook, readNotebook } from "../html/notebook.ts";
 import { NOTEBOOK_NAMES } from "../config.ts";
 import { command, runCommand } from "./_command.ts";
 
@@ -18,8 +18,7 @@ const NOT_FOR_READERS = /Restart (&amp;|&|and) Run All|\bSET_[A-Z]+|\blib\/[\w/]
 
 /** The words of a text: the runs of characters between spaces that hold a letter or a digit. */
 function countWords(value: unknown): number {
-  const text = Array.isArray(value) ? value.join("") : typeof value === "string" ? value : "";
-  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return joinText(value).split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
 /**

@@ -11,6 +11,7 @@ import { execute, type Executor, findPython, kernelProblem, kill, type NotebookR
 import { plural } from "../present/format.ts";
 import { cores } from "../common/parallel.ts";
 import { integerParam, pathParam } from "../common/params.ts";
+import { folderEntries } from "../common/files.ts";
 import { versions } from "../common/versions.ts";
 import { LANGS } from "../common/lang.ts";
 import { NOTEBOOK_NAMES } from "../config.ts";
@@ -22,12 +23,8 @@ import { openRunFolder } from "../run/run_folder.ts";
 // Loaded once there is a run to export, so that a mistake is refused at once.
 const exporter = () => import("../html/export.ts");
 
-/** A folder's entries, by name; none when it does not exist. */
-const names = (dir: string) =>
-  Array.fromAsync(Deno.readDir(dir), (entry) => entry.name).then(
-    (found) => found.sort(),
-    (error) => error instanceof Deno.errors.NotFound ? [] : Promise.reject(error),
-  );
+/** A folder's entries' names, sorted; none when it does not exist. */
+const names = async (dir: string) => (await folderEntries(dir)).map((entry) => entry.name).sort();
 
 /**
  * Copies from the previous copy the executed notebooks not run now, and every figure but those of the notebooks run

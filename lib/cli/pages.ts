@@ -6,7 +6,7 @@
 import { checkPages, findBrowser } from "../html/browser_check.ts";
 import { isFolder } from "../common/files.ts";
 import { pathParam, switchParam, UsageError } from "../common/params.ts";
-import { command, relativeToHere, runCommand } from "./_command.ts";
+import { command, relativeToHere, runCommand, timed } from "./_command.ts";
 
 const FLAGS = {
   screens: pathParam("also write a screenshot of every page into this folder", "a folder"),
@@ -28,12 +28,10 @@ export const PAGES = command({
     }
     if (!(await isFolder(outDir))) throw new UsageError(`no folder ${outDir}`);
     if (!browser) throw new Error(noBrowser);
-    const started = performance.now();
-    const result = await checkPages(outDir, { screens: flags.screens });
+    const { result, seconds } = await timed(() => checkPages(outDir, { screens: flags.screens }));
     for (const problem of result.problems) console.error(`pages: ${problem}`);
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const where = flags.screens && relativeToHere(flags.screens);
-    const summary = `${result.pages.length} pages, ${result.pictures} pictures checked in ${seconds} s: ` +
+    const summary = `${result.pages.length} pages, ${result.pictures} pictures checked in ${seconds.toFixed(1)} s: ` +
       `${result.problems.length ? `${result.problems.length} problems` : "all fine"}` +
       (where ? `; screenshots in ${where}/` : "");
     if (result.problems.length) throw new Error(summary);

@@ -5,7 +5,6 @@
  */
 import { command, GAME_DECK_FLAG, OUT_FLAGS, runCommand, timed, UsageError, writeResult } from "./_command.ts";
 import { integerParam } from "../common/params.ts";
-import { versions } from "../common/versions.ts";
 import { odds } from "../present/format.ts";
 import { table } from "../present/show.ts";
 import type { ExactProbability } from "../exact/counts.ts";
@@ -50,7 +49,7 @@ export const SECOND_TABLE = command({
     if (!sizes.includes(cards)) {
       throw new UsageError(`--cards must be one of ${sizes.join(", ")} with --features ${features}, got "${cards}"`);
     }
-    const { result, date, seconds } = await timed(() => secondTable({ features, cards }));
+    const { result, ...stamp } = await timed(() => secondTable({ features, cards }));
     const [small, brute] = [await secondTable({ features: 3, cards: 9 }), secondTableByBruteForce(3, 9)];
     for (const key of ["conditional", "overall"] as const) {
       if (small[key].numerator !== brute[key].numerator || small[key].denominator !== brute[key].denominator) {
@@ -75,9 +74,7 @@ export const SECOND_TABLE = command({
         reach: written(reach),
         noSet: written(noSet),
       })),
-      versions: versions(),
-      date,
-      seconds,
+      ...stamp,
     };
     if (await writeResult("second-table", document, flags)) return;
     const row = (what: string, p: ExactProbability) => ({
@@ -98,7 +95,7 @@ export const SECOND_TABLE = command({
     })))));
     const { deno, v8, typescript } = document.versions;
     console.log(`\nMethod: ${document.method}\nChecks passed:\n${checks.map((check) => `- ${check}`).join("\n")}`);
-    console.log(`Computed in ${seconds.toFixed(2)} s (Deno ${deno}, V8 ${v8}, TypeScript ${typescript}).`);
+    console.log(`Computed in ${stamp.seconds.toFixed(2)} s (Deno ${deno}, V8 ${v8}, TypeScript ${typescript}).`);
   },
 });
 

@@ -27,6 +27,13 @@ export async function exists(path: string): Promise<boolean> {
   return await kindOf(path) !== "missing";
 }
 
+/** A folder's entries; none when it does not exist. */
+export function folderEntries(dir: string): Promise<Deno.DirEntry[]> {
+  return Array.fromAsync(Deno.readDir(dir)).catch((error) =>
+    error instanceof Deno.errors.NotFound ? [] : Promise.reject(error)
+  );
+}
+
 /** Whether `path` is a folder (or a link to one). */
 export async function isFolder(path: string): Promise<boolean> {
   return await Deno.stat(path).then((info) => info.isDirectory, () => false);

@@ -13,6 +13,13 @@ export interface Versions {
   packages: Record<string, string>;
 }
 
+/** What a result file records of how it was made: the versions, when it started (ISO 8601), the seconds it took. */
+export interface ResultStamp {
+  versions: Versions;
+  date: string;
+  seconds: number;
+}
+
 /** The versions in force: Deno's (`"none"` in a browser), and each npm package's as deno.json pins it. */
 export function versions(): Versions {
   const packages: Record<string, string> = {};

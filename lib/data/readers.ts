@@ -4,7 +4,7 @@
  * @module
  */
 import { DATA_FOLDER, DataFileError, dataFileName, readResultFile } from "./result_file.ts";
-import type { Versions } from "../common/versions.ts";
+import type { ResultStamp } from "../common/versions.ts";
 import { checkFeatures, GAME_FEATURE_COUNTS, type GameFeatureCount } from "../core/card.ts";
 import type { CoverageStudy } from "../montecarlo/coverage.ts";
 import { checkDeckSize, type DeckSize, featuresOfDeck } from "../montecarlo/_deck.ts";
@@ -21,14 +21,10 @@ export interface ExactCountRow {
 }
 
 /** An exact-counts file, as `deno task exact --out` writes it. */
-export interface ExactCountsFile {
+export interface ExactCountsFile extends ResultStamp {
   digest: string;
   features: GameFeatureCount;
   method: string;
-  versions: Versions;
-  /** When the counts were made (ISO 8601), and how long they took. */
-  date: string;
-  seconds: number;
   /** n = 0..81 (0..27 for the small deck), in order. */
   counts: ExactCountRow[];
 }
@@ -106,7 +102,7 @@ interface WrittenChance {
 }
 
 /** The second-table file, each chance a `Chance`: as written, or as read ({@link SecondTableFile}). */
-interface SecondTable<Chance> {
+interface SecondTable<Chance> extends ResultStamp {
   digest: string;
   features: GameFeatureCount;
   /** K, the cards dealt first. */
@@ -121,10 +117,6 @@ interface SecondTable<Chance> {
   overall: Chance;
   /** Each first table holding a SET (K, K + 3, … cards): its chance, and the second table's chance of no SET. */
   branches: { cards: number; reach: Chance; noSet: Chance }[];
-  versions: Versions;
-  /** When the chances were computed (ISO 8601), and how long it took. */
-  date: string;
-  seconds: number;
 }
 
 /** The second-table file as read, each chance an exact fraction (BigInt numerator and denominator). */

@@ -220,24 +220,21 @@ function sourceError(s: Source, fromData: boolean): string | undefined {
  */
 export function checkReferences(references: References, file = "data/references.ts"): References {
   const { sources, noSet, timings, capSets } = references;
-  const fail = (where: string, why: string): never => {
-    throw new Error(`${file}: ${where}: ${why}`);
+  // Throws `FILE: WHERE: WHY` when there is a why.
+  const fail = (where: string, why: string | undefined) => {
+    if (why) throw new Error(`${file}: ${where}: ${why}`);
   };
   const known = (ids: Record<string, unknown>, id: string, where: string) => {
     if (!Object.hasOwn(ids, id)) {
       fail(where, `source ${JSON.stringify(id)} is not one of ${Object.keys(ids).join(", ")}`);
     }
   };
-  for (const [id, s] of Object.entries(sources)) {
-    const why = sourceError(s, true);
-    if (why) fail(`sources["${id}"]`, why);
-  }
+  for (const [id, s] of Object.entries(sources)) fail(`sources["${id}"]`, sourceError(s, true));
   const seen = new Map<string, number>();
   noSet.forEach((r, i) => {
     const where = `noSet[${i}] (${r.source}, ${r.setting}, ${r.n} cards)`;
     known(sources, r.source, where);
-    const why = rowError(r);
-    if (why) fail(where, why);
+    fail(where, rowError(r));
     const key = JSON.stringify([r.source, r.setting, r.n, r.draws]);
     if (seen.has(key)) fail(where, `is noSet[${seen.get(key)}] again`);
     seen.set(key, i);
@@ -246,10 +243,7 @@ export function checkReferences(references: References, file = "data/references.
     known(sources, t.source, `timings[${i}]`);
     if (!(t.milliseconds > 0 && t.milliseconds < Infinity)) fail(`timings[${i}]`, `${t.milliseconds} ms is not > 0`);
   });
-  for (const [id, s] of Object.entries(capSets.sources)) {
-    const why = sourceError(s, false);
-    if (why) fail(`capSets.sources["${id}"]`, why);
-  }
+  for (const [id, s] of Object.entries(capSets.sources)) fail(`capSets.sources["${id}"]`, sourceError(s, false));
   capSets.largest.forEach((r, i) => {
     const where = `capSets.largest[${i}]`;
     known(capSets.sources, r.source, where);

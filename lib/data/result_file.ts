@@ -89,14 +89,10 @@ export async function writeResult(
   if (kept) {
     console.error(`${name}: kept ${out}: it holds the same result (only its date and seconds would change)`);
   } else if (out !== undefined) {
-    try {
-      await writeFileAtomic(out, text, { replace: force });
-    } catch (error) {
-      if (error instanceof Deno.errors.AlreadyExists) {
-        throw new Error(`--out ${out} was created by something else while this ran; not replacing it`);
-      }
-      throw error;
-    }
+    await writeFileAtomic(out, text, { replace: force }).catch((error) => {
+      if (!(error instanceof Deno.errors.AlreadyExists)) throw error;
+      throw new Error(`--out ${out} was created by something else while this ran; not replacing it`);
+    });
     console.error(`${name}: wrote ${out}`);
   }
   if (json) console.log(text.trimEnd());

@@ -51,8 +51,7 @@ export async function refuseForeignFolder(path: string, label: string, allow?: s
   const [where, home] = [await realPath(path), await realPath(PROJECT_ROOT)];
   if (where === home) throw new UsageError(`${label} is the project's own folder`);
   for (const source of ["notebooks", "lib", "data", ".git"]) {
-    const inside = relative(join(home, source), where);
-    if (inside === "" || (!inside.startsWith("..") && !inside.startsWith("/"))) {
+    if (!relative(join(home, source), where).startsWith("..")) {
       throw new UsageError(`${label} is inside the project's ${source}/ folder`);
     }
   }

@@ -48,17 +48,12 @@ export function readParameters(env: Environment, given: Partial<Record<string, u
       throw new UsageError(`unknown variable ${name} (the parameters are ${NAMES.map(envName).join(", ")})`);
     }
   }
-  const values: Record<string, unknown> = {};
-  for (const name of NAMES) {
+  return Object.fromEntries(NAMES.map((name) => {
     const param: AnyParam = PARAMETERS[name];
     const raw = env.get(envName(name));
-    values[name] = name in given
-      ? readValue(param, name, given[name])
-      : raw === undefined
-      ? param.default
-      : readParam(param, envName(name), raw);
-  }
-  return values as ParameterValues;
+    if (name in given) return [name, readValue(param, name, given[name])];
+    return [name, raw === undefined ? param.default : readParam(param, envName(name), raw)];
+  })) as ParameterValues;
 }
 
 /**

@@ -7,7 +7,7 @@
  * @module
  */
 import { join } from "node:path";
-import { exists } from "../common/files.ts";
+import { exists, folderEntries } from "../common/files.ts";
 import { holderOf, tryLock } from "./lock.ts";
 import { RUN_RECORD, STAGING_FOLDER } from "./owned_folder.ts";
 
@@ -42,17 +42,14 @@ function explain(error: unknown, what: string): RunFolderError {
   return new RunFolderError(`cannot write ${what}: ${message}`);
 }
 
-const list = (dir: string) =>
-  Array.fromAsync(Deno.readDir(dir)).catch((error) =>
-    error instanceof Deno.errors.NotFound ? [] : Promise.reject(error)
-  );
-
 const isRun = (folder: string) => exists(join(folder, RUN_RECORD));
 
 /** Clears what dead runs named `name` left in `ROOT/.runs` (the caller holds that name's lock). */
 async function clearDebris(root: string, name: string): Promise<void> {
   const books = join(root, STAGING_FOLDER);
-  const mine = (await list(books)).filter((entry) => entry.isDirectory && DEBRIS.exec(entry.name)?.[1] === name);
+  const mine = (await folderEntries(books)).filter((entry) =>
+    entry.isDirectory && DEBRIS.exec(entry.name)?.[1] === name
+  );
   const kind = (entry: Deno.DirEntry) => DEBRIS.exec(entry.name)![2];
   const old = mine.find((entry) => kind(entry) === "old");
   if (old && !(await exists(join(root, name)))) {
@@ -77,20 +74,16 @@ export async function openRunFolder(root: string, name: string): Promise<RunFold
   const path = join(root, name);
   const books = join(root, STAGING_FOLDER);
   const lockFile = (of: string) => join(books, `${of}.lock`);
-  let lock: Awaited<ReturnType<typeof tryLock>>;
-  try {
-    await Deno.mkdir(books, { recursive: true });
-    lock = await tryLock(lockFile(name));
-  } catch (error) {
+  let lock = await Deno.mkdir(books, { recursive: true }).then(() => tryLock(lockFile(name))).catch((error) => {
     throw explain(error, root);
-  }
+  });
   if (!lock) {
     throw new RunFolderError(`another run (${await holderOf(lockFile(name))}) is writing ${path}; wait for it`);
   }
   let staging = "";
   try {
     await clearDebris(root, name);
-    for (const entry of await list(books)) {
+    for (const entry of await folderEntries(books)) {
       const other = entry.isFile && entry.name.endsWith(".lock") ? entry.name.slice(0, -".lock".length) : undefined;
       if (other === undefined || other === name) continue;
       const free = await tryLock(lockFile(other)).catch(() => undefined);
