@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { max } from "d3-array";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { deepEqual, equal, ok } from "node:assert/strict";
@@ -66,16 +67,10 @@ type Answers = Map<string, Promise<{ code: number; stdout: string; stderr: strin
  */
 export async function checkLivePages(runDir: string, options: LiveCheckOptions = {}): Promise<LiveCheckResult> {
   requireBrowser();
-  const sizes = options.sizes ?? "9-21";
-  const fewest = Math.max(
-    ...sizesParam({ min: 3, max: 81, meaning: "sizes" }).read(sizes)!.map((n) => sisMinimumTrials(n)),
-  );
-  const settings: Settings = {
-    seeds: options.seeds ?? ["123", "Zebra 7"],
-    trials: options.trials ?? [Math.max(RERUN_TRIALS.min, fewest), RERUN_TRIALS.max],
-    sizes,
-    gameSeed: options.gameSeed ?? "7",
-  };
+  const { screens, seeds = ["123", "Zebra 7"], sizes = "9-21", gameSeed = "7" } = options;
+  const fewest = max(sizesParam({ min: 3, max: 81, meaning: "sizes" }).read(sizes)!.map((n) => sisMinimumTrials(n)))!;
+  const { trials = [Math.max(RERUN_TRIALS.min, fewest), RERUN_TRIALS.max] } = options;
+  const settings: Settings = { seeds, trials, sizes, gameSeed };
   const notebooks = (await Array.fromAsync(Deno.readDir(join(runDir, "reader"))).catch(() => []))
     .map((entry) => entry.name.replace(/\.html$/, "")).sort();
   const { laptop, phone } = VIEWPORTS;
@@ -103,7 +98,7 @@ export async function checkLivePages(runDir: string, options: LiveCheckOptions =
   const report = (visit: Visit, problem: string) =>
     result.problems.push(`${visit.page} at ${visit.viewport.width} px: ${problem}`);
   try {
-    await visitPages(runDir, visits, { screens: options.screens, ...result, report });
+    await visitPages(runDir, visits, { screens, ...result, report });
   } finally {
     await Promise.allSettled(answers.values()); // no command line outlives the check
   }
@@ -231,12 +226,11 @@ async function rerunAndCompare(tab: Tab, settings: Settings, answers: Answers, s
   equal(await text(tab, `${RERUN} .rerun-of code`), rerunCommand(inputs), "the results name their command");
   // Importance sampling from 21 cards on samples nothing: its cell says why, with no interval of 0 trials.
   if (inputs.sizes.includes(21)) {
-    const row = await page.$$eval(
+    const rows = await page.$$eval(
       `${RERUN} .rerun-table tbody tr`,
-      (rows) =>
-        rows.map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent ?? ""))
-          .find(([n]) => n === "21"),
+      (rows) => rows.map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent ?? "")),
     );
+    const row = rows.find(([n]) => n === "21");
     ok(row && /^exact: no SET-free table/.test(row[3]) && !row[3].includes("["), `the row of 21 cards: ${row}`);
   }
   ok(await commandHidden(tab), "no second command beside the results' own");
@@ -377,9 +371,7 @@ async function checkPractice(tab: Tab, lang: Lang, seed: string, whole: boolean)
   await tab.shot(`practice-${lang}-15-cards`);
   tab.passed(`practice ${lang}: a triple that is not a SET shaken off; "No SET?" clears its verdict; 15 cards in view`);
   if (hasSet(game.table)) {
-    const hinted = async () =>
-      (await page.$$eval("[data-table] .hinted", (els) => els.map((el) => (el as HTMLElement).dataset.card!)))
-        .map(parseCard);
+    const hinted = async () => (await tableCodes(tab, ".hinted")).map(parseCard);
     await tab.press("[data-hint]");
     const one = await hinted();
     ok(one.length === 1 && setsOnTable(game.table).some((set) => set.includes(one[0])), "a card of a SET hinted");
@@ -485,12 +477,9 @@ function text(tab: Tab, selector: string): Promise<string> {
   return tab.page.$eval(selector, (element) => element.textContent ?? "");
 }
 
-/** The codes of the cards in `[data-table]`, in order. */
-function tableCodes(tab: Tab): Promise<string[]> {
-  return tab.page.$$eval(
-    "[data-table] [data-card]",
-    (cards) => cards.map((card) => (card as HTMLElement).dataset.card!),
-  );
+/** The codes of the cards in `[data-table]` (of those `selector` finds there), in order. */
+function tableCodes(tab: Tab, selector = "[data-card]"): Promise<string[]> {
+  return tab.page.$$eval(`[data-table] ${selector}`, (cards) => cards.map((card) => card.getAttribute("data-card")!));
 }
 
 function pressCard(tab: Tab, container: string, card: Card): Promise<void> {
