@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { max } from "d3-array";
+import { cross, max } from "d3-array";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { deepEqual, equal, ok } from "node:assert/strict";
@@ -168,19 +168,17 @@ function askCommandLine({ seeds, trials, sizes }: Settings): Answers {
   const answers: Answers = new Map();
   const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
   let previous: Promise<unknown> = Promise.resolve();
-  for (const count of trials) {
-    for (const seed of seeds) {
-      const flags = ["--method", "both", "--seed", seed, "--trials", String(count), "--sizes", sizes, "--json"];
-      const command = new Deno.Command(Deno.execPath(), {
-        args: ["run", "--allow-all", "lib/cli/simulate.ts", ...flags],
-        cwd: fileURLToPath(new URL("../../", import.meta.url)),
-        env: { NO_COLOR: "1" },
-      });
-      const answer = previous.then(() => command.output())
-        .then(({ code, stdout, stderr }) => ({ code, stdout: decode(stdout), stderr: decode(stderr) }));
-      previous = answer.catch(() => {});
-      answers.set(`${count}/${seed}`, answer);
-    }
+  for (const [count, seed] of cross(trials, seeds)) {
+    const flags = ["--method", "both", "--seed", seed, "--trials", String(count), "--sizes", sizes, "--json"];
+    const command = new Deno.Command(Deno.execPath(), {
+      args: ["run", "--allow-all", "lib/cli/simulate.ts", ...flags],
+      cwd: fileURLToPath(new URL("../../", import.meta.url)),
+      env: { NO_COLOR: "1" },
+    });
+    const answer = previous.then(() => command.output())
+      .then(({ code, stdout, stderr }) => ({ code, stdout: decode(stdout), stderr: decode(stderr) }));
+    previous = answer.catch(() => {});
+    answers.set(`${count}/${seed}`, answer);
   }
   return answers;
 }
@@ -381,8 +379,8 @@ async function checkPractice(tab: Tab, lang: Lang, seed: string, whole: boolean)
     await tab.shot(`practice-${lang}-hint`);
     tab.passed(`practice ${lang}: hints outline one card of a SET, then two`);
   }
+  const clock = async () => (await text(tab, "[data-time]")).split(":").reduce((t, part) => 60 * t + Number(part), 0);
   if (whole) {
-    const clock = async () => (await text(tab, "[data-time]")).split(":").reduce((t, part) => 60 * t + Number(part), 0);
     const before = await clock();
     await tab.press('[role="tab"][data-tab="puzzles"]');
     await new Promise((done) => setTimeout(done, 2_500));
@@ -415,10 +413,9 @@ async function checkPractice(tab: Tab, lang: Lang, seed: string, whole: boolean)
   }
   await tableIs(tab, game.table, `the table after ${game.found.length} SETs`);
   if (whole) {
-    const [minutes, seconds] = (await text(tab, "[data-time]")).split(":").map(Number);
     equal(
       await text(tab, "[data-message]"),
-      m.gameOver(game.found.length, 60 * minutes + seconds, game.table.length, hasSet(game.table)),
+      m.gameOver(game.found.length, await clock(), game.table.length, hasSet(game.table)),
       "the end: the SETs found, the time, the cards left",
     );
     await tab.shot(`practice-${lang}-end`);
