@@ -62,15 +62,11 @@ export async function checkPages(dir: string, { screens }: { screens?: string } 
 async function checkPage(tab: Tab, page: string, report: (problem: string) => void): Promise<number> {
   await tab.page.evaluate(() => document.fonts.ready.then(() => undefined));
   const facts = await tab.page.evaluate(inspect);
-  for (const [i, { x, y, width, height, what }] of facts.pictures.entries()) {
+  for (const [i, { what, ...clip }] of facts.pictures.entries()) {
     const name = `picture ${i + 1} (${what})`;
-    if (width < 1 || height < 1) report(`${name} has zero size (${width} × ${height})`);
+    if (clip.width < 1 || clip.height < 1) report(`${name} has zero size (${clip.width} × ${clip.height})`);
     else {
-      const png = await tab.page.screenshot({
-        type: "png",
-        clip: { x, y, width, height },
-        captureBeyondViewport: true,
-      });
+      const png = await tab.page.screenshot({ type: "png", clip, captureBeyondViewport: true });
       if (inkShare(png) < 0.002) report(`${name} is blank`);
     }
   }
@@ -94,9 +90,7 @@ async function checkPage(tab: Tab, page: string, report: (problem: string) => vo
     : folder === "play"
     ? [`../${INDEX_PAGES[lang]}`, `${other}.html`]
     : ["../index.html", `../${folder === "html" ? "reader" : "html"}/${file}`];
-  for (const href of needed.filter((href) => !facts.links.some((link) => link.href === href))) {
-    report(`no link to ${href}`);
-  }
+  for (const href of needed) if (!facts.links.some((link) => link.href === href)) report(`no link to ${href}`);
   return facts.pictures.length;
 }
 

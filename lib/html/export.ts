@@ -5,7 +5,7 @@
  * @module
  */
 import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { exists } from "../common/files.ts";
 import { type Lang, LANGS } from "../common/lang.ts";
 import type { FigureEntry } from "../figures/export.ts";
@@ -44,7 +44,7 @@ const SITE_INTRO: Record<Lang, string> = {
 export async function exportSite({ outDir }: { outDir: string }): Promise<{ pages: string[]; assets: string[] }> {
   const files = (await listed(join(outDir, "notebooks"))).filter((e) => e.isFile && e.name.endsWith(".ipynb"));
   const notebooks = await Promise.all(files.map(async ({ name: file }) => {
-    const [name, nb] = [file.slice(0, -".ipynb".length), await readNotebook(join(outDir, "notebooks", file))];
+    const [name, nb] = [basename(file, ".ipynb"), await readNotebook(join(outDir, "notebooks", file))];
     const [title, question, parameters] = [notebookTitle(nb, name), notebookQuestion(nb), notebookParameters(nb)];
     return { name, nb, title, question, parameters };
   }));

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { cross, max } from "d3-array";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { deepEqual, equal, ok } from "node:assert/strict";
@@ -66,16 +67,10 @@ type Answers = Map<string, Promise<{ code: number; stdout: string; stderr: strin
  */
 export async function checkLivePages(runDir: string, options: LiveCheckOptions = {}): Promise<LiveCheckResult> {
   requireBrowser();
-  const sizes = options.sizes ?? "9-21";
-  const fewest = Math.max(
-    ...sizesParam({ min: 3, max: 81, meaning: "sizes" }).read(sizes)!.map((n) => sisMinimumTrials(n)),
-  );
-  const settings: Settings = {
-    seeds: options.seeds ?? ["123", "Zebra 7"],
-    trials: options.trials ?? [Math.max(RERUN_TRIALS.min, fewest), RERUN_TRIALS.max],
-    sizes,
-    gameSeed: options.gameSeed ?? "7",
-  };
+  const { screens, seeds = ["123", "Zebra 7"], sizes = "9-21", gameSeed = "7" } = options;
+  const fewest = max(sizesParam({ min: 3, max: 81, meaning: "sizes" }).read(sizes)!.map((n) => sisMinimumTrials(n)))!;
+  const { trials = [Math.max(RERUN_TRIALS.min, fewest), RERUN_TRIALS.max] } = options;
+  const settings: Settings = { seeds, trials, sizes, gameSeed };
   const notebooks = (await Array.fromAsync(Deno.readDir(join(runDir, "reader"))).catch(() => []))
     .map((entry) => entry.name.replace(/\.html$/, "")).sort();
   const { laptop, phone } = VIEWPORTS;
@@ -103,7 +98,7 @@ export async function checkLivePages(runDir: string, options: LiveCheckOptions =
   const report = (visit: Visit, problem: string) =>
     result.problems.push(`${visit.page} at ${visit.viewport.width} px: ${problem}`);
   try {
-    await visitPages(runDir, visits, { screens: options.screens, ...result, report });
+    await visitPages(runDir, visits, { screens, ...result, report });
   } finally {
     await Promise.allSettled(answers.values()); // no command line outlives the check
   }
@@ -173,19 +168,17 @@ function askCommandLine({ seeds, trials, sizes }: Settings): Answers {
   const answers: Answers = new Map();
   const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
   let previous: Promise<unknown> = Promise.resolve();
-  for (const count of trials) {
-    for (const seed of seeds) {
-      const flags = ["--method", "both", "--seed", seed, "--trials", String(count), "--sizes", sizes, "--json"];
-      const command = new Deno.Command(Deno.execPath(), {
-        args: ["run", "--allow-all", "lib/cli/simulate.ts", ...flags],
-        cwd: fileURLToPath(new URL("../../", import.meta.url)),
-        env: { NO_COLOR: "1" },
-      });
-      const answer = previous.then(() => command.output())
-        .then(({ code, stdout, stderr }) => ({ code, stdout: decode(stdout), stderr: decode(stderr) }));
-      previous = answer.catch(() => {});
-      answers.set(`${count}/${seed}`, answer);
-    }
+  for (const [count, seed] of cross(trials, seeds)) {
+    const flags = ["--method", "both", "--seed", seed, "--trials", String(count), "--sizes", sizes, "--json"];
+    const command = new Deno.Command(Deno.execPath(), {
+      args: ["run", "--allow-all", "lib/cli/simulate.ts", ...flags],
+      cwd: fileURLToPath(new URL("../../", import.meta.url)),
+      env: { NO_COLOR: "1" },
+    });
+    const answer = previous.then(() => command.output())
+      .then(({ code, stdout, stderr }) => ({ code, stdout: decode(stdout), stderr: decode(stderr) }));
+    previous = answer.catch(() => {});
+    answers.set(`${count}/${seed}`, answer);
   }
   return answers;
 }
@@ -231,12 +224,11 @@ async function rerunAndCompare(tab: Tab, settings: Settings, answers: Answers, s
   equal(await text(tab, `${RERUN} .rerun-of code`), rerunCommand(inputs), "the results name their command");
   // Importance sampling from 21 cards on samples nothing: its cell says why, with no interval of 0 trials.
   if (inputs.sizes.includes(21)) {
-    const row = await page.$$eval(
+    const rows = await page.$$eval(
       `${RERUN} .rerun-table tbody tr`,
-      (rows) =>
-        rows.map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent ?? ""))
-          .find(([n]) => n === "21"),
+      (rows) => rows.map((row) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent ?? "")),
     );
+    const row = rows.find(([n]) => n === "21");
     ok(row && /^exact: no SET-free table/.test(row[3]) && !row[3].includes("["), `the row of 21 cards: ${row}`);
   }
   ok(await commandHidden(tab), "no second command beside the results' own");
@@ -377,9 +369,7 @@ async function checkPractice(tab: Tab, lang: Lang, seed: string, whole: boolean)
   await tab.shot(`practice-${lang}-15-cards`);
   tab.passed(`practice ${lang}: a triple that is not a SET shaken off; "No SET?" clears its verdict; 15 cards in view`);
   if (hasSet(game.table)) {
-    const hinted = async () =>
-      (await page.$$eval("[data-table] .hinted", (els) => els.map((el) => (el as HTMLElement).dataset.card!)))
-        .map(parseCard);
+    const hinted = async () => (await tableCodes(tab, ".hinted")).map(parseCard);
     await tab.press("[data-hint]");
     const one = await hinted();
     ok(one.length === 1 && setsOnTable(game.table).some((set) => set.includes(one[0])), "a card of a SET hinted");
@@ -389,8 +379,8 @@ async function checkPractice(tab: Tab, lang: Lang, seed: string, whole: boolean)
     await tab.shot(`practice-${lang}-hint`);
     tab.passed(`practice ${lang}: hints outline one card of a SET, then two`);
   }
+  const clock = async () => (await text(tab, "[data-time]")).split(":").reduce((t, part) => 60 * t + Number(part), 0);
   if (whole) {
-    const clock = async () => (await text(tab, "[data-time]")).split(":").reduce((t, part) => 60 * t + Number(part), 0);
     const before = await clock();
     await tab.press('[role="tab"][data-tab="puzzles"]');
     await new Promise((done) => setTimeout(done, 2_500));
@@ -423,10 +413,9 @@ async function checkPractice(tab: Tab, lang: Lang, seed: string, whole: boolean)
   }
   await tableIs(tab, game.table, `the table after ${game.found.length} SETs`);
   if (whole) {
-    const [minutes, seconds] = (await text(tab, "[data-time]")).split(":").map(Number);
     equal(
       await text(tab, "[data-message]"),
-      m.gameOver(game.found.length, 60 * minutes + seconds, game.table.length, hasSet(game.table)),
+      m.gameOver(game.found.length, await clock(), game.table.length, hasSet(game.table)),
       "the end: the SETs found, the time, the cards left",
     );
     await tab.shot(`practice-${lang}-end`);
@@ -485,12 +474,9 @@ function text(tab: Tab, selector: string): Promise<string> {
   return tab.page.$eval(selector, (element) => element.textContent ?? "");
 }
 
-/** The codes of the cards in `[data-table]`, in order. */
-function tableCodes(tab: Tab): Promise<string[]> {
-  return tab.page.$$eval(
-    "[data-table] [data-card]",
-    (cards) => cards.map((card) => (card as HTMLElement).dataset.card!),
-  );
+/** The codes of the cards in `[data-table]` (of those `selector` finds there), in order. */
+function tableCodes(tab: Tab, selector = "[data-card]"): Promise<string[]> {
+  return tab.page.$$eval(`[data-table] ${selector}`, (cards) => cards.map((card) => card.getAttribute("data-card")!));
 }
 
 function pressCard(tab: Tab, container: string, card: Card): Promise<void> {

@@ -15,17 +15,16 @@ import { escapeMarkup } from "../common/escape.ts";
  * @throws {Error} one line naming the TeX when KaTeX cannot parse it.
  */
 export function renderMath(tex: string, display: boolean): string {
-  let html: string;
   try {
-    html = katex.renderToString(tex, { displayMode: display, throwOnError: true, strict: "ignore" });
+    // HTML implies the MathML and SVG namespaces: without their URLs the page names no http: address.
+    return katex.renderToString(tex, { displayMode: display, throwOnError: true, strict: "ignore" })
+      .replace(/ xmlns(?::\w+)?="http:\/\/www\.w3\.org\/[^"]*"/g, "");
   } catch (error) {
     // One line: the tasks print only an error's first line.
     const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
     const $ = display ? "$$" : "$";
     throw new Error(`cannot typeset ${$}${oneLine(tex)}${$}: ${oneLine((error as Error).message)}`);
   }
-  // HTML implies the MathML and SVG namespaces: without their URLs the page names no http: address.
-  return html.replace(/ xmlns(?::\w+)?="http:\/\/www\.w3\.org\/[^"]*"/g, "");
 }
 
 // Pandoc's rule, which the plugin does not have: a `$` followed by a space opens no formula (`a $ b $ c` stays text).

@@ -75,7 +75,7 @@ export function notebookQuestion(nb: Notebook): string | undefined {
   let question = paragraphs[at].slice("**The question.**".length).trim();
   if (question.endsWith(":")) {
     const sentences = [...question.matchAll(/[.?!](?=\s+[A-Z*_])/g)];
-    if (sentences.length) question = question.slice(0, sentences[sentences.length - 1].index! + 1);
+    if (sentences.length) question = question.slice(0, sentences.at(-1)!.index! + 1);
   } else if (/[\p{L}\p{N},]$/u.test(question) && paragraphs[at + 1]?.startsWith("$$")) {
     question += "\n\n" + paragraphs[at + 1];
   }

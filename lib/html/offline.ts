@@ -16,7 +16,7 @@ export function offlineViolations(html: string): string[] {
   const found: string[] = [];
   for (const tag of html.matchAll(TAG)) {
     const name = tag[1].toLowerCase();
-    for (const attribute of (tag[2] ?? "").matchAll(ATTRIBUTE)) {
+    for (const attribute of tag[2].matchAll(ATTRIBUTE)) {
       const attributeName = attribute[1].toLowerCase();
       const value = attribute[2] ?? attribute[3] ?? attribute[4] ?? "";
       const link = name === "a" && attributeName === "href" && /^\s*https?:/i.test(value);

@@ -115,10 +115,8 @@ function renderBundle(data: MimeBundle, context: OutputContext): string {
     }
     case "text/plain":
       return pre("output text", text);
-    default: {
-      const parameters = data[PARAMETERS_MIME];
-      return parameters ? pre("output text", JSON.stringify(parameters, null, 2)) : "";
-    }
+    default:
+      return data[PARAMETERS_MIME] ? pre("output text", JSON.stringify(data[PARAMETERS_MIME], null, 2)) : "";
   }
 }
 

@@ -16,8 +16,7 @@ export function inlineSvg(svg: string, prefix: string): string {
     .replace(/<!--[^]*?-->/g, "")
     .trim()
     .replace(/\s+xmlns(:\w+)?\s*=\s*("[^"]*"|'[^']*')/g, "");
-  const ids = new Set<string>();
-  for (const match of text.matchAll(/\sid\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) ids.add(match[1] ?? match[2]);
+  const ids = new Set([...text.matchAll(/\sid\s*=\s*(?:"([^"]*)"|'([^']*)')/g)].map((match) => match[1] ?? match[2]));
   if (ids.size) {
     const renamed = (id: string) => ids.has(id) ? `${prefix}-${id}` : id;
     text = text

@@ -63,7 +63,7 @@ export async function bundleScripts(): Promise<Map<string, string>> {
     const outputs = new Map((await readdir(out, { recursive: true })).map((path) => [basename(path), join(out, path)]));
     const scripts = new Map<string, string>();
     for (const [name, entry] of Object.entries(ENTRIES)) {
-      const output = entry.replace(/^.*\//, "").replace(/\.ts$/, ".js");
+      const output = `${basename(entry, ".ts")}.js`;
       if (!outputs.has(output)) throw new Error(`deno bundle wrote no ${output} (${[...outputs.keys()].join(", ")})`);
       const text = await Deno.readTextFile(outputs.get(output)!);
       // esbuild turns an import it cannot bundle into a require() that fails in a browser: refused here.

@@ -28,7 +28,6 @@ const pairAndOdd = (values: readonly number[]) => {
 };
 
 const en = {
-  lang: "en" as Lang,
   /** The language's own name, for the link from the other edition. */
   languageName: "English",
   title: "Practice: play SET",
@@ -99,7 +98,6 @@ const ZH_VALUE: Record<Feature, string[]> = {
 const FEATURE: Record<Feature, string> = { colour: "顏色", shape: "形狀", number: "數量", shading: "底紋" };
 
 const zhTW: PracticeMessages = {
-  lang: "zh-TW",
   languageName: "繁體中文",
   title: "練習：玩 SET",
   intro: "照真正的規則玩一局：從洗好的牌堆發 12 張到桌面。選出三張構成 SET 的牌（每個特徵都全部相同或全部不同），" +

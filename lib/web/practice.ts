@@ -64,9 +64,7 @@ export class PracticeGame {
    */
   take(cards: [Card, Card, Card]): Verdict {
     if (this.over) throw new RangeError("the game is over");
-    for (const card of cards) {
-      if (!this.table.includes(card)) throw new RangeError(`card ${card} is not on the table`);
-    }
+    for (const card of cards) if (!this.table.includes(card)) throw new RangeError(`card ${card} is not on the table`);
     const verdict = judge(cards);
     if (verdict.result === "set") {
       this.found.push(cards);

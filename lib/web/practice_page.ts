@@ -31,6 +31,12 @@ export function pageHead(title: string, root: string, lang: Lang, extra = ""): s
 </head>`;
 }
 
+/** The stylesheet and scripts of `assets/web/`, as a page one folder down (`reader/`, `play/`) links them. */
+export function webAssets(...scripts: string[]): string {
+  return `<link rel="stylesheet" href="../assets/web/web.css">\n` +
+    scripts.map((script) => `<script src="../assets/web/${script}" defer></script>`).join("\n");
+}
+
 /** A link to a page in language `lang`, its text in that language (by default the language's own name). */
 export function languageLink(lang: Lang, href: string, text = practiceMessages(lang).languageName): string {
   return `<a href="${href}" hreflang="${lang}" lang="${lang}">${escapeMarkup(text)}</a>`;
@@ -53,9 +59,7 @@ export function practicePage(lang: Lang, from?: { page: string; title: string })
       escapeMarkup(m.kinds[kind])
     }</label>`
   );
-  const links =
-    '\n<link rel="stylesheet" href="../assets/web/web.css">\n<script src="../assets/web/practice.js" defer></script>';
-  return `${pageHead(m.title, "../", lang, links)}
+  return `${pageHead(m.title, "../", lang, `\n${webAssets("practice.js")}`)}
 <body class="practice-page" lang="${lang}">
 <header class="site">
 <nav class="crumbs" aria-label="site">${home}${source}</nav>

@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { range } from "d3-array";
 import { join } from "node:path";
 import { type Lang, LANGS } from "../common/lang.ts";
 import { PARAMETERS } from "../config.ts";
@@ -52,7 +53,7 @@ export async function webSite(outDir: string, source?: { page: string; title: st
   const trials = typeof asked === "number"
     ? Math.min(RERUN_TRIALS.max, Math.max(RERUN_TRIALS.min, asked))
     : PARAMETERS.trials.default;
-  const short = Array.from({ length: 13 }, (_, i) => 9 + i).find((n) => sisMinimumTrials(n) > trials);
+  const short = range(9, 22).find((n) => sisMinimumTrials(n) > trials);
   const rerun = { seed: String(seed), trials, sizes: `9-${short === undefined ? 21 : Math.max(9, short - 1)}` };
   bundled ??= bundleScripts();
   const scripts = await bundled.catch((error) => {

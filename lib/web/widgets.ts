@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { range } from "d3-array";
 import { cardName, DECK } from "../core/card.ts";
 import { escapeMarkup } from "../common/escape.ts";
 import { NO_SET_REFERENCES } from "../data/references.ts";
@@ -12,6 +13,7 @@ import { noSetRows } from "../figures/charts/no_set.ts";
 import { SOURCE_NAME } from "../figures/words.ts";
 import { commandLine, int } from "../present/format.ts";
 import { cardMarkup } from "./card_markup.ts";
+import { webAssets } from "./practice_page.ts";
 import { RERUN_TRIALS } from "./rerun_form.ts";
 
 /** The widgets, each with the notebook whose reader's page it belongs to. */
@@ -64,20 +66,11 @@ export function widget(name: WidgetName, rerun: RerunStart): string {
   return name === "third-card" ? thirdCardWidget() : name === "rerun" ? rerunWidget(rerun) : practiceWidget();
 }
 
-/** The stylesheet and scripts of a widget, as a reader's page (in `reader/`) links them. */
-function assets(...scripts: string[]): string {
-  return `<link rel="stylesheet" href="../assets/web/web.css">\n` +
-    scripts.map((script) => `<script src="../assets/web/${script}" defer></script>`).join("\n");
-}
-
 function thirdCardWidget(): string {
   const cards = DECK.map((card) => cardMarkup(card, { label: cardName(card), clipId: `third-card-${card}` }));
-  const blocks = Array.from(
-    { length: 9 },
-    (_, i) => `<div class="deck-block">\n${cards.slice(9 * i, 9 * i + 9).join("\n")}\n</div>`,
-  );
+  const blocks = range(0, 81, 9).map((i) => `<div class="deck-block">\n${cards.slice(i, i + 9).join("\n")}\n</div>`);
   return `<section class="widget third-card" data-widget="third-card" aria-labelledby="third-card-title">
-${assets("third-card.js")}
+${webAssets("third-card.js")}
 <h3 id="third-card-title">Pick two cards, see the third</h3>
 <p class="widget-help">Click two cards, or move through them with the arrow keys and press Enter or Space: the card
 that completes the pair appears below, found feature by feature as −(a + b) mod 3. A second click puts a card back;
@@ -94,12 +87,12 @@ function rerunWidget(start: RerunStart): string {
   const { seed, trials, sizes } = start;
   const published = noSetRows({ exact: [], references: NO_SET_REFERENCES }).filter((row) => row.kind === "published")
     .map(({ n, source, p, lo, hi }) => ({ n, label: SOURCE_NAME.en[source] ?? source, p, lo, hi }));
-  const exact = Array.from({ length: 19 }, (_, i) => ({ n: 3 + i, p: noSetProbability(3 + i).value }));
+  const exact = range(3, 22).map((n) => ({ n, p: noSetProbability(n).value }));
   const data: RerunData = { ...start, exact, published };
   // "<" escaped, so that no "</script>" ends the element early.
   const json = JSON.stringify(data).replace(/</g, "\\u003c");
   return `<section class="widget rerun" data-widget="rerun" aria-labelledby="rerun-title">
-${assets("montecarlo-worker.js", "rerun.js")}
+${webAssets("montecarlo-worker.js", "rerun.js")}
 <h3 id="rerun-title">Rerun it yourself</h3>
 <p class="widget-help">Both estimators, plain sampling and importance sampling, run here in this page on Web
 Workers, with your seed and number of trials. The numbers are exactly those of the command below for the same
@@ -129,7 +122,7 @@ numbers.</p></noscript>
 
 function practiceWidget(): string {
   return `<section class="widget practice-link" data-widget="practice" aria-labelledby="practice-title">
-${assets()}
+${webAssets()}
 <h3 id="practice-title">Practice in your browser</h3>
 <p>Play a whole game by the real rules against the clock, with hints, or puzzles of each kind (at least one SET,
 exactly one, none): <a href="../play/en.html" hreflang="en">in English</a> · <a href="../play/zh-TW.html"

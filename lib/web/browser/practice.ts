@@ -34,8 +34,7 @@ function start(root: HTMLElement): void {
 
   // A fresh game at each visit, unless the address names a seed (`play/en.html#seed=7`).
   const asked = new URLSearchParams(location.hash.slice(1)).get("seed");
-  seedInput.value = asked || freshSeed();
-  puzzleSeedInput.value = asked || freshSeed();
+  for (const input of [seedInput, puzzleSeedInput]) input.value = asked || freshSeed();
   let mode: Mode = "game";
   let game = new PracticeGame(seedInput.value);
   let started = performance.now();
@@ -72,13 +71,13 @@ function start(root: HTMLElement): void {
       cardMarkup(card, { label: m.cardLabel(card), clipId: `live-${++pictures}`, attributes: 'role="button"' })
     ).join("\n");
     makeButtons(table);
-    for (const card of cardsOf(table)) {
+    const cards = cardsOf(table);
+    for (const card of cards) {
       const id = parseCard(card.dataset.card!);
       setPicked(card, picked.includes(id));
       card.classList.toggle("hinted", hinted.includes(id));
       card.classList.toggle("third", mode === "puzzles" && shown.includes(id));
     }
-    const cards = cardsOf(table);
     if (focused >= 0 && cards.length) focusCard(table, cards[Math.min(focused, cards.length - 1)], true);
     found.textContent = String(game.found.length);
     deckLeft.textContent = String(game.deck.length);
@@ -128,10 +127,7 @@ function start(root: HTMLElement): void {
     if (mode === "game" ? game.over : solved) return;
     if (picked.length === 0) clearVerdict();
     picked = picked.includes(card) ? picked.filter((c) => c !== card) : [...picked, card];
-    if (picked.length < 3) {
-      setPicked(element, picked.includes(card));
-      return;
-    }
+    if (picked.length < 3) return setPicked(element, picked.includes(card));
     const triple = picked as [Card, Card, Card];
     picked = [];
     const verdict = verdictOf(triple);
@@ -222,9 +218,7 @@ function start(root: HTMLElement): void {
       select(next);
     });
   }
-  for (const kind of root.querySelectorAll<HTMLInputElement>('input[name="kind"]')) {
-    kind.addEventListener("change", newPuzzle);
-  }
+  for (const kind of root.querySelectorAll('input[name="kind"]')) kind.addEventListener("change", newPuzzle);
 
   for (const control of root.querySelectorAll<HTMLInputElement>("input, button")) control.disabled = false;
   root.classList.add("live");

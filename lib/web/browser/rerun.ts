@@ -7,7 +7,7 @@
 import * as Plot from "@observablehq/plot";
 import { int, pctSig, powerOfTen, sci, sizesFlag } from "../../present/format.ts";
 import { escapeMarkup } from "../../common/escape.ts";
-import { simulate, type SimulationResult, type SimulationRun } from "../../montecarlo/simulate.ts";
+import { simulate, type SimulationResult } from "../../montecarlo/simulate.ts";
 import type { RerunData } from "../widgets.ts";
 import { readRerunForm, rerunCommand, type RerunInputs } from "../rerun_form.ts";
 
@@ -193,7 +193,7 @@ function start(widget: HTMLElement): void {
     let first: { at: number; share: number } | undefined;
     progress.textContent = "Starting the workers…";
     try {
-      const result: SimulationRun = await simulate({
+      const result = await simulate({
         ...asked,
         method: "both",
         signal: controller.signal,

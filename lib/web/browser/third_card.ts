@@ -5,10 +5,11 @@
  * @module
  */
 import { cardCode, cardName, type Feature, parseCard, VALUES } from "../../core/card.ts";
+import { thirdCard } from "../../core/rule.ts";
 import { escapeMarkup } from "../../common/escape.ts";
 import { cardMarkup } from "../card_markup.ts";
 import { thirdCardSum } from "../third_card.ts";
-import { pickableCards, setPicked } from "./_pickable_cards.ts";
+import { cardsOf, pickableCards, setPicked } from "./_pickable_cards.ts";
 
 let pictures = 0;
 
@@ -55,7 +56,7 @@ function start(widget: HTMLElement): void {
   const result = widget.querySelector<HTMLElement>("[data-third-result]")!;
   let picked: HTMLElement[] = [];
   const show = () => {
-    for (const card of grid.querySelectorAll<HTMLElement>("[data-card]")) {
+    for (const card of cardsOf(grid)) {
       setPicked(card, picked.includes(card));
       card.classList.remove("third");
     }
@@ -67,8 +68,7 @@ function start(widget: HTMLElement): void {
     }
     const [a, b] = picked.map((card) => parseCard(card.dataset.card!));
     result.innerHTML = explain(a, b);
-    const third = cardCode(thirdCardSum(a, b).third);
-    grid.querySelector(`[data-card="${third}"]`)?.classList.add("third");
+    grid.querySelector(`[data-card="${cardCode(thirdCard(a, b))}"]`)?.classList.add("third");
   };
   pickableCards({
     container: grid,
