@@ -249,11 +249,7 @@ const classCache = new Map<AffineSpace, readonly (readonly Orbit[])[]>();
 const orbitCache = new Map<AffineSpace, readonly (readonly Orbit[])[]>();
 
 function deepFreeze(orbits: Orbit[][]): readonly (readonly Orbit[])[] {
-  for (const sized of orbits) {
-    for (const orbit of sized) Object.freeze(orbit);
-    Object.freeze(sized);
-  }
-  return Object.freeze(orbits);
+  return Object.freeze(orbits.map((sized) => Object.freeze(sized.map((orbit) => Object.freeze(orbit)))));
 }
 
 /**
@@ -270,10 +266,7 @@ function deepFreeze(orbits: Orbit[][]): readonly (readonly Orbit[])[] {
  */
 export function affineOrbits(space: AffineSpace): readonly (readonly Orbit[])[] {
   let orbits = orbitCache.get(space);
-  if (!orbits) {
-    orbits = deepFreeze(findAffineOrbits(space, translationClasses(space)));
-    orbitCache.set(space, orbits);
-  }
+  if (!orbits) orbitCache.set(space, orbits = deepFreeze(findAffineOrbits(space, translationClasses(space))));
   return orbits;
 }
 

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { sum } from "d3-array";
 import { cores, streamChunks } from "../common/parallel.ts";
 import { type Int32Source, randomStream, STREAM_GENERATOR, uniformIndex } from "../common/random.ts";
 import { type Versions, versions } from "../common/versions.ts";
@@ -92,13 +93,10 @@ export interface MaximalCapsRun extends CapSizeSummary {
 
 /** The summary of sizes counted by {@link countMaximalCapSizes}; throws when none was counted. Cost: O(sizes). */
 export function capSizeSummary(counts: readonly number[]): CapSizeSummary {
-  const runs = counts.reduce((a, b) => a + b, 0);
+  const runs = sum(counts);
   if (runs === 0) throw new RangeError("no table was counted");
-  let sum = 0;
-  for (let size = 0; size < counts.length; size++) sum += size * counts[size];
-  const mean = sum / runs;
-  let squares = 0;
-  for (let size = 0; size < counts.length; size++) squares += counts[size] * (size - mean) ** 2;
+  const mean = sum(counts, (count: number, size: number) => size * count) / runs;
+  const squares = sum(counts, (count: number, size: number) => count * (size - mean) ** 2);
   const sd = runs > 1 ? Math.sqrt(squares / (runs - 1)) : 0;
   const min = counts.findIndex((c) => c > 0);
   const max = counts.findLastIndex((c) => c > 0);

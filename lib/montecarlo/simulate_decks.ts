@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { range } from "d3-array";
 import { cores } from "../common/parallel.ts";
 import { type Versions, versions } from "../common/versions.ts";
 import { STREAM_GENERATOR } from "../common/random.ts";
@@ -15,15 +16,13 @@ import { MINIMUM_TRIALS, sisMinimumTrials } from "./minimum_trials.ts";
 import { MAX_TRIALS, runEstimates, type SimulationResult } from "./simulate.ts";
 import { deckSizeOf } from "./_deck.ts";
 
-const sizesFrom = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
-
 /** The table sizes notebook 7 samples: every size, or for 5 and 6 features a grid about even in log n beyond 14, 8. */
 export const DECK_CURVE_SIZES: Readonly<Record<FeatureCount, readonly number[]>> = {
-  2: sizesFrom(3, 4),
-  3: sizesFrom(3, 9),
-  4: sizesFrom(3, 20),
-  5: [...sizesFrom(3, 14), 16, 18, 20, 22, 24, 27, 30, 37, 40, 45],
-  6: [...sizesFrom(3, 8), 10, 12, 14, 16, 18, 20, 22, 25, 28, 31, 35, 42, 50, 58, 70, 90, 112],
+  2: range(3, 5),
+  3: range(3, 10),
+  4: range(3, 21),
+  5: [...range(3, 15), 16, 18, 20, 22, 24, 27, 30, 37, 40, 45],
+  6: [...range(3, 9), 10, 12, 14, 16, 18, 20, 22, 25, 28, 31, 35, 42, 50, 58, 70, 90, 112],
 };
 
 /** An estimate of P(no SET | n) in the deck of `features` features. */
@@ -183,17 +182,11 @@ export function crossing(
   const { features } = points[0];
   if (points.some((q) => q.features !== features)) throw new RangeError("crossing: points of several decks");
   const curve = points.filter((q) => q.p > 0).sort((a, b) => a.n - b.n);
-  const zero = deckOf(features).largestSetFree + 1;
   if (curve.length === 0 || curve[0].p < level) return undefined;
-  for (let i = 0; i < curve.length; i++) {
-    const a = curve[i], b = curve[i + 1];
-    if (b === undefined) {
-      return a.n === zero - 1 ? { features, level, from: a.n, to: zero } : undefined;
-    }
-    if (b.p < level) {
-      const t = (Math.log(a.p) - Math.log(level)) / (Math.log(a.p) - Math.log(b.p));
-      return { features, level, from: a.n, to: b.n, n: a.n + t * (b.n - a.n) };
-    }
-  }
-  return undefined;
+  const below = curve.findIndex((q) => q.p < level);
+  const last = deckOf(features).largestSetFree; // P is exactly 0 one card beyond
+  if (below < 0) return curve.at(-1)!.n === last ? { features, level, from: last, to: last + 1 } : undefined;
+  const a = curve[below - 1], b = curve[below];
+  const t = (Math.log(a.p) - Math.log(level)) / (Math.log(a.p) - Math.log(b.p));
+  return { features, level, from: a.n, to: b.n, n: a.n + t * (b.n - a.n) };
 }
