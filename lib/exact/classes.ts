@@ -212,12 +212,11 @@ export function describeClass(points: readonly number[], features: 3 | 4): Class
   checkCards(points, { name: "table", features: checkFeatures(features, GAME_FEATURE_COUNTS) });
   const set = findSet(points);
   if (set) throw new RangeError(`describeClass: cards ${set.pair[0]}, ${set.pair[1]}, ${set.third} form a SET`);
-  const cap = [...points];
-  const n = cap.length;
+  const n = points.length;
   const completing = new Uint8Array(DECK_SIZE);
-  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) completing[THIRD[cap[i] * DECK_SIZE + cap[j]]]++;
+  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) completing[THIRD[points[i] * DECK_SIZE + points[j]]]++;
   const inside = new Uint8Array(DECK_SIZE);
-  for (const p of cap) inside[p] = 1;
+  for (const p of points) inside[p] = 1;
   const secants: number[] = [];
   let coplanarQuadruples = 0;
   for (let p = 0; p < 3 ** features; p++) {
@@ -235,7 +234,7 @@ export function describeClass(points: readonly number[], features: 3 | 4): Class
       hyperplanes[k]++;
     }
   }
-  const canonical = canonicalForm(cap);
+  const canonical = canonicalForm(points);
   return {
     size: n,
     dimension: canonical.rank,
@@ -244,6 +243,6 @@ export function describeClass(points: readonly number[], features: 3 | 4): Class
     complete: (secants[0] ?? 0) === 0,
     coplanarQuadruples,
     hyperplanes,
-    sumsToZero: n % 3 === 0 ? cap.reduce((sum: number, p) => ADD[sum * DECK_SIZE + p], 0) === 0 : null,
+    sumsToZero: n % 3 === 0 ? points.reduce((sum: number, p) => ADD[sum * DECK_SIZE + p], 0) === 0 : null,
   };
 }

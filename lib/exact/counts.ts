@@ -134,8 +134,7 @@ export function setFreeCounts(features: GameFeatureCount = 4): bigint[] {
  * ```
  */
 export function largestSetFree(features: GameFeatureCount = 4): number {
-  const counts = setFreeCounts(features);
-  return counts.findLastIndex((count) => count > 0n);
+  return setFreeCounts(features).findLastIndex((count) => count > 0n);
 }
 
 /** An exact probability: a reduced fraction and its float value. */

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { range } from "d3-array";
 import { thirdTable } from "../core/rule.ts";
 import { randomStreamState, type StreamKey } from "../common/random.ts";
 import { integerIn, positiveInteger } from "../common/check.ts";
@@ -134,16 +135,14 @@ export interface SeedsTask {
 /** Each seed's estimate; `undefined` where none can be made (see `sisInterval`). Cost: to − from estimates. */
 export function seedEstimates(task: SeedsTask): (Estimate | undefined)[] {
   const { method, n, trials, from, to, deckSize = 81, confidence } = task;
-  const estimates: (Estimate | undefined)[] = [];
-  for (let seed = from; seed < to; seed++) {
+  return range(from, to).map((seed: number) => {
     const tasks = estimateChunks(String(seed), method, n, trials, deckSize);
     try {
-      estimates.push(combineEstimate(method, n, tasks, tasks.map(simulateChunk), { deckSize, confidence }));
+      return combineEstimate(method, n, tasks, tasks.map(simulateChunk), { deckSize, confidence });
     } catch {
-      estimates.push(undefined);
+      return undefined;
     }
-  }
-  return estimates;
+  });
 }
 
 /** A block of seeds of one cell of the coverage study, and the exact value its intervals should contain. */

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { range } from "d3-array";
 import { oneOf, positiveInteger, probabilityIn } from "../common/check.ts";
 import { cores, runChunks } from "../common/parallel.ts";
 import { STREAM_GENERATOR } from "../common/random.ts";
@@ -217,11 +218,10 @@ export async function coverageStudy(options: CoverageOptions): Promise<CoverageS
           };
         }
         const perTask = Math.max(1, Math.floor(TRIALS_PER_TASK / t));
-        const tasks: CoverageTask[] = [];
-        for (let from = 1; from <= cellSeeds; from += perTask) {
+        const tasks = range(1, cellSeeds + 1, perTask).map((from: number): CoverageTask => {
           const to = Math.min(cellSeeds + 1, from + perTask);
-          tasks.push({ method, n, deckSize, trials: t, from, to, exact: exact.get(n)!, confidence });
-        }
+          return { method, n, deckSize, trials: t, from, to, exact: exact.get(n)!, confidence };
+        });
         cells.push({ cell, tasks });
       }
     }
