@@ -9,7 +9,8 @@ import { range } from "d3-array";
 import { oneOf, positiveInteger, probabilityIn } from "../common/check.ts";
 import { cores, runChunks } from "../common/parallel.ts";
 import { STREAM_GENERATOR } from "../common/random.ts";
-import { type Versions, versions } from "../common/versions.ts";
+import { versions } from "../common/versions.ts";
+import type { RunInfo } from "./simulate.ts";
 import { knownNoSetProbability } from "../exact/small_tables.ts";
 import { clopperPearson, exactCoverage, type Interval, wald, wilson } from "../stats/intervals.ts";
 import type { EstimateMethod } from "./estimate.ts";
@@ -100,7 +101,7 @@ export interface CoverageCell {
 }
 
 /** A whole study: what was asked (deck 81 when absent), how it was made, and the cells. */
-export interface CoverageStudy {
+export interface CoverageStudy extends RunInfo {
   method: string;
   confidence: number;
   deckSize?: DeckSize;
@@ -112,12 +113,6 @@ export interface CoverageStudy {
   methods: EstimateMethod[];
   /** The exact P(no SET | n) of each size studied, as floats. */
   exact: Record<string, number>;
-  generator: string;
-  versions: Versions;
-  workers: number;
-  /** When the study started (ISO 8601), and its wall-clock seconds. */
-  date: string;
-  seconds: number;
   cells: CoverageCell[];
 }
 

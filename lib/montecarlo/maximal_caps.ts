@@ -8,7 +8,8 @@
 import { sum } from "d3-array";
 import { cores, streamChunks } from "../common/parallel.ts";
 import { type Int32Source, randomStream, STREAM_GENERATOR, uniformIndex } from "../common/random.ts";
-import { type Versions, versions } from "../common/versions.ts";
+import { versions } from "../common/versions.ts";
+import type { RunInfo } from "./simulate.ts";
 import { checkSeed, integerIn } from "../common/check.ts";
 import { checkFeatures, deckOf, type FeatureCount, MAX_DECK_SIZE } from "../core/card.ts";
 import { thirdTable } from "../core/rule.ts";
@@ -75,17 +76,11 @@ export interface CapSizeSummary {
 }
 
 /** A whole run: what was asked, how it was made, the sizes found, and the deck's references. */
-export interface MaximalCapsRun extends CapSizeSummary {
+export interface MaximalCapsRun extends CapSizeSummary, RunInfo {
   features: FeatureCount;
   seed: string;
   method: string;
-  generator: string;
   chunkRuns: number;
-  workers: number;
-  versions: Versions;
-  /** When the run started (ISO 8601), and its wall-clock seconds. */
-  date: string;
-  seconds: number;
   /** The largest SET-free table of the deck (4, 9, 20, 45, 112), and the 2^d of the cards {0, 1}^d. */
   largestSetFree: number;
   twoValueCap: number;

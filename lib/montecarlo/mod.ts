@@ -4,7 +4,7 @@
  * @module
  */
 export { sisPath, sisWeight } from "./sis.ts";
-export { MAX_TRIALS, simulate, type SimulationResult, type SimulationRun } from "./simulate.ts";
+export { MAX_TRIALS, type RunInfo, simulate, type SimulationResult, type SimulationRun } from "./simulate.ts";
 export {
   checkSisTrials,
   MINIMUM_TRIALS,

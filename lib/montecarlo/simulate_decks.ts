@@ -7,13 +7,13 @@
  */
 import { range } from "d3-array";
 import { cores } from "../common/parallel.ts";
-import { type Versions, versions } from "../common/versions.ts";
+import { versions } from "../common/versions.ts";
 import { STREAM_GENERATOR } from "../common/random.ts";
 import { checkFeatures, deckOf, FEATURE_COUNTS, type FeatureCount } from "../core/card.ts";
 import type { Interval } from "../stats/intervals.ts";
 import { checkSeed, integerIn } from "../common/check.ts";
 import { MINIMUM_TRIALS, sisMinimumTrials } from "./minimum_trials.ts";
-import { MAX_TRIALS, runEstimates, type SimulationResult } from "./simulate.ts";
+import { MAX_TRIALS, runEstimates, type RunInfo, type SimulationResult } from "./simulate.ts";
 import { deckSizeOf } from "./_deck.ts";
 
 /** The table sizes notebook 7 samples: every size, or for 5 and 6 features a grid about even in log n beyond 14, 8. */
@@ -48,15 +48,9 @@ export function sisSkips(features: FeatureCount, sizes: readonly number[], trial
 }
 
 /** A run over several decks: the estimates, where importance sampling was skipped, and how the run was made. */
-interface DecksRun {
+interface DecksRun extends RunInfo {
   seed: string;
   trials: number;
-  workers: number;
-  generator: string;
-  versions: Versions;
-  /** When the run started (ISO 8601), and its wall-clock seconds. */
-  date: string;
-  seconds: number;
   /** By deck (fewest features first), then size as given, plain before importance sampling. */
   results: DeckEstimate[];
   skipped: SisSkip[];
