@@ -70,8 +70,7 @@ export function firstTableSizes(features: GameFeatureCount): number[] {
 export async function secondTable(
   { features = 4, cards }: { features?: GameFeatureCount; cards?: number } = {},
 ): Promise<SecondTable> {
-  const sizes = firstTableSizes(features);
-  const first = oneOf("secondTable: cards", cards ?? (features === 4 ? 12 : 9), sizes);
+  const first = oneOf("secondTable: cards", cards ?? (features === 4 ? 12 : 9), firstTableSizes(features));
   const size = deckOf(features).size, free = setFreeCounts(features);
   const classes = await capClasses(features);
   const sets = setsByPairs({ features });

@@ -30,8 +30,7 @@ export function findSetFreeTable(n: number): Card[] | undefined {
   const { size, third, full } = layer;
   const classes = translationClasses(layer);
   const orbits = affineOrbits(layer);
-  const largest = orbits.length - 1;
-  for (let k0 = Math.min(largest, n); 3 * k0 >= n; k0--) {
+  for (let k0 = Math.min(orbits.length - 1, n); 3 * k0 >= n; k0--) {
     for (let k1 = Math.min(k0, n - k0); k0 + 2 * k1 >= n; k1--) {
       const k2 = n - k0 - k1;
       for (const { mask: c0 } of orbits[k0]) {

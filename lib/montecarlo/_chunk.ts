@@ -47,8 +47,7 @@ export function seedStream(key: StreamKey): void {
 }
 
 function load(): HotLoops {
-  const module = new WebAssembly.Module(wasmBytes());
-  const loops = new WebAssembly.Instance(module, {}).exports as unknown as HotLoops;
+  const loops = new WebAssembly.Instance(new WebAssembly.Module(wasmBytes()), {}).exports as unknown as HotLoops;
   const third = thirdTable();
   new Uint16Array(loops.memory.buffer, loops.THIRD.value, third.length).set(third);
   loops.seedXorwow(1, 2, 3, 4, 5, 6);

@@ -75,8 +75,7 @@ export function exactRows(features: GameFeatureCount = 4): ExactRow[] {
  * ```
  */
 export function estimateTable(results: readonly Estimate[]) {
-  const sizes = [...new Set(results.map((r) => r.n))].sort((a, b) => a - b);
-  return sizes.map((n) => {
+  return [...new Set(results.map((r) => r.n))].sort((a, b) => a - b).map((n) => {
     const plain = results.find((r) => r.n === n && r.method === "plain");
     if (!plain || plain.noSet === undefined) throw new Error(`estimateTable: no plain-sampling count at ${n} cards`);
     const sis = results.find((r) => r.n === n && r.method === "sis");
@@ -123,8 +122,7 @@ const time = (x: number) => x >= 100 ? x.toFixed(0) : x.toPrecision(3);
  * ```
  */
 export function searchTimingRows(rows: readonly SearchTiming[]): Record<string, string | number>[] {
-  const sizes = [...new Set(rows.map((r) => r.n))].sort((a, b) => a - b);
-  return sizes.map((n) => {
+  return [...new Set(rows.map((r) => r.n))].sort((a, b) => a - b).map((n) => {
     const [triples, pairs] = (["triples", "pairs"] as const).map((method) => {
       const row = rows.find((r) => r.n === n && r.method === method);
       if (!row) throw new RangeError(`no ${method} timing for tables of ${n} cards`);
