@@ -81,8 +81,7 @@ export function estimateTable(results: readonly Estimate[]) {
     const sis = results.find((r) => r.n === n && r.method === "sis");
     const exact = noSetProbability(n).value;
     const waldCi = wald(plain.noSet, plain.trials);
-    const digits = intervalsBeside(exact, [plain.ci, waldCi, ...(sis ? [sis.ci] : [])], { digits: 3, format: sci })
-      .digits;
+    const { digits } = intervalsBeside(exact, [plain.ci, waldCi, ...(sis ? [sis.ci] : [])], { digits: 3, format: sci });
     const text = ([lo, hi]: Interval) => `${sci(lo, digits)} – ${sci(hi, digits)}`;
     return {
       n,
