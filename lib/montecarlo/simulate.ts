@@ -30,7 +30,7 @@ import { checkSisTrials } from "./minimum_trials.ts";
 export const MAX_TRIALS = 1e12;
 
 /** Options of {@link simulate}: sizes 3..3^features, trials 1..{@link MAX_TRIALS}, any non-empty seed. */
-interface SimulateOptions {
+export interface SimulateOptions {
   sizes: readonly number[];
   /** Tables per size (plain) and importance-sampling paths per size (sis). */
   trials: number;

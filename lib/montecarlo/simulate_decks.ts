@@ -13,7 +13,7 @@ import { checkFeatures, deckOf, FEATURE_COUNTS, type FeatureCount } from "../cor
 import type { Interval } from "../stats/intervals.ts";
 import { checkSeed, integerIn } from "../common/check.ts";
 import { MINIMUM_TRIALS, sisMinimumTrials } from "./minimum_trials.ts";
-import { MAX_TRIALS, runEstimates, type RunInfo, type SimulationResult } from "./simulate.ts";
+import { MAX_TRIALS, runEstimates, type RunInfo, type SimulateOptions, type SimulationResult } from "./simulate.ts";
 import { deckSizeOf } from "./_deck.ts";
 
 /** The table sizes notebook 7 samples: every size, or for 5 and 6 features a grid about even in log n beyond 14, 8. */
@@ -68,14 +68,11 @@ interface DecksRun extends RunInfo {
  * deepEqual(run.results.map((r) => `${r.features}:${r.n}:${r.method}`), ["2:3:plain", "2:3:sis", "6:5:plain", "6:6:plain", "6:6:sis"]);
  * ```
  */
-export async function simulateDecks(options: {
-  sizes: Readonly<Partial<Record<FeatureCount, readonly number[]>>>;
-  trials: number;
-  seed: string;
-  workers?: number;
-  /** As `simulate`'s: chunks done, chunks in all, share of the work done. */
-  onProgress?: (done: number, total: number, fraction: number) => void;
-}): Promise<DecksRun> {
+export async function simulateDecks(
+  options: Pick<SimulateOptions, "trials" | "seed" | "workers" | "onProgress"> & {
+    sizes: Readonly<Partial<Record<FeatureCount, readonly number[]>>>;
+  },
+): Promise<DecksRun> {
   const { sizes, trials, seed, workers = cores(), onProgress } = options;
   for (const key of Object.keys(sizes)) checkFeatures(Number(key));
   const decks = FEATURE_COUNTS.filter((d) => sizes[d] !== undefined);
