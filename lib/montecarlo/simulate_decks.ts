@@ -10,7 +10,6 @@ import { cores } from "../common/parallel.ts";
 import { versions } from "../common/versions.ts";
 import { STREAM_GENERATOR } from "../common/random.ts";
 import { checkFeatures, deckOf, FEATURE_COUNTS, type FeatureCount } from "../core/card.ts";
-import type { Interval } from "../stats/intervals.ts";
 import { checkSeed, integerIn } from "../common/check.ts";
 import { MINIMUM_TRIALS, sisMinimumTrials } from "./minimum_trials.ts";
 import { MAX_TRIALS, runEstimates, type RunInfo, type SimulateOptions, type SimulationResult } from "./simulate.ts";
@@ -105,14 +104,7 @@ export async function simulateDecks(
 }
 
 /** The estimate a curve draws at one deck and size (`noSet`: plain sampling's tables without a SET). */
-interface CurvePoint {
-  features: FeatureCount;
-  n: number;
-  method: "plain" | "sis";
-  p: number;
-  ci: Interval;
-  noSet?: number;
-}
+type CurvePoint = Pick<DeckEstimate, "features" | "n" | "method" | "p" | "ci" | "noSet">;
 
 /**
  * One point per deck and size, in the order of the results: importance sampling's estimate where it ran, else plain's.
