@@ -125,15 +125,13 @@ const hyperplaneCache = new Map<number, readonly (readonly (readonly number[])[]
 function findHyperplaneClasses(dim: number): readonly (readonly (readonly number[])[])[] {
   const size = 3 ** dim;
   const digits = (x: number) => Array.from({ length: dim }, (_, i) => Math.floor(x / 3 ** i) % 3);
-  const classes: (readonly (readonly number[])[])[] = [];
-  for (let form = 1; form < size; form++) {
-    const c = digits(form);
-    if (c.find((v) => v !== 0) !== 1) continue; // one form of each ± pair: the first non-zero coefficient is 1
+  // One form of each ± pair: the first non-zero coefficient is 1.
+  const forms = Array.from({ length: size - 1 }, (_, i) => digits(i + 1)).filter((c) => c.find((v) => v !== 0) === 1);
+  return Object.freeze(forms.map((c) => {
     const planes: number[][] = [[], [], []];
     for (let x = 0; x < size; x++) planes[digits(x).reduce((s, v, i) => s + v * c[i], 0) % 3].push(x);
-    classes.push(Object.freeze(planes.map((plane) => Object.freeze(plane))));
-  }
-  return Object.freeze(classes);
+    return Object.freeze(planes.map((plane) => Object.freeze(plane)));
+  }));
 }
 
 /**
