@@ -272,8 +272,7 @@ export function affineOrbits(space: AffineSpace): readonly (readonly Orbit[])[] 
 
 function findAffineOrbits(space: AffineSpace, classes: readonly (readonly Orbit[])[]): Orbit[][] {
   const tables = linearGenerators(space).map(maskMapTable);
-  const classSize = new Map<number, number>();
-  for (const sized of classes) for (const { mask, size } of sized) classSize.set(mask, size);
+  const classSize = new Map<number, number>(classes.flat().map(({ mask, size }) => [mask, size]));
   const seen = new Set<number>();
   return classes.map((sized) => {
     const result: Orbit[] = [];

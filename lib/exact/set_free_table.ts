@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { type Card, deckOf, type FeatureCount } from "../core/card.ts";
+import { type Card, deckOf, type FeatureCount, pointOf } from "../core/card.ts";
 import { affineOrbits, affineSpace, findCapIn, pointsOf, translationClasses } from "./affine_caps.ts";
 
 /**
@@ -64,8 +64,5 @@ export function findSetFreeTable(n: number): Card[] | undefined {
  * ```
  */
 export function twoValueCap(features: FeatureCount = 4): Card[] {
-  return deckOf(features).cards.filter((card) => {
-    for (let rest = card; rest > 0; rest = Math.floor(rest / 3)) if (rest % 3 === 2) return false;
-    return true;
-  });
+  return deckOf(features).cards.filter((card) => !pointOf(card, { features }).includes(2));
 }
