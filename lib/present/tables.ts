@@ -47,9 +47,8 @@ export interface ExactRow {
  * ```
  */
 export function exactRows(features: GameFeatureCount = 4): ExactRow[] {
-  const counts = setFreeCounts(features);
   const size = deckOf(features).size;
-  return counts.map((setFree, n) => {
+  return setFreeCounts(features).map((setFree, n) => {
     const { numerator, denominator, value } = noSetProbability(n, { features });
     const oddsAgainst = numerator === 0n ? Infinity : Number(denominator - numerator) / Number(numerator);
     return { n, setFree, subsets: binomial(size, n), numerator, denominator, p: value, oddsAgainst };
