@@ -7,6 +7,7 @@
  *
  * @module
  */
+import { integerIn } from "../common/check.ts";
 import { ADD, NEG } from "../core/arithmetic.ts";
 import { THIRD } from "../core/rule.ts";
 
@@ -52,9 +53,7 @@ const spaces = new Map<number, AffineSpace>();
  * ```
  */
 export function affineSpace(dim: number): AffineSpace {
-  if (!Number.isInteger(dim) || dim < 0 || dim > 3) {
-    throw new RangeError(`affineSpace: dimension ${dim} is not an integer in 0..3`);
-  }
+  integerIn("affineSpace: dimension", dim, 0, 3);
   const cached = spaces.get(dim);
   if (cached) return cached;
   const size = 3 ** dim;

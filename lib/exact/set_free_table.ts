@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { integerIn } from "../common/check.ts";
 import { type Card, deckOf, type FeatureCount, pointOf } from "../core/card.ts";
 import { affineOrbits, affineSpace, findCapIn, pointsOf, translationClasses } from "./affine_caps.ts";
 
@@ -23,9 +24,7 @@ import { affineOrbits, affineSpace, findCapIn, pointsOf, translationClasses } fr
  * ```
  */
 export function findSetFreeTable(n: number): Card[] | undefined {
-  if (typeof n !== "number" || !Number.isInteger(n) || n < 0 || n > 81) {
-    throw new RangeError(`findSetFreeTable: n = ${String(n)} is not an integer in 0..81`);
-  }
+  integerIn("findSetFreeTable: n =", n, 0, 81);
   const layer = affineSpace(3);
   const { size, third, full } = layer;
   const classes = translationClasses(layer);

@@ -10,7 +10,7 @@ import { thirdTable } from "../core/rule.ts";
 import { randomStreamState, type StreamKey } from "../common/random.ts";
 import { integerIn, positiveInteger } from "../common/check.ts";
 import { type Moments, pushMoment } from "../stats/intervals.ts";
-import { checkDeckSize, checkTableSize, MAX_CALL_TRIALS } from "./_deck.ts";
+import { checkDeckSize, checkTableSize, type DeckSize, MAX_CALL_TRIALS } from "./_deck.ts";
 import {
   type ChunkResult,
   type ChunkTask,
@@ -19,7 +19,6 @@ import {
   estimateChunks,
   type EstimateMethod,
 } from "./estimate.ts";
-import type { DeckSize } from "./_deck.ts";
 import { wasmBytes } from "./_wasm_bytes.ts";
 
 /** The exports of `_montecarlo.wasm`; `_assembly/index.ts` documents each. */
