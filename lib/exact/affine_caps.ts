@@ -7,6 +7,7 @@
  *
  * @module
  */
+import { integerIn } from "../common/check.ts";
 import { ADD, NEG } from "../core/arithmetic.ts";
 import { THIRD } from "../core/rule.ts";
 
@@ -52,9 +53,7 @@ const spaces = new Map<number, AffineSpace>();
  * ```
  */
 export function affineSpace(dim: number): AffineSpace {
-  if (!Number.isInteger(dim) || dim < 0 || dim > 3) {
-    throw new RangeError(`affineSpace: dimension ${dim} is not an integer in 0..3`);
-  }
+  integerIn("affineSpace: dimension", dim, 0, 3);
   const cached = spaces.get(dim);
   if (cached) return cached;
   const size = 3 ** dim;
@@ -249,11 +248,7 @@ const classCache = new Map<AffineSpace, readonly (readonly Orbit[])[]>();
 const orbitCache = new Map<AffineSpace, readonly (readonly Orbit[])[]>();
 
 function deepFreeze(orbits: Orbit[][]): readonly (readonly Orbit[])[] {
-  for (const sized of orbits) {
-    for (const orbit of sized) Object.freeze(orbit);
-    Object.freeze(sized);
-  }
-  return Object.freeze(orbits);
+  return Object.freeze(orbits.map((sized) => Object.freeze(sized.map((orbit) => Object.freeze(orbit)))));
 }
 
 /**
@@ -270,17 +265,13 @@ function deepFreeze(orbits: Orbit[][]): readonly (readonly Orbit[])[] {
  */
 export function affineOrbits(space: AffineSpace): readonly (readonly Orbit[])[] {
   let orbits = orbitCache.get(space);
-  if (!orbits) {
-    orbits = deepFreeze(findAffineOrbits(space, translationClasses(space)));
-    orbitCache.set(space, orbits);
-  }
+  if (!orbits) orbitCache.set(space, orbits = deepFreeze(findAffineOrbits(space, translationClasses(space))));
   return orbits;
 }
 
 function findAffineOrbits(space: AffineSpace, classes: readonly (readonly Orbit[])[]): Orbit[][] {
   const tables = linearGenerators(space).map(maskMapTable);
-  const classSize = new Map<number, number>();
-  for (const sized of classes) for (const { mask, size } of sized) classSize.set(mask, size);
+  const classSize = new Map<number, number>(classes.flat().map(({ mask, size }) => [mask, size]));
   const seen = new Set<number>();
   return classes.map((sized) => {
     const result: Orbit[] = [];

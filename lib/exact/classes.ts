@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { checkCards, checkFeatures, DECK_SIZE, GAME_FEATURE_COUNTS } from "../core/card.ts";
+import { checkCards, checkFeatures, DECK_SIZE, deckOf, GAME_FEATURE_COUNTS } from "../core/card.ts";
 import { integerIn } from "../common/check.ts";
 import { maxWorkers, runChunks } from "../common/parallel.ts";
 import { affineGroupOrder, canonicalForm, type FoundClass, growFrom, stabilizerOf } from "./_canonical.ts";
@@ -212,38 +212,30 @@ export function describeClass(points: readonly number[], features: 3 | 4): Class
   checkCards(points, { name: "table", features: checkFeatures(features, GAME_FEATURE_COUNTS) });
   const set = findSet(points);
   if (set) throw new RangeError(`describeClass: cards ${set.pair[0]}, ${set.pair[1]}, ${set.third} form a SET`);
-  const cap = [...points];
-  const n = cap.length;
+  const n = points.length;
   const completing = new Uint8Array(DECK_SIZE);
-  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) completing[THIRD[cap[i] * DECK_SIZE + cap[j]]]++;
+  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) completing[THIRD[points[i] * DECK_SIZE + points[j]]]++;
   const inside = new Uint8Array(DECK_SIZE);
-  for (const p of cap) inside[p] = 1;
-  const secants: number[] = [];
-  let coplanarQuadruples = 0;
-  for (let p = 0; p < 3 ** features; p++) {
-    if (inside[p]) continue;
-    const s = completing[p];
-    while (secants.length <= s) secants.push(0);
-    secants[s]++;
-    coplanarQuadruples += (s * (s - 1)) / 2;
-  }
-  const hyperplanes: number[] = [];
-  for (const planes of hyperplaneClasses(features)) {
-    for (const plane of planes) {
-      const k = plane.reduce((held, p) => held + inside[p], 0);
-      while (hyperplanes.length <= k) hyperplanes.push(0);
-      hyperplanes[k]++;
-    }
-  }
-  const canonical = canonicalForm(cap);
+  for (const p of points) inside[p] = 1;
+  const pairsCompleted = deckOf(features).cards.filter((p) => !inside[p]).map((p) => completing[p]);
+  const secants = histogram(pairsCompleted);
+  const held = hyperplaneClasses(features).flat().map((plane) => plane.reduce((k, p) => k + inside[p], 0));
+  const canonical = canonicalForm(points);
   return {
     size: n,
     dimension: canonical.rank,
     stabilizer: stabilizerOf(canonical, features),
     secants,
     complete: (secants[0] ?? 0) === 0,
-    coplanarQuadruples,
-    hyperplanes,
-    sumsToZero: n % 3 === 0 ? cap.reduce((sum: number, p) => ADD[sum * DECK_SIZE + p], 0) === 0 : null,
+    coplanarQuadruples: pairsCompleted.reduce((sum, s) => sum + (s * (s - 1)) / 2, 0),
+    hyperplanes: histogram(held),
+    sumsToZero: n % 3 === 0 ? points.reduce((sum: number, p) => ADD[sum * DECK_SIZE + p], 0) === 0 : null,
   };
+}
+
+// counts[k]: how many of `values` (integers ≥ 0) are k, for k up to the largest.
+function histogram(values: readonly number[]): number[] {
+  const counts = new Array<number>(Math.max(-1, ...values) + 1).fill(0);
+  for (const v of values) counts[v]++;
+  return counts;
 }

@@ -54,9 +54,7 @@ export function binomial(n: number, k: number): bigint {
  * ```
  */
 export function layeredSetFreeCounts(dim: number): bigint[] {
-  if (!Number.isInteger(dim) || dim < 1 || dim > 4) {
-    throw new RangeError(`layeredSetFreeCounts: dimension ${dim} is not an integer in 1..4`);
-  }
+  integerIn("layeredSetFreeCounts: dimension", dim, 1, 4);
   const layer = affineSpace(dim - 1);
   const { size, third, full } = layer;
   const classes = translationClasses(layer);
@@ -134,8 +132,7 @@ export function setFreeCounts(features: GameFeatureCount = 4): bigint[] {
  * ```
  */
 export function largestSetFree(features: GameFeatureCount = 4): number {
-  const counts = setFreeCounts(features);
-  return counts.findLastIndex((count) => count > 0n);
+  return setFreeCounts(features).findLastIndex((count) => count > 0n);
 }
 
 /** An exact probability: a reduced fraction and its float value. */

@@ -7,18 +7,16 @@
  *
  * @module
  */
+import { range } from "d3-array";
 import { THIRD } from "../core/rule.ts";
 import type { FeatureCount } from "../core/card.ts";
 import type { CapClasses } from "./classes.ts";
 
 /** The cards completing exactly one pair of a SET-free table (not checked), increasing. Cost: C(n, 2) completions. */
 export function singlePairCompleters(points: readonly number[], features: FeatureCount = 4): number[] {
-  const size = 3 ** features;
   const pairs = new Uint8Array(81);
   for (let i = 1; i < points.length; i++) for (let j = 0; j < i; j++) pairs[THIRD[points[i] * 81 + points[j]]]++;
-  const completers: number[] = [];
-  for (let x = 0; x < size; x++) if (pairs[x] === 1) completers.push(x);
-  return completers;
+  return range(3 ** features).filter((x) => pairs[x] === 1);
 }
 
 /**

@@ -73,9 +73,8 @@ function classesOf(classes: CapClasses, size: number, caller: string, min: numbe
 
 // A draw of index i with probability weights[i] / Σ weights, exactly (the sum must stay below 2^53).
 function weightedChoice(weights: readonly bigint[]): (random: () => number) => number {
-  const cumulative: number[] = [];
   let total = 0n;
-  for (const weight of weights) cumulative.push(Number(total += weight));
+  const cumulative = weights.map((weight) => Number(total += weight));
   if (total >= 2n ** 53n) throw new RangeError(`weightedChoice: total ${total} is not below 2^53`);
   return (random) => bisectRight(cumulative, uniformBelow(Number(total), random));
 }

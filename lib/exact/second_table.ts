@@ -14,9 +14,9 @@
 import { binomial, type ExactProbability, exactProbability, setFreeCounts } from "./counts.ts";
 import { type CapClass, capClasses } from "./classes.ts";
 import { checkFeatures, deckOf, GAME_FEATURE_COUNTS, type GameFeatureCount } from "../core/card.ts";
-import { setsByPairs, type Triple } from "../core/rule.ts";
+import { range } from "d3-array";
+import { setsByPairs, THIRD, type Triple } from "../core/rule.ts";
 import { oneOf } from "../common/check.ts";
-import { THIRD } from "../core/rule.ts";
 import { popcount } from "./affine_caps.ts";
 
 export { secondTableByBruteForce } from "./_second_table_brute.ts";
@@ -70,8 +70,7 @@ export function firstTableSizes(features: GameFeatureCount): number[] {
 export async function secondTable(
   { features = 4, cards }: { features?: GameFeatureCount; cards?: number } = {},
 ): Promise<SecondTable> {
-  const sizes = firstTableSizes(features);
-  const first = oneOf("secondTable: cards", cards ?? (features === 4 ? 12 : 9), sizes);
+  const first = oneOf("secondTable: cards", cards ?? (features === 4 ? 12 : 9), firstTableSizes(features));
   const size = deckOf(features).size, free = setFreeCounts(features);
   const classes = await capClasses(features);
   const sets = setsByPairs({ features });
@@ -142,11 +141,8 @@ function branchSums(
 
 // Σ_k bySets[k] / k as [numerator, denominator], over the least common multiple of the k.
 function sumOfFractions(bySets: readonly bigint[]): [bigint, bigint] {
-  let common = 1n;
-  bySets.forEach((_, k) => common = lcm(common, BigInt(k)));
-  let numerator = 0n;
-  bySets.forEach((sum, k) => numerator += sum * (common / BigInt(k)));
-  return [numerator, common];
+  const common = bySets.reduce((multiple, _, k) => lcm(multiple, BigInt(k)), 1n);
+  return [bySets.reduce((numerator, sum, k) => numerator + sum * (common / BigInt(k)), 0n), common];
 }
 
 function lcm(a: bigint, b: bigint): bigint {
@@ -229,8 +225,7 @@ export function freshDeals(
   points: readonly number[],
 ): { all: number; avoiding(a: number, b: number, c: number): number } {
   const size = left.onTable.length, words = Math.ceil(size / 27);
-  const allowed: number[] = [];
-  for (let x = 0; x < size; x++) if (!left.onTable[x] && left.pairs[x] === 0) allowed.push(x);
+  const allowed: number[] = range(size).filter((x) => !left.onTable[x] && left.pairs[x] === 0);
   const allowedMask = new Int32Array(words), bad = new Int32Array(size * words);
   for (const x of allowed) {
     allowedMask[(x / 27) | 0] |= 1 << (x % 27);

@@ -6,7 +6,8 @@
  *
  * @module
  */
-import { type Card, deckOf, type FeatureCount } from "../core/card.ts";
+import { integerIn } from "../common/check.ts";
+import { type Card, deckOf, type FeatureCount, pointOf } from "../core/card.ts";
 import { affineOrbits, affineSpace, findCapIn, pointsOf, translationClasses } from "./affine_caps.ts";
 
 /**
@@ -23,15 +24,12 @@ import { affineOrbits, affineSpace, findCapIn, pointsOf, translationClasses } fr
  * ```
  */
 export function findSetFreeTable(n: number): Card[] | undefined {
-  if (typeof n !== "number" || !Number.isInteger(n) || n < 0 || n > 81) {
-    throw new RangeError(`findSetFreeTable: n = ${String(n)} is not an integer in 0..81`);
-  }
+  integerIn("findSetFreeTable: n =", n, 0, 81);
   const layer = affineSpace(3);
   const { size, third, full } = layer;
   const classes = translationClasses(layer);
   const orbits = affineOrbits(layer);
-  const largest = orbits.length - 1;
-  for (let k0 = Math.min(largest, n); 3 * k0 >= n; k0--) {
+  for (let k0 = Math.min(orbits.length - 1, n); 3 * k0 >= n; k0--) {
     for (let k1 = Math.min(k0, n - k0); k0 + 2 * k1 >= n; k1--) {
       const k2 = n - k0 - k1;
       for (const { mask: c0 } of orbits[k0]) {
@@ -65,8 +63,5 @@ export function findSetFreeTable(n: number): Card[] | undefined {
  * ```
  */
 export function twoValueCap(features: FeatureCount = 4): Card[] {
-  return deckOf(features).cards.filter((card) => {
-    for (let rest = card; rest > 0; rest = Math.floor(rest / 3)) if (rest % 3 === 2) return false;
-    return true;
-  });
+  return deckOf(features).cards.filter((card) => !pointOf(card, { features }).includes(2));
 }

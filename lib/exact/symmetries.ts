@@ -10,7 +10,7 @@
 import { THIRD } from "../core/rule.ts";
 import { ADD, SUB } from "../core/arithmetic.ts";
 import { integerIn } from "../common/check.ts";
-import { checkFeatures, type FeatureCount } from "../core/card.ts";
+import { checkFeatures, type FeatureCount, pointOf } from "../core/card.ts";
 
 /**
  * Whether a permutation of AG(dim, 3) is affine: f(x) − f(0) = Σ x_i · (f(e_i) − f(0)) for all x. Cost: 3^dim · dim.
@@ -125,15 +125,13 @@ const hyperplaneCache = new Map<number, readonly (readonly (readonly number[])[]
 function findHyperplaneClasses(dim: number): readonly (readonly (readonly number[])[])[] {
   const size = 3 ** dim;
   const digits = (x: number) => Array.from({ length: dim }, (_, i) => Math.floor(x / 3 ** i) % 3);
-  const classes: (readonly (readonly number[])[])[] = [];
-  for (let form = 1; form < size; form++) {
-    const c = digits(form);
-    if (c.find((v) => v !== 0) !== 1) continue; // one form of each ± pair: the first non-zero coefficient is 1
+  // One form of each ± pair: the first non-zero coefficient is 1.
+  const forms = Array.from({ length: size - 1 }, (_, i) => digits(i + 1)).filter((c) => c.find((v) => v !== 0) === 1);
+  return Object.freeze(forms.map((c) => {
     const planes: number[][] = [[], [], []];
     for (let x = 0; x < size; x++) planes[digits(x).reduce((s, v, i) => s + v * c[i], 0) % 3].push(x);
-    classes.push(Object.freeze(planes.map((plane) => Object.freeze(plane))));
-  }
-  return Object.freeze(classes);
+    return Object.freeze(planes.map((plane) => Object.freeze(plane)));
+  }));
 }
 
 /**
@@ -153,16 +151,15 @@ export function renamingCount(features: FeatureCount = 4): number {
   return order;
 }
 
-const coordinates = (p: number, d: number) => Array.from({ length: d }, (_, i) => Math.floor(p / 3 ** i) % 3);
-const pointOf = (x: readonly number[]) => x.reduce((p, v, i) => p + (((v % 3) + 3) % 3) * 3 ** i, 0);
+const cardOf = (x: readonly number[]) => x.reduce((p, v, i) => p + (((v % 3) + 3) % 3) * 3 ** i, 0);
 
-function permutation(d: number, map: (x: number[]) => number[]): Uint8Array {
-  return Uint8Array.from({ length: 3 ** d }, (_, p) => pointOf(map(coordinates(p, d))));
+function permutation(d: FeatureCount, map: (x: readonly number[]) => number[]): Uint8Array {
+  return Uint8Array.from({ length: 3 ** d }, (_, p) => cardOf(map(pointOf(p, { features: d }))));
 }
 
 // Generators of the renamings of AG(d, 3): swap the first two features, rotate the features, add 1 to and negate the
 // first value. With the shear x0 ↦ x0 + x1 they generate GL(d, 3) and the translations: all the symmetries.
-function generators(d: number): { renamings: Uint8Array[]; symmetries: Uint8Array[] } {
+function generators(d: FeatureCount): { renamings: Uint8Array[]; symmetries: Uint8Array[] } {
   const renamings = [
     permutation(d, (x) => x.map((_, i) => x[[1, 0][i] ?? i])),
     permutation(d, (x) => x.map((_, i) => x[(i + d - 1) % d])),

@@ -3,17 +3,8 @@
  *
  * @module
  */
-export {
-  type GameTally,
-  largestTableGames,
-  MAX_TABLE,
-  mergeTally,
-  newTally,
-  playGames,
-  POLICIES,
-  type Policy,
-  secondTableGames,
-} from "./engine.ts";
+export { type GameTally, largestTableGames, MAX_TABLE, mergeTally, newTally } from "./engine.ts";
+export { playGames, POLICIES, type Policy, secondTableGames } from "./engine.ts";
 export * from "./stats.ts";
 export { CHUNK_GAMES, GAME_GENERATOR, MAX_GAMES, perPolicy, playMany, playPolicies } from "./play.ts";
 export * from "./puzzle.ts";

@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { range } from "d3-array";
 import { clopperPearson, normalQuantile } from "../stats/intervals.ts";
 import { deckCounts, type GameTally, largestTableGames, leftoverGames, MAX_TABLE, tallyCell } from "./engine.ts";
 import { deckOf } from "../core/card.ts";
@@ -175,12 +176,9 @@ export function tableSizeShares(tally: GameTally): (Proportion & { size: number 
  * ```
  */
 export function leftoverShares(tally: GameTally): (Proportion & { cards: number })[] {
-  const rows: (Proportion & { cards: number })[] = [];
-  for (let cards = 0; cards <= MAX_TABLE; cards++) {
-    const games = leftoverGames(tally, cards);
-    if (games > 0) rows.push({ cards, ...proportion(games, tally.games) });
-  }
-  return rows;
+  return range(MAX_TABLE + 1)
+    .filter((cards: number) => leftoverGames(tally, cards) > 0)
+    .map((cards: number) => ({ cards, ...proportion(leftoverGames(tally, cards), tally.games) }));
 }
 
 /**

@@ -5,11 +5,12 @@
  *
  * @module
  */
+import { range } from "d3-array";
 import { thirdTable } from "../core/rule.ts";
 import { randomStreamState, type StreamKey } from "../common/random.ts";
 import { integerIn, positiveInteger } from "../common/check.ts";
 import { type Moments, pushMoment } from "../stats/intervals.ts";
-import { checkDeckSize, checkTableSize, MAX_CALL_TRIALS } from "./_deck.ts";
+import { checkDeckSize, checkTableSize, type DeckSize, MAX_CALL_TRIALS } from "./_deck.ts";
 import {
   type ChunkResult,
   type ChunkTask,
@@ -18,7 +19,6 @@ import {
   estimateChunks,
   type EstimateMethod,
 } from "./estimate.ts";
-import type { DeckSize } from "./_deck.ts";
 import { wasmBytes } from "./_wasm_bytes.ts";
 
 /** The exports of `_montecarlo.wasm`; `_assembly/index.ts` documents each. */
@@ -46,8 +46,7 @@ export function seedStream(key: StreamKey): void {
 }
 
 function load(): HotLoops {
-  const module = new WebAssembly.Module(wasmBytes());
-  const loops = new WebAssembly.Instance(module, {}).exports as unknown as HotLoops;
+  const loops = new WebAssembly.Instance(new WebAssembly.Module(wasmBytes()), {}).exports as unknown as HotLoops;
   const third = thirdTable();
   new Uint16Array(loops.memory.buffer, loops.THIRD.value, third.length).set(third);
   loops.seedXorwow(1, 2, 3, 4, 5, 6);
@@ -134,16 +133,14 @@ export interface SeedsTask {
 /** Each seed's estimate; `undefined` where none can be made (see `sisInterval`). Cost: to − from estimates. */
 export function seedEstimates(task: SeedsTask): (Estimate | undefined)[] {
   const { method, n, trials, from, to, deckSize = 81, confidence } = task;
-  const estimates: (Estimate | undefined)[] = [];
-  for (let seed = from; seed < to; seed++) {
+  return range(from, to).map((seed: number) => {
     const tasks = estimateChunks(String(seed), method, n, trials, deckSize);
     try {
-      estimates.push(combineEstimate(method, n, tasks, tasks.map(simulateChunk), { deckSize, confidence }));
+      return combineEstimate(method, n, tasks, tasks.map(simulateChunk), { deckSize, confidence });
     } catch {
-      estimates.push(undefined);
+      return undefined;
     }
-  }
-  return estimates;
+  });
 }
 
 /** A block of seeds of one cell of the coverage study, and the exact value its intervals should contain. */

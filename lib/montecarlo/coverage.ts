@@ -5,10 +5,12 @@
  *
  * @module
  */
+import { range } from "d3-array";
 import { oneOf, positiveInteger, probabilityIn } from "../common/check.ts";
 import { cores, runChunks } from "../common/parallel.ts";
 import { STREAM_GENERATOR } from "../common/random.ts";
-import { type Versions, versions } from "../common/versions.ts";
+import { versions } from "../common/versions.ts";
+import type { RunInfo } from "./simulate.ts";
 import { knownNoSetProbability } from "../exact/small_tables.ts";
 import { clopperPearson, exactCoverage, type Interval, wald, wilson } from "../stats/intervals.ts";
 import type { EstimateMethod } from "./estimate.ts";
@@ -44,11 +46,10 @@ export const COVERAGE_SMALL_DECK = { sizes: [5, 6, 7, 8, 9], trials: [1_000, 10_
 /** The grid of 5 features: the sizes with a known exact value, at 8,000 seeds, so a half-point shortfall shows. */
 export const COVERAGE_FIVE_FEATURES = { sizes: [3, 4, 5], trials: [1_000, 10_000, 100_000], seeds: 8_000 } as const;
 
-/** The grid of 6 features (as {@link COVERAGE_FIVE_FEATURES}). */
+/** The grid of 6 features: as {@link COVERAGE_FIVE_FEATURES}, and 1,000,000 trials too. */
 export const COVERAGE_SIX_FEATURES = {
-  sizes: [3, 4, 5],
+  ...COVERAGE_FIVE_FEATURES,
   trials: [1_000, 10_000, 100_000, 1_000_000],
-  seeds: 8_000,
 } as const;
 
 /** The small grid of `--quick` (a few seconds). */
@@ -99,7 +100,7 @@ export interface CoverageCell {
 }
 
 /** A whole study: what was asked (deck 81 when absent), how it was made, and the cells. */
-export interface CoverageStudy {
+export interface CoverageStudy extends RunInfo {
   method: string;
   confidence: number;
   deckSize?: DeckSize;
@@ -111,12 +112,6 @@ export interface CoverageStudy {
   methods: EstimateMethod[];
   /** The exact P(no SET | n) of each size studied, as floats. */
   exact: Record<string, number>;
-  generator: string;
-  versions: Versions;
-  workers: number;
-  /** When the study started (ISO 8601), and its wall-clock seconds. */
-  date: string;
-  seconds: number;
   cells: CoverageCell[];
 }
 
@@ -217,11 +212,10 @@ export async function coverageStudy(options: CoverageOptions): Promise<CoverageS
           };
         }
         const perTask = Math.max(1, Math.floor(TRIALS_PER_TASK / t));
-        const tasks: CoverageTask[] = [];
-        for (let from = 1; from <= cellSeeds; from += perTask) {
+        const tasks = range(1, cellSeeds + 1, perTask).map((from: number): CoverageTask => {
           const to = Math.min(cellSeeds + 1, from + perTask);
-          tasks.push({ method, n, deckSize, trials: t, from, to, exact: exact.get(n)!, confidence });
-        }
+          return { method, n, deckSize, trials: t, from, to, exact: exact.get(n)!, confidence };
+        });
         cells.push({ cell, tasks });
       }
     }

@@ -5,9 +5,11 @@
  *
  * @module
  */
+import { sum } from "d3-array";
 import { cores, streamChunks } from "../common/parallel.ts";
 import { type Int32Source, randomStream, STREAM_GENERATOR, uniformIndex } from "../common/random.ts";
-import { type Versions, versions } from "../common/versions.ts";
+import { versions } from "../common/versions.ts";
+import type { RunInfo } from "./simulate.ts";
 import { checkSeed, integerIn } from "../common/check.ts";
 import { checkFeatures, deckOf, type FeatureCount, MAX_DECK_SIZE } from "../core/card.ts";
 import { thirdTable } from "../core/rule.ts";
@@ -74,17 +76,11 @@ export interface CapSizeSummary {
 }
 
 /** A whole run: what was asked, how it was made, the sizes found, and the deck's references. */
-export interface MaximalCapsRun extends CapSizeSummary {
+export interface MaximalCapsRun extends CapSizeSummary, RunInfo {
   features: FeatureCount;
   seed: string;
   method: string;
-  generator: string;
   chunkRuns: number;
-  workers: number;
-  versions: Versions;
-  /** When the run started (ISO 8601), and its wall-clock seconds. */
-  date: string;
-  seconds: number;
   /** The largest SET-free table of the deck (4, 9, 20, 45, 112), and the 2^d of the cards {0, 1}^d. */
   largestSetFree: number;
   twoValueCap: number;
@@ -92,13 +88,10 @@ export interface MaximalCapsRun extends CapSizeSummary {
 
 /** The summary of sizes counted by {@link countMaximalCapSizes}; throws when none was counted. Cost: O(sizes). */
 export function capSizeSummary(counts: readonly number[]): CapSizeSummary {
-  const runs = counts.reduce((a, b) => a + b, 0);
+  const runs = sum(counts);
   if (runs === 0) throw new RangeError("no table was counted");
-  let sum = 0;
-  for (let size = 0; size < counts.length; size++) sum += size * counts[size];
-  const mean = sum / runs;
-  let squares = 0;
-  for (let size = 0; size < counts.length; size++) squares += counts[size] * (size - mean) ** 2;
+  const mean = sum(counts, (count: number, size: number) => size * count) / runs;
+  const squares = sum(counts, (count: number, size: number) => count * (size - mean) ** 2);
   const sd = runs > 1 ? Math.sqrt(squares / (runs - 1)) : 0;
   const min = counts.findIndex((c) => c > 0);
   const max = counts.findLastIndex((c) => c > 0);

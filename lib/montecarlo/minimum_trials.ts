@@ -164,7 +164,6 @@ export function sisPlan(
   positiveInteger("trials", trials);
   const { trials: minimum, population = 1 } = rowOf(n, deckSize);
   if (trials < minimum) throw new TooFewTrialsError([n], trials, deckSize);
-  if (population === 1) return { replicates: trials, population: 1, trials };
   const replicates = Math.floor(trials / population);
   return { replicates, population, trials: replicates * population };
 }

@@ -30,7 +30,7 @@ import { checkSisTrials } from "./minimum_trials.ts";
 export const MAX_TRIALS = 1e12;
 
 /** Options of {@link simulate}: sizes 3..3^features, trials 1..{@link MAX_TRIALS}, any non-empty seed. */
-interface SimulateOptions {
+export interface SimulateOptions {
   sizes: readonly number[];
   /** Tables per size (plain) and importance-sampling paths per size (sis). */
   trials: number;
@@ -50,18 +50,21 @@ interface SimulateOptions {
 /** One estimate of P(no SET | n). */
 export type SimulationResult = Estimate;
 
+/** How a run was made: its Web Workers, generator and versions; when it started (ISO 8601), its wall-clock seconds. */
+export interface RunInfo {
+  workers: number;
+  generator: string;
+  versions: Versions;
+  date: string;
+  seconds: number;
+}
+
 /** A whole run: what was asked, how it was made, and the results by size then method. */
-export interface SimulationRun {
+export interface SimulationRun extends RunInfo {
   seed: string;
   trials: number;
   features: FeatureCount;
-  workers: number;
-  generator: string;
   chunkTrials: { plain: number; sis: number };
-  versions: Versions;
-  /** When the run started (ISO 8601), and its wall-clock seconds. */
-  date: string;
-  seconds: number;
   results: SimulationResult[];
 }
 

@@ -5,25 +5,23 @@
  *
  * @module
  */
+import { range } from "d3-array";
 import { cores } from "../common/parallel.ts";
-import { type Versions, versions } from "../common/versions.ts";
+import { versions } from "../common/versions.ts";
 import { STREAM_GENERATOR } from "../common/random.ts";
 import { checkFeatures, deckOf, FEATURE_COUNTS, type FeatureCount } from "../core/card.ts";
-import type { Interval } from "../stats/intervals.ts";
 import { checkSeed, integerIn } from "../common/check.ts";
 import { MINIMUM_TRIALS, sisMinimumTrials } from "./minimum_trials.ts";
-import { MAX_TRIALS, runEstimates, type SimulationResult } from "./simulate.ts";
+import { MAX_TRIALS, runEstimates, type RunInfo, type SimulateOptions, type SimulationResult } from "./simulate.ts";
 import { deckSizeOf } from "./_deck.ts";
-
-const sizesFrom = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /** The table sizes notebook 7 samples: every size, or for 5 and 6 features a grid about even in log n beyond 14, 8. */
 export const DECK_CURVE_SIZES: Readonly<Record<FeatureCount, readonly number[]>> = {
-  2: sizesFrom(3, 4),
-  3: sizesFrom(3, 9),
-  4: sizesFrom(3, 20),
-  5: [...sizesFrom(3, 14), 16, 18, 20, 22, 24, 27, 30, 37, 40, 45],
-  6: [...sizesFrom(3, 8), 10, 12, 14, 16, 18, 20, 22, 25, 28, 31, 35, 42, 50, 58, 70, 90, 112],
+  2: range(3, 5),
+  3: range(3, 10),
+  4: range(3, 21),
+  5: [...range(3, 15), 16, 18, 20, 22, 24, 27, 30, 37, 40, 45],
+  6: [...range(3, 9), 10, 12, 14, 16, 18, 20, 22, 25, 28, 31, 35, 42, 50, 58, 70, 90, 112],
 };
 
 /** An estimate of P(no SET | n) in the deck of `features` features. */
@@ -49,15 +47,9 @@ export function sisSkips(features: FeatureCount, sizes: readonly number[], trial
 }
 
 /** A run over several decks: the estimates, where importance sampling was skipped, and how the run was made. */
-interface DecksRun {
+interface DecksRun extends RunInfo {
   seed: string;
   trials: number;
-  workers: number;
-  generator: string;
-  versions: Versions;
-  /** When the run started (ISO 8601), and its wall-clock seconds. */
-  date: string;
-  seconds: number;
   /** By deck (fewest features first), then size as given, plain before importance sampling. */
   results: DeckEstimate[];
   skipped: SisSkip[];
@@ -75,14 +67,11 @@ interface DecksRun {
  * deepEqual(run.results.map((r) => `${r.features}:${r.n}:${r.method}`), ["2:3:plain", "2:3:sis", "6:5:plain", "6:6:plain", "6:6:sis"]);
  * ```
  */
-export async function simulateDecks(options: {
-  sizes: Readonly<Partial<Record<FeatureCount, readonly number[]>>>;
-  trials: number;
-  seed: string;
-  workers?: number;
-  /** As `simulate`'s: chunks done, chunks in all, share of the work done. */
-  onProgress?: (done: number, total: number, fraction: number) => void;
-}): Promise<DecksRun> {
+export async function simulateDecks(
+  options: Pick<SimulateOptions, "trials" | "seed" | "workers" | "onProgress"> & {
+    sizes: Readonly<Partial<Record<FeatureCount, readonly number[]>>>;
+  },
+): Promise<DecksRun> {
   const { sizes, trials, seed, workers = cores(), onProgress } = options;
   for (const key of Object.keys(sizes)) checkFeatures(Number(key));
   const decks = FEATURE_COUNTS.filter((d) => sizes[d] !== undefined);
@@ -115,14 +104,7 @@ export async function simulateDecks(options: {
 }
 
 /** The estimate a curve draws at one deck and size (`noSet`: plain sampling's tables without a SET). */
-interface CurvePoint {
-  features: FeatureCount;
-  n: number;
-  method: "plain" | "sis";
-  p: number;
-  ci: Interval;
-  noSet?: number;
-}
+type CurvePoint = Pick<DeckEstimate, "features" | "n" | "method" | "p" | "ci" | "noSet">;
 
 /**
  * One point per deck and size, in the order of the results: importance sampling's estimate where it ran, else plain's.
@@ -183,17 +165,11 @@ export function crossing(
   const { features } = points[0];
   if (points.some((q) => q.features !== features)) throw new RangeError("crossing: points of several decks");
   const curve = points.filter((q) => q.p > 0).sort((a, b) => a.n - b.n);
-  const zero = deckOf(features).largestSetFree + 1;
   if (curve.length === 0 || curve[0].p < level) return undefined;
-  for (let i = 0; i < curve.length; i++) {
-    const a = curve[i], b = curve[i + 1];
-    if (b === undefined) {
-      return a.n === zero - 1 ? { features, level, from: a.n, to: zero } : undefined;
-    }
-    if (b.p < level) {
-      const t = (Math.log(a.p) - Math.log(level)) / (Math.log(a.p) - Math.log(b.p));
-      return { features, level, from: a.n, to: b.n, n: a.n + t * (b.n - a.n) };
-    }
-  }
-  return undefined;
+  const below = curve.findIndex((q) => q.p < level);
+  const last = deckOf(features).largestSetFree; // P is exactly 0 one card beyond
+  if (below < 0) return curve.at(-1)!.n === last ? { features, level, from: last, to: last + 1 } : undefined;
+  const a = curve[below - 1], b = curve[below];
+  const t = (Math.log(a.p) - Math.log(level)) / (Math.log(a.p) - Math.log(b.p));
+  return { features, level, from: a.n, to: b.n, n: a.n + t * (b.n - a.n) };
 }

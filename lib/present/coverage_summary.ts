@@ -44,12 +44,11 @@ export function coverageSummary(
   );
   if (run.length === 0) throw new RangeError(`coverageSummary: no cell of ${methods.join(" or ")} was run`);
   const width = (c: CoverageCell) => c.coverageCi![1] - c.coverageCi![0];
-  const lowest = (["plain", "sis"] as const).map((m) => run.filter((c) => c.method === m).sort(byCoverage)[0]);
   return {
     run,
     shortfalls: run.filter((c) => c.coverageCi![1] < study.confidence),
     seeds: [Math.min(...run.map((c) => c.seeds)), Math.max(...run.map((c) => c.seeds))],
     widest: run.reduce((w, c) => width(c) > width(w) ? c : w),
-    lowest: lowest.filter((c) => c !== undefined),
+    lowest: (["plain", "sis"] as const).flatMap((m) => run.filter((c) => c.method === m).sort(byCoverage).slice(0, 1)),
   };
 }

@@ -292,12 +292,7 @@ export function sizesFlag(sizes: readonly number[]): string {
  * ```
  */
 export function commandLine(task: string, flags: Record<string, string | number | boolean | undefined>): string {
-  const words = Object.entries(flags).flatMap(([flag, value]) =>
-    value === undefined || value === false
-      ? []
-      : value === true
-      ? [`--${flag}`]
-      : [`--${flag}=${shellWord(`${value}`)}`]
-  );
+  const words = Object.entries(flags).filter(([, value]) => value !== undefined && value !== false)
+    .map(([flag, value]) => value === true ? `--${flag}` : `--${flag}=${shellWord(`${value}`)}`);
   return ["deno task", task, ...words].join(" ");
 }

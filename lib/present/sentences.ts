@@ -55,11 +55,10 @@ function onceIn(p: number): string {
 export function agreementSummary(
   results: readonly { features?: FeatureCount; n: number; method: string; p: number; ci: Interval; ciMethod: string }[],
 ): AgreementSummary {
-  const checked = results
-    .filter((r) => !r.ciMethod.startsWith("exact:"))
-    .map(({ n, method, p, ci, features = 4 }) => ({ n, method, p, ci, exact: knownNoSetProbability(n, { features }) }))
-    .filter((r) => r.exact !== undefined)
-    .map((r) => ({ ...r, exact: r.exact!.value }));
+  const checked = results.flatMap(({ n, method, p, ci, ciMethod, features = 4 }) => {
+    const exact = ciMethod.startsWith("exact:") ? undefined : knownNoSetProbability(n, { features });
+    return exact ? [{ n, method, p, ci, exact: exact.value }] : [];
+  });
   const misses = checked.filter((r) => r.exact < r.ci[0] || r.exact > r.ci[1]);
   const q = 0.05, rate = 1e-6; // 95% intervals; a false alarm in under one run in a million
   const tail = (k: number) => 1 - binomialCdf(k, checked.length, q);

@@ -47,9 +47,8 @@ export interface ExactRow {
  * ```
  */
 export function exactRows(features: GameFeatureCount = 4): ExactRow[] {
-  const counts = setFreeCounts(features);
   const size = deckOf(features).size;
-  return counts.map((setFree, n) => {
+  return setFreeCounts(features).map((setFree, n) => {
     const { numerator, denominator, value } = noSetProbability(n, { features });
     const oddsAgainst = numerator === 0n ? Infinity : Number(denominator - numerator) / Number(numerator);
     return { n, setFree, subsets: binomial(size, n), numerator, denominator, p: value, oddsAgainst };
@@ -75,15 +74,13 @@ export function exactRows(features: GameFeatureCount = 4): ExactRow[] {
  * ```
  */
 export function estimateTable(results: readonly Estimate[]) {
-  const sizes = [...new Set(results.map((r) => r.n))].sort((a, b) => a - b);
-  return sizes.map((n) => {
+  return [...new Set(results.map((r) => r.n))].sort((a, b) => a - b).map((n) => {
     const plain = results.find((r) => r.n === n && r.method === "plain");
     if (!plain || plain.noSet === undefined) throw new Error(`estimateTable: no plain-sampling count at ${n} cards`);
     const sis = results.find((r) => r.n === n && r.method === "sis");
     const exact = noSetProbability(n).value;
     const waldCi = wald(plain.noSet, plain.trials);
-    const digits = intervalsBeside(exact, [plain.ci, waldCi, ...(sis ? [sis.ci] : [])], { digits: 3, format: sci })
-      .digits;
+    const { digits } = intervalsBeside(exact, [plain.ci, waldCi, ...(sis ? [sis.ci] : [])], { digits: 3, format: sci });
     const text = ([lo, hi]: Interval) => `${sci(lo, digits)} – ${sci(hi, digits)}`;
     return {
       n,
@@ -123,8 +120,7 @@ const time = (x: number) => x >= 100 ? x.toFixed(0) : x.toPrecision(3);
  * ```
  */
 export function searchTimingRows(rows: readonly SearchTiming[]): Record<string, string | number>[] {
-  const sizes = [...new Set(rows.map((r) => r.n))].sort((a, b) => a - b);
-  return sizes.map((n) => {
+  return [...new Set(rows.map((r) => r.n))].sort((a, b) => a - b).map((n) => {
     const [triples, pairs] = (["triples", "pairs"] as const).map((method) => {
       const row = rows.find((r) => r.n === n && r.method === method);
       if (!row) throw new RangeError(`no ${method} timing for tables of ${n} cards`);
