@@ -5,12 +5,30 @@
  */
 import { integerIn } from "./check.ts";
 
-/** The machine's logical cores (at least 1). */
+/**
+ * The machine's logical cores (at least 1).
+ *
+ * @example
+ * ```ts
+ * import { cores } from "./parallel.ts";
+ * import { ok } from "node:assert/strict";
+ * ok(Number.isInteger(cores()) && cores() >= 1);
+ * ```
+ */
 export function cores(): number {
   return Math.max(1, navigator.hardwareConcurrency || 1);
 }
 
-/** The most workers a pool may have: 4 per core (more only costs memory: each worker is a V8 isolate). */
+/**
+ * The most workers a pool may have: 4 per core (more only costs memory: each worker is a V8 isolate).
+ *
+ * @example
+ * ```ts
+ * import { cores, maxWorkers } from "./parallel.ts";
+ * import { equal } from "node:assert/strict";
+ * equal(maxWorkers(), 4 * cores());
+ * ```
+ */
 export function maxWorkers(): number {
   return 4 * cores();
 }

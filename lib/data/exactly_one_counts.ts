@@ -39,14 +39,6 @@ export function exactlyOneSetCounts(features: GameFeatureCount = 4): bigint[] {
 
 /**
  * The size of the largest table holding exactly one SET: 19 for the deck, 9 for the small deck.
- *
- * @example
- * ```ts
- * import { largestOneSetTable } from "./exactly_one_counts.ts";
- * import { equal } from "node:assert/strict";
- * equal(largestOneSetTable(), 19);
- * equal(largestOneSetTable(3), 9);
- * ```
  */
 export function largestOneSetTable(features: GameFeatureCount = 4): number {
   return exactlyOneSetCounts(features).findLastIndex((count) => count > 0n);
@@ -56,15 +48,6 @@ export function largestOneSetTable(features: GameFeatureCount = 4): number {
  * P(exactly one SET | n cards) in the deck of `features` 4 (default) or 3, as a reduced fraction and a float.
  *
  * @throws {RangeError} naming n when it is not an integer in range.
- * @example Twelve cards hold exactly one SET about once in 6.9 deals
- * ```ts
- * import { exactlyOneSetProbability } from "./exactly_one_counts.ts";
- * import { equal, ok } from "node:assert/strict";
- * const p = exactlyOneSetProbability(12);
- * ok(Math.abs(p.value - 0.14516) < 1e-5);
- * equal(exactlyOneSetProbability(3).value, 1 / 79);
- * equal(exactlyOneSetProbability(20).numerator, 0n);
- * ```
  */
 export function exactlyOneSetProbability(
   n: number,

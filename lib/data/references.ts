@@ -116,14 +116,6 @@ const CONDITION = /^no SET in the first (\d+) cards$/;
 
 /**
  * K for the setting `"no SET in the first K cards"`, undefined for a fresh deal or game play.
- *
- * @example
- * ```ts
- * import { settingCondition } from "./references.ts";
- * import { equal } from "node:assert/strict";
- * equal(settingCondition("no SET in the first 12 cards"), 12);
- * equal(settingCondition("fresh deal"), undefined);
- * ```
  */
 export function settingCondition(setting: string): number | undefined {
   const match = CONDITION.exec(setting);
@@ -210,13 +202,6 @@ function sourceError(s: Source, fromData: boolean): string | undefined {
  *
  * @throws {Error} one line naming the file and the row: `data/references.ts: noSet[2] (norvig-notebook, fresh deal,
  *   12 cards): p 0.05 is not consistent with noSet / draws = 3156 / 100000 (P = 0.03156)`.
- * @example A row twice
- * ```ts
- * import { checkReferences, REFERENCES } from "./references.ts";
- * import { throws } from "node:assert/strict";
- * const twice = { ...REFERENCES, noSet: [...REFERENCES.noSet, REFERENCES.noSet[0]] };
- * throws(() => checkReferences(twice), /^Error: data\/references\.ts: noSet\[\d+\] \(article, fresh deal, 12 cards\): is noSet\[0\] again$/);
- * ```
  */
 export function checkReferences(references: References, file = "data/references.ts"): References {
   const { sources, noSet, timings, capSets } = references;

@@ -231,3 +231,8 @@ Deno.test("referenceProbability() reads a count, a p or odds, in that order", ()
   equal(referenceProbability(row), 542 / 9195);
   equal(referenceProbability({ ...row, draws: undefined, noSet: undefined }), 1 / 17);
 });
+
+Deno.test('settingCondition() reads K of "no SET in the first K cards", undefined for other settings', () => {
+  equal(settingCondition("no SET in the first 12 cards"), 12);
+  equal(settingCondition("fresh deal"), undefined);
+});

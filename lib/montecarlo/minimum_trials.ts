@@ -95,6 +95,14 @@ export function sisMinimumTrials(n: number, deckSize: DeckSize = 81): number {
 /**
  * Too few trials for an honest importance-sampling interval at `sizes`: the message names each range of sizes with its
  * minimum and reason; `n` is the size that needs the most, `minimum` its minimum.
+ *
+ * @example
+ * ```ts
+ * import { TooFewTrialsError } from "./minimum_trials.ts";
+ * import { deepEqual } from "node:assert/strict";
+ * const error = new TooFewTrialsError([12, 19, 20], 10_000);
+ * deepEqual([error.n, error.minimum], [20, 100_000]);
+ * ```
  */
 export class TooFewTrialsError extends RangeError {
   override name = "TooFewTrialsError";

@@ -149,13 +149,6 @@ export function timesPowerOfTen(x: number, significant = 2): string {
 
 /**
  * Integers grouped into runs of consecutive values, sorted: how a caption lists table sizes ("15–20").
- *
- * @example
- * ```ts
- * import { integerRuns } from "./format.ts";
- * import { deepEqual } from "node:assert/strict";
- * deepEqual(integerRuns([20, 15, 16, 17, 23]), [[15, 17], [20, 20], [23, 23]]);
- * ```
  */
 export function integerRuns(values: readonly number[]): [number, number][] {
   const runs: [number, number][] = [];
@@ -172,13 +165,6 @@ const NUMBER = /^[-−+]?[\d,.]+(e[-−+]?\d+)?( ?%)?$/;
 
 /**
  * How each column of a table of text aligns: `"right"` for a column of numbers (or empty cells), `"left"` for words.
- *
- * @example
- * ```ts
- * import { columnAlignment } from "./format.ts";
- * import { deepEqual } from "node:assert/strict";
- * deepEqual(columnAlignment([["12", "sis", "3.23%"], ["9", "plain", ""]], 3), ["right", "left", "right"]);
- * ```
  */
 export function columnAlignment(rows: readonly (readonly string[])[], columns: number): ("left" | "right")[] {
   return Array.from(
@@ -189,18 +175,6 @@ export function columnAlignment(rows: readonly (readonly string[])[], columns: n
 
 /**
  * A table as plain text: the head, a rule, the rows, columns two spaces apart and aligned as `align` says.
- *
- * @example
- * ```ts
- * import { textTable } from "./format.ts";
- * import { equal } from "node:assert/strict";
- * equal(textTable(["n", "method", "trials"], [["12", "sis", "1,000"], ["9", "plain", ""]]), [
- *   " n  method  trials",
- *   "--  ------  ------",
- *   "12  sis      1,000",
- *   " 9  plain",
- * ].join("\n"));
- * ```
  */
 export function textTable(
   head: readonly string[],

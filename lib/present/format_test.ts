@@ -1,5 +1,17 @@
 import { deepEqual, equal } from "node:assert/strict";
-import { commandLine, int, odds, pct, percentagePoints, plural, sci, sizesFlag } from "./format.ts";
+import {
+  columnAlignment,
+  commandLine,
+  int,
+  integerRuns,
+  odds,
+  pct,
+  percentagePoints,
+  plural,
+  sci,
+  sizesFlag,
+  textTable,
+} from "./format.ts";
 import { intervalsBeside } from "./intervals_beside.ts";
 import { parseCommandLine, seedParam, sizesParam } from "../common/params.ts";
 
@@ -105,4 +117,20 @@ Deno.test("commandLine() writes every flag as --flag=value, so a seed like -7 is
   const spec = { seed: seedParam({ meaning: "seed" }), sizes: sizesParam({ min: 3, max: 81, meaning: "sizes" }) };
   const args = command.split(" ").slice(3).filter((word) => word !== "--json");
   deepEqual(parseCommandLine(args, spec).flags, { seed: "-7", sizes: [9, 10, 12] });
+});
+
+Deno.test("textTable() sets the head over a rule, columns two spaces apart, numbers right and words left", () => {
+  equal(
+    textTable(["n", "method", "trials"], [["12", "sis", "1,000"], ["9", "plain", ""]]),
+    [" n  method  trials", "--  ------  ------", "12  sis      1,000", " 9  plain"].join("\n"),
+  );
+});
+
+Deno.test("columnAlignment() aligns a column of numbers or empty cells right, of words left", () => {
+  deepEqual(columnAlignment([["12", "sis", "3.23%"], ["9", "plain", ""]], 3), ["right", "left", "right"]);
+});
+
+Deno.test("integerRuns() sorts the integers and groups consecutive ones into runs", () => {
+  deepEqual(integerRuns([20, 15, 16, 17, 23]), [[15, 17], [20, 20], [23, 23]]);
+  deepEqual(integerRuns([]), []);
 });

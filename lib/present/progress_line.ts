@@ -20,19 +20,6 @@ function duration(seconds: number): string {
 
 /**
  * The progress line: units done, share (`fraction`, default `done / total`), seconds `elapsed` and the time left.
- *
- * @example
- * ```ts
- * import { progressLine } from "./progress_line.ts";
- * import { equal } from "node:assert/strict";
- * equal(
- *   progressLine({ label: "simulate", done: 25, total: 100, unit: "chunks", elapsed: 30 }),
- *   "simulate: 25 of 100 chunks (25%), 30 s so far, about 1 min 30 s left",
- * );
- * const half = { label: "sis", done: 1, total: 4, unit: "chunks", elapsed: 10, fraction: 0.5 };
- * equal(progressLine(half), "sis: 1 of 4 chunks (50%), 10 s so far, about 10 s left");
- * equal(progressLine({ label: "game", done: 4, total: 4, unit: "chunks", elapsed: 185 }), "game: 4 of 4 chunks, done in 3 min 5 s");
- * ```
  */
 export function progressLine(
   { label, done, total, unit, elapsed, fraction = done / total }: {
@@ -67,14 +54,6 @@ function reporter(label: string, unit: string, every: number, write: (line: stri
 /**
  * A progress callback for commands: one line rewritten on a terminal every 0.2 s, else a line every 10 s, and always
  * the last; its clock starts when it is made.
- *
- * @example
- * ```ts
- * import { stderrProgress } from "./progress_line.ts";
- * import { equal } from "node:assert/strict";
- * const report = stderrProgress("demo", "chunks");
- * equal(report(2, 2, 1), undefined); // "demo: 2 of 2 chunks, done in 0.0 s" on stderr
- * ```
  */
 export function stderrProgress(label: string, unit: string): Progress {
   const tty = Deno.stderr.isTerminal();

@@ -162,17 +162,6 @@ export function crossingStepSentence(crossings: readonly Crossing[]): string {
  * `deckSize` cards, default 81), or `undefined`.
  *
  * @throws {RangeError} when a size is not in 3..deckSize or trials is not a positive integer.
- * @example
- * ```ts
- * import { tooFewTrialsSentence } from "./sentences.ts";
- * import { equal } from "node:assert/strict";
- * equal(tooFewTrialsSentence([12, 19], 100_000), undefined);
- * equal(
- *   tooFewTrialsSentence([12, 19, 20], 10_000),
- *   "--trials 10,000 is too few for importance sampling: it needs at least 100,000 trials at 19–20 cards " +
- *     "(10 populations of 10,000 paths) (or use --method plain)",
- * );
- * ```
  */
 export function tooFewTrialsSentence(
   sizes: readonly number[],

@@ -1,5 +1,11 @@
 import { equal, match, ok, throws } from "node:assert/strict";
-import { agreementSentence, agreementSummary, crossingStepSentence, crossingText } from "./sentences.ts";
+import {
+  agreementSentence,
+  agreementSummary,
+  crossingStepSentence,
+  crossingText,
+  tooFewTrialsSentence,
+} from "./sentences.ts";
 import { knownNoSetProbability } from "../exact/small_tables.ts";
 import { noSetProbability } from "../exact/counts.ts";
 
@@ -63,4 +69,13 @@ Deno.test("crossingStepSentence() gives the range of the factors, one number whe
   );
   throws(() => crossingStepSentence([at(2, 4)]), /at least two decks/);
   throws(() => crossingStepSentence([at(2, 4), at(3)]), /no interpolated size at 3 features/);
+});
+
+Deno.test("tooFewTrialsSentence() says which sizes need more trials for importance sampling, and nothing when none does", () => {
+  equal(tooFewTrialsSentence([12, 19], 100_000), undefined);
+  equal(
+    tooFewTrialsSentence([12, 19, 20], 10_000),
+    "--trials 10,000 is too few for importance sampling: it needs at least 100,000 trials at 19–20 cards " +
+      "(10 populations of 10,000 paths) (or use --method plain)",
+  );
 });

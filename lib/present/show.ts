@@ -38,13 +38,6 @@ function outputsOf(value: unknown): DisplayOutput[] | undefined {
 
 /**
  * `Deno.jupyter` in the Jupyter kernel, `undefined` elsewhere (where merely reading it throws).
- *
- * @example
- * ```ts
- * import { jupyter } from "./show.ts";
- * import { equal } from "node:assert/strict";
- * equal(jupyter(), undefined);
- * ```
  */
 export function jupyter(): Jupyter | undefined {
   try {

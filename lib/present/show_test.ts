@@ -1,5 +1,5 @@
 import { deepEqual, equal, match } from "node:assert/strict";
-import { say, table } from "./show.ts";
+import { jupyter, say, table } from "./show.ts";
 
 type Bundle = Record<string, string>;
 const bundle = (value: object) => (value as Record<symbol, () => Bundle>)[Symbol.for("Jupyter.display")]();
@@ -55,4 +55,8 @@ Deno.test("table() right-aligns columns of numbers and left-aligns columns of wo
     /<th style="text-align:left">name<\/th><th style="text-align:right;white-space:nowrap">value<\/th><th style="text-align:right;white-space:nowrap">share<\/th>/,
   );
   match(html, /<td style="text-align:left">SET_SEED<\/td><td style="text-align:right;white-space:nowrap">1,000<\/td>/);
+});
+
+Deno.test("jupyter() is undefined outside the Jupyter kernel", () => {
+  equal(jupyter(), undefined);
 });
