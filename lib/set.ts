@@ -2,7 +2,7 @@
  * The mathematics of the card game SET, for code that needs no pictures (commands, Web Workers); notebooks import
  * `lib/notebook.ts`, which adds figures and display. Cards are the points of (Z3)^4 (of (Z3)^d for d = 2..6), three
  * of them a SET when every coordinate sums to 0 mod 3. It re-exports `core/`, `stats/`, `exact/`, `montecarlo/`,
- * `game/` and the seeded random streams of `common/random.ts`.
+ * `game/` and the seeded random stream of `common/random.ts` (`uniformStream`).
  *
  * @example The third card and the 1,080 SETs
  * ```ts
@@ -20,4 +20,4 @@ export * from "./stats/mod.ts";
 export * from "./exact/mod.ts";
 export * from "./montecarlo/mod.ts";
 export * from "./game/mod.ts";
-export * from "./common/random.ts";
+export { SEEDRANDOM, STREAM_GENERATOR, uniformStream } from "./common/random.ts";

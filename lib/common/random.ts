@@ -36,14 +36,6 @@ export const STREAM_GENERATOR =
 
 /**
  * A piece of work's seed string, `"SEED"/part/…`: the seed JSON-quoted, so that no two lists give the same string.
- *
- * @example
- * ```ts
- * import { seedString } from "./random.ts";
- * import { equal } from "node:assert/strict";
- * equal(seedString("42", "game", "random", 3), '"42"/game/random/3');
- * equal(seedString("a/b", "x"), '"a/b"/x');
- * ```
  */
 export function seedString(seed: string, ...parts: (string | number)[]): string {
   return [JSON.stringify(seed), ...parts].join("/");
@@ -66,18 +58,6 @@ export function uniformStream(seed: string, ...parts: (string | number)[]): () =
 
 /**
  * A fresh generator of 32-bit words for one chunk: xorwow seeded with {@link seedString}`(seed, method, n, chunk)`.
- *
- * @example The same key gives the same stream; another chunk another stream
- * ```ts
- * import { randomStream } from "./random.ts";
- * import { deepEqual, notDeepEqual } from "node:assert/strict";
- * const draw = (chunk: number) => {
- *   const next = randomStream({ seed: "42", method: "plain", n: 12, chunk });
- *   return [next(), next(), next()];
- * };
- * deepEqual(draw(0), draw(0));
- * notDeepEqual(draw(0), draw(1));
- * ```
  */
 export function randomStream(key: StreamKey): Int32Source {
   return seedrandom.xorwow(keyString(key)).int32;
@@ -90,16 +70,6 @@ export type XorwowState = Record<"x" | "y" | "z" | "w" | "v" | "d", number>;
 
 /**
  * The initial state of {@link randomStream}`(key)`, for the WebAssembly hot loops that run xorwow themselves.
- *
- * @example The state seedrandom reports continues the stream where it starts
- * ```ts
- * import { randomStream, randomStreamState } from "./random.ts";
- * import seedrandom from "seedrandom";
- * import { equal } from "node:assert/strict";
- * const key = { seed: "42", method: "plain", n: 12, chunk: 0 };
- * const resumed = seedrandom.xorwow("", { state: randomStreamState(key) });
- * equal(resumed.int32(), randomStream(key)());
- * ```
  */
 export function randomStreamState(key: StreamKey): XorwowState {
   const { x, y, z, w, v, d } = seedrandom.xorwow(keyString(key), { state: true }).state() as unknown as XorwowState;
@@ -109,17 +79,6 @@ export function randomStreamState(key: StreamKey): XorwowState {
 /**
  * A uniform index 0..m−1 (m ≤ 2^21, so that word × m is exact) from the stream `next` by Lemire's method: the high
  * part of word × m, the word rejected when the low part falls below 2^32 mod m. Cost: one word, nearly always.
- *
- * @example The top word gives the top index; a word in the rejected sliver is replaced
- * ```ts
- * import { uniformIndex } from "./random.ts";
- * import { equal } from "node:assert/strict";
- * equal(uniformIndex(() => -1, 10), 9); // 2^32 − 1 is at the top of the range
- * equal(uniformIndex(() => 1, 10), 0);
- * const words = [0, 7]; // 0·10 mod 2^32 = 0 is below 2^32 mod 10 = 6: rejected, the next word is used
- * equal(uniformIndex(() => words.shift()!, 10), 0);
- * equal(words.length, 0);
- * ```
  */
 export function uniformIndex(next: Int32Source, m: number): number {
   let word = next();
@@ -136,15 +95,6 @@ export function uniformIndex(next: Int32Source, m: number): number {
 
 /**
  * The 32-bit words of a stream of uniform numbers in [0, 1): ⌊u · 2^32⌋ as a signed integer, as `int32()` gives.
- *
- * @example
- * ```ts
- * import { words } from "./random.ts";
- * import seedrandom from "seedrandom";
- * import { equal } from "node:assert/strict";
- * const next = words(seedrandom.xorwow("42"));
- * equal(next(), seedrandom.xorwow("42").int32());
- * ```
  */
 export function words(random: () => number): Int32Source {
   return () => (random() * 4294967296) | 0;
@@ -153,14 +103,6 @@ export function words(random: () => number): Int32Source {
 /**
  * Deals the first `n` places of `deck` in place by a partial Fisher–Yates shuffle, as the hot loops do, and returns it
  * (`deal(deck, deck.length - 1, next)` shuffles it all). Cost: about n words of `next` ({@link randomStream}).
- *
- * @example A seven-card deck; its first three places dealt
- * ```ts
- * import { deal, randomStream } from "./random.ts";
- * import { equal } from "node:assert/strict";
- * const deck = deal(Uint8Array.of(0, 1, 2, 3, 4, 5, 6), 3, randomStream({ seed: "42", method: "doc", n: 3, chunk: 0 }));
- * equal(new Set(deck).size, 7);
- * ```
  */
 export function deal<Deck extends Uint8Array | Uint16Array>(deck: Deck, n: number, next: Int32Source): Deck {
   for (let k = 0; k < n; k++) {

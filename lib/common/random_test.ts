@@ -1,6 +1,6 @@
-import { equal, ok } from "node:assert/strict";
+import { deepEqual, equal, notDeepEqual, ok } from "node:assert/strict";
 import seedrandom from "seedrandom";
-import { randomStream, randomStreamState, STREAM_GENERATOR, uniformIndex } from "./random.ts";
+import { deal, randomStream, randomStreamState, seedString, STREAM_GENERATOR, uniformIndex, words } from "./random.ts";
 
 Deno.test("uniformIndex() takes the high part of word × m and rejects exactly the words whose low part is below 2^32 mod m", () => {
   // Lemire's rule spelled out with BigInt, against words near the rejection edge and at random
@@ -47,4 +47,31 @@ Deno.test("randomStream() is xorwow seeded with the quoted seed, method, n and c
 
 Deno.test("STREAM_GENERATOR names seedrandom's version, the generator and the one-word draw", () => {
   ok(/^seedrandom \d+\.\d+\.\d+ \(xorwow; .*one int32 per card index/.test(STREAM_GENERATOR), STREAM_GENERATOR);
+});
+
+Deno.test("seedString() quotes the seed, so that a seed holding a slash names no other piece of work", () => {
+  equal(seedString("42", "game", "random", 3), '"42"/game/random/3');
+  equal(seedString("a/b", "x"), '"a/b"/x');
+});
+
+Deno.test("randomStream() gives the same words for the same key, others for another chunk", () => {
+  const draw = (chunk: number) => {
+    const next = randomStream({ seed: "42", method: "plain", n: 12, chunk });
+    return [next(), next(), next()];
+  };
+  deepEqual(draw(0), draw(0));
+  notDeepEqual(draw(0), draw(1));
+});
+
+Deno.test("words() turns uniform numbers into the signed 32-bit words int32() gives", () => {
+  const next = words(seedrandom.xorwow("42"));
+  const theirs = seedrandom.xorwow("42");
+  for (let i = 0; i < 100; i++) equal(next(), theirs.int32());
+});
+
+Deno.test("deal() shuffles the first n places in place, every card kept, the rest left for later", () => {
+  const deck = Uint8Array.of(0, 1, 2, 3, 4, 5, 6);
+  const dealt = deal(deck, 3, randomStream({ seed: "42", method: "doc", n: 3, chunk: 0 }));
+  equal(dealt, deck);
+  deepEqual([...dealt].sort(), [0, 1, 2, 3, 4, 5, 6]);
 });
