@@ -1,11 +1,9 @@
 /**
- * P(exactly one SET | n cards) for the two decks SET is played with, from the counts in `data/` read as it loads.
+ * The tables holding exactly one SET, counted for the two decks SET is played with, from `data/` read as it loads.
  *
  * @module
  */
-import { checkFeatures, deckOf, GAME_FEATURE_COUNTS, type GameFeatureCount } from "../core/card.ts";
-import { integerIn } from "../common/check.ts";
-import { binomial, type ExactProbability, exactProbability } from "../exact/counts.ts";
+import { checkFeatures, GAME_FEATURE_COUNTS, type GameFeatureCount } from "../core/card.ts";
 import { dataDocument } from "./_data_text.ts";
 
 // The `exactlyOne` column of a deck's file, one count per n.
@@ -35,25 +33,4 @@ const STORED: Record<GameFeatureCount, readonly bigint[]> = { 4: stored(4), 3: s
 export function exactlyOneSetCounts(features: GameFeatureCount = 4): bigint[] {
   checkFeatures(features, GAME_FEATURE_COUNTS);
   return [...STORED[features]];
-}
-
-/**
- * The size of the largest table holding exactly one SET: 19 for the deck, 9 for the small deck.
- */
-export function largestOneSetTable(features: GameFeatureCount = 4): number {
-  return exactlyOneSetCounts(features).findLastIndex((count) => count > 0n);
-}
-
-/**
- * P(exactly one SET | n cards) in the deck of `features` 4 (default) or 3, as a reduced fraction and a float.
- *
- * @throws {RangeError} naming n when it is not an integer in range.
- */
-export function exactlyOneSetProbability(
-  n: number,
-  { features = 4 }: { features?: GameFeatureCount } = {},
-): ExactProbability {
-  const size = deckOf(features).size;
-  integerIn("table size", n, 0, size);
-  return exactProbability(exactlyOneSetCounts(features)[n], binomial(size, n));
 }

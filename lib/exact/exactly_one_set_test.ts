@@ -1,8 +1,8 @@
 import { deepEqual, equal, throws } from "node:assert/strict";
 import { capClasses } from "./classes.ts";
-import { binomial } from "./counts.ts";
+import { binomial, exactProbability } from "./counts.ts";
 import { exactlyOneSetCountsOf, singlePairCompleters } from "./exactly_one_set.ts";
-import { exactlyOneSetCounts, exactlyOneSetProbability, largestOneSetTable } from "../data/exactly_one_counts.ts";
+import { exactlyOneSetCounts } from "../data/exactly_one_counts.ts";
 
 // Brute force, independent of the classes and of lib/core's tables: points of AG(d, 3) as digit arrays, the third
 // point of a line computed coordinate by coordinate.
@@ -101,7 +101,7 @@ Deno.test("exactlyOneSetCounts() is 0 below 3 cards and past 19 (9 for the small
   for (const features of [3, 4] as const) {
     const counts = exactlyOneSetCounts(features);
     equal(counts.length, 3 ** features + 1);
-    const largest = largestOneSetTable(features);
+    const largest = counts.findLastIndex((count) => count > 0n);
     equal(largest, features === 4 ? 19 : 9);
     counts.forEach((count, n) => {
       equal(count > 0n, n >= 3 && n <= largest, `n = ${n}`);
@@ -124,17 +124,17 @@ Deno.test("singlePairCompleters() lists the cards completing exactly one pair, a
   deepEqual(singlePairCompleters(bySize[20][0].points), []); // so no 21 cards hold exactly one SET
 });
 
-Deno.test("exactlyOneSetProbability() is the count over C(N, n), reduced", () => {
-  deepEqual(exactlyOneSetProbability(12), {
+Deno.test("exactlyOneSetCounts() over C(N, n): 12 cards hold exactly one SET 1,462,475,736 times in 10,074,689,485", () => {
+  const p = (n: number, features: 3 | 4 = 4) =>
+    exactProbability(exactlyOneSetCounts(features)[n], binomial(3 ** features, n));
+  deepEqual(p(12), {
     numerator: 1_462_475_736n,
     denominator: 10_074_689_485n,
     value: 1_462_475_736 / 10_074_689_485,
   });
-  equal(exactlyOneSetProbability(3).denominator, 79n);
-  equal(exactlyOneSetProbability(4, { features: 3 }).value, 2_808 / 17_550);
-  equal(exactlyOneSetProbability(0).value, 0);
-  throws(() => exactlyOneSetProbability(82), /table size 82 is not an integer in 0\.\.81/);
-  throws(() => exactlyOneSetProbability(28, { features: 3 }), /table size 28 is not an integer in 0\.\.27/);
+  equal(p(3).denominator, 79n);
+  equal(p(4, 3).value, 2_808 / 17_550);
+  equal(p(0).value, 0);
   throws(() => exactlyOneSetCounts(5 as 4), /features 5/);
 });
 
