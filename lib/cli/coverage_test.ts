@@ -59,6 +59,24 @@ Deno.test("coverage CLI: --quick --json prints the study, --out writes it once a
   await Deno.remove(dir, { recursive: true });
 });
 
+// A study of one cell, with the exact value at its size.
+const studyOf = (cell: CoverageCell, exact: number): CoverageStudy => ({
+  method: "",
+  confidence: 0.95,
+  seeds: cell.seeds,
+  seedsRule: "",
+  sizes: [cell.n],
+  trials: [cell.trials],
+  methods: [cell.method],
+  exact: { [cell.n]: exact },
+  generator: "g",
+  versions: { deno: "", v8: "", typescript: "", packages: {} },
+  workers: 1,
+  date: "",
+  seconds: 1,
+  cells: [cell],
+});
+
 Deno.test("formatStudy() names the cells whose coverage interval lies below nominal", () => {
   const cell: CoverageCell = {
     method: "sis",
@@ -78,22 +96,7 @@ Deno.test("formatStudy() names the cells whose coverage interval lies below nomi
     relativeHalfWidth: 0.15,
     seconds: 1,
   };
-  const text = formatStudy({
-    method: "",
-    confidence: 0.95,
-    seeds: 100,
-    seedsRule: "",
-    sizes: [19],
-    trials: [100_000],
-    methods: ["sis"],
-    exact: { "19": 9e-12 },
-    generator: "g",
-    versions: { deno: "", v8: "", typescript: "", packages: {} },
-    workers: 1,
-    date: "",
-    seconds: 1,
-    cells: [cell],
-  });
+  const text = formatStudy(studyOf(cell, 9e-12));
   match(text, /Coverage BELOW nominal 95% in 1 of 1 cells: sis n = 19 at 100,000 trials/);
   ok(text.includes("80.00%  [70.80%, 87.30%]"));
 });
@@ -118,22 +121,7 @@ Deno.test("formatStudy() shows each cell's exact coverage of the three intervals
     exactCoverage: { clopperPearson: 0.9603, wilson: 0.9518, wald: 0.9356 },
     seconds: 0.1,
   };
-  const text = formatStudy({
-    method: "",
-    confidence: 0.95,
-    seeds: 40,
-    seedsRule: "",
-    sizes: [12],
-    trials: [1000],
-    methods: ["plain"],
-    exact: { "12": 0.0323 },
-    generator: "g",
-    versions: { deno: "", v8: "", typescript: "", packages: {} },
-    workers: 1,
-    date: "",
-    seconds: 1,
-    cells: [cell],
-  });
+  const text = formatStudy(studyOf(cell, 0.0323));
   match(text, /12 +plain +1,000 +40 +97\.50% +\[86\.80%, 99\.90%\] +96\.03% +95\.18% +93\.56%/);
   match(text, /every one of the 1 cells run reaches its nominal 95%/);
 });
